@@ -1,0 +1,23 @@
+// Shared jest settings for the browser packages (jsdom + swc).
+const path = require('node:path');
+
+module.exports = (dir) => ({
+  displayName: path.basename(dir),
+  rootDir: dir,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(ofetch|destr|ufo|node-fetch-native)/)'],
+});
