@@ -8,7 +8,7 @@ module.exports = (dir) => ({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(m?js|tsx?)$': [
       '@swc/jest',
       {
         jsc: {

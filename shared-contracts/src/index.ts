@@ -8,3 +8,7 @@ export * from './api-client/api-error';
 export * from './api-client/create-api-client';
 export * from './theme/tokens';
 export * from './i18n/locales';
+export * from './i18n/namespace-backend';
+export * from './remote/create-remote-lifecycles';
+export * from './remote/use-query';
+export * from './remote/coming-soon';

@@ -1,23 +1,10 @@
 import type { Observable } from 'rxjs';
 
-/** What the front end knows of the logged-in user (spec section 3, User). */
-export interface SessionUser {
-  readonly id: string;
-  readonly email: string;
-  readonly status: 'not_confirmed' | 'active' | 'deleted';
-  readonly credits: number;
-  readonly paid_user: boolean;
-  readonly signup_date: string;
-  readonly language: string;
-  readonly notifications_disabled: readonly string[];
-  readonly profile: {
-    readonly id: string;
-    readonly name: string;
-    readonly country: string;
-    readonly status: 'active' | 'disabled';
-    readonly main_image: { readonly url: string; readonly thumb_url: string } | null;
-  };
-}
+/** What the front end knows of the logged-in user (spec section 3, User): the API's schema. */
+export type SessionUser = import('../api/user.schema').User;
+
+/** Site settings of the current domain (spec section 3, Settings), loaded once at start. */
+export type SiteSettings = import('../api/settings.schema').Settings;
 
 export interface SessionTotals {
   readonly unreadMessages: number;
@@ -26,6 +13,7 @@ export interface SessionTotals {
 
 export interface SessionSnapshot {
   readonly user: SessionUser | null;
+  readonly settings: SiteSettings | null;
   readonly locale: string;
   readonly totals: SessionTotals;
 }
@@ -33,6 +21,7 @@ export interface SessionSnapshot {
 /** Read-only view of the shell's session store, handed to every remote. */
 export interface SessionFacade {
   readonly user$: Observable<SessionUser | null>;
+  readonly settings$: Observable<SiteSettings | null>;
   readonly locale$: Observable<string>;
   readonly totals$: Observable<SessionTotals>;
   snapshot(): SessionSnapshot;

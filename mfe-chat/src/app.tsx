@@ -1,0 +1,12 @@
+import { createRemoteLifecycles } from '@dating/shared-contracts';
+import { ChatApp } from './chat-app';
+
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({
+  App: ChatApp,
+  namespace: 'chat',
+  emotionKey: 'chat',
+  loadMessages: (locale) =>
+    import(/* webpackChunkName: "chat-locale-[request]" */ `./locales/${locale}.json`).then(
+      (module: { default: Record<string, unknown> }) => module.default,
+    ),
+});

@@ -1,0 +1,18 @@
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { ComingSoon } from '@dating/shared-contracts';
+
+/** Routes of spec section 2 that mfe-landers owns. */
+export function LandersApp() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/landers/:variant/:slug?" element={<ComingSoon titleKey="areas.lander" />} />
+        <Route path="/members/:id/landing" element={<ComingSoon titleKey="areas.lander" />} />
+        <Route path="/members/:id/landing2/:slug?" element={<ComingSoon titleKey="areas.lander" />} />
+        <Route path="/members/:id/landing3/:slug?" element={<ComingSoon titleKey="areas.lander" />} />
+        <Route path="/complaints" element={<ComingSoon titleKey="areas.complaints" />} />
+        <Route path="/pages/:token" element={<ComingSoon titleKey="areas.page" />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

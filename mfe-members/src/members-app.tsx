@@ -1,0 +1,22 @@
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { ComingSoon } from '@dating/shared-contracts';
+import { MemberSearchScreen } from './features/member-search/components/member-search-screen';
+import { ProfileScreen } from './features/profile-view/components/profile-screen';
+
+/** Routes of spec section 2 that mfe-members owns. */
+export function MembersApp() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/" element={<MemberSearchScreen titleKey="home.title" />} />
+        <Route path="/members" element={<MemberSearchScreen titleKey="search.title" />} />
+        <Route path="/members/:id" element={<ProfileScreen />} />
+        <Route path="/likes/m/:id" element={<ProfileScreen />} />
+        <Route path="/likes/*" element={<ComingSoon titleKey="areas.likes" />} />
+        <Route path="/match-finder" element={<ComingSoon titleKey="areas.matchFinder" />} />
+        <Route path="/signup-matches" element={<ComingSoon titleKey="areas.signupMatches" />} />
+        <Route path="/swipe-game" element={<ComingSoon titleKey="areas.swipeGame" />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,19 @@
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { ComingSoon } from '@dating/shared-contracts';
+
+/** Routes of spec section 2 that mfe-payments owns. */
+export function PaymentsApp() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/credits" element={<ComingSoon titleKey="areas.credits" />} />
+        <Route path="/credits/repeat-order" element={<ComingSoon titleKey="areas.repeatOrder" />} />
+        <Route path="/credits/:id/:paymentmethod?" element={<ComingSoon titleKey="areas.checkout" />} />
+        <Route path="/directdebit" element={<ComingSoon titleKey="areas.directDebit" />} />
+        <Route path="/premium" element={<ComingSoon titleKey="areas.premium" />} />
+        <Route path="/pricing" element={<ComingSoon titleKey="areas.pricing" />} />
+        <Route path="/transactions/:id?" element={<ComingSoon titleKey="areas.transactions" />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// Builds the shell and the remotes (all, or those named) and prints what a first
+// visit loads. Usage: node scripts/build.mjs [shell|mfe-*]...
+import { rspack } from '@rspack/core';
+import { createConfig } from './rspack/create-config.mjs';
+import { FRONTEND_PACKAGES, containerName, distDir, packageDir } from './packages.mjs';
+import { precompress } from './precompress.mjs';
+import { printSizeReport } from './size-report.mjs';
+
+export function configFor(name, outputPath) {
+  const isHost = name === 'shell';
+  return createConfig({
+    packageDir: packageDir(name),
+    kind: isHost ? 'host' : 'remote',
+    name: isHost ? 'shell' : containerName(name),
+    outputPath,
+    title: 'Liefdesvonk',
+  });
+}
+
+export function runRspack(configs) {
+  return new Promise((resolve, reject) => {
+    rspack(configs, (error, stats) => {
+      if (error) return reject(error);
+      if (stats.hasErrors()) {
+        console.error(stats.toString({ colors: false, all: false, errors: true }));
+        return reject(new Error('build failed'));
+      }
+      resolve(stats);
+    });
+  });
+}
+
+async function main() {
+  const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  const names = requested.length ? requested : FRONTEND_PACKAGES;
+  const unknown = names.filter((name) => !FRONTEND_PACKAGES.includes(name));
+  if (unknown.length) throw new Error(`unknown package(s): ${unknown.join(', ')}`);
+  const started = Date.now();
+  await runRspack(names.map((name) => configFor(name)));
+  await Promise.all(names.map((name) => precompress(distDir(name))));
+  console.log(`built ${names.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!process.argv.includes('--quiet')) printSizeReport();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error.message ?? error);
+    process.exit(1);
+  });
+}

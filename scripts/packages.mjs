@@ -1,0 +1,11 @@
+// Names and places of the federated packages, shared by the build, release and serve scripts.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REMOTES = ['mfe-members', 'mfe-chat', 'mfe-payments', 'mfe-account', 'mfe-landers'];
+export const FRONTEND_PACKAGES = ['shell', ...REMOTES];
+export const containerName = (remote) => remote.replace(/-/g, '_');
+export const packageDir = (name) => path.join(ROOT, name);
+export const distDir = (name) => path.join(ROOT, name, 'dist');
+export const deployDir = () => path.resolve(ROOT, process.env.DEPLOY_DIR ?? 'deploy');

@@ -1,0 +1,74 @@
+// One rspack configuration for the shell and for every remote; the differences
+// (host or remote, exposes, html) are arguments, not copies.
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedDependencies } from './shared-deps.mjs';
+
+const swcRule = {
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      target: 'es2022',
+    },
+  },
+  type: 'javascript/auto',
+};
+
+/**
+ * @param {object} options
+ * @param {string} options.packageDir absolute path of the package
+ * @param {'host'|'remote'} options.kind
+ * @param {string} options.name Module Federation container name
+ * @param {string} [options.outputPath] where to write (default <package>/dist)
+ * @param {string} [options.title] html title (host only)
+ */
+export function createConfig({ packageDir, kind, name, outputPath, title }) {
+  const isHost = kind === 'host';
+  return {
+    mode: 'production',
+    context: packageDir,
+    target: 'web',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: outputPath ?? path.join(packageDir, 'dist'),
+      // Remotes resolve their own URL at run time, so a build works from any versioned folder.
+      publicPath: isHost ? '/' : 'auto',
+      filename: isHost ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: { rules: [swcRule] },
+    devtool: 'source-map',
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx' } }),
+        shared: sharedDependencies(),
+        // Only the remote that owns the route is loaded: never fetch every remote entry to compare versions.
+        shareStrategy: 'loaded-first',
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+        dev: false,
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+      }),
+      ...(isHost
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(packageDir, 'src/index.html'),
+              title,
+              minify: true,
+            }),
+          ]
+        : []),
+    ],
+  };
+}

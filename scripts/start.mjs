@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// `npm start`: build the shell, release every remote whose build changed, then run
+// the API, which also serves the shell, the registry and the remotes on one origin.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ROOT, deployDir, distDir } from './packages.mjs';
+
+function run(args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`))));
+  });
+}
+
+await run(['scripts/build.mjs', 'shell', '--quiet']);
+await run(['scripts/release.mjs', '--all', '--if-changed']);
+const server = spawn(process.execPath, ['--import', 'tsx', path.join('api', 'src', 'server.ts')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { SHELL_DIST: distDir('shell'), DEPLOY_DIR: deployDir(), ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

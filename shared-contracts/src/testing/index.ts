@@ -1,0 +1,2 @@
+export * from './mount-remote';
+export * from './translations';

@@ -1,0 +1,88 @@
+import { act } from '@testing-library/react';
+import i18next from 'i18next';
+import { BehaviorSubject } from 'rxjs';
+import type { ApiClient } from '../api-client/create-api-client';
+import { createEventBus, type BusEvent } from '../events/bus-events';
+import { namespaceBackend } from '../i18n/namespace-backend';
+import type { RemoteLifecycles, RemoteProps } from '../remote/remote-props';
+import type { RemoteName } from '../routes/route-table';
+import type { SessionTotals, SessionUser, SiteSettings } from '../session/session-facade';
+
+export interface MountOptions {
+  readonly remote: RemoteName;
+  readonly path?: string;
+  readonly locale?: string;
+  readonly user?: SessionUser | null;
+  readonly settings?: SiteSettings | null;
+  /** The API calls this test answers; any other call fails the test loudly. */
+  readonly api?: Partial<ApiClient>;
+}
+
+const unexpected = (method: string) => (path: string) =>
+  Promise.reject(new Error(`unexpected API call in test: ${method} ${path}`));
+
+/**
+ * Mounts a remote through its real single-spa lifecycle, with a real event bus,
+ * a real i18next (the remote's own translations) and a session the test controls.
+ */
+export async function mountRemote(lifecycles: RemoteLifecycles, options: MountOptions) {
+  window.history.pushState(null, '', options.path ?? '/');
+  const i18n = i18next.createInstance();
+  await i18n.use(namespaceBackend).init({
+    lng: options.locale ?? 'nl',
+    fallbackLng: 'nl',
+    ns: [],
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  const domElement = document.createElement('div');
+  document.body.appendChild(domElement);
+  const bus = createEventBus();
+  const events: BusEvent[] = [];
+  bus.events$.subscribe((event) => events.push(event));
+  const errors: unknown[] = [];
+  const user$ = new BehaviorSubject<SessionUser | null>(options.user ?? null);
+  const settings$ = new BehaviorSubject<SiteSettings | null>(options.settings ?? null);
+  const locale$ = new BehaviorSubject(i18n.language);
+  const totals$ = new BehaviorSubject<SessionTotals>({ unreadMessages: 0, newLikes: 0 });
+  const api: ApiClient = {
+    get: unexpected('GET'),
+    post: unexpected('POST'),
+    put: unexpected('PUT'),
+    delete: unexpected('DELETE'),
+    beacon: () => undefined,
+    ...options.api,
+  };
+  const props: RemoteProps = {
+    name: options.remote,
+    domElement,
+    remote: { name: options.remote, version: 'test' },
+    session: {
+      user$,
+      settings$,
+      locale$,
+      totals$,
+      snapshot: () => ({ user: user$.value, settings: settings$.value, locale: locale$.value, totals: totals$.value }),
+    },
+    bus,
+    api,
+    i18n,
+    navigate: (to) => window.history.pushState(null, '', to),
+    reportError: (error) => errors.push(error),
+  };
+  await act(async () => {
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+  });
+  return {
+    props,
+    events,
+    errors,
+    user$,
+    unmount: () =>
+      act(async () => {
+        await lifecycles.unmount(props);
+        domElement.remove();
+      }),
+  };
+}

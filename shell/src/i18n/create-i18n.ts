@@ -1,0 +1,54 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_COOKIE,
+  isLocale,
+  namespaceBackend,
+  registerNamespace,
+  type Locale,
+} from '@dating/shared-contracts';
+
+export const SHELL_NAMESPACE = 'shell';
+/** API error codes as text; every remote uses them as `errors:<code>`. */
+export const ERRORS_NAMESPACE = 'errors';
+
+registerNamespace(SHELL_NAMESPACE, (locale) =>
+  import(
+    /* webpackChunkName: "shell-locale-[request]" */ `./locales/${locale}.json`
+  ).then((module: { default: Record<string, unknown> }) => module.default),
+);
+registerNamespace(ERRORS_NAMESPACE, (locale) =>
+  import(
+    /* webpackChunkName: "errors-locale-[request]" */ `./errors/${locale}.json`
+  ).then((module: { default: Record<string, unknown> }) => module.default),
+);
+
+export function readLocaleCookie(cookie: string = document.cookie): Locale | null {
+  const match = cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`));
+  const value = match ? decodeURIComponent(match[1] as string) : null;
+  return isLocale(value) ? value : null;
+}
+
+/** The locale a visit starts in: its cookie, else the domain's language, else Dutch. */
+export function initialLocale(domainLanguage?: string | null): Locale {
+  return readLocaleCookie() ?? (isLocale(domainLanguage) ? domainLanguage : DEFAULT_LOCALE);
+}
+
+export async function createI18n(locale: Locale): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(namespaceBackend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      ns: [SHELL_NAMESPACE, ERRORS_NAMESPACE],
+      defaultNS: SHELL_NAMESPACE,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  return instance;
+}

@@ -1,0 +1,2 @@
+// The async boundary lets Module Federation agree on shared modules before any runs.
+import('./bootstrap');

@@ -1,0 +1,50 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { theme, type LayoutName } from '@dating/shared-contracts';
+import { AppLink } from './app-link';
+import { Footer } from './footer';
+import { TopNav } from './top-nav';
+
+const mainStyle = css({ minHeight: '60vh', padding: '0 0 24px' });
+
+function LogoBar() {
+  const { t } = useTranslation();
+  return (
+    <header css={{ padding: '12px 16px', background: theme.colors.primary }}>
+      <AppLink href="/" css={{ color: '#fff', fontWeight: 700, fontSize: 20, textDecoration: 'none' }}>
+        {t('brand')}
+      </AppLink>
+    </header>
+  );
+}
+
+/** The four layouts of spec section 2, chosen by the route table. */
+export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
+  const main = (
+    <main id="main" css={mainStyle} data-layout={name}>
+      {children}
+    </main>
+  );
+  switch (name) {
+    case 'chat':
+    case 'empty':
+      return main;
+    case 'lander':
+      return (
+        <>
+          <LogoBar />
+          {main}
+          <Footer />
+        </>
+      );
+    default:
+      return (
+        <>
+          <TopNav />
+          {main}
+          <Footer />
+        </>
+      );
+  }
+}

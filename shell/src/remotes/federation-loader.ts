@@ -1,0 +1,51 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  containerName,
+  type RemoteLifecycles,
+  type RemoteName,
+  type RemoteRegistry,
+  type RemoteRegistryEntry,
+} from '@dating/shared-contracts';
+import type { RemoteLoader } from './remote-application';
+
+const CANARY_BUCKET_KEY = 'shell:canary-bucket';
+
+/** A stable number in [0, 1) per browser, so a canary share picks the same visitors. */
+function canaryBucket(): number {
+  const stored = Number(window.localStorage.getItem(CANARY_BUCKET_KEY));
+  if (stored >= 0 && stored < 1 && window.localStorage.getItem(CANARY_BUCKET_KEY) !== null) return stored;
+  const bucket = Math.random();
+  window.localStorage.setItem(CANARY_BUCKET_KEY, String(bucket));
+  return bucket;
+}
+
+function chooseRelease(entry: RemoteRegistryEntry): { version: string; entry: string } {
+  if (entry.canary && canaryBucket() < entry.canary.share) return entry.canary;
+  return entry;
+}
+
+const isLifecycles = (value: unknown): value is RemoteLifecycles =>
+  !!value &&
+  typeof (value as RemoteLifecycles).mount === 'function' &&
+  typeof (value as RemoteLifecycles).unmount === 'function' &&
+  typeof (value as RemoteLifecycles).bootstrap === 'function';
+
+/** Registers the registry's remotes with the Module Federation runtime. */
+export function createFederationLoader(registry: RemoteRegistry): RemoteLoader {
+  const releases = new Map(registry.remotes.map((entry) => [entry.name, chooseRelease(entry)]));
+  const toRemote = (name: RemoteName, entry: string) => ({ name: containerName(name), entry });
+  registerRemotes([...releases].map(([name, release]) => toRemote(name, release.entry)));
+
+  return {
+    version: (name) => releases.get(name)?.version ?? null,
+    async load(name) {
+      const module = await loadRemote<unknown>(`${containerName(name)}/app`);
+      if (!isLifecycles(module)) throw new Error(`${name}/app is not a single-spa lifecycle`);
+      return module;
+    },
+    reset(name) {
+      const release = releases.get(name);
+      if (release) registerRemotes([toRemote(name, release.entry)], { force: true });
+    },
+  };
+}

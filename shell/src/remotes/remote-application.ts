@@ -1,0 +1,91 @@
+import type { LifeCycles } from 'single-spa';
+import type { RemoteLifecycles, RemoteName, RemoteProps } from '@dating/shared-contracts';
+import { isChunkLoadError } from './chunk-reload-guard';
+import type { RemoteStatusBoard } from './remote-status';
+
+/** How the shell obtains a remote's `./app`; Module Federation in the browser. */
+export interface RemoteLoader {
+  version(name: RemoteName): string | null;
+  load(name: RemoteName): Promise<RemoteLifecycles>;
+  /** Forget a failed remote so the next load fetches it anew. */
+  reset(name: RemoteName): void;
+}
+
+export interface RemoteApplicationDeps {
+  readonly loader: RemoteLoader;
+  readonly status: RemoteStatusBoard;
+  readonly outlet: (name: RemoteName) => HTMLElement;
+  readonly props: (name: RemoteName, version: string) => RemoteProps;
+  readonly report: (name: RemoteName, error: unknown) => void;
+  /** Reloads the page for a chunk error when the guard allows; true when it did. */
+  readonly reloadForChunkError: () => boolean;
+  readonly isActive: (name: RemoteName) => boolean;
+  readonly timeoutMs?: number;
+}
+
+export class RemoteUnavailableError extends Error {
+  override readonly name = 'RemoteUnavailableError';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteUnavailableError(`${what} timed out`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The single-spa application the shell registers for one remote. It never throws
+ * to single-spa: a failure shows the fallback in this remote's outlet only, and
+ * retry loads the remote again without a page reload.
+ */
+export function createRemoteApplication(name: RemoteName, deps: RemoteApplicationDeps): LifeCycles {
+  let lifecycles: RemoteLifecycles | null = null;
+  let bootstrapped = false;
+  let mountedProps: RemoteProps | null = null;
+
+  async function mountRemote(): Promise<void> {
+    deps.status.set(name, { kind: 'loading' });
+    const version = deps.loader.version(name);
+    let props: RemoteProps | null = null;
+    try {
+      if (!version) throw new RemoteUnavailableError(`${name} is not in the remote registry`);
+      props = deps.props(name, version);
+      const loaded = lifecycles ?? (await withTimeout(deps.loader.load(name), deps.timeoutMs ?? 20_000, `loading ${name}`));
+      lifecycles = loaded;
+      if (!bootstrapped) {
+        await loaded.bootstrap(props);
+        bootstrapped = true;
+      }
+      await loaded.mount(props);
+      mountedProps = props;
+      deps.status.set(name, { kind: 'mounted', version });
+    } catch (error) {
+      deps.report(name, error);
+      if (lifecycles && props) await lifecycles.unmount(props).catch(() => undefined);
+      lifecycles = null;
+      bootstrapped = false;
+      if (isChunkLoadError(error) && deps.reloadForChunkError()) return;
+      deps.status.set(name, { kind: 'failed', retry });
+    }
+  }
+
+  function retry(): void {
+    deps.loader.reset(name);
+    if (deps.isActive(name)) void mountRemote();
+  }
+
+  return {
+    bootstrap: async () => undefined,
+    mount: () => mountRemote(),
+    async unmount() {
+      const props = mountedProps;
+      mountedProps = null;
+      deps.status.set(name, { kind: 'idle' });
+      if (lifecycles && props) {
+        await lifecycles.unmount(props).catch((error: unknown) => deps.report(name, error));
+      }
+    },
+  };
+}

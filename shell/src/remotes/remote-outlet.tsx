@@ -1,0 +1,67 @@
+import { css } from '@emotion/react';
+import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { theme, type RemoteName } from '@dating/shared-contracts';
+import { ErrorPage } from '../errors/error-page';
+import { useObservable } from '../routing/use-observable';
+import { useShell } from '../shell-context';
+
+const fallbackStyle = css({
+  maxWidth: 560,
+  margin: '32px auto',
+  padding: 24,
+  borderRadius: theme.radius,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  textAlign: 'center',
+  button: {
+    marginTop: 12,
+    padding: '10px 20px',
+    border: 0,
+    borderRadius: theme.radius,
+    background: theme.colors.primary,
+    color: '#fff',
+    fontSize: 16,
+    cursor: 'pointer',
+  },
+});
+
+function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div css={fallbackStyle} role="alert">
+      <h2>{t('remote.unavailableTitle')}</h2>
+      <p>{t('remote.unavailableBody')}</p>
+      <button type="button" onClick={onRetry}>
+        {t('remote.retry')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Where one remote renders. Its element lives outside React so a layout change
+ * moves the remote's DOM instead of destroying it.
+ */
+export function RemoteOutlet({ name }: { name: RemoteName }) {
+  const { t } = useTranslation();
+  const { status, outlet } = useShell();
+  const state = useObservable(status.watch(name), status.get(name));
+  const host = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const element = outlet(name);
+    host.current?.appendChild(element);
+    return () => element.remove();
+  }, [name, outlet]);
+
+  const broken = state.kind === 'failed' || state.kind === 'crashed';
+  return (
+    <div data-outlet={name} aria-busy={state.kind === 'loading'}>
+      <div ref={host} hidden={broken} />
+      {state.kind === 'loading' && <p css={{ textAlign: 'center', padding: 24 }}>{t('remote.loading')}</p>}
+      {state.kind === 'failed' && <RemoteFallback onRetry={state.retry} />}
+      {state.kind === 'crashed' && <ErrorPage status={500} message={state.message} />}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchRoute } from '@dating/shared-contracts';
+import { ErrorPage, ErrorPageBoundary, NotFoundPage, ShellErrorBoundary } from './errors/error-page';
+import { Layout } from './layout/layouts';
+import { RemoteOutlet } from './remotes/remote-outlet';
+import { useLocationPath } from './routing/use-location-path';
+
+/** Chooses layout and outlet for the current path; single-spa mounts the owner into it. */
+export function ShellApp() {
+  const { t, i18n } = useTranslation();
+  const path = useLocationPath();
+  const match = matchRoute(path);
+
+  useEffect(() => {
+    document.documentElement.lang = i18n.language;
+  }, [i18n.language]);
+
+  return (
+    <ErrorPageBoundary fallbackText={t('errorPage.failed')}>
+      <ShellErrorBoundary
+        renderError={(message) => (
+          <Layout name="default">
+            <ErrorPage status={500} message={message} />
+          </Layout>
+        )}
+      >
+        <Layout name={match?.route.layout ?? 'default'}>
+          {match ? <RemoteOutlet name={match.route.owner} /> : <NotFoundPage />}
+        </Layout>
+      </ShellErrorBoundary>
+    </ErrorPageBoundary>
+  );
+}

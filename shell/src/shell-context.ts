@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+import type { EventBus, NavigateOptions, RemoteName } from '@dating/shared-contracts';
+import type { RemoteStatusBoard } from './remotes/remote-status';
+import type { SessionStore } from './session/session-store';
+
+export interface ShellServices {
+  readonly status: RemoteStatusBoard;
+  readonly outlet: (name: RemoteName) => HTMLElement;
+  readonly navigate: (to: string, options?: NavigateOptions) => void;
+  readonly session: SessionStore;
+  readonly bus: EventBus;
+}
+
+export const ShellContext = createContext<ShellServices | null>(null);
+
+export function useShell(): ShellServices {
+  const services = useContext(ShellContext);
+  if (!services) throw new Error('useShell outside the shell');
+  return services;
+}
