@@ -1,0 +1,17 @@
+// API tests: node environment, real database per test file (see test/helper.ts).
+module.exports = {
+  displayName: 'api',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
+  transform: {
+    // typebox 1.x ships ES modules only (.mjs), so it is transformed to CommonJS as well.
+    '^.+\\.(t|j|mj)s$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  // Dependencies that ship ES modules only are transformed to CommonJS as well.
+  transformIgnorePatterns: ['/node_modules/(?!(typebox|content-disposition|cookie)/)'],
+  testTimeout: 30000,
+};

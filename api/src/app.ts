@@ -1,0 +1,36 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { apiRoutes } from './modules/api.routes';
+import { authPlugin } from './plugins/auth.plugin';
+import { configPlugin } from './plugins/config.plugin';
+import { databasePlugin } from './plugins/database.plugin';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { frontendPlugin } from './plugins/frontend';
+import { mediaPlugin } from './plugins/media.plugin';
+import { openapiPlugin } from './plugins/openapi.plugin';
+import { servicesPlugin } from './plugins/services.plugin';
+
+/** Composes the application from its plugins; it never listens (server.ts does). */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ? { level: config.nodeEnv === 'production' ? 'info' : 'debug' } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true },
+    },
+  });
+  await app.register(configPlugin, { config });
+  await app.register(errorHandlerPlugin);
+  await app.register(openapiPlugin);
+  await app.register(databasePlugin);
+  await app.register(servicesPlugin);
+  await app.register(authPlugin);
+  await app.register(mediaPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  // The front end comes last so that /api and /media always win over its catch-all.
+  if (config.shellDist && config.deployDir) {
+    await app.register(frontendPlugin, { shellDir: config.shellDist, deployDir: config.deployDir });
+  }
+  return app;
+}

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+/** Everything the API reads from its environment, validated once at start-up. */
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  /** PostgreSQL when set, SQLite otherwise. */
+  readonly databaseUrl: string | undefined;
+  /** PostgreSQL schema to use (tests isolate each file in its own schema). */
+  readonly databaseSchema: string | undefined;
+  readonly databasePath: string;
+  readonly sessionSecret: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly redisUrl: string | undefined;
+  readonly publicUrl: string;
+  readonly seedProfiles: number;
+  /** Seed an empty database when the app starts (server yes, tests choose). */
+  readonly seedOnStart: boolean;
+  readonly shellDist: string | undefined;
+  readonly deployDir: string | undefined;
+  readonly mediaDir: string;
+  readonly nodeEnv: NodeEnv;
+  readonly logger: boolean;
+  /** The clock; tests pass their own to move time (token expiry, lockout, time bonus). */
+  readonly now: () => Date;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The repository root: the nearest folder above cwd whose package.json declares workspaces. */
+export function findRepoRoot(start = process.cwd()): string {
+  let dir = path.resolve(start);
+  for (;;) {
+    const pkg = path.join(dir, 'package.json');
+    if (fs.existsSync(pkg) && fs.readFileSync(pkg, 'utf8').includes('"workspaces"')) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(start);
+    dir = parent;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const problems: string[] = [];
+  const root = findRepoRoot();
+  const text = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (name: string, protocols: string[]): string | undefined => {
+    const raw = text(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} must start with ${protocols.join(' or ')}, got "${raw}"`);
+      }
+    } catch {
+      problems.push(`${name} must be a URL, got "${raw}"`);
+    }
+    return raw;
+  };
+  const dir = (name: string): string | undefined => {
+    const raw = text(name);
+    if (raw === undefined) return undefined;
+    const resolved = path.resolve(root, raw);
+    if (!fs.existsSync(resolved))
+      problems.push(`${name} points to "${resolved}", which does not exist`);
+    return resolved;
+  };
+
+  const nodeEnvRaw = text('NODE_ENV') ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    problems.push(`NODE_ENV must be development, production or test, got "${nodeEnvRaw}"`);
+  }
+  const nodeEnv = (
+    ['development', 'production', 'test'].includes(nodeEnvRaw) ? nodeEnvRaw : 'development'
+  ) as NodeEnv;
+  const sessionSecret = text('SESSION_SECRET');
+  if (sessionSecret !== undefined && sessionSecret.length < 16) {
+    problems.push('SESSION_SECRET must be at least 16 characters long');
+  }
+  const databasePath = text('DATABASE_PATH') ?? path.join(root, 'data', 'dating.sqlite');
+  const schema = text('DATABASE_SCHEMA');
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
+    problems.push(`DATABASE_SCHEMA must be a lower-case SQL identifier, got "${schema}"`);
+  }
+
+  const config: AppConfig = {
+    port: int('PORT', 8080, 0, 65535),
+    host: text('HOST') ?? '127.0.0.1',
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseSchema: schema,
+    databasePath: databasePath === ':memory:' ? databasePath : path.resolve(root, databasePath),
+    sessionSecret,
+    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
+    publicUrl: (url('PUBLIC_URL', ['http:', 'https:']) ?? 'http://localhost:8080').replace(
+      /\/$/,
+      '',
+    ),
+    seedProfiles: int('SEED_PROFILES', 2000, 0, 100000),
+    seedOnStart: text('SEED_ON_START') !== 'false',
+    shellDist: dir('SHELL_DIST'),
+    deployDir: dir('DEPLOY_DIR'),
+    mediaDir: path.resolve(root, text('MEDIA_DIR') ?? path.join('data', 'media')),
+    nodeEnv,
+    logger: nodeEnv !== 'test',
+    now: () => new Date(),
+    ...overrides,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

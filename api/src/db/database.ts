@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import {
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../config';
+import type { Database } from './database.types';
+import * as initial from './migrations/20261122-0001-initial';
+
+export type Db = Kysely<Database>;
+
+// Migrations are listed here rather than read from disk so they work the same under tsx,
+// jest and a bundle; names sort by their timestamp prefix.
+const MIGRATIONS: Record<string, Migration> = {
+  '20261122-0001-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export function createDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'databasePath' | 'databaseSchema'>,
+): Db {
+  if (config.databaseUrl) {
+    // COUNT and SUM come back as int8 strings; integers here stay well below 2^53.
+    pg.types.setTypeParser(20, (value) => Number(value));
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (config.databasePath !== ':memory:') {
+    fs.mkdirSync(path.dirname(config.databasePath), { recursive: true });
+  }
+  const sqlite = new SQLite(config.databasePath);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export const isPostgres = (db: Kysely<unknown>): boolean =>
+  db.getExecutor().adapter instanceof PostgresAdapter;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,27 @@
+import { ConfigError, loadConfig } from '../config';
+import { createDatabase, migrateToLatest } from './database';
+import { isDatabaseEmpty, seedDatabase } from './seed/seed';
+
+// `npm run seed -w @dating/api`: migrate, then seed when empty (`-- --force` is not offered:
+// delete data/dating.sqlite, or drop the PostgreSQL schema, to seed again).
+try {
+  const config = loadConfig();
+  const db = createDatabase(config);
+  await migrateToLatest(db);
+  if (!(await isDatabaseEmpty(db))) {
+    console.log('Database already holds data; nothing seeded.');
+  } else {
+    const started = Date.now();
+    const summary = await seedDatabase(db, {
+      profiles: config.seedProfiles,
+      mediaDir: config.mediaDir,
+    });
+    console.log(
+      `Seeded ${JSON.stringify(summary)} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+  await db.destroy();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}

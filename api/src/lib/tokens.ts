@@ -1,0 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A random secret for a cookie or an e-mail link; only its hash is stored. */
+export const newToken = (): string => randomBytes(32).toString('base64url');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('base64url');

@@ -1,0 +1,307 @@
+import type { Db } from '../../db/database';
+import type { TokenKind, UserTable } from '../../db/database.types';
+
+/** A user row with its own profile and main image, as the user answer needs it. */
+export interface UserRecord {
+  id: number;
+  email: string;
+  password_hash: string;
+  status: UserTable['status'];
+  credits: number;
+  paid_user: boolean;
+  language: string;
+  notifications_disabled: string[];
+  invisible: boolean;
+  signup_date: string;
+  profile: {
+    id: number;
+    name: string;
+    country: string;
+    status: 'active' | 'disabled';
+    gender: 'male' | 'female';
+    city: string | null;
+    region: string | null;
+    birth_date: string;
+    main_image: {
+      filename: string | null;
+      thumb_filename: string | null;
+      match_filename: string | null;
+    };
+  };
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  language: string;
+  name: string;
+  gender: 'male' | 'female';
+  birthDate: string;
+  country: string;
+  about: string | null;
+  now: string;
+}
+
+function baseQuery(db: Db) {
+  return db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.user_id', 'users.id')
+    .leftJoin('images', 'images.id', 'profiles.main_image_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.password_hash',
+      'users.status',
+      'users.credits',
+      'users.paid_user',
+      'users.language',
+      'users.notifications_disabled',
+      'users.invisible',
+      'users.signup_date',
+      'profiles.id as profile_id',
+      'profiles.name',
+      'profiles.country',
+      'profiles.status as profile_status',
+      'profiles.gender',
+      'profiles.city',
+      'profiles.region',
+      'profiles.birth_date',
+      'images.filename',
+      'images.thumb_filename',
+      'images.match_filename',
+    ]);
+}
+
+type UserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirst']>>>;
+
+export class UserRepository {
+  constructor(private readonly db: Db) {}
+
+  private static toRecord(row: UserRow): UserRecord {
+    return {
+      id: row.id,
+      email: row.email,
+      password_hash: row.password_hash,
+      status: row.status,
+      credits: row.credits,
+      paid_user: row.paid_user === 1,
+      language: row.language,
+      notifications_disabled: JSON.parse(row.notifications_disabled) as string[],
+      invisible: row.invisible === 1,
+      signup_date: row.signup_date,
+      profile: {
+        id: row.profile_id,
+        name: row.name,
+        country: row.country,
+        status: row.profile_status,
+        gender: row.gender,
+        city: row.city,
+        region: row.region,
+        birth_date: row.birth_date,
+        main_image: {
+          filename: row.filename,
+          thumb_filename: row.thumb_filename,
+          match_filename: row.match_filename,
+        },
+      },
+    };
+  }
+
+  async findById(id: number): Promise<UserRecord | null> {
+    const row = await baseQuery(this.db).where('users.id', '=', id).executeTakeFirst();
+    return row ? UserRepository.toRecord(row) : null;
+  }
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    const row = await baseQuery(this.db).where('users.email', '=', email).executeTakeFirst();
+    return row ? UserRepository.toRecord(row) : null;
+  }
+
+  async emailExists(email: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Creates the user, its (disabled) profile and default notification preferences. */
+  async create(input: NewUser): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          email: input.email,
+          password_hash: input.passwordHash,
+          status: 'not_confirmed',
+          credits: 0,
+          paid_user: 0,
+          language: input.language,
+          notifications_disabled: '[]',
+          invisible: 0,
+          signup_date: input.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('profiles')
+        .values({
+          user_id: user.id,
+          name: input.name,
+          gender: input.gender,
+          birth_date: input.birthDate,
+          country: input.country,
+          about: input.about,
+          status: 'disabled',
+          is_fictional: 0,
+          created_at: input.now,
+        })
+        .execute();
+      await trx.insertInto('notification_preferences').values({ user_id: user.id }).execute();
+      return user.id;
+    });
+  }
+
+  async update(
+    id: number,
+    values: Partial<
+      Pick<
+        UserTable,
+        | 'status'
+        | 'language'
+        | 'invisible'
+        | 'password_hash'
+        | 'email'
+        | 'activated_at'
+        | 'deleted_at'
+        | 'last_seen_at'
+      >
+    >,
+  ): Promise<void> {
+    await this.db.updateTable('users').set(values).where('id', '=', id).execute();
+  }
+
+  async setProfileStatus(userId: number, status: 'active' | 'disabled'): Promise<void> {
+    await this.db.updateTable('profiles').set({ status }).where('user_id', '=', userId).execute();
+  }
+
+  async addTracking(userId: number, tracking: Record<string, string | undefined>, now: string) {
+    await this.db
+      .insertInto('tracking_records')
+      .values({
+        user_id: userId,
+        network: tracking.network ?? null,
+        ref: tracking.ref ?? null,
+        sub1: tracking.sub1 ?? null,
+        sub2: tracking.sub2 ?? null,
+        sub3: tracking.sub3 ?? null,
+        created_at: now,
+      })
+      .execute();
+  }
+
+  async addPushSubscription(
+    userId: number,
+    sub: { endpoint: string; p256dh: string; auth: string },
+    now: string,
+  ) {
+    // One row per endpoint: a browser that re-subscribes moves to the current user.
+    await this.db.deleteFrom('push_subscriptions').where('endpoint', '=', sub.endpoint).execute();
+    await this.db
+      .insertInto('push_subscriptions')
+      .values({ user_id: userId, ...sub, created_at: now })
+      .execute();
+  }
+
+  async recordDeletion(
+    userId: number,
+    reasons: string[],
+    comment: string | null,
+    now: string,
+    until: string,
+  ) {
+    await this.db
+      .insertInto('account_deletions')
+      .values({
+        user_id: userId,
+        reasons: JSON.stringify(reasons),
+        comment,
+        deleted_at: now,
+        reactivate_until: until,
+      })
+      .execute();
+  }
+
+  async wasActivated(userId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('activated_at')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return Boolean(row?.activated_at);
+  }
+
+  async markReactivated(userId: number, now: string) {
+    await this.db
+      .updateTable('account_deletions')
+      .set({ reactivated_at: now })
+      .where('user_id', '=', userId)
+      .where('reactivated_at', 'is', null)
+      .execute();
+  }
+}
+
+export class TokenRepository {
+  constructor(private readonly db: Db) {}
+
+  async create(
+    hash: string,
+    userId: number,
+    kind: TokenKind,
+    expiresAt: string,
+    now: string,
+    data: string | null = null,
+  ) {
+    await this.db
+      .insertInto('user_tokens')
+      .values({
+        token_hash: hash,
+        user_id: userId,
+        kind,
+        data,
+        expires_at: expiresAt,
+        created_at: now,
+      })
+      .execute();
+  }
+
+  /** Marks the token used and returns it, or null when unknown, used, expired or of another kind. */
+  async consume(hash: string, kind: TokenKind, now: string) {
+    const token = await this.db
+      .selectFrom('user_tokens')
+      .selectAll()
+      .where('token_hash', '=', hash)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    if (!token || token.used_at !== null || token.expires_at <= now) return null;
+    const result = await this.db
+      .updateTable('user_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', hash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    // A concurrent request may have used it between the read and the write.
+    return Number(result.numUpdatedRows) === 1 ? token : null;
+  }
+
+  async revokeAll(userId: number, kind: TokenKind, now: string) {
+    await this.db
+      .updateTable('user_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('used_at', 'is', null)
+      .execute();
+  }
+}

@@ -1,0 +1,29 @@
+import type { Settings } from '@dating/shared-contracts/api';
+import type { Db } from '../../db/database';
+import { SiteRepository } from './site.repository';
+
+const CACHE_MS = 60_000;
+
+/** Settings by host with a short in-process cache: every request needs them (cdn_prefix). */
+export class SiteService {
+  readonly repo: SiteRepository;
+  private readonly cache = new Map<string, { at: number; settings: Settings }>();
+
+  constructor(db: Db) {
+    this.repo = new SiteRepository(db);
+  }
+
+  async settingsFor(host: string | undefined): Promise<Settings> {
+    const key = (host ?? '').toLowerCase();
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.settings;
+    const settings = await this.repo.settingsFor(host);
+    if (!settings) throw new Error('No site settings: the database has not been seeded');
+    this.cache.set(key, { at: Date.now(), settings });
+    return settings;
+  }
+
+  clearCache() {
+    this.cache.clear();
+  }
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Settings } from '@dating/shared-contracts/api';
+import { authenticationRequired } from '../lib/app-error';
+import { readCookie, serializeCookie } from '../lib/cookies';
+import { SESSION_TTL } from '../modules/accounts/accounts.service';
+
+export const SESSION_COOKIE = 'sid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user's id, null for a visitor. */
+    userId: number | null;
+    sessionToken: string | null;
+    /** Settings of the requested host (cached by SiteService). */
+    settings(): Promise<Settings>;
+  }
+  interface FastifyReply {
+    startSession(userId: number): Promise<void>;
+    clearSession(): FastifyReply;
+  }
+}
+
+/** The user id of the request, or a 403 authentication_required. */
+export function requireUserId(request: FastifyRequest): number {
+  if (request.userId === null) throw authenticationRequired();
+  return request.userId;
+}
+
+/**
+ * Session cookie: a random id (32 bytes) of which only the SHA-256 is stored, HttpOnly,
+ * SameSite=Lax, 30 days, Secure behind https (docs/decisions/0103-api-sessions.md).
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const secure = app.config.publicUrl.startsWith('https:');
+    app.decorateRequest('userId', null);
+    app.decorateRequest('sessionToken', null);
+    app.decorateRequest('settings', function (this: FastifyRequest) {
+      return app.site.settingsFor(this.headers.host);
+    });
+    app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
+      const token = await app.accounts.startSession(userId);
+      this.header(
+        'set-cookie',
+        serializeCookie(SESSION_COOKIE, token, { maxAgeSeconds: SESSION_TTL / 1000, secure }),
+      );
+    });
+    app.decorateReply('clearSession', function (this: FastifyReply) {
+      return this.header(
+        'set-cookie',
+        serializeCookie(SESSION_COOKIE, '', { maxAgeSeconds: 0, secure }),
+      );
+    });
+    app.addHook('onRequest', async (request) => {
+      const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+      if (!token || token.length > 100) return;
+      const userId = await app.accounts.userIdForSession(token);
+      if (userId !== null) {
+        request.userId = userId;
+        request.sessionToken = token;
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['services'] },
+);

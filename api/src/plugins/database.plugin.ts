@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createDatabase, migrateToLatest, type Db } from '../db/database';
+import { isDatabaseEmpty, seedDatabase } from '../db/seed/seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+/** Opens the database, brings its schema up to date and seeds it when empty (if asked). */
+export const databasePlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    const db = createDatabase(config);
+    app.decorate('db', db);
+    app.addHook('onClose', async () => db.destroy());
+    await migrateToLatest(db);
+    if (config.seedOnStart && (await isDatabaseEmpty(db))) {
+      const started = Date.now();
+      const summary = await seedDatabase(db, {
+        profiles: config.seedProfiles,
+        mediaDir: config.mediaDir,
+      });
+      app.log.info({ ...summary, ms: Date.now() - started }, 'seeded empty database');
+    }
+  },
+  { name: 'database', dependencies: ['config'] },
+);

@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ApiErrorCode } from '@dating/shared-contracts/api';
+import { AppError, type FieldError } from '../lib/app-error';
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+function fieldsOf(issues: ValidationIssue[]): FieldError[] {
+  const fields: FieldError[] = [];
+  for (const issue of issues) {
+    const missing = issue.params.missingProperty;
+    const path =
+      typeof missing === 'string' ? `${issue.instancePath}/${missing}` : issue.instancePath || '/';
+    const field = path.replace(/^\//, '').replace(/\//g, '.') || '(root)';
+    const messageKey: ApiErrorCode =
+      issue.keyword === 'required'
+        ? 'field_required'
+        : issue.params.format === 'email'
+          ? 'invalid_email'
+          : 'field_invalid';
+    if (!fields.some((f) => f.field === field)) fields.push({ field, messageKey });
+  }
+  return fields;
+}
+
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  return reply.code(error.statusCode).send({
+    statusCode: error.statusCode,
+    code: error.code,
+    messageKey: error.code,
+    ...(error.params ? { params: error.params } : {}),
+    ...(error.fields ? { fields: error.fields } : {}),
+  });
+}
+
+/** Maps every failure to the one error shape; a 5xx never carries internals. */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof AppError) return sendError(reply, error);
+      if (error.validation) {
+        return sendError(
+          reply,
+          new AppError(400, 'validation_failed', undefined, fieldsOf(error.validation as never)),
+        );
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) return sendError(reply, new AppError(429, 'too_many_requests'));
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors (bad JSON, wrong content type, body too large).
+        return sendError(
+          reply,
+          new AppError(status, status === 404 ? 'not_found' : 'validation_failed'),
+        );
+      }
+      request.log.error({ err: error }, 'request failed');
+      return sendError(reply, new AppError(500, 'internal_error'));
+    });
+  },
+  { name: 'error-handler' },
+);

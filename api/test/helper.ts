@@ -1,0 +1,125 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { seedDatabase } from '../src/db/seed/seed';
+
+export const TEST_MEDIA_DIR = path.join(os.tmpdir(), 'dating-api-test-media');
+export const DEMO = { email: 'demo@example.nl', password: 'demo-password-1' };
+
+export interface TestClock {
+  now: Date;
+  advance(ms: number): void;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on a fresh, migrated database: SQLite in memory by default; with DATABASE_URL
+ * a PostgreSQL schema of its own, dropped afterwards, so test files can run in parallel.
+ */
+export async function createTestApp(
+  options: { seed?: boolean; profiles?: number } = {},
+): Promise<TestContext> {
+  const clock: TestClock = {
+    now: new Date('2026-06-01T12:00:00.000Z'),
+    advance(ms) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+  const databaseUrl = process.env.DATABASE_URL;
+  let schema: string | undefined;
+  if (databaseUrl) {
+    schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+  }
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      DATABASE_PATH: ':memory:',
+      SEED_ON_START: 'false',
+    },
+    { now: () => clock.now, mediaDir: TEST_MEDIA_DIR, databaseSchema: schema, logger: false },
+  );
+  const app = await buildApp(config);
+  await app.ready();
+  if (options.seed !== false) {
+    await seedDatabase(app.db, {
+      profiles: options.profiles ?? 30,
+      mediaDir: TEST_MEDIA_DIR,
+      photoPool: 6,
+    });
+  }
+  return {
+    app,
+    clock,
+    async close() {
+      await app.close();
+      if (databaseUrl && schema) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`drop schema ${schema} cascade`);
+        await client.end();
+      }
+    },
+  };
+}
+
+/** The `sid=...` cookie of a response, ready for a Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'sid');
+  if (!cookie)
+    throw new Error(`no session cookie (status ${response.statusCode}: ${response.body})`);
+  return `sid=${cookie.value}`;
+}
+
+export async function login(app: FastifyInstance, email = DEMO.email, password = DEMO.password) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/user.php',
+    payload: { email, password },
+  });
+  return sessionCookie(response);
+}
+
+let counter = 0;
+/** Signs up a new member and returns its cookie, e-mail and user. */
+export async function signup(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const email = `member${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/signup.php',
+    payload: {
+      email,
+      name: `Member ${counter}`,
+      password: 'secret-password',
+      date_of_birth: '1990-01-01',
+      ...overrides,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
+  return { cookie: sessionCookie(response), email, user: response.json().user };
+}
+
+/** The token of the latest link mailed to an address. */
+export async function mailedToken(app: FastifyInstance, to: string): Promise<string> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/outbox.php?to=${encodeURIComponent(to)}`,
+  });
+  const mail = response.json().mails[0];
+  if (!mail) throw new Error(`no mail to ${to}`);
+  const match = /token=([A-Za-z0-9_%-]+)/.exec(mail.text);
+  return decodeURIComponent(match![1]!);
+}

@@ -1,0 +1,91 @@
+import { Type, type Static } from 'typebox';
+import { GenderSchema } from './common.schema';
+
+export const TrackingSchema = Type.Object({
+  network: Type.Optional(Type.String({ maxLength: 100 })),
+  ref: Type.Optional(Type.String({ maxLength: 200 })),
+  sub1: Type.Optional(Type.String({ maxLength: 200 })),
+  sub2: Type.Optional(Type.String({ maxLength: 200 })),
+  sub3: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type Tracking = Static<typeof TrackingSchema>;
+
+/** Signup form (spec section 3); the rules of section 5 are checked by the server. */
+export const SignupBodySchema = Type.Object({
+  email: Type.String({ maxLength: 254 }),
+  name: Type.String({ minLength: 1, maxLength: 60 }),
+  password: Type.String({ maxLength: 200 }),
+  date_of_birth: Type.String({ maxLength: 10 }),
+  gender: Type.Optional(GenderSchema),
+  signup_message: Type.Optional(Type.String({ maxLength: 2000 })),
+  language: Type.Optional(Type.String({ maxLength: 5 })),
+  country: Type.Optional(Type.String({ minLength: 2, maxLength: 2 })),
+  tracking: Type.Optional(TrackingSchema),
+});
+export type SignupBody = Static<typeof SignupBodySchema>;
+
+export const EmailBodySchema = Type.Object({ email: Type.String({ maxLength: 254 }) });
+export type EmailBody = Static<typeof EmailBodySchema>;
+
+/** PUT /api/reset-password.php: the token of the e-mail link and the new password twice. */
+export const ResetPasswordBodySchema = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  password: Type.String({ maxLength: 200 }),
+  password_repeat: Type.String({ maxLength: 200 }),
+});
+export type ResetPasswordBody = Static<typeof ResetPasswordBodySchema>;
+
+/** PUT /api/password.php: change the password while logged in. */
+export const ChangePasswordBodySchema = Type.Object({
+  current_password: Type.String({ maxLength: 200 }),
+  password: Type.String({ maxLength: 200 }),
+  password_repeat: Type.String({ maxLength: 200 }),
+});
+export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
+
+/** POST /api/mail-change.php: ask for a confirmation link at the new address. */
+export const MailChangeRequestBodySchema = Type.Object({
+  email: Type.String({ maxLength: 254 }),
+  password: Type.String({ maxLength: 200 }),
+});
+export type MailChangeRequestBody = Static<typeof MailChangeRequestBodySchema>;
+
+export const TokenBodySchema = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type TokenBody = Static<typeof TokenBodySchema>;
+
+export const AccountDeleteBodySchema = Type.Object({
+  password: Type.String({ maxLength: 200 }),
+  reasons: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 }),
+  comment: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type AccountDeleteBody = Static<typeof AccountDeleteBodySchema>;
+
+export const OutboxMailSchema = Type.Object({
+  id: Type.String(),
+  kind: Type.String(),
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  html: Type.String(),
+  created_at: Type.String(),
+});
+export type OutboxMail = Static<typeof OutboxMailSchema>;
+export const OutboxResponseSchema = Type.Object({ mails: Type.Array(OutboxMailSchema) });
+export type OutboxResponse = Static<typeof OutboxResponseSchema>;
+
+export const NotificationPreferencesSchema = Type.Object({
+  new_conversations: Type.Boolean(),
+  new_messages: Type.Boolean(),
+  like: Type.Boolean(),
+  unread_message_reminders: Type.Boolean(),
+  promotions: Type.Boolean(),
+  weekly_updates: Type.Boolean(),
+  news: Type.Boolean(),
+  reminders: Type.Boolean(),
+});
+export type NotificationPreferences = Static<typeof NotificationPreferencesSchema>;
+export const NotificationPreferencesResponseSchema = Type.Object({
+  preferences: NotificationPreferencesSchema,
+});

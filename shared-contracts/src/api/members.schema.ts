@@ -1,0 +1,76 @@
+import { Type, type Static } from 'typebox';
+import { GenderSchema, IdSchema, ImageRefSchema } from './common.schema';
+
+const NullableStr = Type.Union([Type.String(), Type.Null()]);
+
+export const ProfileCardSchema = Type.Object({
+  id: IdSchema,
+  name: Type.String(),
+  age: Type.Integer(),
+  gender: GenderSchema,
+  city: NullableStr,
+  region: NullableStr,
+  country: Type.String(),
+  main_image: Type.Union([ImageRefSchema, Type.Null()]),
+});
+export type ProfileCard = Static<typeof ProfileCardSchema>;
+
+export const SearchQuerySchema = Type.Object({
+  gender: Type.Optional(GenderSchema),
+  country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
+  region: Type.Optional(IdSchema),
+  min_age: Type.Optional(Type.Integer({ minimum: 18, maximum: 99 })),
+  max_age: Type.Optional(Type.Integer({ minimum: 18, maximum: 99 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
+});
+export type SearchQuery = Static<typeof SearchQuerySchema>;
+
+export const SearchResponseSchema = Type.Object({
+  profiles: Type.Array(ProfileCardSchema),
+  count: Type.Integer(),
+  page: Type.Integer(),
+  per_page: Type.Integer(),
+  pages: Type.Integer(),
+  similar: Type.Array(ProfileCardSchema),
+  similar_count: Type.Integer(),
+});
+export type SearchResponse = Static<typeof SearchResponseSchema>;
+
+export const ProfileImageSchema = Type.Object({
+  id: IdSchema,
+  url: Type.String(),
+  thumb_url: Type.String(),
+  locked: Type.Boolean(),
+});
+
+/** A member's public profile (spec section 3, Profile): nothing private of its owner. */
+export const PublicProfileSchema = Type.Object({
+  id: IdSchema,
+  name: Type.String(),
+  age: Type.Integer(),
+  gender: GenderSchema,
+  sexuality: NullableStr,
+  country: Type.String(),
+  region: NullableStr,
+  city: NullableStr,
+  hair_color: NullableStr,
+  eye_color: NullableStr,
+  body_type: NullableStr,
+  relationship_status: NullableStr,
+  tattoos: NullableStr,
+  reason: NullableStr,
+  about: NullableStr,
+  fictional: Type.Boolean(),
+  interests: Type.Array(Type.Object({ id: IdSchema, slug: Type.String(), name: Type.String() })),
+  main_image: Type.Union([ImageRefSchema, Type.Null()]),
+  images: Type.Array(ProfileImageSchema),
+  liked: Type.Boolean(),
+  blocked: Type.Boolean(),
+});
+export type PublicProfile = Static<typeof PublicProfileSchema>;
+export const ProfileResponseSchema = Type.Object({ profile: PublicProfileSchema });
+export type ProfileResponse = Static<typeof ProfileResponseSchema>;
+
+export const ProfileIdBodySchema = Type.Object({ profile_id: IdSchema });
+export type ProfileIdBody = Static<typeof ProfileIdBodySchema>;

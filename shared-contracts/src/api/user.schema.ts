@@ -1,0 +1,68 @@
+import { Type, type Static } from 'typebox';
+import { GenderSchema, IdSchema, ImageRefSchema } from './common.schema';
+
+export const UserStatusSchema = Type.Union([
+  Type.Literal('not_confirmed'),
+  Type.Literal('active'),
+  Type.Literal('deleted'),
+]);
+
+export const UserProfileSchema = Type.Object({
+  id: IdSchema,
+  name: Type.String(),
+  country: Type.String(),
+  status: Type.Union([Type.Literal('active'), Type.Literal('disabled')]),
+  main_image: Type.Union([ImageRefSchema, Type.Null()]),
+  gender: GenderSchema,
+  city: Type.Union([Type.String(), Type.Null()]),
+  region: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** The logged-in user (spec section 3, User): what the session store of the shell holds. */
+export const UserSchema = Type.Object({
+  id: IdSchema,
+  email: Type.String(),
+  status: UserStatusSchema,
+  credits: Type.Integer(),
+  paid_user: Type.Boolean(),
+  signup_date: Type.String({ format: 'date-time' }),
+  language: Type.String(),
+  notifications_disabled: Type.Array(Type.String()),
+  invisible: Type.Boolean(),
+  fictional_icon: Type.Boolean(),
+  profile: UserProfileSchema,
+});
+export type User = Static<typeof UserSchema>;
+
+export const UserResponseSchema = Type.Object({ user: UserSchema });
+export type UserResponse = Static<typeof UserResponseSchema>;
+
+export const LoginBodySchema = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type LoginBody = Static<typeof LoginBodySchema>;
+
+export const UpdateUserBodySchema = Type.Object({
+  language: Type.Optional(
+    Type.Union(
+      ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'].map((l) =>
+        Type.Literal(l),
+      ),
+    ),
+  ),
+  invisible: Type.Optional(Type.Boolean()),
+});
+export type UpdateUserBody = Static<typeof UpdateUserBodySchema>;
+
+/** Body of POST /api/user.php?push=1: a browser PushSubscription as JSON. */
+export const PushSubscriptionBodySchema = Type.Object({
+  subscription: Type.Object({
+    endpoint: Type.String({ format: 'uri', maxLength: 1000 }),
+    keys: Type.Object({
+      p256dh: Type.String({ minLength: 1, maxLength: 200 }),
+      auth: Type.String({ minLength: 1, maxLength: 200 }),
+    }),
+  }),
+});
+export type PushSubscriptionBody = Static<typeof PushSubscriptionBodySchema>;
