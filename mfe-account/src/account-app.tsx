@@ -1,5 +1,9 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ComingSoon } from '@dating/shared-contracts';
+import { ActivationDoneScreen } from './features/activation/components/activation-done-screen';
+import { ActivationErrorScreen } from './features/activation/components/activation-error-screen';
+import { LoginScreen } from './features/login/components/login-screen';
+import { ResetPasswordScreen } from './features/reset-password/components/reset-password-screen';
 
 /** Routes of spec section 2 that mfe-account owns. */
 export function AccountApp() {
@@ -9,15 +13,18 @@ export function AccountApp() {
         <Route path="/account-deleted" element={<ComingSoon titleKey="areas.accountDeleted" />} />
         <Route path="/complete-signup" element={<ComingSoon titleKey="areas.completeSignup" />} />
         <Route path="/lang-config" element={<ComingSoon titleKey="areas.langConfig" />} />
-        <Route path="/login" element={<ComingSoon titleKey="areas.login" />} />
+        <Route path="/login" element={<LoginScreen />} />
         <Route path="/notifications" element={<ComingSoon titleKey="areas.notifications" />} />
         <Route path="/profile" element={<ComingSoon titleKey="areas.profile" />} />
-        <Route path="/reset-password" element={<ComingSoon titleKey="areas.resetPassword" />} />
-        <Route path="/reset-password/do" element={<ComingSoon titleKey="areas.resetPasswordDo" />} />
+        <Route path="/reset-password" element={<ResetPasswordScreen />} />
+        <Route
+          path="/reset-password/do"
+          element={<ComingSoon titleKey="areas.resetPasswordDo" />}
+        />
         <Route path="/signup" element={<ComingSoon titleKey="areas.signup" />} />
         <Route path="/members/:id/signup" element={<ComingSoon titleKey="areas.signup" />} />
-        <Route path="/activate/done" element={<ComingSoon titleKey="areas.activateDone" />} />
-        <Route path="/activate/error" element={<ComingSoon titleKey="areas.activateError" />} />
+        <Route path="/activate/done" element={<ActivationDoneScreen />} />
+        <Route path="/activate/error" element={<ActivationErrorScreen />} />
         <Route path="/mail-change/do" element={<ComingSoon titleKey="areas.mailChange" />} />
       </Routes>
     </BrowserRouter>

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { panelStyle, primaryButtonStyle } from '../../../components/form-styles';
+import { useSessionUser } from '../../../lib/use-session';
+
+/** /activate/done: the API lands here after a valid activation link. */
+export function ActivationDoneScreen() {
+  const { t } = useTranslation();
+  // The link may be opened in a browser where the member is not logged in.
+  const loggedIn = useSessionUser() !== null;
+  return (
+    <section css={panelStyle}>
+      <h1>{t('activate.doneTitle')}</h1>
+      <p>{t('activate.doneBody')}</p>
+      <p>{t(loggedIn ? 'activate.doneNextLoggedIn' : 'activate.doneNextLoggedOut')}</p>
+      <Link to={loggedIn ? '/members' : '/login'} css={[primaryButtonStyle, { display: 'block' }]}>
+        {t(loggedIn ? 'activate.toMembers' : 'activate.toLogin')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { panelStyle } from '../../../components/form-styles';
+import { useSessionUser } from '../../../lib/use-session';
+import { LoginForm } from './login-form';
+
+/** /login: the form, or a way on for someone who is already logged in. */
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+
+  if (user) {
+    return (
+      <section css={panelStyle}>
+        <h1>{t('login.loggedInTitle')}</h1>
+        <p>{t('login.loggedInBody', { name: user.profile.name })}</p>
+        <p>
+          <Link to="/members">{t('login.toMembers')}</Link>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section css={panelStyle}>
+      <h1>{t('login.title')}</h1>
+      <LoginForm />
+      <p>
+        <Link to="/reset-password">{t('login.forgotPassword')}</Link>
+      </p>
+      <p>
+        {t('login.noAccount')} <Link to="/signup">{t('login.signup')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { useRemoteProps } from '@dating/shared-contracts';
+import type { EmailBody, OkResponse } from '@dating/shared-contracts/api';
+import { useSubmit } from '../../../lib/use-submit';
+
+/**
+ * POST /api/reset-password.php: mails a reset link when the address has an account.
+ * The answer is the same either way, so it cannot be used to probe for accounts.
+ */
+export function useRequestPasswordReset() {
+  const { api } = useRemoteProps();
+  return useSubmit((body: EmailBody) => api.post<OkResponse>('/api/reset-password.php', body));
+}
