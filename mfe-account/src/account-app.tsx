@@ -26,6 +26,8 @@ export function AccountApp() {
         <Route path="/activate/done" element={<ActivationDoneScreen />} />
         <Route path="/activate/error" element={<ActivationErrorScreen />} />
         <Route path="/mail-change/do" element={<ComingSoon titleKey="areas.mailChange" />} />
+        {/* A URL of another remote, between a link click and single-spa unmounting this one. */}
+        <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>
   );

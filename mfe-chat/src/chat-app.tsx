@@ -1,14 +1,17 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ComingSoon } from '@dating/shared-contracts';
+import { ChatsScreen } from './features/chats-overview/components/chats-screen';
 
 /** Routes of spec section 2 that mfe-chat owns. */
 export function ChatApp() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/chats" element={<ComingSoon titleKey="areas.chats" />} />
+        <Route path="/chats" element={<ChatsScreen />} />
         <Route path="/chats/:id" element={<ComingSoon titleKey="areas.chat" />} />
         <Route path="/members/:id/chat" element={<ComingSoon titleKey="areas.chat" />} />
+        {/* A URL of another remote, between a link click and single-spa unmounting this one. */}
+        <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>
   );

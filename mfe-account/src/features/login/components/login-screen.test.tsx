@@ -16,7 +16,6 @@ async function mountLogin(
     user,
     api: { post: post as never },
   });
-  await remote.props.i18n.loadNamespaces('errors');
   return remote;
 }
 

@@ -12,7 +12,6 @@ async function mountReset(post: (path: string, body?: unknown) => Promise<unknow
     path: '/reset-password',
     api: { post: post as never },
   });
-  await remote.props.i18n.loadNamespaces('errors');
   await userEvent.type(await screen.findByLabelText('E-mailadres'), 'iemand@example.nl');
   await userEvent.click(screen.getByRole('button', { name: 'Stuur mij een link' }));
   return remote;

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useApiErrorMessage } from '../../../lib/use-api-error-message';
+import { useChats } from '../api/get-chats';
+import { actionStyle } from './action-style';
+import { ChatListItem } from './chat-list-item';
+
+/** The logged-in member's conversations, with an empty state and a retry on failure. */
+export function ChatsOverview() {
+  const { t } = useTranslation();
+  const errorMessage = useApiErrorMessage();
+  const [attempt, setAttempt] = useState(0);
+  const result = useChats(attempt);
+
+  if (result.status === 'loading') return <p role="status">{t('overview.loading')}</p>;
+  if (result.status === 'error') {
+    return (
+      <div role="alert">
+        <p>
+          {t('overview.error')} {errorMessage(result.error)}
+        </p>
+        <button type="button" css={actionStyle} onClick={() => setAttempt((n) => n + 1)}>
+          {t('overview.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (result.data.chats.length === 0) {
+    return (
+      <div css={{ textAlign: 'center', padding: '24px 0' }}>
+        <h2>{t('overview.emptyTitle')}</h2>
+        <p>{t('overview.emptyBody')}</p>
+        <Link to="/members" css={actionStyle}>
+          {t('overview.emptyAction')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label={t('overview.listLabel')} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {result.data.chats.map((chat) => (
+        <li key={chat.conversation.id}>
+          <ChatListItem chat={chat} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { theme } from '@dating/shared-contracts';
+
+/** Like the top navigation, a badge never shows more than two digits (spec section 2). */
+export const MAX_BADGE = 99;
+export const badgeText = (count: number) => (count > MAX_BADGE ? `${MAX_BADGE}+` : String(count));
+
+const badgeStyle = css({
+  minWidth: 24,
+  padding: '2px 8px',
+  borderRadius: 12,
+  background: theme.colors.primary,
+  color: theme.colors.unread,
+  fontSize: 13,
+  fontWeight: 700,
+  textAlign: 'center',
+});
+
+const visuallyHidden = css({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export function UnreadBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <>
+      <span css={badgeStyle} aria-hidden="true">
+        {badgeText(count)}
+      </span>
+      <span css={visuallyHidden}>{t('overview.unread', { count })}</span>
+    </>
+  );
+}
