@@ -1,3 +1,108 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  IdSchema,
+  OkResponseSchema,
+  ProfileIdBodySchema,
+  ProfileResponseSchema,
+  SearchQuerySchema,
+  SearchResponseSchema,
+} from '@dating/shared-contracts/api';
+import { Type } from 'typebox';
+import { authenticationRequired } from '../../lib/app-error';
+import { requireUserId } from '../../plugins/auth.plugin';
 
-export async function memberRoutes(_app: FastifyInstance) {}
+const ProfileIdQuerySchema = Type.Object({ profile_id: IdSchema });
+
+/** Member search, profile view, likes and blocks. */
+export async function memberRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['members'];
+
+  const requireViewer = async (request: FastifyRequest) => {
+    const viewer = await app.members.viewer(requireUserId(request));
+    if (!viewer) throw authenticationRequired();
+    return viewer;
+  };
+
+  app.get(
+    '/search.php',
+    { schema: { tags, querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } } },
+    async (request) => {
+      const settings = await request.settings();
+      const viewer = await app.members.viewer(request.userId);
+      if (!viewer && !settings.logged_out_search) throw authenticationRequired();
+      return app.members.search(request.query, viewer, settings.cdn_prefix);
+    },
+  );
+
+  app.get(
+    '/profile.php',
+    {
+      schema: {
+        tags,
+        querystring: Type.Object({ id: IdSchema }),
+        response: { 200: ProfileResponseSchema },
+      },
+    },
+    async (request) => {
+      const settings = await request.settings();
+      const viewer = await app.members.viewer(request.userId);
+      return {
+        profile: await app.members.profile(Number(request.query.id), viewer, settings.cdn_prefix),
+      };
+    },
+  );
+
+  app.post(
+    '/like.php',
+    {
+      schema: {
+        tags,
+        body: ProfileIdBodySchema,
+        response: { 200: Type.Object({ ok: Type.Literal(true), match: Type.Boolean() }) },
+      },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      const target = await app.members.target(Number(request.body.profile_id), viewer);
+      const match = await app.members.likes.like(
+        viewer.profileId,
+        target,
+        app.config.now().toISOString(),
+      );
+      return { ok: true as const, match };
+    },
+  );
+
+  app.delete(
+    '/like.php',
+    { schema: { tags, querystring: ProfileIdQuerySchema, response: { 200: OkResponseSchema } } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      await app.members.likes.unlike(viewer.profileId, Number(request.query.profile_id));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/block.php',
+    { schema: { tags, body: ProfileIdBodySchema, response: { 200: OkResponseSchema } } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      const target = await app.members.target(Number(request.body.profile_id), viewer);
+      await app.members.repo.block(viewer.profileId, target, app.config.now().toISOString());
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/block.php',
+    { schema: { tags, querystring: ProfileIdQuerySchema, response: { 200: OkResponseSchema } } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      await app.members.repo.unblock(viewer.profileId, Number(request.query.profile_id));
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,8 +1,152 @@
+import type {
+  ProfileCard,
+  PublicProfile,
+  SearchQuery,
+  SearchResponse,
+} from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import { imageRef, mediaUrl } from '../../lib/media';
+import { ageOn } from '../../lib/time';
+import { LikesRepository } from './likes.repository';
+import { MembersRepository } from './members.repository';
+import { presentCard } from './profile-card';
 
+export interface Viewer {
+  userId: number;
+  profileId: number;
+}
+
+/** Search, profile view, likes and blocks, always from the point of view of the viewer. */
 export class MembersService {
+  readonly repo: MembersRepository;
+  readonly likes: LikesRepository;
+
   constructor(
-    readonly db: Db,
-    readonly now: () => Date,
-  ) {}
+    db: Db,
+    private readonly now: () => Date,
+  ) {
+    this.repo = new MembersRepository(db);
+    this.likes = new LikesRepository(db);
+  }
+
+  async viewer(userId: number | null): Promise<Viewer | null> {
+    if (userId === null) return null;
+    const profileId = await this.repo.profileIdOfUser(userId);
+    return profileId === null ? null : { userId, profileId };
+  }
+
+  async search(
+    query: SearchQuery,
+    viewer: Viewer | null,
+    cdnPrefix: string,
+  ): Promise<SearchResponse> {
+    const today = this.now();
+    const perPage = query.per_page ?? 24;
+    const page = query.page ?? 1;
+    let minAge = query.min_age;
+    let maxAge = query.max_age;
+    if (minAge !== undefined && maxAge !== undefined && minAge > maxAge)
+      [minAge, maxAge] = [maxAge, minAge];
+    const criteria = {
+      gender: query.gender,
+      country: query.country,
+      regionId: query.region !== undefined ? Number(query.region) : undefined,
+      minAge,
+      maxAge,
+    };
+    const viewerId = viewer?.profileId ?? null;
+    const { rows, count } = await this.repo.search(
+      criteria,
+      viewerId,
+      today,
+      perPage,
+      (page - 1) * perPage,
+    );
+    // Similar results only help when the search itself finds little.
+    const similar =
+      count < perPage
+        ? await this.repo.similar(criteria, viewerId, today, perPage - count)
+        : { rows: [], count: 0 };
+    const card = (row: (typeof rows)[number]) => presentCard(row, today, cdnPrefix);
+    return {
+      profiles: rows.map(card),
+      count,
+      page,
+      per_page: perPage,
+      pages: Math.ceil(count / perPage),
+      similar: similar.rows.map(card),
+      similar_count: similar.count,
+    };
+  }
+
+  /** A public profile; 404 when missing, not active, or when its owner blocked the viewer. */
+  async profile(
+    profileId: number,
+    viewer: Viewer | null,
+    cdnPrefix: string,
+  ): Promise<PublicProfile> {
+    const row = await this.repo.profile(profileId);
+    const own = viewer?.profileId === profileId;
+    if (!row || (row.status !== 'active' && !own)) throw notFound();
+    if (viewer && !own && (await this.repo.isBlocked(profileId, viewer.profileId)))
+      throw notFound();
+    const paid = viewer ? await this.repo.isPaid(viewer.userId) : false;
+    const [images, interests] = await Promise.all([
+      this.repo.images(profileId),
+      this.repo.interests(profileId),
+    ]);
+    let liked = false;
+    let blocked = false;
+    if (viewer && !own) {
+      liked = await this.likes.isLiked(viewer.profileId, profileId);
+      blocked = await this.repo.isBlocked(viewer.profileId, profileId);
+      await this.likes.clearNew(profileId, viewer.profileId);
+    }
+    return {
+      id: String(row.id),
+      name: row.name,
+      age: ageOn(row.birth_date, this.now()),
+      gender: row.gender,
+      sexuality: row.sexuality,
+      country: row.country,
+      region: row.region,
+      city: row.city,
+      hair_color: row.hair_color,
+      eye_color: row.eye_color,
+      body_type: row.body_type,
+      relationship_status: row.relationship_status,
+      tattoos: row.tattoos,
+      reason: row.reason,
+      about: row.about,
+      fictional: row.is_fictional === 1,
+      interests: interests.map((i) => ({ id: String(i.id), slug: i.slug, name: i.name })),
+      main_image: imageRef(cdnPrefix, row),
+      images: images.map((img) => {
+        // Locked photos show only their thumbnail to members who have not paid.
+        const locked = img.locked === 1 && !paid && !own;
+        return {
+          id: String(img.id),
+          url: mediaUrl(cdnPrefix, locked ? img.thumb_filename : img.filename),
+          thumb_url: mediaUrl(cdnPrefix, img.thumb_filename),
+          locked,
+        };
+      }),
+      liked,
+      blocked,
+    };
+  }
+
+  /** A profile the viewer may act on (like, block, chat): active and not blocking the viewer. */
+  async target(profileId: number, viewer: Viewer): Promise<number> {
+    const row = await this.repo.profile(profileId);
+    if (!row || row.status !== 'active' || profileId === viewer.profileId) throw notFound();
+    if (await this.repo.isBlocked(profileId, viewer.profileId)) throw notFound();
+    return profileId;
+  }
+
+  cards(rows: Parameters<typeof presentCard>[0][], cdnPrefix: string): ProfileCard[] {
+    const today = this.now();
+    return rows.map((row) => presentCard(row, today, cdnPrefix));
+  }
 }

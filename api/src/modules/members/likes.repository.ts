@@ -1,0 +1,113 @@
+import type { Db } from '../../db/database';
+import { cardQuery } from './profile-card';
+
+export class LikesRepository {
+  constructor(private readonly db: Db) {}
+
+  async isLiked(from: number, to: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('likes')
+      .select('id')
+      .where('from_profile_id', '=', from)
+      .where('to_profile_id', '=', to)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Adds the like (once); returns true when it makes a match (the other liked first). */
+  async like(from: number, to: number, now: string): Promise<boolean> {
+    if (!(await this.isLiked(from, to))) {
+      await this.db
+        .insertInto('likes')
+        .values({ from_profile_id: from, to_profile_id: to, like_new: 1, created_at: now })
+        .execute();
+    }
+    if (!(await this.isLiked(to, from))) return false;
+    const [a, b] = from < to ? [from, to] : [to, from];
+    const existing = await this.db
+      .selectFrom('matches')
+      .select('id')
+      .where('profile_a_id', '=', a)
+      .where('profile_b_id', '=', b)
+      .executeTakeFirst();
+    if (!existing) {
+      await this.db
+        .insertInto('matches')
+        .values({ profile_a_id: a, profile_b_id: b, created_at: now })
+        .execute();
+    }
+    return true;
+  }
+
+  async unlike(from: number, to: number) {
+    await this.db
+      .deleteFrom('likes')
+      .where('from_profile_id', '=', from)
+      .where('to_profile_id', '=', to)
+      .execute();
+  }
+
+  /** Opening a liker's profile clears the new flag of that like. */
+  async clearNew(from: number, to: number) {
+    await this.db
+      .updateTable('likes')
+      .set({ like_new: 0 })
+      .where('from_profile_id', '=', from)
+      .where('to_profile_id', '=', to)
+      .execute();
+  }
+
+  async liked(profileId: number) {
+    return cardQuery(this.db)
+      .innerJoin('likes', 'likes.to_profile_id', 'profiles.id')
+      .where('likes.from_profile_id', '=', profileId)
+      .where('profiles.status', '=', 'active')
+      .orderBy('likes.created_at', 'desc')
+      .execute();
+  }
+
+  /** Who liked the profile, new likes first; members that blocked it are left out. */
+  async likedBy(profileId: number) {
+    return cardQuery(this.db)
+      .innerJoin('likes', 'likes.from_profile_id', 'profiles.id')
+      .select(['likes.id as like_id', 'likes.like_new', 'likes.created_at as liked_at'])
+      .where('likes.to_profile_id', '=', profileId)
+      .where('profiles.status', '=', 'active')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('blocks')
+              .select('blocks.created_at')
+              .whereRef('blocks.blocker_profile_id', '=', 'profiles.id')
+              .where('blocks.blocked_profile_id', '=', profileId),
+          ),
+        ),
+      )
+      .orderBy('likes.like_new', 'desc')
+      .orderBy('likes.created_at', 'desc')
+      .execute();
+  }
+
+  /** A fictional member who has not liked the profile yet (for /api/auto-like.php). */
+  async autoLikeCandidate(profileId: number, country: string) {
+    return cardQuery(this.db)
+      .where('profiles.is_fictional', '=', 1)
+      .where('profiles.status', '=', 'active')
+      .where('profiles.main_image_id', 'is not', null)
+      .where('profiles.id', '<>', profileId)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('likes')
+              .select('likes.id')
+              .whereRef('likes.from_profile_id', '=', 'profiles.id')
+              .where('likes.to_profile_id', '=', profileId),
+          ),
+        ),
+      )
+      .orderBy((eb) => eb.case().when('profiles.country', '=', country).then(0).else(1).end())
+      .orderBy('profiles.id')
+      .limit(1)
+      .executeTakeFirst();
+  }
+}

@@ -1,0 +1,41 @@
+import type { ProfileCard } from '@dating/shared-contracts/api';
+import type { Db } from '../../db/database';
+import { imageRef } from '../../lib/media';
+import { ageOn } from '../../lib/time';
+
+/** The columns of a profile card: every list of members (search, likes, chats) uses it. */
+export function cardQuery(db: Db) {
+  return db
+    .selectFrom('profiles')
+    .leftJoin('images', 'images.id', 'profiles.main_image_id')
+    .select([
+      'profiles.id',
+      'profiles.name',
+      'profiles.birth_date',
+      'profiles.gender',
+      'profiles.city',
+      'profiles.region',
+      'profiles.country',
+      'images.filename',
+      'images.thumb_filename',
+      'images.match_filename',
+    ]);
+}
+
+export type CardRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof cardQuery>['executeTakeFirst']>>
+>;
+
+export function presentCard(row: CardRow, today: Date, cdnPrefix: string): ProfileCard {
+  const image = imageRef(cdnPrefix, row);
+  return {
+    id: String(row.id),
+    name: row.name,
+    age: ageOn(row.birth_date, today),
+    gender: row.gender,
+    city: row.city,
+    region: row.region,
+    country: row.country,
+    main_image: image ? { url: image.url, thumb_url: image.thumb_url } : null,
+  };
+}

@@ -1,0 +1,141 @@
+import { createTestApp, login, signup, type TestContext } from './helper';
+
+const HOUR = 3_600_000;
+
+describe('site data, geocode, page-hidden and discount codes', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
+
+  it('answers settings per host with a fallback to the Dutch default domain', async () => {
+    const nl = (await get('/api/settings.php?host=unknown.example')).json();
+    expect(nl).toMatchObject({
+      domain: 'liefdevol.nl',
+      domain_language: 'nl',
+      logged_out_search: true,
+      signups: 'all',
+    });
+    expect(nl.minimum_message_costs.NL).toEqual({ costs: 1.5, currency: 'EUR' });
+    const de = (await get('/api/settings.php?host=www.herzlich.de')).json();
+    expect(de).toMatchObject({
+      domain: 'herzlich.de',
+      domain_language: 'de',
+      logged_out_search: false,
+    });
+    expect((await get('/api/settings.php', { host: 'liefdevol.be:8080' })).json().domain).toBe(
+      'liefdevol.be',
+    );
+  });
+
+  it('answers company info, regions and interests', async () => {
+    expect((await get('/api/companyinfo.php')).json().companyinfo).toMatchObject({
+      name: expect.any(String),
+      kvk: expect.any(String),
+      tradenames: expect.any(Array),
+    });
+    const regions = (await get('/api/regions.php')).json().regions;
+    expect(new Set(regions.map((r: { country: string }) => r.country)).size).toBe(19);
+    expect((await get('/api/regions.php?country=nl')).json().regions).toHaveLength(12);
+    const interests = (await get('/api/interests.php')).json().interests;
+    expect(interests.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('geocodes a point to the nearest known city and region', async () => {
+    const body = (await get('/api/geocode.php?lat=52.1&lon=5.1')).json();
+    expect(body).toMatchObject({
+      city: 'Utrecht',
+      region: 'Utrecht',
+      country: 'NL',
+      region_id: expect.any(String),
+    });
+    expect((await get('/api/geocode.php?lat=100&lon=5')).statusCode).toBe(400);
+  });
+
+  it('accepts the page-hidden beacon from visitors and members', async () => {
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/page-hidden.php', payload: {} })).json(),
+    ).toEqual({ ok: true });
+    const cookie = await login(ctx.app);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/page-hidden.php',
+          headers: { cookie },
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('gives TIMEBONUS25 in the first 4 hours after signup, then the welcome code', async () => {
+    const member = await signup(ctx.app);
+    const bonus = (
+      await get('/api/discountcode.php?welcome=true', { cookie: member.cookie })
+    ).json().discountcode;
+    expect(bonus).toMatchObject({
+      code: 'TIMEBONUS25',
+      value_percentage: 25,
+      percentage: 25,
+      expired: false,
+      validity: 4 * 3600,
+    });
+    ctx.clock.advance(4 * HOUR + 1000);
+    const welcome = (
+      await get('/api/discountcode.php?welcome=true', { cookie: member.cookie })
+    ).json().discountcode;
+    expect(welcome).toMatchObject({ code: 'WELCOME25', value_percentage: 25 });
+    const late = await get('/api/discountcode.php?code=TIMEBONUS25', { cookie: member.cookie });
+    expect(late.json().code).toBe('code_invalid');
+  });
+
+  it('looks codes up: not found, invalid (expired or other country)', async () => {
+    const cookie = await login(ctx.app);
+    expect((await get('/api/discountcode.php?code=NOPE', { cookie })).json()).toEqual({
+      statusCode: 404,
+      code: 'code_not_found',
+      messageKey: 'code_not_found',
+    });
+    expect((await get('/api/discountcode.php?code=winter2024', { cookie })).json().code).toBe(
+      'code_invalid',
+    );
+    const de = await signup(ctx.app, { country: 'DE' });
+    expect(
+      (await get('/api/discountcode.php?code=ZOMER10', { cookie: de.cookie })).json().code,
+    ).toBe('code_invalid');
+    expect(
+      (await get('/api/discountcode.php?code=ZOMER10', { cookie })).json().discountcode,
+    ).toMatchObject({ code: 'ZOMER10', minimum: 20, paymentmethods: ['ideal', 'bancontact'] });
+    expect((await get('/api/discountcode.php?code=ZOMER10')).statusCode).toBe(403);
+  });
+
+  it('says when a code was used already', async () => {
+    const cookie = await login(ctx.app);
+    const code = await ctx.app.db
+      .selectFrom('discount_codes')
+      .select('id')
+      .where('code', '=', 'ZOMER10')
+      .executeTakeFirstOrThrow();
+    const user = await ctx.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'demo@example.nl')
+      .executeTakeFirstOrThrow();
+    await ctx.app.db
+      .insertInto('discount_code_uses')
+      .values({
+        discount_code_id: code.id,
+        user_id: user.id,
+        payment_id: null,
+        used_at: new Date().toISOString(),
+      })
+      .execute();
+    expect((await get('/api/discountcode.php?code=ZOMER10', { cookie })).json().code).toBe(
+      'code_used',
+    );
+  });
+});
