@@ -1,17 +1,26 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ComingSoon } from '@dating/shared-contracts';
+import { LanderScreen } from './features/lander/components/lander-screen';
 
 /** Routes of spec section 2 that mfe-landers owns. */
 export function LandersApp() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/landers/:variant/:slug?" element={<ComingSoon titleKey="areas.lander" />} />
+        <Route path="/landers/:variant/:slug?" element={<LanderScreen />} />
         <Route path="/members/:id/landing" element={<ComingSoon titleKey="areas.lander" />} />
-        <Route path="/members/:id/landing2/:slug?" element={<ComingSoon titleKey="areas.lander" />} />
-        <Route path="/members/:id/landing3/:slug?" element={<ComingSoon titleKey="areas.lander" />} />
+        <Route
+          path="/members/:id/landing2/:slug?"
+          element={<ComingSoon titleKey="areas.lander" />}
+        />
+        <Route
+          path="/members/:id/landing3/:slug?"
+          element={<ComingSoon titleKey="areas.lander" />}
+        />
         <Route path="/complaints" element={<ComingSoon titleKey="areas.complaints" />} />
         <Route path="/pages/:token" element={<ComingSoon titleKey="areas.page" />} />
+        {/* A URL of another remote, between a link click and single-spa unmounting this one. */}
+        <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>
   );

@@ -1,0 +1,12 @@
+import { useQuery, useRemoteProps } from '@dating/shared-contracts';
+import type { SearchResponse } from '@dating/shared-contracts/api';
+
+export const LANDER_PHOTOS = 12;
+
+/** GET /api/search.php: a page of members for the photo wall (allowed while logged out). */
+export function useLanderMembers() {
+  const { api } = useRemoteProps();
+  return useQuery('lander-members', () =>
+    api.get<SearchResponse>('/api/search.php', { per_page: LANDER_PHOTOS }),
+  );
+}
