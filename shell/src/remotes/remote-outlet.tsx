@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme, type RemoteName } from '@dating/shared-contracts';
 import { ErrorPage } from '../errors/error-page';
@@ -46,7 +46,8 @@ function RemoteFallback({ onRetry }: { onRetry: () => void }) {
 export function RemoteOutlet({ name }: { name: RemoteName }) {
   const { t } = useTranslation();
   const { status, outlet } = useShell();
-  const state = useObservable(status.watch(name), status.get(name));
+  const state$ = useMemo(() => status.watch(name), [status, name]);
+  const state = useObservable(state$, status.get(name));
   const host = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {

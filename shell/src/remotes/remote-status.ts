@@ -1,6 +1,8 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { RemoteName } from '@dating/shared-contracts';
 
+const IDLE = { kind: 'idle' } as const;
+
 export type RemoteState =
   | { readonly kind: 'idle' }
   | { readonly kind: 'loading' }
@@ -19,12 +21,12 @@ export class RemoteStatusBoard {
   }
 
   get(name: RemoteName): RemoteState {
-    return this.states.value.get(name) ?? { kind: 'idle' };
+    return this.states.value.get(name) ?? IDLE;
   }
 
   watch(name: RemoteName): Observable<RemoteState> {
     return this.states.pipe(
-      map((states) => states.get(name) ?? { kind: 'idle' as const }),
+      map((states) => states.get(name) ?? IDLE),
       distinctUntilChanged(),
     );
   }

@@ -1,0 +1,62 @@
+// Lint for every package. The boundary rules encode ARCHITECTURE.md: a remote
+// imports only shared-contracts; no remote imports another remote or the shell.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const PACKAGES = ['shell', 'mfe-chat', 'mfe-members', 'mfe-payments', 'mfe-account', 'mfe-landers', 'api', 'shared-contracts', 'e2e'];
+
+/** Forbids importing the given packages, by name or by a relative path out of this package. */
+function onlyMayImport(self, allowed) {
+  const forbidden = PACKAGES.filter((name) => name !== self && !allowed.includes(name));
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: forbidden.map((name) => `@dating/${name}`).concat(forbidden.map((name) => `@dating/${name}/*`)),
+            message: `${self} may import only ${allowed.join(', ') || 'nothing of this repository'} (ARCHITECTURE.md).`,
+          },
+          {
+            regex: `^(\\.\\./)+(${forbidden.join('|')})/(src|test|tests|dist)(/|$)`,
+            message: `${self} may not reach into another package by a relative path (ARCHITECTURE.md).`,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', 'data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.deploy/**', 'e2e/.data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['api/**', 'e2e/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  { files: ['shared-contracts/**'], rules: onlyMayImport('shared-contracts', []) },
+  { files: ['shell/**'], rules: onlyMayImport('shell', ['shared-contracts']) },
+  ...['mfe-chat', 'mfe-members', 'mfe-payments', 'mfe-account', 'mfe-landers'].map((name) => ({
+    files: [`${name}/**`],
+    rules: onlyMayImport(name, ['shared-contracts']),
+  })),
+  { files: ['api/**'], rules: onlyMayImport('api', ['shared-contracts']) },
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+);

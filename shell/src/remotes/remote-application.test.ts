@@ -1,0 +1,120 @@
+import type { RemoteLifecycles, RemoteName, RemoteProps } from '@dating/shared-contracts';
+import { createRemoteApplication, type RemoteLoader } from './remote-application';
+import { RemoteStatusBoard } from './remote-status';
+
+const NAME: RemoteName = 'mfe-chat';
+
+function lifecycles(overrides: Partial<RemoteLifecycles> = {}) {
+  const calls: string[] = [];
+  const value: RemoteLifecycles = {
+    bootstrap: async () => void calls.push('bootstrap'),
+    mount: async (props) => {
+      calls.push('mount');
+      props.domElement.textContent = 'chat area';
+    },
+    unmount: async () => void calls.push('unmount'),
+    ...overrides,
+  };
+  return { value, calls };
+}
+
+function setup(load: () => Promise<RemoteLifecycles>, version: string | null = '1.0.0') {
+  const status = new RemoteStatusBoard();
+  const element = document.createElement('div');
+  const reports: unknown[] = [];
+  let reloads = 0;
+  let allowReload = true;
+  const loader: RemoteLoader & { resets: number } = {
+    resets: 0,
+    version: () => version,
+    load: jest.fn(load),
+    reset() {
+      this.resets += 1;
+    },
+  };
+  const app = createRemoteApplication(NAME, {
+    loader,
+    status,
+    outlet: () => element,
+    props: () => ({ domElement: element }) as unknown as RemoteProps,
+    report: (_name, error) => reports.push(error),
+    reloadForChunkError: () => {
+      if (!allowReload) return false;
+      reloads += 1;
+      return true;
+    },
+    isActive: () => true,
+  });
+  const mount = () => (app.mount as (p: object) => Promise<unknown>)({});
+  const unmount = () => (app.unmount as (p: object) => Promise<unknown>)({});
+  return {
+    status,
+    element,
+    reports,
+    loader,
+    mount,
+    unmount,
+    reloads: () => reloads,
+    denyReload: () => (allowReload = false),
+  };
+}
+
+it('mounts the remote and reports its version', async () => {
+  const remote = lifecycles();
+  const t = setup(async () => remote.value);
+  await t.mount();
+  expect(t.status.get(NAME)).toEqual({ kind: 'mounted', version: '1.0.0' });
+  expect(t.element).toHaveTextContent('chat area');
+  await t.unmount();
+  expect(remote.calls).toEqual(['bootstrap', 'mount', 'unmount']);
+  expect(t.status.get(NAME)).toEqual({ kind: 'idle' });
+});
+
+it('shows the fallback when the remote cannot be loaded, and retry loads it again', async () => {
+  const remote = lifecycles();
+  let serverUp = false;
+  const t = setup(async () => {
+    if (!serverUp) throw new Error('RUNTIME-003: Failed to get manifest');
+    return remote.value;
+  });
+  await t.mount();
+  const failed = t.status.get(NAME);
+  expect(failed.kind).toBe('failed');
+  expect(t.reports).toHaveLength(1);
+
+  serverUp = true;
+  if (failed.kind !== 'failed') throw new Error('expected failure');
+  failed.retry();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(t.loader.resets).toBe(1);
+  expect(t.status.get(NAME)).toEqual({ kind: 'mounted', version: '1.0.0' });
+});
+
+it('treats a mount that throws as a failure of this outlet only', async () => {
+  const remote = lifecycles({ mount: () => Promise.reject(new Error('boom')) });
+  const t = setup(async () => remote.value);
+  await expect(t.mount()).resolves.toBeUndefined();
+  expect(t.status.get(NAME).kind).toBe('failed');
+  expect((t.reports[0] as Error).message).toBe('boom');
+  expect(remote.calls).toContain('unmount');
+});
+
+it('fails cleanly when the registry does not list the remote', async () => {
+  const t = setup(async () => lifecycles().value, null);
+  await t.mount();
+  expect(t.status.get(NAME).kind).toBe('failed');
+  expect(t.loader.load).not.toHaveBeenCalled();
+});
+
+it('reloads the page for a chunk-load error, and shows the fallback when the guard says no', async () => {
+  const chunkError = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+  const t = setup(() => Promise.reject(chunkError));
+  await t.mount();
+  expect(t.reloads()).toBe(1);
+  expect(t.status.get(NAME).kind).toBe('loading');
+
+  t.denyReload();
+  await t.mount();
+  expect(t.reloads()).toBe(1);
+  expect(t.status.get(NAME).kind).toBe('failed');
+});

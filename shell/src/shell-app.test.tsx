@@ -1,0 +1,68 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BehaviorSubject } from 'rxjs';
+import { I18nextProvider } from 'react-i18next';
+import { createApiClient, createEventBus } from '@dating/shared-contracts';
+import { createI18n } from './i18n/create-i18n';
+import { RemoteStatusBoard } from './remotes/remote-status';
+import { createSessionStore } from './session/session-store';
+import { ShellApp } from './shell-app';
+import { ShellContext, type ShellServices } from './shell-context';
+
+async function renderShell(path: string) {
+  window.history.pushState(null, '', path);
+  const i18n = await createI18n('nl');
+  const bus = createEventBus();
+  const status = new RemoteStatusBoard();
+  const element = document.createElement('div');
+  const services: ShellServices = {
+    status,
+    outlet: () => element,
+    navigate: (to) => window.history.pushState(null, '', to),
+    session: createSessionStore({ api: createApiClient(), bus, locale$: new BehaviorSubject('nl'), settings: null }),
+    bus,
+  };
+  render(
+    <ShellContext.Provider value={services}>
+      <I18nextProvider i18n={i18n}>
+        <CacheProvider value={createCache({ key: 'test' })}>
+          <ShellApp />
+        </CacheProvider>
+      </I18nextProvider>
+    </ShellContext.Provider>,
+  );
+  return { status, element };
+}
+
+it('shows the 404 page with a link home for an unknown route', async () => {
+  await renderShell('/no-such-page');
+  expect(screen.getByRole('heading', { name: 'Deze pagina kon niet worden gevonden' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Terug naar de startpagina' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('navigation', { name: 'Hoofdmenu' })).toBeInTheDocument();
+});
+
+it('shows a failed remote as a fallback with retry, and keeps the navigation', async () => {
+  const { status } = await renderShell('/chats');
+  const retry = jest.fn();
+  act(() => status.set('mfe-chat', { kind: 'failed', retry }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Dit onderdeel is even niet beschikbaar');
+  await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+  expect(retry).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('link', { name: 'Leden zoeken' })).toBeInTheDocument();
+});
+
+it('shows the error page in the outlet when a remote crashes while rendering', async () => {
+  const { status } = await renderShell('/members');
+  act(() => status.set('mfe-members', { kind: 'crashed', message: 'Kapot' }));
+  expect(screen.getByRole('heading', { name: 'Kapot' })).toBeInTheDocument();
+  expect(screen.getByText('Foutcode 500')).toBeInTheDocument();
+});
+
+it('draws the lander layout without the member navigation', async () => {
+  const { element } = await renderShell('/landers/gallery');
+  expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Liefdesvonk' })).toBeInTheDocument();
+  expect(element.isConnected).toBe(true);
+});
