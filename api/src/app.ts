@@ -8,6 +8,8 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { frontendPlugin } from './plugins/frontend';
 import { mediaPlugin } from './plugins/media.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
+import { rateLimitPlugin } from './plugins/rate-limit.plugin';
+import { responseValidationPlugin } from './plugins/response-validation.plugin';
 import { servicesPlugin } from './plugins/services.plugin';
 
 /** Composes the application from its plugins; it never listens (server.ts does). */
@@ -23,6 +25,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(configPlugin, { config });
   await app.register(errorHandlerPlugin);
   await app.register(openapiPlugin);
+  if (config.nodeEnv !== 'production') await app.register(responseValidationPlugin);
+  if (config.rateLimit) await app.register(rateLimitPlugin);
   await app.register(databasePlugin);
   await app.register(servicesPlugin);
   await app.register(authPlugin);

@@ -24,6 +24,8 @@ export interface AppConfig {
   readonly mediaDir: string;
   readonly nodeEnv: NodeEnv;
   readonly logger: boolean;
+  /** Per-address request limits (RATE_LIMIT=false turns them off, e.g. for load tests). */
+  readonly rateLimit: boolean;
   /** The clock; tests pass their own to move time (token expiry, lockout, time bonus). */
   readonly now: () => Date;
 }
@@ -125,6 +127,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     mediaDir: path.resolve(root, text('MEDIA_DIR') ?? path.join('data', 'media')),
     nodeEnv,
     logger: nodeEnv !== 'test',
+    rateLimit: text('RATE_LIMIT') !== 'false',
     now: () => new Date(),
     ...overrides,
   };

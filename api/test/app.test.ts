@@ -61,6 +61,17 @@ describe('app skeleton', () => {
     });
   });
 
+  it('fails loudly when an answer breaks its schema (outside production)', async () => {
+    ctx.app.site.clearCache();
+    const spy = jest
+      .spyOn(ctx.app.site, 'settingsFor')
+      .mockResolvedValueOnce({ name: 'x' } as never);
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/settings.php' });
+    spy.mockRestore();
+    expect(response.statusCode).toBe(500);
+    expect(response.json().code).toBe('internal_error');
+  });
+
   it('serves generated media', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/media/p/0_t.jpg' });
     expect(response.statusCode).toBe(200);

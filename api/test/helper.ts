@@ -25,7 +25,7 @@ export interface TestContext {
  * a PostgreSQL schema of its own, dropped afterwards, so test files can run in parallel.
  */
 export async function createTestApp(
-  options: { seed?: boolean; profiles?: number } = {},
+  options: { seed?: boolean; profiles?: number; rateLimit?: boolean } = {},
 ): Promise<TestContext> {
   const clock: TestClock = {
     now: new Date('2026-06-01T12:00:00.000Z'),
@@ -49,7 +49,14 @@ export async function createTestApp(
       DATABASE_PATH: ':memory:',
       SEED_ON_START: 'false',
     },
-    { now: () => clock.now, mediaDir: TEST_MEDIA_DIR, databaseSchema: schema, logger: false },
+    {
+      now: () => clock.now,
+      mediaDir: TEST_MEDIA_DIR,
+      databaseSchema: schema,
+      logger: false,
+      // Off by default: test files make more account calls a minute than a person would.
+      rateLimit: options.rateLimit ?? false,
+    },
   );
   const app = await buildApp(config);
   await app.ready();

@@ -182,6 +182,11 @@ describe('/api/user.php and /api/logout.php', () => {
       payload: { email: 'a@b.nl' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('validation_failed');
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'validation_failed',
+      messageKey: 'validation_failed',
+      fields: [{ field: 'password', messageKey: 'field_required' }],
+    });
   });
 });

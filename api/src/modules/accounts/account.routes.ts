@@ -17,6 +17,7 @@ import {
 import { Type } from 'typebox';
 import { notFound } from '../../lib/app-error';
 import { requireUserId } from '../../plugins/auth.plugin';
+import { SENSITIVE_LIMIT } from '../../plugins/rate-limit.plugin';
 import { NotificationPreferencesRepository } from './notification-preferences.repository';
 import { presentUser } from './user.presenter';
 
@@ -31,7 +32,10 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/signup.php',
-    { schema: { tags, body: SignupBodySchema, response: { 201: UserResponseSchema } } },
+    {
+      config: SENSITIVE_LIMIT,
+      schema: { tags, body: SignupBodySchema, response: { 201: UserResponseSchema } },
+    },
     async (request, reply) => {
       const settings = await request.settings();
       const user = await app.accounts.signup(request.body, {
@@ -76,7 +80,10 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/reset-password.php',
-    { schema: { tags, body: EmailBodySchema, response: { 200: OkResponseSchema } } },
+    {
+      config: SENSITIVE_LIMIT,
+      schema: { tags, body: EmailBodySchema, response: { 200: OkResponseSchema } },
+    },
     async (request) => {
       await app.accounts.requestPasswordReset(request.body.email, (await request.settings()).name);
       return ok;
@@ -85,7 +92,10 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/reset-password.php',
-    { schema: { tags, body: ResetPasswordBodySchema, response: { 200: UserResponseSchema } } },
+    {
+      config: SENSITIVE_LIMIT,
+      schema: { tags, body: ResetPasswordBodySchema, response: { 200: UserResponseSchema } },
+    },
     async (request, reply) => {
       const { token, password, password_repeat } = request.body;
       const userId = await app.accounts.resetPassword(token, password, password_repeat);
@@ -166,7 +176,10 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/reactivate.php',
-    { schema: { tags, body: EmailBodySchema, response: { 200: OkResponseSchema } } },
+    {
+      config: SENSITIVE_LIMIT,
+      schema: { tags, body: EmailBodySchema, response: { 200: OkResponseSchema } },
+    },
     async (request) => {
       await app.accounts.resendReactivation(request.body.email, (await request.settings()).name);
       return ok;

@@ -8,9 +8,13 @@ import {
   UserResponseSchema,
 } from '@dating/shared-contracts/api';
 import { Type } from 'typebox';
-import { authenticationRequired } from '../../lib/app-error';
+import { authenticationRequired, invalidFields } from '../../lib/app-error';
 import { requireUserId } from '../../plugins/auth.plugin';
+import { SENSITIVE_LIMIT } from '../../plugins/rate-limit.plugin';
 import { presentUser } from './user.presenter';
+
+const missing = (fields: string[]) =>
+  invalidFields(fields.map((field) => ({ field, messageKey: 'field_required' })));
 
 const PushQuerySchema = Type.Object({
   push: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
@@ -37,18 +41,22 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.post(
     '/user.php',
     {
+      config: SENSITIVE_LIMIT,
       schema: {
         tags,
         querystring: PushQuerySchema,
-        body: Type.Union([LoginBodySchema, PushSubscriptionBodySchema]),
+        // One body for both uses of POST; which fields are required depends on ?push=1.
+        body: Type.Partial(
+          Type.Object({ ...LoginBodySchema.properties, ...PushSubscriptionBodySchema.properties }),
+        ),
         response: { 200: Type.Union([UserResponseSchema, OkResponseSchema]) },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      if (request.query.push === 1 || 'subscription' in body) {
+      if (request.query.push === 1 || body.subscription) {
         const userId = requireUserId(request);
-        if (!('subscription' in body)) throw authenticationRequired();
+        if (!body.subscription) throw missing(['subscription']);
         const { endpoint, keys } = body.subscription;
         await app.accounts.users.addPushSubscription(
           userId,
@@ -56,6 +64,11 @@ export async function userRoutes(fastify: FastifyInstance) {
           app.config.now().toISOString(),
         );
         return { ok: true as const };
+      }
+      if (body.email === undefined || body.password === undefined) {
+        throw missing(
+          ['email', 'password'].filter((f) => body[f as 'email' | 'password'] === undefined),
+        );
       }
       const user = await app.accounts.login(body.email, body.password);
       // A new session id at every login: a planted cookie never becomes a logged-in one.

@@ -1,0 +1,35 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { AppError } from '../lib/app-error';
+
+/** Requests per minute and client address; the account routes get a tighter budget. */
+export const RATE_LIMITS = { global: 600, sensitive: 30 } as const;
+export const SENSITIVE_LIMIT = { rateLimit: { max: RATE_LIMITS.sensitive, timeWindow: 60_000 } };
+
+/**
+ * Counters live in memory, or in Redis when REDIS_URL is set so that every API instance
+ * shares them. A Redis outage never blocks requests (skipOnError).
+ */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance) => {
+    const redis = app.config.redisUrl
+      ? new Redis(app.config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+      : undefined;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    await app.register(rateLimit, {
+      global: true,
+      max: RATE_LIMITS.global,
+      timeWindow: 60_000,
+      redis,
+      skipOnError: true,
+      nameSpace: 'dating-rate-limit-',
+      // Media and the front end's files are served by a CDN in production; only the API counts.
+      allowList: (request) => !request.url.startsWith('/api/'),
+      errorResponseBuilder: (_request, context) =>
+        new AppError(429, 'too_many_requests', { seconds: Math.ceil(context.ttl / 1000) }),
+    });
+  },
+  { name: 'rate-limit', dependencies: ['config'] },
+);
