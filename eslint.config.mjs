@@ -5,7 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const PACKAGES = ['shell', 'mfe-chat', 'mfe-members', 'mfe-payments', 'mfe-account', 'mfe-landers', 'api', 'shared-contracts', 'e2e'];
+const PACKAGES = [
+  'shell',
+  'mfe-chat',
+  'mfe-members',
+  'mfe-payments',
+  'mfe-account',
+  'mfe-landers',
+  'api',
+  'shared-contracts',
+  'e2e',
+];
 
 /** Forbids importing the given packages, by name or by a relative path out of this package. */
 function onlyMayImport(self, allowed) {
@@ -16,7 +26,9 @@ function onlyMayImport(self, allowed) {
       {
         patterns: [
           {
-            group: forbidden.map((name) => `@dating/${name}`).concat(forbidden.map((name) => `@dating/${name}/*`)),
+            group: forbidden
+              .map((name) => `@dating/${name}`)
+              .concat(forbidden.map((name) => `@dating/${name}/*`)),
             message: `${self} may import only ${allowed.join(', ') || 'nothing of this repository'} (ARCHITECTURE.md).`,
           },
           {
@@ -31,14 +43,27 @@ function onlyMayImport(self, allowed) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', 'data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.deploy/**', 'e2e/.data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'deploy/**',
+      'data/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'e2e/.deploy/**',
+      'e2e/.data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },

@@ -117,7 +117,8 @@ async function main() {
   const args = process.argv.slice(2);
   const names = args.filter((arg) => !arg.startsWith('--'));
   const unknown = names.filter((name) => !REMOTES.includes(name));
-  if (unknown.length) throw new Error(`not a remote: ${unknown.join(', ')} (one of ${REMOTES.join(', ')})`);
+  if (unknown.length)
+    throw new Error(`not a remote: ${unknown.join(', ')} (one of ${REMOTES.join(', ')})`);
   if (args.includes('--rollback')) {
     if (names.length !== 1) throw new Error('usage: release.mjs --rollback <remote>');
     return rollback(names[0]);

@@ -16,6 +16,8 @@ export function MembersApp() {
         <Route path="/match-finder" element={<ComingSoon titleKey="areas.matchFinder" />} />
         <Route path="/signup-matches" element={<ComingSoon titleKey="areas.signupMatches" />} />
         <Route path="/swipe-game" element={<ComingSoon titleKey="areas.swipeGame" />} />
+        {/* Another area's URL, for the moment before single-spa unmounts this remote. */}
+        <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>
   );

@@ -51,7 +51,9 @@ export function createConfig({ packageDir, kind, name, outputPath, title }) {
     plugins: [
       new ModuleFederationPlugin({
         name,
-        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx' } }),
+        ...(isHost
+          ? { remotes: {} }
+          : { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx' } }),
         shared: sharedDependencies(),
         // Only the remote that owns the route is loaded: never fetch every remote entry to compare versions.
         shareStrategy: 'loaded-first',

@@ -12,3 +12,5 @@ export * from './i18n/namespace-backend';
 export * from './remote/create-remote-lifecycles';
 export * from './remote/use-query';
 export * from './remote/coming-soon';
+export * from './remote/use-session';
+export * from './remote/use-api-error-message';

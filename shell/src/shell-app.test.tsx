@@ -21,7 +21,12 @@ async function renderShell(path: string) {
     status,
     outlet: () => element,
     navigate: (to) => window.history.pushState(null, '', to),
-    session: createSessionStore({ api: createApiClient(), bus, locale$: new BehaviorSubject('nl'), settings: null }),
+    session: createSessionStore({
+      api: createApiClient(),
+      bus,
+      locale$: new BehaviorSubject('nl'),
+      settings: null,
+    }),
     bus,
   };
   render(
@@ -38,8 +43,13 @@ async function renderShell(path: string) {
 
 it('shows the 404 page with a link home for an unknown route', async () => {
   await renderShell('/no-such-page');
-  expect(screen.getByRole('heading', { name: 'Deze pagina kon niet worden gevonden' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Terug naar de startpagina' })).toHaveAttribute('href', '/');
+  expect(
+    screen.getByRole('heading', { name: 'Deze pagina kon niet worden gevonden' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Terug naar de startpagina' })).toHaveAttribute(
+    'href',
+    '/',
+  );
   expect(screen.getByRole('navigation', { name: 'Hoofdmenu' })).toBeInTheDocument();
 });
 

@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoute } from '@dating/shared-contracts';
-import { ErrorPage, ErrorPageBoundary, NotFoundPage, ShellErrorBoundary } from './errors/error-page';
+import {
+  ErrorPage,
+  ErrorPageBoundary,
+  NotFoundPage,
+  ShellErrorBoundary,
+} from './errors/error-page';
 import { Layout } from './layout/layouts';
 import { RemoteOutlet } from './remotes/remote-outlet';
 import { useLocationPath } from './routing/use-location-path';

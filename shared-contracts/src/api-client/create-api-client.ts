@@ -28,8 +28,12 @@ export interface ApiClientOptions {
   readonly fetch?: typeof globalThis.fetch;
 }
 
-/** 500 and 409 are left out: the server may have acted, so repeating could act twice. */
-const RETRY_STATUS_CODES = [408, 425, 429, 502, 503, 504];
+/**
+ * Answers worth repeating: the request timed out or never reached the application
+ * (a gateway answered). Network failures are retried as well. Never 429 (a lockout
+ * or rate limit must reach the user at once) nor 500/409 (the server may have acted).
+ */
+const RETRY_STATUS_CODES = [408, 502, 503, 504];
 
 export function exponentialDelay(attempt: number, base: number): number {
   return base * 2 ** attempt;
@@ -59,7 +63,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } catch (error) {
       const response = (error as { response?: Response; data?: unknown }).response;
       const body = (error as { data?: unknown }).data as Partial<ApiErrorBody> | undefined;
-      const apiError = new ApiError(response?.status ?? 0, typeof body === 'object' ? body : undefined);
+      const apiError = new ApiError(
+        response?.status ?? 0,
+        typeof body === 'object' ? body : undefined,
+      );
       if (apiError.status === 403 && apiError.code === AUTHENTICATION_REQUIRED && !isUserCall) {
         options.onAuthenticationRequired?.();
       }
@@ -76,7 +83,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const url = `${options.baseURL ?? ''}${path}`;
       const payload = new Blob([JSON.stringify(body)], { type: 'application/json' });
       if (typeof navigator !== 'undefined' && navigator.sendBeacon?.(url, payload)) return;
-      void client(path, { method: 'POST', body: body as BodyInit, keepalive: true }).catch(() => {});
+      void client(path, { method: 'POST', body: body as BodyInit, keepalive: true }).catch(
+        () => {},
+      );
     },
   };
 }

@@ -15,7 +15,9 @@ it('keeps valid entries and drops malformed ones with a reason', () => {
 
 it('yields no remotes for a document that is not a registry', () => {
   expect(parseRegistry('<html>').registry.remotes).toEqual([]);
-  expect(parseRegistry({ schemaVersion: 2, remotes: [] }).problems).toEqual(['registry: bad document']);
+  expect(parseRegistry({ schemaVersion: 2, remotes: [] }).problems).toEqual([
+    'registry: bad document',
+  ]);
 });
 
 it('turns remote names into Module Federation container names', () => {

@@ -1,6 +1,13 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { Component, StrictMode, createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  StrictMode,
+  createContext,
+  useContext,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { registerNamespace, type NamespaceLoader } from '../i18n/namespace-backend';

@@ -35,7 +35,10 @@ it.each([
 it('gives parameters, decoded, and leaves absent optional ones out', () => {
   expect(matchRoute('/credits/3/ideal')?.params).toEqual({ id: '3', paymentmethod: 'ideal' });
   expect(matchRoute('/credits/3')?.params).toEqual({ id: '3' });
-  expect(matchRoute('/landers/gallery/caf%C3%A9')?.params).toEqual({ variant: 'gallery', slug: 'café' });
+  expect(matchRoute('/landers/gallery/caf%C3%A9')?.params).toEqual({
+    variant: 'gallery',
+    slug: 'café',
+  });
 });
 
 it('matches no route for unknown paths', () => {

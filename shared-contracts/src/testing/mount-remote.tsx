@@ -62,7 +62,12 @@ export async function mountRemote(lifecycles: RemoteLifecycles, options: MountOp
       settings$,
       locale$,
       totals$,
-      snapshot: () => ({ user: user$.value, settings: settings$.value, locale: locale$.value, totals: totals$.value }),
+      snapshot: () => ({
+        user: user$.value,
+        settings: settings$.value,
+        locale: locale$.value,
+        totals: totals$.value,
+      }),
     },
     bus,
     api,

@@ -37,13 +37,18 @@ export function translationProblems(localesDir: string): string[] {
       continue;
     }
     const targetKeys = new Set([...target.keys()].map(plainKey));
-    for (const key of sourceKeys) if (!targetKeys.has(key)) problems.push(`${locale}: missing ${key}`);
-    for (const key of targetKeys) if (!sourceKeys.has(key)) problems.push(`${locale}: unknown ${key}`);
+    for (const key of sourceKeys)
+      if (!targetKeys.has(key)) problems.push(`${locale}: missing ${key}`);
+    for (const key of targetKeys)
+      if (!sourceKeys.has(key)) problems.push(`${locale}: unknown ${key}`);
     for (const [key, text] of target) {
       if (!text.trim()) problems.push(`${locale}: empty ${key}`);
-      const original = source.get(key) ?? source.get(`${plainKey(key)}_other`) ?? source.get(plainKey(key));
+      const original =
+        source.get(key) ?? source.get(`${plainKey(key)}_other`) ?? source.get(plainKey(key));
       if (original && placeholders(original).join() !== placeholders(text).join()) {
-        problems.push(`${locale}: ${key} has placeholders ${placeholders(text).join()} instead of ${placeholders(original).join()}`);
+        problems.push(
+          `${locale}: ${key} has placeholders ${placeholders(text).join()} instead of ${placeholders(original).join()}`,
+        );
       }
     }
   }

@@ -32,7 +32,10 @@ export function NotFoundPage() {
 }
 
 /** When even the error page fails, plain text and a plain link home. */
-export class ErrorPageBoundary extends Component<{ fallbackText: string; children: ReactNode }, { failed: boolean }> {
+export class ErrorPageBoundary extends Component<
+  { fallbackText: string; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -61,6 +64,8 @@ export class ShellErrorBoundary extends Component<
     console.error('[shell] render error', error);
   }
   override render() {
-    return this.state.message === null ? this.props.children : this.props.renderError(this.state.message);
+    return this.state.message === null
+      ? this.props.children
+      : this.props.renderError(this.state.message);
   }
 }

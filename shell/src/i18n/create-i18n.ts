@@ -15,14 +15,14 @@ export const SHELL_NAMESPACE = 'shell';
 export const ERRORS_NAMESPACE = 'errors';
 
 registerNamespace(SHELL_NAMESPACE, (locale) =>
-  import(
-    /* webpackChunkName: "shell-locale-[request]" */ `./locales/${locale}.json`
-  ).then((module: { default: Record<string, unknown> }) => module.default),
+  import(/* webpackChunkName: "shell-locale-[request]" */ `./locales/${locale}.json`).then(
+    (module: { default: Record<string, unknown> }) => module.default,
+  ),
 );
 registerNamespace(ERRORS_NAMESPACE, (locale) =>
-  import(
-    /* webpackChunkName: "errors-locale-[request]" */ `./errors/${locale}.json`
-  ).then((module: { default: Record<string, unknown> }) => module.default),
+  import(/* webpackChunkName: "errors-locale-[request]" */ `./errors/${locale}.json`).then(
+    (module: { default: Record<string, unknown> }) => module.default,
+  ),
 );
 
 export function readLocaleCookie(cookie: string = document.cookie): Locale | null {

@@ -20,7 +20,14 @@ const footerStyle = css({
   padding: '24px 16px',
   background: theme.colors.secondary,
   color: '#fff',
-  ul: { display: 'flex', flexWrap: 'wrap', gap: '8px 16px', listStyle: 'none', margin: 0, padding: 0 },
+  ul: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '8px 16px',
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
   a: { color: '#fff' },
 });
 

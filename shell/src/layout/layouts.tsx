@@ -12,7 +12,10 @@ function LogoBar() {
   const { t } = useTranslation();
   return (
     <header css={{ padding: '12px 16px', background: theme.colors.primary }}>
-      <AppLink href="/" css={{ color: '#fff', fontWeight: 700, fontSize: 20, textDecoration: 'none' }}>
+      <AppLink
+        href="/"
+        css={{ color: '#fff', fontWeight: 700, fontSize: 20, textDecoration: 'none' }}
+      >
         {t('brand')}
       </AppLink>
     </header>

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { mediaUp, theme } from '@dating/shared-contracts';
-import { useObservable } from '../routing/use-observable';
+import { mediaUp, theme, useObservable } from '@dating/shared-contracts';
 import { useShell } from '../shell-context';
 import { AppLink } from './app-link';
 
@@ -13,7 +12,13 @@ const barStyle = css({
   padding: '8px 12px',
   background: theme.colors.primary,
   color: '#fff',
-  a: { color: '#fff', textDecoration: 'none', padding: '8px 6px', borderRadius: 4, fontWeight: 600 },
+  a: {
+    color: '#fff',
+    textDecoration: 'none',
+    padding: '8px 6px',
+    borderRadius: 4,
+    fontWeight: 600,
+  },
   'a:focus-visible, button:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 },
   ul: { display: 'flex', flexWrap: 'wrap', gap: 4, listStyle: 'none', margin: 0, padding: 0 },
   [mediaUp('md')]: { padding: '8px 24px', gap: 16 },
@@ -63,7 +68,11 @@ export function TopNav() {
         </ul>
       </nav>
       {user ? (
-        <button type="button" css={buttonStyle} onClick={() => bus.emit({ type: 'auth/logout-requested' })}>
+        <button
+          type="button"
+          css={buttonStyle}
+          onClick={() => bus.emit({ type: 'auth/logout-requested' })}
+        >
           {t('nav.logout')}
         </button>
       ) : (

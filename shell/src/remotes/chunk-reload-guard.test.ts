@@ -13,7 +13,11 @@ it('reloads at most once per 60 seconds', () => {
   const start = 1_000_000;
   expect(reloadForChunkError(start, window.localStorage, reload)).toBe(true);
   expect(reloadForChunkError(start + 1_000, window.localStorage, reload)).toBe(false);
-  expect(reloadForChunkError(start + CHUNK_RELOAD_GUARD_MS - 1, window.localStorage, reload)).toBe(false);
-  expect(reloadForChunkError(start + CHUNK_RELOAD_GUARD_MS, window.localStorage, reload)).toBe(true);
+  expect(reloadForChunkError(start + CHUNK_RELOAD_GUARD_MS - 1, window.localStorage, reload)).toBe(
+    false,
+  );
+  expect(reloadForChunkError(start + CHUNK_RELOAD_GUARD_MS, window.localStorage, reload)).toBe(
+    true,
+  );
   expect(reload).toHaveBeenCalledTimes(2);
 });

@@ -6,8 +6,7 @@ export function isChunkLoadError(error: unknown): boolean {
   const err = error as { name?: string; message?: string } | null;
   if (!err) return false;
   return (
-    err.name === 'ChunkLoadError' ||
-    /Loading (CSS )?chunk [\w-]+ failed/i.test(err.message ?? '')
+    err.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(err.message ?? '')
   );
 }
 

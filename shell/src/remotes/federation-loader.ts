@@ -13,7 +13,8 @@ const CANARY_BUCKET_KEY = 'shell:canary-bucket';
 /** A stable number in [0, 1) per browser, so a canary share picks the same visitors. */
 function canaryBucket(): number {
   const stored = Number(window.localStorage.getItem(CANARY_BUCKET_KEY));
-  if (stored >= 0 && stored < 1 && window.localStorage.getItem(CANARY_BUCKET_KEY) !== null) return stored;
+  if (stored >= 0 && stored < 1 && window.localStorage.getItem(CANARY_BUCKET_KEY) !== null)
+    return stored;
   const bucket = Math.random();
   window.localStorage.setItem(CANARY_BUCKET_KEY, String(bucket));
   return bucket;

@@ -107,7 +107,9 @@ it('fails cleanly when the registry does not list the remote', async () => {
 });
 
 it('reloads the page for a chunk-load error, and shows the fallback when the guard says no', async () => {
-  const chunkError = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+  const chunkError = Object.assign(new Error('Loading chunk 42 failed.'), {
+    name: 'ChunkLoadError',
+  });
   const t = setup(() => Promise.reject(chunkError));
   await t.mount();
   expect(t.reloads()).toBe(1);

@@ -52,7 +52,9 @@ export function createRemoteApplication(name: RemoteName, deps: RemoteApplicatio
     try {
       if (!version) throw new RemoteUnavailableError(`${name} is not in the remote registry`);
       props = deps.props(name, version);
-      const loaded = lifecycles ?? (await withTimeout(deps.loader.load(name), deps.timeoutMs ?? 20_000, `loading ${name}`));
+      const loaded =
+        lifecycles ??
+        (await withTimeout(deps.loader.load(name), deps.timeoutMs ?? 20_000, `loading ${name}`));
       lifecycles = loaded;
       if (!bootstrapped) {
         await loaded.bootstrap(props);

@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { theme, type RemoteName } from '@dating/shared-contracts';
+import { theme, type RemoteName, useObservable } from '@dating/shared-contracts';
 import { ErrorPage } from '../errors/error-page';
-import { useObservable } from '../routing/use-observable';
 import { useShell } from '../shell-context';
 
 const fallbackStyle = css({
@@ -60,7 +59,9 @@ export function RemoteOutlet({ name }: { name: RemoteName }) {
   return (
     <div data-outlet={name} aria-busy={state.kind === 'loading'}>
       <div ref={host} hidden={broken} />
-      {state.kind === 'loading' && <p css={{ textAlign: 'center', padding: 24 }}>{t('remote.loading')}</p>}
+      {state.kind === 'loading' && (
+        <p css={{ textAlign: 'center', padding: 24 }}>{t('remote.loading')}</p>
+      )}
       {state.kind === 'failed' && <RemoteFallback onRetry={state.retry} />}
       {state.kind === 'crashed' && <ErrorPage status={500} message={state.message} />}
     </div>

@@ -64,7 +64,12 @@ export function createSessionStore(deps: {
       settings$: settings$.asObservable(),
       locale$: deps.locale$.asObservable(),
       totals$: totals$.asObservable(),
-      snapshot: () => ({ user: user$.value, settings: settings$.value, locale: deps.locale$.value, totals: totals$.value }),
+      snapshot: () => ({
+        user: user$.value,
+        settings: settings$.value,
+        locale: deps.locale$.value,
+        totals: totals$.value,
+      }),
     },
     refreshUser,
     logout,

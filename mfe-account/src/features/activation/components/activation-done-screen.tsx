@@ -1,7 +1,7 @@
+import { useSessionUser } from '@dating/shared-contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { panelStyle, primaryButtonStyle } from '../../../components/form-styles';
-import { useSessionUser } from '../../../lib/use-session';
 
 /** /activate/done: the API lands here after a valid activation link. */
 export function ActivationDoneScreen() {

@@ -1,7 +1,7 @@
+import { useSessionSettings, useSessionUser } from '@dating/shared-contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { panelStyle, primaryButtonStyle } from '../../../components/form-styles';
-import { useSessionSettings, useSessionUser } from '../../../lib/use-session';
 
 /** /activate/error: the API lands here when an activation link is expired, used or broken. */
 export function ActivationErrorScreen() {

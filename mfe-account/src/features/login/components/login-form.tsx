@@ -1,9 +1,9 @@
+import { useApiErrorMessage } from '@dating/shared-contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
 import { TextField } from '../../../components/text-field';
-import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 import { useLogin } from '../api/login';
 
 export function LoginForm() {

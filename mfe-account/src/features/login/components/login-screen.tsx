@@ -1,7 +1,7 @@
+import { useSessionUser } from '@dating/shared-contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { panelStyle } from '../../../components/form-styles';
-import { useSessionUser } from '../../../lib/use-session';
 import { LoginForm } from './login-form';
 
 /** /login: the form, or a way on for someone who is already logged in. */

@@ -1,3 +1,4 @@
+import { useApiErrorMessage } from '@dating/shared-contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import {
   primaryButtonStyle,
 } from '../../../components/form-styles';
 import { TextField } from '../../../components/text-field';
-import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** /reset-password: asks for a reset link, and confirms without saying whether the account exists. */

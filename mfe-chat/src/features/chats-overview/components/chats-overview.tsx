@@ -1,7 +1,7 @@
+import { useApiErrorMessage } from '@dating/shared-contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorMessage } from '../../../lib/use-api-error-message';
 import { useChats } from '../api/get-chats';
 import { actionStyle } from './action-style';
 import { ChatListItem } from './chat-list-item';

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@dating/shared-contracts';
-import { useSessionUser } from '../../../lib/use-session';
+import { theme, useSessionUser } from '@dating/shared-contracts';
 import { actionStyle } from './action-style';
 import { ChatsOverview } from './chats-overview';
 

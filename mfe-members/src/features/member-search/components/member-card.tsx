@@ -13,7 +13,13 @@ const cardStyle = css({
   color: theme.colors.text,
   textDecoration: 'none',
   '&:focus-visible': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 2 },
-  img: { display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover', background: theme.colors.border },
+  img: {
+    display: 'block',
+    width: '100%',
+    aspectRatio: '1',
+    objectFit: 'cover',
+    background: theme.colors.border,
+  },
   p: { margin: 0, padding: '4px 8px', fontSize: 14, color: theme.colors.textMuted },
   h2: { margin: 0, padding: '8px 8px 0', fontSize: 16 },
 });

@@ -36,7 +36,10 @@ describe('member search', () => {
 
     const results = await screen.findByRole('list', { name: 'Zoekresultaten' });
     expect(within(results).getAllByRole('link')).toHaveLength(3);
-    expect(screen.getByRole('link', { name: /Member 10, 30/ })).toHaveAttribute('href', '/members/10');
+    expect(screen.getByRole('link', { name: /Member 10, 30/ })).toHaveAttribute(
+      'href',
+      '/members/10',
+    );
     expect(screen.getByText('6 leden gevonden')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
@@ -52,7 +55,9 @@ describe('member search', () => {
       path: '/members',
       api: { get: () => Promise.reject(new Error('down')) },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('De leden konden niet worden geladen');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'De leden konden niet worden geladen',
+    );
     await remote.unmount();
   });
 });

@@ -19,7 +19,15 @@ const navStyle = css({
   'button:disabled': { opacity: 0.45, cursor: 'default' },
 });
 
-export function Pagination({ page, pages, onChange }: { page: number; pages: number; onChange: (page: number) => void }) {
+export function Pagination({
+  page,
+  pages,
+  onChange,
+}: {
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+}) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (

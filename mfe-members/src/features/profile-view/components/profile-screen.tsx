@@ -45,7 +45,9 @@ export function ProfileScreen() {
   return (
     <article css={layoutStyle}>
       <div>
-        {profile.main_image ? <img src={profile.main_image.url} alt={t('profile.photoAlt', { name: profile.name })} /> : null}
+        {profile.main_image ? (
+          <img src={profile.main_image.url} alt={t('profile.photoAlt', { name: profile.name })} />
+        ) : null}
       </div>
       <div>
         <h1 css={{ marginTop: 0, color: theme.colors.secondary }}>

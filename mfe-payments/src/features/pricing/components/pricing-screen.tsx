@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@dating/shared-contracts';
-import { useSessionSettings } from '../../../lib/use-session';
+import { theme, useSessionSettings } from '@dating/shared-contracts';
 import { CreditCostsTable } from './credit-costs-table';
 import { MessageCostsTable } from './message-costs-table';
 

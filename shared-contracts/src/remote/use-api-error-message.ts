@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@dating/shared-contracts';
+import { isApiError } from '../api-client/api-error';
 
 /**
  * Turns a failed call into the text of the shell's `errors` namespace. Asking for the

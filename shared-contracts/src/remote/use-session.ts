@@ -1,10 +1,15 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { Observable } from 'rxjs';
-import { useRemoteProps, type SessionUser, type SiteSettings } from '@dating/shared-contracts';
+import type { SessionUser, SiteSettings } from '../session/session-facade';
+import { useRemoteProps } from './create-remote-lifecycles';
 
-// The shell's session observables replay their current value on subscribe, so the
-// snapshot only covers the first render before the subscription exists.
-function useLatest<T>(source: Observable<T>, initial: T): T {
+/**
+ * The latest value of an observable, read during render. `source` must be stable
+ * (memoised): a new observable each render would resubscribe each render. The
+ * session's observables replay their value on subscribe; `initial` covers the
+ * first render before the subscription exists.
+ */
+export function useObservable<T>(source: Observable<T>, initial: T): T {
   const latest = useRef(initial);
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -22,11 +27,11 @@ function useLatest<T>(source: Observable<T>, initial: T): T {
 /** The logged-in user, or null; re-renders when the shell's session changes. */
 export function useSessionUser(): SessionUser | null {
   const { session } = useRemoteProps();
-  return useLatest(session.user$, session.snapshot().user);
+  return useObservable(session.user$, session.snapshot().user);
 }
 
 /** The domain's settings, or null when the shell could not load them. */
 export function useSessionSettings(): SiteSettings | null {
   const { session } = useRemoteProps();
-  return useLatest(session.settings$, session.snapshot().settings);
+  return useObservable(session.settings$, session.snapshot().settings);
 }
