@@ -113,6 +113,34 @@ describe('site data, geocode, page-hidden and discount codes', () => {
     expect((await get('/api/discountcode.php?code=ZOMER10')).statusCode).toBe(403);
   });
 
+  it('treats a personal code of another member as unknown', async () => {
+    const owner = await signup(ctx.app);
+    await ctx.app.db
+      .insertInto('discount_codes')
+      .values({
+        code: 'PERSONAL50',
+        country: null,
+        user_id: Number(owner.user.id),
+        expires_at: null,
+        value_percentage: 50,
+        currency: 'EUR',
+        minimum_order_value: 0,
+        status: 'active',
+        once_per_user: 1,
+        paymentmethods: '[]',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    expect(
+      (await get('/api/discountcode.php?code=PERSONAL50', { cookie: owner.cookie })).json()
+        .discountcode,
+    ).toMatchObject({ code: 'PERSONAL50', user_id: owner.user.id });
+    const other = await login(ctx.app);
+    expect(
+      (await get('/api/discountcode.php?code=PERSONAL50', { cookie: other })).json().code,
+    ).toBe('code_not_found');
+  });
+
   it('says when a code was used already', async () => {
     const cookie = await login(ctx.app);
     const code = await ctx.app.db

@@ -39,7 +39,7 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     decorateReply: false,
     wildcard: true,
     preCompressed: true,
-    setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+    setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
   });
 
   await app.register(fastifyStatic, {
@@ -49,7 +49,7 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     wildcard: false,
     index: false,
     preCompressed: true,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', shellCacheControl(filePath)),
+    setHeaders: (reply, filePath) => reply.header('Cache-Control', shellCacheControl(filePath)),
   });
 
   // Every product route is drawn by the shell; unknown ones get its 404 page.
