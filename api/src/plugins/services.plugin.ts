@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AccountChangesService } from '../modules/accounts/account-changes.service';
 import { AccountsService } from '../modules/accounts/accounts.service';
 import { Mailer } from '../modules/mail/mailer';
 import { MembersService } from '../modules/members/members.service';
@@ -10,6 +11,7 @@ declare module 'fastify' {
     mailer: Mailer;
     site: SiteService;
     accounts: AccountsService;
+    accountChanges: AccountChangesService;
     members: MembersService;
   }
 }
@@ -22,6 +24,7 @@ export const servicesPlugin = fp(
     app.decorate('mailer', mailer);
     app.decorate('site', new SiteService(db));
     app.decorate('accounts', new AccountsService(db, mailer, config));
+    app.decorate('accountChanges', new AccountChangesService(db, mailer, config));
     app.decorate('members', new MembersService(db, config.now));
   },
   { name: 'services', dependencies: ['database'] },

@@ -85,7 +85,10 @@ export async function accountRoutes(fastify: FastifyInstance) {
       schema: { tags, body: EmailBodySchema, response: { 200: OkResponseSchema } },
     },
     async (request) => {
-      await app.accounts.requestPasswordReset(request.body.email, (await request.settings()).name);
+      await app.accountChanges.requestPasswordReset(
+        request.body.email,
+        (await request.settings()).name,
+      );
       return ok;
     },
   );
@@ -98,7 +101,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { token, password, password_repeat } = request.body;
-      const userId = await app.accounts.resetPassword(token, password, password_repeat);
+      const userId = await app.accountChanges.resetPassword(token, password, password_repeat);
       await reply.startSession(userId);
       const user = (await app.accounts.users.findById(userId))!;
       return { user: presentUser(user, await request.settings()) };
@@ -110,7 +113,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     { schema: { tags, body: ChangePasswordBodySchema, response: { 200: OkResponseSchema } } },
     async (request) => {
       const { current_password, password, password_repeat } = request.body;
-      await app.accounts.changePassword(
+      await app.accountChanges.changePassword(
         requireUserId(request),
         current_password,
         password,
@@ -126,7 +129,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     async (request) => {
       const userId = requireUserId(request);
       const settings = await request.settings();
-      await app.accounts.requestMailChange(
+      await app.accountChanges.requestMailChange(
         userId,
         request.body.email,
         request.body.password,
@@ -140,7 +143,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     '/mail-change.php',
     { schema: { tags, body: TokenBodySchema, response: { 200: OkResponseSchema } } },
     async (request) => {
-      await app.accounts.confirmMailChange(request.body.token);
+      await app.accountChanges.confirmMailChange(request.body.token);
       return ok;
     },
   );
@@ -151,7 +154,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { password, reasons, comment } = request.body;
       const settings = await request.settings();
-      await app.accounts.deleteAccount(
+      await app.accountChanges.deleteAccount(
         requireUserId(request),
         password,
         reasons,
@@ -167,7 +170,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     '/reactivate.php',
     { schema: { tags, querystring: TokenQuerySchema } },
     async (request, reply) => {
-      const userId = await app.accounts.reactivate(request.query.token);
+      const userId = await app.accountChanges.reactivate(request.query.token);
       if (userId === null) return reply.redirect('/account-deleted?error=link_expired');
       await reply.startSession(userId);
       return reply.redirect('/?reactivated=1');
@@ -181,7 +184,10 @@ export async function accountRoutes(fastify: FastifyInstance) {
       schema: { tags, body: EmailBodySchema, response: { 200: OkResponseSchema } },
     },
     async (request) => {
-      await app.accounts.resendReactivation(request.body.email, (await request.settings()).name);
+      await app.accountChanges.resendReactivation(
+        request.body.email,
+        (await request.settings()).name,
+      );
       return ok;
     },
   );
