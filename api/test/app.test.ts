@@ -32,6 +32,8 @@ describe('app skeleton', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/user.php', '/api/signup.php', '/api/settings.php']),
     );
+    const userGet = doc.paths['/api/user.php'].get;
+    expect(Object.keys(userGet.responses)).toEqual(expect.arrayContaining(['200', '4XX', '5XX']));
   });
 
   it('rejects malformed JSON without leaking internals', async () => {
