@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { findRepoRoot } from '../../config';
 import { hashPassword } from '../../modules/accounts/password';
 import type { Database, ProfileTable } from '../database.types';
 import { seedDemoAccount } from './demo-account';
@@ -10,7 +12,8 @@ import { COMPANY, OTHER_DOMAINS, defaultSettings } from './site.data';
 
 export interface SeedOptions {
   profiles: number;
-  mediaDir: string;
+  /** Where the photo pool goes; defaults to `<repo>/data/media` like MEDIA_DIR. */
+  mediaDir?: string;
   /** Distinct generated photos reused across profiles (default 100). */
   photoPool?: number;
   seed?: number;
@@ -53,7 +56,8 @@ export async function seedDatabase(
 ): Promise<SeedSummary> {
   const random = createRandom(options.seed ?? 20260101);
   const base = SEED_BASE;
-  const photos = await generatePhotoPool(options.mediaDir, options.photoPool ?? 100);
+  const mediaDir = options.mediaDir ?? path.join(findRepoRoot(), 'data', 'media');
+  const photos = await generatePhotoPool(mediaDir, options.photoPool ?? 100);
   const passwordHash = await hashPassword('demo-password-1');
 
   return db.transaction().execute(async (trx) => {
