@@ -32,6 +32,11 @@ function onlyMayImport(self, allowed) {
             message: `${self} may import only ${allowed.join(', ') || 'nothing of this repository'} (ARCHITECTURE.md).`,
           },
           {
+            group: ['react-router', 'react-router/*', 'react-router-dom'],
+            message:
+              'Import routing from @dating/shared-contracts/router: the shared, tree-shaken facade (docs/decisions/0003-router-facade.md).',
+          },
+          {
             regex: `^(\\.\\./)+(${forbidden.join('|')})/(src|test|tests|dist)(/|$)`,
             message: `${self} may not reach into another package by a relative path (ARCHITECTURE.md).`,
           },
@@ -83,5 +88,6 @@ export default tseslint.config(
     rules: onlyMayImport(name, ['shared-contracts']),
   })),
   { files: ['api/**'], rules: onlyMayImport('api', ['shared-contracts']) },
+  { files: ['shared-contracts/src/router.ts'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -37,10 +37,15 @@ async function main() {
   const unknown = names.filter((name) => !FRONTEND_PACKAGES.includes(name));
   if (unknown.length) throw new Error(`unknown package(s): ${unknown.join(', ')}`);
   const started = Date.now();
-  await runRspack(names.map((name) => configFor(name)));
+  const multiStats = await runRspack(names.map((name) => configFor(name)));
   await Promise.all(names.map((name) => precompress(distDir(name))));
   console.log(`built ${names.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (!process.argv.includes('--quiet')) printSizeReport();
+  if (names.length === FRONTEND_PACKAGES.length && !process.argv.includes('--quiet')) {
+    const ok = printSizeReport(
+      names.map((name, i) => ({ name, dir: distDir(name), stats: multiStats.stats[i] })),
+    );
+    if (!ok) process.exit(1);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -27,9 +27,12 @@ async function writeJsonAtomic(file, value) {
   await rename(temp, file);
 }
 
+/** Where a release's container lives; the registry always points at it. */
+const entryUrl = (name, version) => `/remotes/${name}/${version}/remoteEntry.js`;
+
 async function switchRegistry(name, release) {
   const registry = await readJson(registryFile(), { schemaVersion: 1, remotes: [] });
-  const entry = { name, version: release.version, entry: release.entry };
+  const entry = { name, version: release.version, entry: entryUrl(name, release.version) };
   const remotes = registry.remotes.filter((remote) => remote.name !== name).concat(entry);
   remotes.sort((a, b) => a.name.localeCompare(b.name));
   await writeJsonAtomic(registryFile(), { schemaVersion: 1, remotes });
@@ -58,7 +61,7 @@ async function buildReleases(names) {
   const releases = names.map((name) => {
     const version = newVersion(name);
     const dir = path.join(deployDir(), 'remotes', name, version);
-    return { name, version, dir, entry: `/remotes/${name}/${version}/mf-manifest.json` };
+    return { name, version, dir, entry: entryUrl(name, version) };
   });
   await runRspack(releases.map((release) => configFor(release.name, release.dir)));
   for (const release of releases) {

@@ -1,1 +1,100 @@
-export function printSizeReport() {}
+// What a first visit loads, per package, computed from the build's own records:
+// the shell brings its entry, its bootstrap chunk, the shared libraries it consumes
+// and its Dutch texts; a remote adds its remoteEntry, its ./app chunks, the shared
+// libraries only it consumes, and its Dutch texts. The e2e suite measures the same
+// visit in Chromium.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROUTES_BY_OWNER } from './route-owners.mjs';
+
+export const FIRST_VISIT_BUDGET_GZIP = 250 * 1024;
+const BUDGET_ROUTE_OWNER = 'mfe-members';
+const DEFAULT_LOCALE_CHUNK = /-locale-nl-json\.[0-9a-f]{8}\.js$/;
+
+function consumedLibraries(json) {
+  const names = new Set();
+  for (const module of json.modules ?? []) {
+    const match = /^consume shared module \(\w+\) (.+?)@/.exec(module.name ?? '');
+    if (match) names.add(match[1]);
+  }
+  return names;
+}
+
+function sharedFiles(manifest, libraries) {
+  return manifest.shared.filter((s) => libraries.has(s.name)).flatMap((s) => s.assets.js.sync);
+}
+
+function measure(dir, files) {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of new Set(files)) {
+    const data = readFileSync(path.join(dir, file));
+    raw += data.length;
+    gzip += gzipSync(data, { level: 9 }).length;
+  }
+  return { raw, gzip, count: new Set(files).size };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Prints the table; false when the first visit to the budget route is over budget. */
+export function printSizeReport(results) {
+  const byName = Object.fromEntries(results.map((r) => [r.name, r]));
+  const jsonOf = (r) =>
+    r.stats.toJson({
+      all: false,
+      modules: true,
+      chunks: true,
+      chunkOrigins: true,
+      entrypoints: true,
+    });
+  const manifestOf = (r) => JSON.parse(readFileSync(path.join(r.dir, 'mf-manifest.json'), 'utf8'));
+
+  const shell = byName.shell;
+  const shellJson = jsonOf(shell);
+  const shellLibraries = consumedLibraries(shellJson);
+  const shellFiles = [
+    ...shellJson.entrypoints.main.assets.map((a) => a.name),
+    ...shellJson.chunks
+      .filter((c) => c.origins.some((o) => o.request === './bootstrap'))
+      .flatMap((c) => c.files),
+    ...sharedFiles(manifestOf(shell), shellLibraries),
+    ...shellJson.chunks.flatMap((c) => c.files).filter((f) => DEFAULT_LOCALE_CHUNK.test(f)),
+  ].filter((f) => f.endsWith('.js'));
+  const shellSize = measure(shell.dir, shellFiles);
+
+  const rows = [['shell', 'every route', shellSize, shellSize]];
+  for (const remote of results.filter((r) => r.name !== 'shell')) {
+    const manifest = manifestOf(remote);
+    const app = manifest.exposes.find((e) => e.name === 'app');
+    const own = new Set(
+      [...consumedLibraries(jsonOf(remote))].filter((lib) => !shellLibraries.has(lib)),
+    );
+    const files = [
+      'remoteEntry.js',
+      ...app.assets.js.sync,
+      ...app.assets.js.async.filter((f) => DEFAULT_LOCALE_CHUNK.test(f)),
+      ...sharedFiles(manifest, own),
+    ];
+    const size = measure(remote.dir, files);
+    const total = { raw: shellSize.raw + size.raw, gzip: shellSize.gzip + size.gzip };
+    rows.push([remote.name, ROUTES_BY_OWNER[remote.name], size, total]);
+  }
+
+  console.log('\nJavaScript a first visit loads (gzip -9; the remote part adds to the shell):');
+  console.log(
+    `${'package'.padEnd(14)}${'route'.padEnd(14)}${'files'.padStart(6)}${'raw'.padStart(11)}${'gzip'.padStart(11)}   first visit total (raw / gzip)`,
+  );
+  for (const [name, route, size, total] of rows) {
+    console.log(
+      `${name.padEnd(14)}${route.padEnd(14)}${String(size.count).padStart(6)}${kb(size.raw).padStart(11)}${kb(size.gzip).padStart(11)}   ${kb(total.raw)} / ${kb(total.gzip)}`,
+    );
+  }
+  const budgetRow = rows.find(([name]) => name === BUDGET_ROUTE_OWNER);
+  const within = budgetRow[3].gzip <= FIRST_VISIT_BUDGET_GZIP;
+  console.log(
+    `budget: first visit to ${budgetRow[1]} ${kb(budgetRow[3].gzip)} gzip of ${kb(FIRST_VISIT_BUDGET_GZIP)} ${within ? 'OK' : 'OVER BUDGET'}`,
+  );
+  return within;
+}

@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@dating/shared-contracts/router';
 import { ComingSoon } from '@dating/shared-contracts';
 import { ActivationDoneScreen } from './features/activation/components/activation-done-screen';
 import { ActivationErrorScreen } from './features/activation/components/activation-error-screen';

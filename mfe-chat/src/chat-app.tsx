@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@dating/shared-contracts/router';
 import { ComingSoon } from '@dating/shared-contracts';
 import { ChatsScreen } from './features/chats-overview/components/chats-screen';
 

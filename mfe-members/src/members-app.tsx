@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@dating/shared-contracts/router';
 import { ComingSoon } from '@dating/shared-contracts';
 import { MemberSearchScreen } from './features/member-search/components/member-search-screen';
 import { ProfileScreen } from './features/profile-view/components/profile-screen';

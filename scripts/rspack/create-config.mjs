@@ -57,10 +57,16 @@ export function createConfig({ packageDir, kind, name, outputPath, title }) {
         shared: sharedDependencies(),
         // Only the remote that owns the route is loaded: never fetch every remote entry to compare versions.
         shareStrategy: 'loaded-first',
-        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        // The manifest lists each shared library's files; the size report reads it.
+        manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         dev: false,
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          // The registry points at remoteEntry.js, so the manifest-snapshot code and the
+          // Node loaders are dead weight in the browser runtime.
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
       ...(isHost
         ? [

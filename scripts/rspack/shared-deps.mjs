@@ -10,7 +10,6 @@ const SINGLETONS = {
   'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router': 'react-router',
   rxjs: 'rxjs',
   i18next: 'i18next',
   'react-i18next': 'react-i18next',
@@ -18,6 +17,8 @@ const SINGLETONS = {
   '@emotion/react/jsx-runtime': '@emotion/react',
   '@emotion/cache': '@emotion/cache',
   '@dating/shared-contracts': '@dating/shared-contracts',
+  // react-router, shared through a tree-shaken facade (see shared-contracts/src/router.ts).
+  '@dating/shared-contracts/router': '@dating/shared-contracts',
 };
 
 export function sharedDependencies() {

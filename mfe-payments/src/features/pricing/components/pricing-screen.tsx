@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
+import { Link } from '@dating/shared-contracts/router';
 import { useTranslation } from 'react-i18next';
 import { theme, useSessionSettings } from '@dating/shared-contracts';
 import { CreditCostsTable } from './credit-costs-table';
