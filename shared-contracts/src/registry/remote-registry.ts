@@ -7,7 +7,7 @@ import { REMOTE_NAMES, type RemoteName } from '../routes/route-table';
 export interface RemoteRegistryEntry {
   readonly name: RemoteName;
   readonly version: string;
-  /** URL of the remote's `remoteEntry.js` (a global-var container). */
+  /** URL of the remote's `remoteEntry.js`, a global-var container. */
   readonly entry: string;
   /** Optional canary: this share (0..1) of visitors gets `canary.entry`. */
   readonly canary?: { readonly version: string; readonly entry: string; readonly share: number };

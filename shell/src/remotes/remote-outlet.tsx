@@ -57,7 +57,11 @@ export function RemoteOutlet({ name }: { name: RemoteName }) {
 
   const broken = state.kind === 'failed' || state.kind === 'crashed';
   return (
-    <div data-outlet={name} aria-busy={state.kind === 'loading'}>
+    <div
+      data-outlet={name}
+      data-remote-version={state.kind === 'mounted' ? state.version : undefined}
+      aria-busy={state.kind === 'loading'}
+    >
       <div ref={host} hidden={broken} />
       {state.kind === 'loading' && (
         <p css={{ textAlign: 'center', padding: 24 }}>{t('remote.loading')}</p>

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// The product as e2e sees it: a fresh deployment (every remote released into
+// e2e/.deploy), a fresh SQLite database with a small seed, one origin on E2E_PORT.
+import { spawn, execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_DATA_DIR, E2E_DEPLOY_DIR, E2E_PORT, ROOT } from './paths.mjs';
+
+rmSync(E2E_DEPLOY_DIR, { recursive: true, force: true });
+rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+execFileSync(process.execPath, ['scripts/release.mjs', '--all'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, DEPLOY_DIR: E2E_DEPLOY_DIR },
+});
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join('api', 'src', 'server.ts')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+    SHELL_DIST: path.join(ROOT, 'shell', 'dist'),
+    DEPLOY_DIR: E2E_DEPLOY_DIR,
+    DATABASE_PATH: path.join(E2E_DATA_DIR, 'e2e.sqlite'),
+    MEDIA_DIR: path.join(E2E_DATA_DIR, 'media'),
+    SEED_PROFILES: '150',
+    RATE_LIMIT: 'false',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

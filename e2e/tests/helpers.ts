@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
+// @ts-expect-error plain ES module shared with the server script
+import { E2E_DEPLOY_DIR, E2E_FIXTURES_DIR, ROOT } from '../paths.mjs';
+
+export { E2E_DEPLOY_DIR, E2E_FIXTURES_DIR, ROOT };
+
+export interface RegistryEntry {
+  name: string;
+  version: string;
+  entry: string;
+}
+
+export function liveRegistry(): { schemaVersion: 1; remotes: RegistryEntry[] } {
+  return JSON.parse(readFileSync(path.join(E2E_DEPLOY_DIR as string, 'registry.json'), 'utf8'));
+}
+
+export const liveVersion = (name: string) =>
+  liveRegistry().remotes.find((r) => r.name === name)?.version;
+
+/** Runs a repository script the way a release engineer would, against the e2e deployment. */
+export function runScript(...args: string[]): string {
+  return execFileSync(process.execPath, args, {
+    cwd: ROOT as string,
+    env: { ...process.env, DEPLOY_DIR: E2E_DEPLOY_DIR as string },
+    encoding: 'utf8',
+  });
+}
+
+/** A digest of every file of a folder, to prove it did not change. */
+export function digestOf(dir: string): string {
+  const hash = createHash('sha256');
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) hash.update(path.relative(dir, file)).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+/** Serves this page a registry in which one remote points elsewhere. */
+export async function overrideRegistryEntry(page: Page, name: string, entry: string) {
+  await page.route('**/registry.json', async (route: Route) => {
+    const response = await route.fetch();
+    const registry = (await response.json()) as { remotes: RegistryEntry[] };
+    const remotes = registry.remotes.map((r) => (r.name === name ? { ...r, entry } : r));
+    await route.fulfill({ response, json: { ...registry, remotes } });
+  });
+}
+
+/** Console errors of the page, for the "logged with the remote's name" checks. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}

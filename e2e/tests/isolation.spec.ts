@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_FIXTURES_DIR, collectConsoleErrors, overrideRegistryEntry } from './helpers';
+
+const FALLBACK = 'Dit onderdeel is even niet beschikbaar';
+
+test.describe('a broken remote blanks only its own outlet', () => {
+  test('remote server down: fallback, working navigation, error logged with its name, retry', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    // Nothing listens on port 9: the remote's server is down.
+    await overrideRegistryEntry(page, 'mfe-chat', 'http://127.0.0.1:9/remoteEntry.js');
+    await page.goto('/chats');
+
+    await expect(page.getByRole('alert')).toContainText(FALLBACK);
+    await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
+    expect(errors.some((text) => text.includes('[remote mfe-chat]'))).toBe(true);
+
+    await page.getByRole('link', { name: 'Leden zoeken' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Zoekresultaten' }).getByRole('link').first(),
+    ).toBeVisible();
+  });
+
+  test('a missing release: fallback; once it is there again, retry loads it without a reload', async ({
+    page,
+  }) => {
+    let missing = true;
+    await page.route('**/remotes/mfe-chat/**', (route) =>
+      missing ? route.fulfill({ status: 404, body: 'gone' }) : route.fallback(),
+    );
+    await page.goto('/chats');
+    await expect(page.getByRole('alert')).toContainText(FALLBACK);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    missing = false;
+    await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await expect(
+      page.getByText('Log in om je berichten te lezen en te beantwoorden.'),
+    ).toBeVisible();
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+      true,
+    );
+  });
+
+  test('a remote whose mount throws: fallback in its outlet, the shell keeps working', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const fixture = readFileSync(
+      path.join(E2E_FIXTURES_DIR as string, 'throwing-remote.js'),
+      'utf8',
+    );
+    await page.route('**/e2e-fixtures/throwing-remote.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: fixture }),
+    );
+    await overrideRegistryEntry(page, 'mfe-payments', '/e2e-fixtures/throwing-remote.js');
+    await page.goto('/pricing');
+
+    await expect(page.getByRole('alert')).toContainText(FALLBACK);
+    expect(
+      errors.some(
+        (text) =>
+          text.includes('[remote mfe-payments]') && text.includes('payments mount exploded'),
+      ),
+    ).toBe(true);
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Klachten' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Inloggen' }).click();
+    await expect(page.getByRole('heading', { name: 'Inloggen', level: 1 })).toBeVisible();
+  });
+
+  test('a chunk that fails to load reloads the page once, then shows the fallback', async ({
+    page,
+  }) => {
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.route('**/remotes/mfe-landers/**/__federation_expose_app*.js', (route) =>
+      route.abort('failed'),
+    );
+    await page.goto('/landers/gallery');
+
+    await expect(page.getByRole('alert')).toContainText(FALLBACK);
+    expect(loads).toBe(2);
+    // Within the 60 s guard the next failure does not reload again.
+    await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await expect(page.getByRole('alert')).toContainText(FALLBACK);
+    expect(loads).toBe(2);
+  });
+});
