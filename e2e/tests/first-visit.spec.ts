@@ -22,8 +22,8 @@ test('a first visit to /members loads under 250 KB of JavaScript (gzip)', async 
 
   const fileOf = (pathname: string) =>
     pathname.startsWith('/remotes/')
-      ? path.join(E2E_DEPLOY_DIR as string, pathname)
-      : path.join(ROOT as string, 'shell', 'dist', pathname);
+      ? path.join(E2E_DEPLOY_DIR, pathname)
+      : path.join(ROOT, 'shell', 'dist', pathname);
   const sizes = scripts.map((pathname) => {
     const data = readFileSync(fileOf(pathname));
     return { raw: data.length, gzip: gzipSync(data, { level: 9 }).length };

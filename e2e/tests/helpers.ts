@@ -3,7 +3,6 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-// @ts-expect-error plain ES module shared with the server script
 import { E2E_DEPLOY_DIR, E2E_FIXTURES_DIR, ROOT } from '../paths.mjs';
 
 export { E2E_DEPLOY_DIR, E2E_FIXTURES_DIR, ROOT };
@@ -15,7 +14,7 @@ export interface RegistryEntry {
 }
 
 export function liveRegistry(): { schemaVersion: 1; remotes: RegistryEntry[] } {
-  return JSON.parse(readFileSync(path.join(E2E_DEPLOY_DIR as string, 'registry.json'), 'utf8'));
+  return JSON.parse(readFileSync(path.join(E2E_DEPLOY_DIR, 'registry.json'), 'utf8'));
 }
 
 export const liveVersion = (name: string) =>
@@ -24,8 +23,8 @@ export const liveVersion = (name: string) =>
 /** Runs a repository script the way a release engineer would, against the e2e deployment. */
 export function runScript(...args: string[]): string {
   return execFileSync(process.execPath, args, {
-    cwd: ROOT as string,
-    env: { ...process.env, DEPLOY_DIR: E2E_DEPLOY_DIR as string },
+    cwd: ROOT,
+    env: { ...process.env, DEPLOY_DIR: E2E_DEPLOY_DIR },
     encoding: 'utf8',
   });
 }

@@ -49,10 +49,7 @@ test.describe('a broken remote blanks only its own outlet', () => {
     page,
   }) => {
     const errors = collectConsoleErrors(page);
-    const fixture = readFileSync(
-      path.join(E2E_FIXTURES_DIR as string, 'throwing-remote.js'),
-      'utf8',
-    );
+    const fixture = readFileSync(path.join(E2E_FIXTURES_DIR, 'throwing-remote.js'), 'utf8');
     await page.route('**/e2e-fixtures/throwing-remote.js', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: fixture }),
     );

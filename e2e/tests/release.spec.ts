@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT, digestOf, liveVersion, runScript } from './helpers';
 
-const shellDist = path.join(ROOT as string, 'shell', 'dist');
+const shellDist = path.join(ROOT, 'shell', 'dist');
 
 /** Opens a lander and says which release of mfe-landers the page ran. */
 async function landerVersionRunning(
