@@ -4,18 +4,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { ALL_PACKAGES, REMOTES } from './scripts/packages.mjs';
 
-const PACKAGES = [
-  'shell',
-  'mfe-chat',
-  'mfe-members',
-  'mfe-payments',
-  'mfe-account',
-  'mfe-landers',
-  'api',
-  'shared-contracts',
-  'e2e',
-];
+const PACKAGES = ALL_PACKAGES;
 
 /** Forbids importing the given packages, by name or by a relative path out of this package. */
 function onlyMayImport(self, allowed) {
@@ -83,7 +74,7 @@ export default tseslint.config(
   },
   { files: ['shared-contracts/**'], rules: onlyMayImport('shared-contracts', []) },
   { files: ['shell/**'], rules: onlyMayImport('shell', ['shared-contracts']) },
-  ...['mfe-chat', 'mfe-members', 'mfe-payments', 'mfe-account', 'mfe-landers'].map((name) => ({
+  ...REMOTES.map((name) => ({
     files: [`${name}/**`],
     rules: onlyMayImport(name, ['shared-contracts']),
   })),

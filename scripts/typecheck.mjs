@@ -1,19 +1,9 @@
 // Type-checks every package with its own tsconfig, one after another.
 import { execFileSync } from 'node:child_process';
+import { ALL_PACKAGES } from './packages.mjs';
 
-const packages = [
-  'shared-contracts',
-  'shell',
-  'mfe-chat',
-  'mfe-members',
-  'mfe-payments',
-  'mfe-account',
-  'mfe-landers',
-  'api',
-  'e2e',
-];
 let failed = false;
-for (const pkg of packages) {
+for (const pkg of ALL_PACKAGES) {
   try {
     execFileSync(
       process.execPath,

@@ -14,3 +14,4 @@ export * from './remote/use-query';
 export * from './remote/coming-soon';
 export * from './remote/use-session';
 export * from './remote/use-api-error-message';
+export * from './i18n/errors-namespace';

@@ -1,5 +1,4 @@
 export * from './error-codes';
-export * from './error-messages.nl';
 export * from './common.schema';
 export * from './user.schema';
 export * from './account.schema';

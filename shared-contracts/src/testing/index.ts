@@ -1,2 +1,3 @@
 export * from './mount-remote';
 export * from './translations';
+export * from './fixtures';

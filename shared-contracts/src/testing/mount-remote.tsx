@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { BehaviorSubject } from 'rxjs';
 import type { ApiClient } from '../api-client/create-api-client';
 import { createEventBus, type BusEvent } from '../events/bus-events';
+import { ERRORS_NAMESPACE, registerErrorsNamespace } from '../i18n/errors-namespace';
 import { namespaceBackend } from '../i18n/namespace-backend';
 import type { RemoteLifecycles, RemoteProps } from '../remote/remote-props';
 import type { RemoteName } from '../routes/route-table';
@@ -27,11 +28,13 @@ const unexpected = (method: string) => (path: string) =>
  */
 export async function mountRemote(lifecycles: RemoteLifecycles, options: MountOptions) {
   window.history.pushState(null, '', options.path ?? '/');
+  registerErrorsNamespace();
   const i18n = i18next.createInstance();
   await i18n.use(namespaceBackend).init({
     lng: options.locale ?? 'nl',
     fallbackLng: 'nl',
-    ns: [],
+    // The shell loads the API's error texts for every remote; so does this harness.
+    ns: [ERRORS_NAMESPACE],
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });

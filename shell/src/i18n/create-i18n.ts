@@ -5,25 +5,21 @@ import {
   LOCALES,
   LOCALE_COOKIE,
   isLocale,
+  ERRORS_NAMESPACE,
   namespaceBackend,
+  registerErrorsNamespace,
   registerNamespace,
   type Locale,
 } from '@dating/shared-contracts';
 
 export const SHELL_NAMESPACE = 'shell';
-/** API error codes as text; every remote uses them as `errors:<code>`. */
-export const ERRORS_NAMESPACE = 'errors';
 
 registerNamespace(SHELL_NAMESPACE, (locale) =>
   import(/* webpackChunkName: "shell-locale-[request]" */ `./locales/${locale}.json`).then(
     (module: { default: Record<string, unknown> }) => module.default,
   ),
 );
-registerNamespace(ERRORS_NAMESPACE, (locale) =>
-  import(/* webpackChunkName: "errors-locale-[request]" */ `./errors/${locale}.json`).then(
-    (module: { default: Record<string, unknown> }) => module.default,
-  ),
-);
+registerErrorsNamespace();
 
 export function readLocaleCookie(cookie: string = document.cookie): Locale | null {
   const match = cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`));

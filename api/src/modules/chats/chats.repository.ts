@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { cardQuery } from '../members/profile-card';
+import { cardQuery, notBlockingViewer } from '../members/profile-card';
 
 export class ChatsRepository {
   constructor(private readonly db: Db) {}
@@ -18,16 +18,7 @@ export class ChatsRepository {
       .where('mine.profile_id', '=', profileId)
       .where('other.profile_id', '<>', profileId)
       .where('mine.deleted_at', 'is', null)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('blocks')
-              .select('blocks.created_at')
-              .whereRef('blocks.blocker_profile_id', '=', 'profiles.id')
-              .where('blocks.blocked_profile_id', '=', profileId),
-          ),
-        ),
-      )
+      .where(notBlockingViewer(profileId))
       .orderBy('conversations.last_message_at', 'desc')
       .execute();
   }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { cardQuery } from './profile-card';
+import { cardQuery, notBlockingViewer } from './profile-card';
 
 export class LikesRepository {
   constructor(private readonly db: Db) {}
@@ -73,16 +73,7 @@ export class LikesRepository {
       .select(['likes.id as like_id', 'likes.like_new', 'likes.created_at as liked_at'])
       .where('likes.to_profile_id', '=', profileId)
       .where('profiles.status', '=', 'active')
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('blocks')
-              .select('blocks.created_at')
-              .whereRef('blocks.blocker_profile_id', '=', 'profiles.id')
-              .where('blocks.blocked_profile_id', '=', profileId),
-          ),
-        ),
-      )
+      .where(notBlockingViewer(profileId))
       .orderBy('likes.like_new', 'desc')
       .orderBy('likes.created_at', 'desc')
       .execute();

@@ -1,5 +1,7 @@
+import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { ProfileCard } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/database.types';
 import { imageRef } from '../../lib/media';
 import { ageOn } from '../../lib/time';
 
@@ -38,4 +40,18 @@ export function presentCard(row: CardRow, today: Date, cdnPrefix: string): Profi
     country: row.country,
     main_image: image ? { url: image.url, thumb_url: image.thumb_url } : null,
   };
+}
+
+/** Keeps rows whose profile (`profiles.id`) has not blocked the viewer. */
+export function notBlockingViewer(viewerProfileId: number): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, 'profiles'>();
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('blocks')
+        .select('blocks.created_at')
+        .whereRef('blocks.blocker_profile_id', '=', 'profiles.id')
+        .where('blocks.blocked_profile_id', '=', viewerProfileId),
+    ),
+  );
 }

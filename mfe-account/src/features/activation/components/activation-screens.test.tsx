@@ -1,15 +1,14 @@
 import { screen } from '@testing-library/react';
-import { mountRemote } from '@dating/shared-contracts/testing';
+import { mountRemote, aSessionUser } from '@dating/shared-contracts/testing';
 import type { SiteSettings } from '@dating/shared-contracts';
 import * as app from '../../../app';
-import { aUser } from '../../../test-utils/fixtures';
 
 describe('activation pages', () => {
   it('tells a logged-in member the account is active and leads to the members', async () => {
     const remote = await mountRemote(app, {
       remote: 'mfe-account',
       path: '/activate/done',
-      user: aUser(),
+      user: aSessionUser(),
     });
 
     expect(

@@ -1,14 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mountRemote } from '@dating/shared-contracts/testing';
+import { mountRemote, aSessionUser, anApiError } from '@dating/shared-contracts/testing';
 import * as app from '../../../app';
-import { aUser, apiError, registerShellErrors } from '../../../test-utils/fixtures';
-
-registerShellErrors();
 
 async function mountLogin(
   post: (path: string, body?: unknown) => Promise<unknown>,
-  user = null as ReturnType<typeof aUser> | null,
+  user = null as ReturnType<typeof aSessionUser> | null,
 ) {
   const remote = await mountRemote(app, {
     remote: 'mfe-account',
@@ -27,7 +24,7 @@ async function fillIn(email: string, password: string) {
 
 describe('login', () => {
   it('logs in, hands the user to the shell and goes to the members', async () => {
-    const user = aUser();
+    const user = aSessionUser();
     let answer: (value: unknown) => void = () => undefined;
     const post = jest.fn(() => new Promise((resolve) => (answer = resolve)));
     const remote = await mountLogin(post);
@@ -47,7 +44,7 @@ describe('login', () => {
   });
 
   it('shows why a login failed and keeps what was typed', async () => {
-    const remote = await mountLogin(() => Promise.reject(apiError(401, 'login_failed')));
+    const remote = await mountLogin(() => Promise.reject(anApiError(401, 'login_failed')));
 
     await fillIn('sanne@example.nl', 'fout');
     expect(await screen.findByRole('alert')).toHaveTextContent('Login mislukt, probeer opnieuw');
@@ -60,7 +57,7 @@ describe('login', () => {
 
   it('tells for how long the account is blocked after too many attempts', async () => {
     const remote = await mountLogin(() =>
-      Promise.reject(apiError(429, 'too_many_attempts', { minutes: 15 })),
+      Promise.reject(anApiError(429, 'too_many_attempts', { minutes: 15 })),
     );
 
     await fillIn('sanne@example.nl', 'fout');
@@ -73,7 +70,7 @@ describe('login', () => {
   it('offers a way on instead of the form when already logged in', async () => {
     const remote = await mountLogin(
       () => Promise.reject(new Error('no call expected')),
-      aUser('Mila'),
+      aSessionUser('Mila'),
     );
 
     expect(await screen.findByRole('heading', { name: 'Je bent ingelogd' })).toBeInTheDocument();

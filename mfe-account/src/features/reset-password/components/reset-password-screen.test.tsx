@@ -1,10 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mountRemote } from '@dating/shared-contracts/testing';
+import { mountRemote, anApiError } from '@dating/shared-contracts/testing';
 import * as app from '../../../app';
-import { apiError, registerShellErrors } from '../../../test-utils/fixtures';
-
-registerShellErrors();
 
 async function mountReset(post: (path: string, body?: unknown) => Promise<unknown>) {
   const remote = await mountRemote(app, {
@@ -35,7 +32,7 @@ describe('password reset request', () => {
   });
 
   it('says so when too many reset mails were sent, keeping the address', async () => {
-    const remote = await mountReset(() => Promise.reject(apiError(429, 'too_many_reset_mails')));
+    const remote = await mountReset(() => Promise.reject(anApiError(429, 'too_many_reset_mails')));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /Te veel wachtwoordherstel ?mails verstuurd/,

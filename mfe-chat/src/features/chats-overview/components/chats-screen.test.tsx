@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mountRemote } from '@dating/shared-contracts/testing';
+import { mountRemote, aSessionUser, anApiError } from '@dating/shared-contracts/testing';
 import type { ChatEntry, ChatsResponse, Message } from '@dating/shared-contracts/api';
 import * as app from '../../../app';
-import { aUser, apiError, registerShellErrors } from '../../../test-utils/fixtures';
-
-registerShellErrors();
 
 const message = (over: Partial<Message>): Message => ({
   id: '1',
@@ -46,7 +43,7 @@ describe('chats overview', () => {
     const remote = await mountRemote(app, {
       remote: 'mfe-chat',
       path: '/chats',
-      user: aUser(),
+      user: aSessionUser(),
       api: { get: get as never },
     });
 
@@ -68,7 +65,7 @@ describe('chats overview', () => {
     const remote = await mountRemote(app, {
       remote: 'mfe-chat',
       path: '/chats',
-      user: aUser(),
+      user: aSessionUser(),
       api: { get: async <T,>() => answer([]) as T },
     });
 
@@ -101,13 +98,13 @@ describe('chats overview', () => {
     // StrictMode runs the first load twice, so the answer follows a flag, not a call count.
     let down = true;
     const get = jest.fn(async () => {
-      if (down) throw apiError(500, 'internal_error');
+      if (down) throw anApiError(500, 'internal_error');
       return answer([chat('11', 'Anna', message({ body: 'Hoi' }), 1)]);
     });
     const remote = await mountRemote(app, {
       remote: 'mfe-chat',
       path: '/chats',
-      user: aUser(),
+      user: aSessionUser(),
       api: { get: get as never },
     });
 
