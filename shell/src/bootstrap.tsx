@@ -51,9 +51,15 @@ async function boot(): Promise<void> {
   const locale$ = new BehaviorSubject(i18n.language);
   i18n.on('languageChanged', (locale) => locale$.next(locale));
 
-  const session = createSessionStore({ api, bus, locale$, settings });
+  const session = createSessionStore({
+    api,
+    bus,
+    locale$,
+    settings,
+    changeLanguage: (locale) => i18n.changeLanguage(locale),
+  });
   onAuthenticationRequired = () => session.clear();
-  void session.refreshUser();
+  session.start();
 
   const status = new RemoteStatusBoard();
   const outlets = new Map<RemoteName, HTMLElement>();

@@ -1,4 +1,5 @@
 import type { Observable } from 'rxjs';
+import type { ChatEntry, DiscountCode, LikesResponse } from '../api/chats.schema';
 import type { Settings } from '../api/settings.schema';
 import type { User } from '../api/user.schema';
 
@@ -13,11 +14,36 @@ export interface SessionTotals {
   readonly newLikes: number;
 }
 
+/** The chats of GET /api/chats.php; empty when logged out. */
+export type SessionChats = readonly ChatEntry[];
+
+/** The likes of GET /api/likes.php (given and received); empty when logged out. */
+export type SessionLikes = Pick<LikesResponse, 'profiles' | 'liked_by'>;
+
+/** Push state of spec section 4. */
+export type PushState = 'not-capable' | 'unknown' | 'subscribed' | 'denied';
+
+/** Time bonus countdown of spec section 4: zero-padded parts, hidden when not running. */
+export interface TimeBonusState {
+  readonly isVisible: boolean;
+  readonly hours: string;
+  readonly minutes: string;
+  readonly seconds: string;
+}
+
+/** The active discount (spec section 4): TIMEBONUS25 while the bonus runs, else welcome. */
+export type ActiveDiscount = Pick<DiscountCode, 'code' | 'value_percentage' | 'expires'>;
+
 export interface SessionSnapshot {
   readonly user: SessionUser | null;
   readonly settings: SiteSettings | null;
   readonly locale: string;
   readonly totals: SessionTotals;
+  readonly chats: SessionChats;
+  readonly likes: SessionLikes;
+  readonly timeBonus: TimeBonusState;
+  readonly discount: ActiveDiscount | null;
+  readonly pushState: PushState;
 }
 
 /** Read-only view of the shell's session store, handed to every remote. */
@@ -26,5 +52,19 @@ export interface SessionFacade {
   readonly settings$: Observable<SiteSettings | null>;
   readonly locale$: Observable<string>;
   readonly totals$: Observable<SessionTotals>;
+  readonly chats$: Observable<SessionChats>;
+  readonly likes$: Observable<SessionLikes>;
+  readonly timeBonus$: Observable<TimeBonusState>;
+  readonly discount$: Observable<ActiveDiscount | null>;
+  readonly pushState$: Observable<PushState>;
   snapshot(): SessionSnapshot;
 }
+
+export const NO_TOTALS: SessionTotals = { unreadMessages: 0, newLikes: 0 };
+export const NO_LIKES: SessionLikes = { profiles: [], liked_by: [] };
+export const HIDDEN_TIME_BONUS: TimeBonusState = {
+  isVisible: false,
+  hours: '00',
+  minutes: '00',
+  seconds: '00',
+};

@@ -7,7 +7,19 @@ import { ERRORS_NAMESPACE, registerErrorsNamespace } from '../i18n/errors-namesp
 import { namespaceBackend } from '../i18n/namespace-backend';
 import type { RemoteLifecycles, RemoteProps } from '../remote/remote-props';
 import type { RemoteName } from '../routes/route-table';
-import type { SessionTotals, SessionUser, SiteSettings } from '../session/session-facade';
+import {
+  HIDDEN_TIME_BONUS,
+  NO_LIKES,
+  NO_TOTALS,
+  type ActiveDiscount,
+  type PushState,
+  type SessionChats,
+  type SessionLikes,
+  type SessionTotals,
+  type SessionUser,
+  type SiteSettings,
+  type TimeBonusState,
+} from '../session/session-facade';
 
 export interface MountOptions {
   readonly remote: RemoteName;
@@ -47,7 +59,12 @@ export async function mountRemote(lifecycles: RemoteLifecycles, options: MountOp
   const user$ = new BehaviorSubject<SessionUser | null>(options.user ?? null);
   const settings$ = new BehaviorSubject<SiteSettings | null>(options.settings ?? null);
   const locale$ = new BehaviorSubject(i18n.language);
-  const totals$ = new BehaviorSubject<SessionTotals>({ unreadMessages: 0, newLikes: 0 });
+  const totals$ = new BehaviorSubject<SessionTotals>(NO_TOTALS);
+  const chats$ = new BehaviorSubject<SessionChats>([]);
+  const likes$ = new BehaviorSubject<SessionLikes>(NO_LIKES);
+  const timeBonus$ = new BehaviorSubject<TimeBonusState>(HIDDEN_TIME_BONUS);
+  const discount$ = new BehaviorSubject<ActiveDiscount | null>(null);
+  const pushState$ = new BehaviorSubject<PushState>('unknown');
   const api: ApiClient = {
     get: unexpected('GET'),
     post: unexpected('POST'),
@@ -65,11 +82,21 @@ export async function mountRemote(lifecycles: RemoteLifecycles, options: MountOp
       settings$,
       locale$,
       totals$,
+      chats$,
+      likes$,
+      timeBonus$,
+      discount$,
+      pushState$,
       snapshot: () => ({
         user: user$.value,
         settings: settings$.value,
         locale: locale$.value,
         totals: totals$.value,
+        chats: chats$.value,
+        likes: likes$.value,
+        timeBonus: timeBonus$.value,
+        discount: discount$.value,
+        pushState: pushState$.value,
       }),
     },
     bus,

@@ -1,24 +1,32 @@
 import { BehaviorSubject } from 'rxjs';
 import {
   AUTHENTICATION_REQUIRED,
+  HIDDEN_TIME_BONUS,
   isApiError,
+  type ActiveDiscount,
   type ApiClient,
   type EventBus,
+  type Locale,
+  type PushState,
   type SessionFacade,
-  type SessionTotals,
   type SessionUser,
   type SiteSettings,
+  type TimeBonusState,
 } from '@dating/shared-contracts';
+import { startSession, type SessionEnvironment } from './start-session';
+import { createSessionLists } from './session-lists';
 
 export interface SessionStore {
   readonly facade: SessionFacade;
+  /** Push state (spec section 4), owned here and set by the push feature. */
+  readonly pushState$: BehaviorSubject<PushState>;
+  /** Loads the user now and starts the refresh schedule and page bindings; returns stop. */
+  start(environment?: Partial<SessionEnvironment>): () => void;
   refreshUser(): Promise<void>;
   logout(): Promise<void>;
   /** Forget the user locally (the server already said the session is gone). */
   clear(): void;
 }
-
-const NO_TOTALS: SessionTotals = { unreadMessages: 0, newLikes: 0 };
 
 /** The shell's session: the one place that fetches the user; remotes only read it. */
 export function createSessionStore(deps: {
@@ -26,14 +34,18 @@ export function createSessionStore(deps: {
   bus: EventBus;
   locale$: BehaviorSubject<string>;
   settings: SiteSettings | null;
+  changeLanguage?: (locale: Locale) => unknown;
 }): SessionStore {
   const settings$ = new BehaviorSubject<SiteSettings | null>(deps.settings);
   const user$ = new BehaviorSubject<SessionUser | null>(null);
-  const totals$ = new BehaviorSubject<SessionTotals>(NO_TOTALS);
+  const timeBonus$ = new BehaviorSubject<TimeBonusState>(HIDDEN_TIME_BONUS);
+  const discount$ = new BehaviorSubject<ActiveDiscount | null>(null);
+  const pushState$ = new BehaviorSubject<PushState>('unknown');
+  const lists = createSessionLists(deps.api, () => user$.value?.id ?? null);
 
   const clear = () => {
     user$.next(null);
-    totals$.next(NO_TOTALS);
+    lists.clear();
   };
 
   async function refreshUser() {
@@ -58,19 +70,48 @@ export function createSessionStore(deps: {
   deps.bus.on('auth/logout-requested').subscribe(() => void logout());
   deps.bus.on('session/refresh-requested').subscribe(() => void refreshUser());
 
+  const facade: SessionFacade = {
+    user$: user$.asObservable(),
+    settings$: settings$.asObservable(),
+    locale$: deps.locale$.asObservable(),
+    totals$: lists.totals$.asObservable(),
+    chats$: lists.chats$.asObservable(),
+    likes$: lists.likes$.asObservable(),
+    timeBonus$: timeBonus$.asObservable(),
+    discount$: discount$.asObservable(),
+    pushState$: pushState$.asObservable(),
+    snapshot: () => ({
+      user: user$.value,
+      settings: settings$.value,
+      locale: deps.locale$.value,
+      totals: lists.totals$.value,
+      chats: lists.chats$.value,
+      likes: lists.likes$.value,
+      timeBonus: timeBonus$.value,
+      discount: discount$.value,
+      pushState: pushState$.value,
+    }),
+  };
+
   return {
-    facade: {
-      user$: user$.asObservable(),
-      settings$: settings$.asObservable(),
-      locale$: deps.locale$.asObservable(),
-      totals$: totals$.asObservable(),
-      snapshot: () => ({
-        user: user$.value,
-        settings: settings$.value,
-        locale: deps.locale$.value,
-        totals: totals$.value,
-      }),
-    },
+    facade,
+    pushState$,
+    start: (environment) =>
+      startSession(
+        {
+          api: deps.api,
+          bus: deps.bus,
+          user$,
+          lists,
+          timeBonus$,
+          discount$,
+          pushState$,
+          locale$: deps.locale$,
+          refreshUser,
+          changeLanguage: deps.changeLanguage ?? (() => undefined),
+        },
+        environment,
+      ),
     refreshUser,
     logout,
     clear,

@@ -1,0 +1,47 @@
+import { catchError, concat, distinctUntilChanged, from, map, of, switchMap, timer } from 'rxjs';
+import type { Observable } from 'rxjs';
+import type { ActiveDiscount, ApiClient, SessionUser } from '@dating/shared-contracts';
+import type { DiscountCodeResponse } from '@dating/shared-contracts/api';
+import { timeBonusEndsAt } from './time-bonus';
+
+export const TIME_BONUS_CODE = 'TIMEBONUS25';
+export const TIME_BONUS_PERCENTAGE = 25;
+export const DISCOUNT_PATH = '/api/discountcode.php';
+
+const discountKey = (user: SessionUser | null) =>
+  user ? `${user.id}:${user.paid_user}:${user.signup_date}` : '';
+
+/**
+ * The active discount of spec section 4: TIMEBONUS25 while the time bonus runs, else the
+ * welcome code (loaded when logged in, its errors swallowed); null when logged out.
+ */
+export function activeDiscount$(deps: {
+  api: ApiClient;
+  user$: Observable<SessionUser | null>;
+  now?: () => number;
+}): Observable<ActiveDiscount | null> {
+  const now = deps.now ?? Date.now;
+  const welcome$ = () =>
+    from(deps.api.get<DiscountCodeResponse>(DISCOUNT_PATH, { welcome: true })).pipe(
+      map(({ discountcode: { code, value_percentage, expires } }) => ({
+        code,
+        value_percentage,
+        expires,
+      })),
+      catchError(() => of(null)),
+    );
+  return deps.user$.pipe(
+    distinctUntilChanged((a, b) => discountKey(a) === discountKey(b)),
+    switchMap((user) => {
+      if (!user) return of(null);
+      const endsAt = timeBonusEndsAt(user);
+      if (endsAt === null || endsAt <= now()) return welcome$();
+      const bonus: ActiveDiscount = {
+        code: TIME_BONUS_CODE,
+        value_percentage: TIME_BONUS_PERCENTAGE,
+        expires: new Date(endsAt).toISOString(),
+      };
+      return concat(of(bonus), timer(endsAt - now()).pipe(switchMap(welcome$)));
+    }),
+  );
+}

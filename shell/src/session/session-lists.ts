@@ -1,0 +1,75 @@
+import { BehaviorSubject } from 'rxjs';
+import {
+  AUTHENTICATION_REQUIRED,
+  NO_LIKES,
+  NO_TOTALS,
+  isApiError,
+  type ApiClient,
+  type SessionChats,
+  type SessionLikes,
+  type SessionTotals,
+} from '@dating/shared-contracts';
+import type { ChatsResponse, LikesResponse } from '@dating/shared-contracts/api';
+import { totalsOf } from './session-totals';
+
+export const CHATS_PATH = '/api/chats.php';
+export const LIKES_PATH = '/api/likes.php';
+
+export interface SessionLists {
+  readonly chats$: BehaviorSubject<SessionChats>;
+  readonly likes$: BehaviorSubject<SessionLikes>;
+  readonly totals$: BehaviorSubject<SessionTotals>;
+  /** Loads chats and likes for this user; an answer for another user is dropped. */
+  load(userId: string): Promise<void>;
+  clear(): void;
+}
+
+/** The chats and likes summaries of the session, and the badge totals drawn from them. */
+export function createSessionLists(
+  api: ApiClient,
+  currentUserId: () => string | null,
+): SessionLists {
+  const chats$ = new BehaviorSubject<SessionChats>([]);
+  const likes$ = new BehaviorSubject<SessionLikes>(NO_LIKES);
+  const totals$ = new BehaviorSubject<SessionTotals>(NO_TOTALS);
+  const updateTotals = () => {
+    const totals = totalsOf(chats$.value, likes$.value);
+    const { unreadMessages, newLikes } = totals$.value;
+    if (totals.unreadMessages !== unreadMessages || totals.newLikes !== newLikes) {
+      totals$.next(totals);
+    }
+  };
+
+  async function fetchInto<T>(userId: string, path: string, apply: (answer: T) => void) {
+    try {
+      const answer = await api.get<T>(path);
+      if (currentUserId() !== userId) return;
+      apply(answer);
+      updateTotals();
+    } catch (error) {
+      // A lost session is handled by the API client's authentication-required hook.
+      if (!(isApiError(error) && error.code === AUTHENTICATION_REQUIRED)) {
+        console.error(`[shell] ${path} refresh failed`, error);
+      }
+    }
+  }
+
+  return {
+    chats$,
+    likes$,
+    totals$,
+    load: async (userId) => {
+      await Promise.all([
+        fetchInto<ChatsResponse>(userId, CHATS_PATH, ({ chats }) => chats$.next(chats)),
+        fetchInto<LikesResponse>(userId, LIKES_PATH, ({ profiles, liked_by }) =>
+          likes$.next({ profiles, liked_by }),
+        ),
+      ]);
+    },
+    clear: () => {
+      chats$.next([]);
+      likes$.next(NO_LIKES);
+      updateTotals();
+    },
+  };
+}
