@@ -21,6 +21,8 @@ export interface SessionLists {
   readonly totals$: BehaviorSubject<SessionTotals>;
   /** Loads chats and likes for this user; an answer for another user is dropped. */
   load(userId: string): Promise<void>;
+  /** Spec section 4: opening a chat sets its unread count to zero, badges at once. */
+  markChatRead(conversationId: string): void;
   clear(): void;
 }
 
@@ -65,6 +67,16 @@ export function createSessionLists(
           likes$.next({ profiles, liked_by }),
         ),
       ]);
+    },
+    markChatRead: (conversationId) => {
+      const chats = chats$.value;
+      if (!chats.some((c) => c.conversation.id === conversationId && c.num_unread_messages)) return;
+      chats$.next(
+        chats.map((chat) =>
+          chat.conversation.id === conversationId ? { ...chat, num_unread_messages: 0 } : chat,
+        ),
+      );
+      updateTotals();
     },
     clear: () => {
       chats$.next([]);

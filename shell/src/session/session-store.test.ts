@@ -150,6 +150,17 @@ it('shows unread messages plus new likes in the title and the app badge', async 
   expect(navigator.setAppBadge).toHaveBeenLastCalledWith(5);
 });
 
+it('zeroes an opened chat at once, without waiting for the next refresh', async () => {
+  const { store, bus, navigator } = setup();
+  stop = store.start({ navigator });
+  await jest.advanceTimersByTimeAsync(0);
+  bus.emit({ type: 'chat/opened', conversationId: '1' });
+  expect(store.facade.snapshot().totals).toEqual({ unreadMessages: 1, newLikes: 2 });
+  expect(store.facade.snapshot().chats.map((chat) => chat.num_unread_messages)).toEqual([0, 0, 1]);
+  expect(document.title).toBe('(3) Dating');
+  expect(navigator.setAppBadge).toHaveBeenLastCalledWith(3);
+});
+
 it('sends the page-hidden beacon when the page is hidden', async () => {
   const { store, calls, navigator } = setup({ loggedIn: false });
   stop = store.start({ navigator });
