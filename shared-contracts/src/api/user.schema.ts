@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LOCALES } from '../i18n/locales';
 import { GenderSchema, IdSchema, ImageRefSchema } from './common.schema';
 
 export const UserStatusSchema = Type.Union([
@@ -44,13 +45,7 @@ export const LoginBodySchema = Type.Object({
 export type LoginBody = Static<typeof LoginBodySchema>;
 
 export const UpdateUserBodySchema = Type.Object({
-  language: Type.Optional(
-    Type.Union(
-      ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'].map((l) =>
-        Type.Literal(l),
-      ),
-    ),
-  ),
+  language: Type.Optional(Type.Enum([...LOCALES])),
   invisible: Type.Optional(Type.Boolean()),
 });
 export type UpdateUserBody = Static<typeof UpdateUserBodySchema>;
