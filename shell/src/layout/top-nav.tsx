@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { mediaUp, theme, useObservable } from '@dating/shared-contracts';
 import { useShell } from '../shell-context';
 import { AppLink } from './app-link';
+import { AccountMenu } from './nav/account-menu';
+import { BackButton } from './nav/back-button';
+import { LanguageMenu } from './nav/language-menu';
+import { MemberLinks } from './nav/member-links';
 
+// Mobile first: at 360 px the brand and the buttons share the first row and the links
+// wrap onto a second, full-width row; from md up everything sits on one row.
 const barStyle = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -18,68 +24,55 @@ const barStyle = css({
     padding: '8px 6px',
     borderRadius: 4,
     fontWeight: 600,
+    whiteSpace: 'nowrap',
   },
   'a:focus-visible, button:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 },
-  ul: { display: 'flex', flexWrap: 'wrap', gap: 4, listStyle: 'none', margin: 0, padding: 0 },
   [mediaUp('md')]: { padding: '8px 24px', gap: 16 },
 });
 
-const buttonStyle = css({
-  marginLeft: 'auto',
-  padding: '8px 14px',
+const linksStyle = css({
+  order: 3,
+  flexBasis: '100%',
+  ul: { display: 'flex', flexWrap: 'wrap', gap: 4, listStyle: 'none', margin: 0, padding: 0 },
+  [mediaUp('md')]: { order: 0, flexBasis: 'auto' },
+});
+
+const actionsStyle = css({ display: 'flex', alignItems: 'center', gap: 8, marginLeft: 'auto' });
+
+const loginStyle = css({
+  padding: '8px 14px !important',
   borderRadius: theme.radius,
   border: '2px solid #fff',
-  background: 'transparent',
-  color: '#fff',
-  fontSize: 15,
-  fontWeight: 600,
-  cursor: 'pointer',
 });
 
 export function TopNav() {
   const { t } = useTranslation();
-  const { session, bus } = useShell();
+  const { session } = useShell();
   const user = useObservable(session.facade.user$, session.facade.snapshot().user);
   return (
     <header css={barStyle}>
+      <BackButton />
       <AppLink href="/" css={{ fontSize: 20 }}>
         {t('brand')}
       </AppLink>
-      <nav aria-label={t('nav.label')}>
+      <nav aria-label={t('nav.label')} css={linksStyle}>
         <ul>
           <li>
             <AppLink href="/members">{t('nav.members')}</AppLink>
           </li>
-          {user && (
-            <>
-              <li>
-                <AppLink href="/chats">{t('nav.messages')}</AppLink>
-              </li>
-              <li>
-                <AppLink href="/likes">{t('nav.likes')}</AppLink>
-              </li>
-              <li>
-                <AppLink href={user.paid_user ? '/credits' : '/premium'}>
-                  {user.paid_user ? t('nav.credits', { count: user.credits }) : t('nav.premium')}
-                </AppLink>
-              </li>
-            </>
-          )}
+          {user && <MemberLinks user={user} />}
         </ul>
       </nav>
-      {user ? (
-        <button
-          type="button"
-          css={buttonStyle}
-          onClick={() => bus.emit({ type: 'auth/logout-requested' })}
-        >
-          {t('nav.logout')}
-        </button>
-      ) : (
-        <AppLink href="/login" css={[buttonStyle, { marginLeft: 'auto' }]}>
-          {t('nav.login')}
-        </AppLink>
-      )}
+      <div css={actionsStyle}>
+        <LanguageMenu />
+        {user ? (
+          <AccountMenu />
+        ) : (
+          <AppLink href="/login" css={loginStyle}>
+            {t('nav.login')}
+          </AppLink>
+        )}
+      </div>
     </header>
   );
 }

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useLocationPath } from '../../routing/use-location-path';
+import { isInstalledApp, showsBackButton } from './installed-app';
+
+/** Installed apps have no browser back button, so member, likes and credits pages get one. */
+export function BackButton() {
+  const { t } = useTranslation();
+  const path = useLocationPath();
+  if (!showsBackButton(path, isInstalledApp(), window.history.length)) return null;
+  return (
+    <button
+      type="button"
+      aria-label={t('nav.back')}
+      onClick={() => window.history.back()}
+      css={{
+        minWidth: 40,
+        minHeight: 40,
+        border: 0,
+        borderRadius: 20,
+        background: 'transparent',
+        color: '#fff',
+        fontSize: 22,
+        cursor: 'pointer',
+        '&:focus-visible': { outline: '3px solid #fff' },
+      }}
+    >
+      <span aria-hidden="true">←</span>
+    </button>
+  );
+}
