@@ -1,7 +1,16 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@dating/shared-contracts';
+import { mediaUp, theme, useObservable } from '@dating/shared-contracts';
+import { useLocationPath } from '../routing/use-location-path';
+import { useShell } from '../shell-context';
 import { AppLink } from './app-link';
+import { useCompanyInfo } from './footer/company-info';
+import { footerVariant, type FooterVariant } from './footer/footer-variant';
+import { cleanPhone } from './footer/support-phone';
+import { formatDay, termsVersionDate } from './footer/terms-version';
+import { UsFooter } from './footer/us-footer';
+import { isInstalledApp } from './nav/installed-app';
+import { siteCountry } from './nav/site-country';
 
 const FOOTER_LINKS = [
   ['footer.terms', '/pages/terms'],
@@ -15,11 +24,31 @@ const FOOTER_LINKS = [
   ['footer.support', '/pages/service'],
 ] as const;
 
+// White on the secondary colour is 10.5:1, so even the small print passes AA.
 const footerStyle = css({
   marginTop: 48,
   padding: '24px 16px',
   background: theme.colors.secondary,
   color: '#fff',
+  fontSize: 15,
+  a: { color: '#fff' },
+  'a:focus-visible, button:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 },
+  [mediaUp('md')]: {
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    columnGap: 32,
+    padding: '32px 24px',
+  },
+});
+
+const compactStyle = css({
+  marginTop: 16,
+  padding: '12px 16px',
+  fontSize: 13,
+  [mediaUp('md')]: { display: 'block', padding: '12px 24px' },
+});
+
+const linksStyle = css({
   ul: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -28,14 +57,59 @@ const footerStyle = css({
     margin: 0,
     padding: 0,
   },
-  a: { color: '#fff' },
+  a: { display: 'inline-block', padding: '4px 0' },
+});
+
+const logoStyle = css({
+  margin: '16px 0 0',
+  fontSize: 22,
+  fontWeight: 700,
+  [mediaUp('md')]: { margin: 0, gridColumn: 2, gridRow: '1 / span 3', textAlign: 'right' },
+});
+
+const smallPrint = css({ gridColumn: 1, fontSize: 13, margin: '12px 0 0' });
+
+const signupStyle = css({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 12,
+  marginBottom: 16,
+  button: {
+    padding: '10px 18px',
+    border: 0,
+    borderRadius: theme.radius,
+    background: '#fff',
+    color: theme.colors.secondary,
+    font: 'inherit',
+    fontWeight: 700,
+    cursor: 'pointer',
+  },
 });
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { session, bus } = useShell();
+  const user = useObservable(session.facade.user$, session.facade.snapshot().user);
+  const settings = useObservable(session.facade.settings$, session.facade.snapshot().settings);
+  const path = useLocationPath();
+  const company = useCompanyInfo();
+  const variant: FooterVariant = footerVariant(user !== null, path, isInstalledApp());
+  const phone = settings?.support_phone || company?.support_phone || '';
+  const termsDate = formatDay(termsVersionDate(company?.added), i18n.language);
+
   return (
-    <footer css={footerStyle}>
-      <nav aria-label={t('footer.label')}>
+    <footer css={[footerStyle, variant === 'compact' && compactStyle]} data-variant={variant}>
+      {variant === 'visitor' && (
+        <div css={signupStyle}>
+          <span>{t('footer.signupPrompt')}</span>
+          <button type="button" onClick={() => bus.emit({ type: 'modal/signup-requested' })}>
+            {t('footer.signup')}
+          </button>
+        </div>
+      )}
+      <nav aria-label={t('footer.label')} css={linksStyle}>
         <ul>
           {FOOTER_LINKS.map(([key, href]) => (
             <li key={href}>
@@ -44,7 +118,24 @@ export function Footer() {
           ))}
         </ul>
       </nav>
-      <p css={{ fontSize: 13, marginBottom: 0 }}>{t('footer.disclaimer')}</p>
+      {variant !== 'compact' && (
+        <p css={logoStyle}>
+          {t('brand')} <span css={{ fontSize: 14, verticalAlign: 'middle' }}>18+</span>
+        </p>
+      )}
+      <p css={smallPrint}>{t('footer.disclaimer')}</p>
+      <p css={smallPrint}>
+        {t('footer.termsVersion', { date: termsDate })}
+        {phone && (
+          <>
+            {' · '}
+            <a href={`tel:${cleanPhone(phone)}`} aria-label={`${t('footer.phone')}: ${phone}`}>
+              {phone}
+            </a>
+          </>
+        )}
+      </p>
+      {siteCountry(settings) === 'US' && <UsFooter company={company} />}
     </footer>
   );
 }

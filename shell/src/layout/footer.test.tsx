@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApiClient } from '@dating/shared-contracts';
+import { aSessionUser } from '@dating/shared-contracts/testing';
+import { Footer } from './footer';
+import { aSiteSettings, renderWithShell } from './nav/render-with-shell';
+
+const company = (added: string) => ({
+  companyinfo: {
+    name: 'Vonk Media BV',
+    address: 'Herengracht 1',
+    kvk: '12345678',
+    city: 'Amsterdam',
+    country: 'Netherlands',
+    tradenames: [],
+    vat_numbers: [],
+    support_phone: '020 999 99 99',
+    delete_discount: 0,
+    added,
+  },
+});
+const anApi = (answer: unknown): ApiClient =>
+  ({
+    get: jest.fn().mockResolvedValue(answer),
+    post: jest.fn(),
+    put: jest.fn(),
+    delete: jest.fn(),
+    beacon: jest.fn(),
+  }) as ApiClient;
+
+const footer = () => screen.getByRole('contentinfo');
+
+beforeEach(() => window.history.pushState(null, '', '/'));
+
+it('links every page of the footer and shows the Dutch disclaimer', async () => {
+  await renderWithShell(<Footer />);
+  const links = within(screen.getByRole('navigation', { name: 'Voettekst' })).getAllByRole('link');
+  expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    '/pages/terms',
+    '/pages/privacy',
+    '/pages/cookies',
+    '/pages/ban',
+    '/pricing',
+    '/complaints',
+    '/pages/return-policy',
+    '/pages/faq',
+    '/pages/service',
+  ]);
+  expect(
+    screen.getByText('Deze website is alleen bedoeld voor volwassenen (18+).'),
+  ).toBeInTheDocument();
+});
+
+it('invites a visitor to sign up', async () => {
+  const { events } = await renderWithShell(<Footer />);
+  expect(footer()).toHaveAttribute('data-variant', 'visitor');
+  await userEvent.click(screen.getByRole('button', { name: 'Gratis aanmelden' }));
+  expect(events).toContainEqual({ type: 'modal/signup-requested' });
+});
+
+it('is full on the home page for a member and compact elsewhere', async () => {
+  const { unmount } = await renderWithShell(<Footer />, { user: aSessionUser() });
+  expect(footer()).toHaveAttribute('data-variant', 'member');
+  expect(screen.getByText('Liefdesvonk', { exact: false })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Gratis aanmelden' })).not.toBeInTheDocument();
+  unmount();
+  window.history.pushState(null, '', '/members');
+  await renderWithShell(<Footer />, { user: aSessionUser() });
+  expect(footer()).toHaveAttribute('data-variant', 'compact');
+  expect(screen.queryByText('Liefdesvonk', { exact: false })).not.toBeInTheDocument();
+});
+
+it('is compact in installed-app mode', async () => {
+  window.matchMedia = jest.fn().mockReturnValue({ matches: true });
+  await renderWithShell(<Footer />);
+  expect(footer()).toHaveAttribute('data-variant', 'compact');
+  delete (window as Partial<Window>).matchMedia;
+});
+
+it('calls support on the phone number without dashes and spaces', async () => {
+  await renderWithShell(<Footer />, {
+    settings: aSiteSettings({ support_phone: '020-123 45 67' }),
+  });
+  const phone = screen.getByRole('link', { name: 'Bel de klantenservice: 020-123 45 67' });
+  expect(phone).toHaveAttribute('href', 'tel:0201234567');
+});
+
+it('dates the terms 2023-12-01 without company info', async () => {
+  await renderWithShell(<Footer />);
+  expect(
+    screen.getByText('Versie algemene voorwaarden: 1 december 2023', { exact: false }),
+  ).toBeInTheDocument();
+});
+
+it('dates the terms from the company when it was added later', async () => {
+  const api = anApi(company('2024-06-10 12:00:00'));
+  await renderWithShell(<Footer />, { api });
+  expect(
+    await screen.findByText('Versie algemene voorwaarden: 10 juni 2024', { exact: false }),
+  ).toBeInTheDocument();
+  expect(api.get).toHaveBeenCalledWith('/api/companyinfo.php');
+});
+
+it('adds the English US footer for a US visitor, whatever the language', async () => {
+  await renderWithShell(<Footer />, {
+    settings: aSiteSettings({ geoip_country: 'US' }),
+    api: anApi(company('2020-01-01')),
+  });
+  const us = await screen.findByRole('region', { name: 'United States' });
+  expect(us).toHaveAttribute('lang', 'en');
+  expect(
+    await within(us).findByText(/operated by Vonk Media BV, Herengracht 1, Amsterdam/),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/Versie algemene voorwaarden: 1 december 2023/)).toBeInTheDocument();
+});
+
+it('has no US footer elsewhere, and speaks the page language', async () => {
+  await renderWithShell(<Footer />, {
+    locale: 'fr',
+    settings: aSiteSettings({ geoip_country: 'BE' }),
+  });
+  expect(screen.queryByRole('region', { name: 'United States' })).not.toBeInTheDocument();
+  expect(screen.getByText('Ce site est réservé aux adultes (18 ans et plus).')).toBeInTheDocument();
+  expect(
+    screen.getByText(/Version des conditions générales : 1 décembre 2023/),
+  ).toBeInTheDocument();
+});

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import type { ApiClient } from '@dating/shared-contracts';
+import type { CompanyInfo, CompanyInfoResponse } from '@dating/shared-contracts/api';
+import { useShell, type ShellServices } from '../../shell-context';
+
+const loaded = new WeakMap<ApiClient, Promise<CompanyInfo | null>>();
+
+/**
+ * GET /api/companyinfo.php, once per API client: every page's footer shares the answer.
+ * A failure leaves the footer without company details instead of breaking it.
+ */
+export function loadCompanyInfo(api: ApiClient): Promise<CompanyInfo | null> {
+  let request = loaded.get(api);
+  if (!request) {
+    request = api
+      .get<CompanyInfoResponse>('/api/companyinfo.php')
+      .then((response) => response.companyinfo)
+      .catch((error: unknown) => {
+        console.error('[shell] company info unavailable', error);
+        return null;
+      });
+    loaded.set(api, request);
+  }
+  return request;
+}
+
+/** The company behind the site, or null until (or unless) it has loaded. */
+export function useCompanyInfo(): CompanyInfo | null {
+  // The shell hands its API client to the chrome through the context once wired;
+  // without it the footer falls back to the defaults of spec section 9.
+  const { api } = useShell() as ShellServices & { api?: ApiClient };
+  const [info, setInfo] = useState<CompanyInfo | null>(null);
+  useEffect(() => {
+    if (!api) return;
+    let active = true;
+    void loadCompanyInfo(api).then((value) => {
+      if (active) setInfo(value);
+    });
+    return () => {
+      active = false;
+    };
+  }, [api]);
+  return info;
+}

@@ -1,0 +1,17 @@
+/** Terms version date of spec section 9: 2023-12-01 unless the company was added later. */
+export const DEFAULT_TERMS_DATE = '2023-12-01';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
+
+/** The day (YYYY-MM-DD) the current terms took effect for this company. */
+export function termsVersionDate(companyAdded?: string | null): string {
+  const added = companyAdded?.trim().match(ISO_DAY)?.[0];
+  return added && added > DEFAULT_TERMS_DATE ? added : DEFAULT_TERMS_DATE;
+}
+
+/** A YYYY-MM-DD day written the way the reader's language writes dates. */
+export function formatDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
