@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { theme, type LayoutName } from '@dating/shared-contracts';
+import { theme, type LayoutName, type RouteDefinition } from '@dating/shared-contracts';
+import { AlertHeader } from '../alerts/alert-header';
+import { EntryWarning } from '../alerts/entry-warning';
 import { AppLink } from './app-link';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
@@ -23,7 +25,15 @@ function LogoBar() {
 }
 
 /** The four layouts of spec section 2, chosen by the route table. */
-export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
+export function Layout({
+  name,
+  route = null,
+  children,
+}: {
+  name: LayoutName;
+  route?: RouteDefinition | null;
+  children: ReactNode;
+}) {
   const main = (
     <main id="main" css={mainStyle} data-layout={name}>
       {children}
@@ -32,11 +42,17 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
   switch (name) {
     case 'chat':
     case 'empty':
-      return main;
+      return (
+        <>
+          <EntryWarning />
+          {main}
+        </>
+      );
     case 'lander':
       return (
         <>
           <LogoBar />
+          <EntryWarning />
           {main}
           <Footer />
         </>
@@ -45,6 +61,7 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
       return (
         <>
           <TopNav />
+          <AlertHeader route={route} />
           {main}
           <Footer />
         </>

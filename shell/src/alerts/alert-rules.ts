@@ -1,0 +1,55 @@
+import type { PushState, SessionUser, TimeBonusState } from '@dating/shared-contracts';
+import type { DismissalName } from './dismissals';
+
+export type AlertName = 'timeBonus' | 'activation' | 'photo' | 'push' | 'notificationsDisabled';
+
+/** Route names (spec section 2) on which each alert stays hidden. */
+export const HIDDEN_ON: Record<Exclude<AlertName, 'timeBonus'>, readonly string[]> = {
+  activation: ['signup', 'notifications'],
+  photo: ['profile', 'signup', 'activate-done', 'premium', 'notifications', 'directdebit'],
+  push: ['signup', 'notifications', 'activate-done', 'directdebit', 'premium'],
+  notificationsDisabled: ['notifications'],
+};
+
+export interface AlertState {
+  readonly routeName: string | null;
+  readonly membersArea: boolean;
+  readonly user: SessionUser | null;
+  readonly timeBonus: TimeBonusState;
+  readonly pushState: PushState;
+  readonly isDismissed: (name: DismissalName) => boolean;
+}
+
+const hiddenOn = (name: keyof typeof HIDDEN_ON, route: string | null) =>
+  route !== null && HIDDEN_ON[name].includes(route);
+
+/** Whether a user is waiting for activation (spec section 4: not_confirmed, profile disabled). */
+export const awaitsActivation = (user: SessionUser) =>
+  user.status === 'not_confirmed' &&
+  user.profile.status === 'disabled' &&
+  user.notifications_disabled.length === 0;
+
+/**
+ * The alerts of the default layout's header, in the spec's order (section 2). "Settings"
+ * in the spec is the notifications route of the route table.
+ */
+export function visibleAlerts(state: AlertState): AlertName[] {
+  const { user, routeName: route } = state;
+  if (!user) return [];
+  const shown: AlertName[] = [];
+  if (state.membersArea && state.timeBonus.isVisible) shown.push('timeBonus');
+  if (awaitsActivation(user)) {
+    if (!hiddenOn('activation', route)) shown.push('activation');
+  } else if (!user.profile.main_image && !hiddenOn('photo', route) && !state.isDismissed('photo')) {
+    shown.push('photo');
+  }
+  if (state.pushState === 'unknown' && !hiddenOn('push', route) && !state.isDismissed('push'))
+    shown.push('push');
+  if (
+    user.notifications_disabled.length > 0 &&
+    !hiddenOn('notificationsDisabled', route) &&
+    !state.isDismissed('notificationsDisabled')
+  )
+    shown.push('notificationsDisabled');
+  return shown;
+}

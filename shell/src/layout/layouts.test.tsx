@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import type { LayoutName, SiteSettings } from '@dating/shared-contracts';
+import { matchRoute } from '@dating/shared-contracts';
+import { aSessionUser } from '@dating/shared-contracts/testing';
+import { fakeSession, renderWithShell } from '../alerts/testing/render-with-shell';
+import { Layout } from './layouts';
+
+const settingsFor = (country: string | null) =>
+  ({ geoip_country: country, countries: ['NL'] }) as unknown as SiteSettings;
+
+const ENTRY_WARNING = /deze site is alleen voor volwassenen/;
+
+async function renderLayout(name: LayoutName, country: string | null, path = '/members') {
+  const session = fakeSession({ user: aSessionUser(), settings: settingsFor(country) });
+  await renderWithShell(
+    <Layout name={name} route={matchRoute(path)?.route ?? null}>
+      <p>inhoud</p>
+    </Layout>,
+    { path, session: session.store },
+  );
+}
+
+it.each(['chat', 'lander', 'empty'] as const)(
+  'shows the entry warning in the %s layout for visitors from NL and DE',
+  async (name) => {
+    await renderLayout(name, 'NL');
+    expect(screen.getByRole('note')).toHaveTextContent(ENTRY_WARNING);
+  },
+);
+
+it('shows the entry warning to German visitors too, and not to others', async () => {
+  await renderLayout('chat', 'DE');
+  expect(screen.getByRole('note')).toBeInTheDocument();
+  document.body.innerHTML = '';
+  await renderLayout('chat', 'BE');
+  expect(screen.queryByRole('note')).not.toBeInTheDocument();
+});
+
+it('draws the alert header in the default layout only', async () => {
+  await renderLayout('default', 'NL');
+  expect(screen.getByRole('region', { name: 'Profielfoto ontbreekt' })).toBeInTheDocument();
+  expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  document.body.innerHTML = '';
+  await renderLayout('chat', 'NL', '/chats/4');
+  expect(screen.queryByRole('region', { name: 'Profielfoto ontbreekt' })).not.toBeInTheDocument();
+});
