@@ -8,6 +8,7 @@ import {
   ShellErrorBoundary,
 } from './errors/error-page';
 import { Layout } from './layout/layouts';
+import { ShellModals } from './modals/shell-modals';
 import { RemoteOutlet } from './remotes/remote-outlet';
 import { useLocationPath } from './routing/use-location-path';
 
@@ -30,9 +31,10 @@ export function ShellApp() {
           </Layout>
         )}
       >
-        <Layout name={match?.route.layout ?? 'default'}>
+        <Layout name={match?.route.layout ?? 'default'} route={match?.route ?? null}>
           {match ? <RemoteOutlet name={match.route.owner} /> : <NotFoundPage />}
         </Layout>
+        <ShellModals route={match?.route ?? null} />
       </ShellErrorBoundary>
     </ErrorPageBoundary>
   );

@@ -1,0 +1,114 @@
+import { css } from '@emotion/react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { theme } from '@dating/shared-contracts';
+
+const backdropStyle = css({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1000,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: 12,
+  background: 'rgba(20, 10, 14, 0.6)',
+});
+
+const panelStyle = css({
+  position: 'relative',
+  width: '100%',
+  maxWidth: 480,
+  maxHeight: 'calc(100vh - 24px)',
+  overflowY: 'auto',
+  padding: '24px 20px',
+  borderRadius: theme.radius,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  boxShadow: '0 12px 40px rgba(0, 0, 0, 0.3)',
+  h2: { margin: '0 0 12px', fontSize: 22 },
+  p: { margin: '0 0 12px' },
+  '&:focus': { outline: 'none' },
+});
+
+export const closeIconStyle = css({
+  position: 'absolute',
+  top: 6,
+  right: 6,
+  minWidth: 40,
+  minHeight: 40,
+  border: 0,
+  background: 'transparent',
+  fontSize: 26,
+  lineHeight: 1,
+  cursor: 'pointer',
+});
+
+export const primaryButtonStyle = css({
+  display: 'inline-block',
+  padding: '10px 18px',
+  border: 0,
+  borderRadius: theme.radius,
+  background: theme.colors.primary,
+  color: '#fff',
+  fontSize: 16,
+  fontWeight: 700,
+  textDecoration: 'none',
+  cursor: 'pointer',
+});
+
+/**
+ * A modal dialog, labelled by the heading that gets `titleId`: focus moves into it and back to where it was on close; Escape and
+ * the backdrop close it only while `closable`.
+ */
+export function Dialog({
+  onClose,
+  closable = true,
+  fullScreen = false,
+  children,
+}: {
+  onClose: () => void;
+  closable?: boolean;
+  fullScreen?: boolean;
+  children: (titleId: string) => ReactNode;
+}) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const latest = useRef({ onClose, closable });
+  latest.current = { onClose, closable };
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && latest.current.closable) latest.current.onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
+
+  return (
+    <div
+      css={backdropStyle}
+      data-testid="dialog-backdrop"
+      onClick={(event) => {
+        if (event.target === event.currentTarget && closable) onClose();
+      }}
+    >
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        css={[
+          panelStyle,
+          fullScreen && { maxWidth: 'none', height: '100%', maxHeight: 'none', borderRadius: 0 },
+        ]}
+      >
+        {children(titleId)}
+      </div>
+    </div>
+  );
+}

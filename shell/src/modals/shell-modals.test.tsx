@@ -1,0 +1,227 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { matchRoute, type SiteSettings } from '@dating/shared-contracts';
+import { aSessionUser } from '@dating/shared-contracts/testing';
+import { DISMISSAL_KEYS } from '../alerts/dismissals';
+import { fakeSession, goTo, renderWithShell } from '../alerts/testing/render-with-shell';
+import { useLocationPath } from '../routing/use-location-path';
+import { fakeApi } from '../session/testing/fake-api';
+import { ShellModals } from './shell-modals';
+
+const api = fakeApi({}).api;
+
+function Modals({ client = api }: { client?: typeof api }) {
+  return <ShellModals route={matchRoute(useLocationPath())?.route ?? null} api={client} />;
+}
+
+const BONUS = { name: '25% welkomstbonus' };
+const running = { isVisible: true, hours: '03', minutes: '12', seconds: '05' };
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('time-bonus modal', () => {
+  const renderAt = (path: string, credits = 0) => {
+    const session = fakeSession({ user: aSessionUser('Sanne', { credits }), timeBonus: running });
+    return renderWithShell(<Modals />, {
+      path,
+      session: session.store,
+      beforeRender: () => jest.useFakeTimers(),
+    });
+  };
+
+  it('opens 40 s after entering the members area, not at 39 s', async () => {
+    await renderAt('/members');
+    act(() => jest.advanceTimersByTime(39_000));
+    expect(screen.queryByRole('dialog', BONUS)).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1_000));
+    const dialog = screen.getByRole('dialog', BONUS);
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveFocus();
+    expect(dialog).toHaveTextContent('vandaag nog maar 4 bonussen');
+    expect(dialog).toHaveTextContent('Je ontvangt je credits direct na betaling');
+    expect(screen.getByRole('link', { name: 'Bonus claimen – nog 03:12:05' })).toHaveAttribute(
+      'href',
+      '/credits',
+    );
+  });
+
+  it('keeps counting while moving inside the members area', async () => {
+    await renderAt('/members');
+    act(() => jest.advanceTimersByTime(20_000));
+    goTo('/chats');
+    act(() => jest.advanceTimersByTime(20_000));
+    expect(screen.getByRole('dialog', BONUS)).toBeInTheDocument();
+  });
+
+  it('is cancelled when leaving the members area', async () => {
+    await renderAt('/members');
+    act(() => jest.advanceTimersByTime(30_000));
+    goTo('/credits');
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.queryByRole('dialog', BONUS)).not.toBeInTheDocument();
+  });
+
+  it('is only for users with zero credits', async () => {
+    await renderAt('/members', 3);
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.queryByRole('dialog', BONUS)).not.toBeInTheDocument();
+  });
+
+  it('stores its dismissal and then never opens again', async () => {
+    const view = await renderAt('/members');
+    act(() => jest.advanceTimersByTime(40_000));
+    act(() => {
+      screen.getByRole('button', { name: 'Sluiten' }).click();
+    });
+    expect(screen.queryByRole('dialog', BONUS)).not.toBeInTheDocument();
+    expect(Number(window.localStorage.getItem(DISMISSAL_KEYS.timeBonusModal))).toBeGreaterThan(0);
+    view.unmount();
+    jest.useRealTimers();
+    await renderAt('/members');
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.queryByRole('dialog', BONUS)).not.toBeInTheDocument();
+  });
+
+  it('closes with Escape', async () => {
+    await renderAt('/members');
+    act(() => jest.advanceTimersByTime(40_000));
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    });
+    expect(screen.queryByRole('dialog', BONUS)).not.toBeInTheDocument();
+  });
+});
+
+describe('site-entry warning', () => {
+  const ENTRY = { name: 'Alleen voor volwassenen' };
+  const settings = (overrides: Partial<SiteSettings> = {}) =>
+    ({
+      countries: ['NL'],
+      geoip_country: 'NL',
+      enable_site_entry_popup: ['NL', 'DE'],
+      ...overrides,
+    }) as SiteSettings;
+  const renderAt = (path: string, options: Parameters<typeof fakeSession>[0]) =>
+    renderWithShell(<Modals />, { path, session: fakeSession(options).store });
+
+  it('shows to a visitor from a configured country until accepted', async () => {
+    const view = await renderAt('/', { settings: settings() });
+    expect(screen.getByRole('dialog', ENTRY)).toHaveTextContent('18 jaar of ouder');
+    await userEvent.click(screen.getByRole('button', { name: 'Ik ben 18+ en ga verder' }));
+    expect(screen.queryByRole('dialog', ENTRY)).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(DISMISSAL_KEYS.siteEntry)).not.toBeNull();
+    view.unmount();
+    await renderAt('/', { settings: settings() });
+    expect(screen.queryByRole('dialog', ENTRY)).not.toBeInTheDocument();
+  });
+
+  it('shows again on the next visit when only skipped', async () => {
+    const view = await renderAt('/members', { settings: settings() });
+    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    expect(screen.queryByRole('dialog', ENTRY)).not.toBeInTheDocument();
+    view.unmount();
+    await renderAt('/members', { settings: settings() });
+    expect(screen.getByRole('dialog', ENTRY)).toBeInTheDocument();
+  });
+
+  it.each(['/complete-signup', '/reset-password', '/reset-password/do'])(
+    'stays hidden on %s',
+    async (path) => {
+      await renderAt(path, { settings: settings() });
+      expect(screen.queryByRole('dialog', ENTRY)).not.toBeInTheDocument();
+    },
+  );
+
+  it('stays hidden for other countries, logged-in users and the installed app', async () => {
+    const first = await renderAt('/', { settings: settings({ geoip_country: 'BE' }) });
+    expect(screen.queryByRole('dialog', ENTRY)).not.toBeInTheDocument();
+    first.unmount();
+    const second = await renderAt('/', { settings: settings(), user: aSessionUser() });
+    expect(screen.queryByRole('dialog', ENTRY)).not.toBeInTheDocument();
+    second.unmount();
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true });
+    await renderAt('/', { settings: settings() });
+    expect(screen.queryByRole('dialog', ENTRY)).not.toBeInTheDocument();
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('uses the domain country when geo-IP knows none', async () => {
+    await renderAt('/', { settings: settings({ geoip_country: null, countries: ['DE'] }) });
+    expect(screen.getByRole('dialog', ENTRY)).toBeInTheDocument();
+  });
+});
+
+describe('signup modal', () => {
+  it('opens on request, shows the placeholder and restores focus on close', async () => {
+    const session = fakeSession({});
+    const { bus } = await renderWithShell(
+      <>
+        <button type="button">Aanmelden</button>
+        <Modals />
+      </>,
+      { session: session.store },
+    );
+    const opener = screen.getByRole('button', { name: 'Aanmelden' });
+    opener.focus();
+    act(() => bus.emit({ type: 'modal/signup-requested' }));
+    const dialog = screen.getByRole('dialog', { name: 'Gratis aanmelden' });
+    expect(dialog).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Naar aanmelden' })).toHaveAttribute('href', '/signup');
+    await userEvent.keyboard('{Escape}');
+    expect(dialog).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+});
+
+describe('like modal through the t parameter', () => {
+  const liker = { id: '42', name: 'Eva', main_image: { url: '/eva.jpg', thumb_url: '/e.jpg' } };
+
+  const renderWithT = async () => {
+    const fake = fakeApi({ 'GET /api/auto-like.php': () => ({ profile: liker }) });
+    const view = await renderWithShell(<Modals client={fake.api} />, {
+      path: '/members?t=5&utm=x',
+      session: fakeSession({ user: aSessionUser() }).store,
+      beforeRender: () => jest.useFakeTimers(),
+    });
+    return { ...view, fake };
+  };
+
+  it('opens after t seconds with the auto-like profile and drops t from the address', async () => {
+    const { fake } = await renderWithT();
+    act(() => jest.advanceTimersByTime(4_999));
+    expect(fake.count('GET', '/api/auto-like.php')).toBe(0);
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(fake.count('GET', '/api/auto-like.php')).toBe(1);
+    expect(window.location.search).toBe('?utm=x');
+    const dialog = screen.getByRole('dialog', { name: 'Nieuwe like!' });
+    expect(dialog).toHaveTextContent('Eva vindt jou leuk.');
+  });
+
+  it('opens the profile from the photo or the button', async () => {
+    const { navigate } = await renderWithT();
+    await act(async () => {
+      jest.advanceTimersByTime(5_000);
+    });
+    act(() => screen.getByRole('button', { name: 'Profiel van Eva bekijken' }).click());
+    expect(navigate).toHaveBeenCalledWith('/members/42');
+    expect(screen.queryByRole('dialog', { name: 'Nieuwe like!' })).not.toBeInTheDocument();
+  });
+
+  it('closes on a click anywhere without navigating', async () => {
+    const { navigate } = await renderWithT();
+    await act(async () => {
+      jest.advanceTimersByTime(5_000);
+    });
+    act(() => screen.getByText('Eva vindt jou leuk.').click());
+    expect(screen.queryByRole('dialog', { name: 'Nieuwe like!' })).not.toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+    act(() => undefined);
+    expect(screen.queryByRole('button', { name: 'Bekijk profiel' })).not.toBeInTheDocument();
+  });
+});

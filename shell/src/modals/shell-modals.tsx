@@ -1,0 +1,62 @@
+import { useEffect, useMemo, useState } from 'react';
+import { createApiClient, type ApiClient, type RouteDefinition } from '@dating/shared-contracts';
+import { dismiss } from '../alerts/dismissals';
+import { useSessionValues } from '../alerts/use-session-values';
+import { useShell } from '../shell-context';
+import { MatchModal } from './match-modal';
+import { SignupModal } from './signup-modal';
+import { shouldShowSiteEntry } from './site-entry';
+import { SiteEntryModal } from './site-entry-modal';
+import { TimeBonusModal } from './time-bonus-modal';
+import { useLikeModal } from './use-like-modal';
+import { useTimeBonusModal } from './use-time-bonus-modal';
+
+/** The shell's modals (spec section 2); at most one shows, the most important first. */
+export function ShellModals({ route, api }: { route: RouteDefinition | null; api?: ApiClient }) {
+  const { bus, navigate } = useShell();
+  const { user, settings, timeBonus } = useSessionValues();
+  const client = useMemo(() => api ?? createApiClient(), [api]);
+
+  const [signupOpen, setSignupOpen] = useState(false);
+  useEffect(() => {
+    const subscription = bus.on('modal/signup-requested').subscribe(() => setSignupOpen(true));
+    return () => subscription.unsubscribe();
+  }, [bus]);
+
+  // Skipping closes the warning for this visit only; accepting is remembered.
+  const [entrySkipped, setEntrySkipped] = useState(false);
+  const [, setEntryAccepted] = useState(false);
+  const showSiteEntry =
+    !entrySkipped && shouldShowSiteEntry({ routeName: route?.name ?? null, settings, user });
+
+  const timeBonusModal = useTimeBonusModal(
+    Boolean(route?.membersArea && user && user.credits === 0),
+  );
+  const like = useLikeModal(client);
+
+  if (signupOpen) return <SignupModal onClose={() => setSignupOpen(false)} />;
+  if (showSiteEntry)
+    return (
+      <SiteEntryModal
+        onAccept={() => {
+          dismiss('siteEntry');
+          setEntryAccepted(true);
+        }}
+        onSkip={() => setEntrySkipped(true)}
+      />
+    );
+  if (like.profile)
+    return (
+      <MatchModal
+        profile={like.profile}
+        onClose={like.close}
+        onOpenProfile={(id) => {
+          like.close();
+          navigate(`/members/${encodeURIComponent(id)}`);
+        }}
+      />
+    );
+  if (timeBonusModal.open)
+    return <TimeBonusModal bonus={timeBonus} onClose={timeBonusModal.close} />;
+  return null;
+}

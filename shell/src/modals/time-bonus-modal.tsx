@@ -1,0 +1,42 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { theme, type TimeBonusState } from '@dating/shared-contracts';
+import { countdownText } from '../alerts/time-bonus-banner';
+import { AppLink } from '../layout/app-link';
+import { closeIconStyle, Dialog, primaryButtonStyle } from './dialog';
+
+/** Spec section 9: the modal's 'act fast' text shows a fixed 4. */
+export const ACT_FAST_COUNT = 4;
+
+const headlineStyle = css({ color: theme.colors.primary, textAlign: 'center' });
+
+/** The time-bonus modal of spec section 2 ("Other screens"). */
+export function TimeBonusModal({ bonus, onClose }: { bonus: TimeBonusState; onClose: () => void }) {
+  const { t } = useTranslation('alerts');
+  return (
+    <Dialog onClose={onClose}>
+      {(titleId) => (
+        <>
+          <button type="button" css={closeIconStyle} aria-label={t('dismiss')} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+          <h2 id={titleId} css={headlineStyle}>
+            {t('timeBonusModal.title')}
+          </h2>
+          <p>{t('timeBonusModal.unlock')}</p>
+          <p>
+            <strong>{t('timeBonusModal.actFast', { count: ACT_FAST_COUNT })}</strong>
+          </p>
+          <p css={{ textAlign: 'center' }}>
+            <AppLink href="/credits" css={primaryButtonStyle} onClick={onClose}>
+              {bonus.isVisible
+                ? t('timeBonusModal.linkWithTime', { time: countdownText(bonus) })
+                : t('timeBonusModal.link')}
+            </AppLink>
+          </p>
+          <p css={{ color: theme.colors.textMuted, fontSize: 14 }}>{t('timeBonusModal.instant')}</p>
+        </>
+      )}
+    </Dialog>
+  );
+}
