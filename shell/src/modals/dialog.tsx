@@ -55,6 +55,27 @@ export const primaryButtonStyle = css({
   cursor: 'pointer',
 });
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]';
+
+/** Tab and Shift+Tab wrap around inside the dialog, so focus never reaches the page behind. */
+function keepFocusInside(container: HTMLElement, event: KeyboardEvent): void {
+  const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === container)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A modal dialog, labelled by the heading that gets `titleId`: focus moves into it and back to where it was on close; Escape and
  * the backdrop close it only while `closable`.
@@ -80,6 +101,7 @@ export function Dialog({
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && latest.current.closable) latest.current.onClose();
+      if (event.key === 'Tab' && panel.current) keepFocusInside(panel.current, event);
     };
     document.addEventListener('keydown', onKey);
     return () => {

@@ -225,3 +225,59 @@ describe('like modal through the t parameter', () => {
     expect(screen.queryByRole('button', { name: 'Bekijk profiel' })).not.toBeInTheDocument();
   });
 });
+
+describe('activation reminder after signup', () => {
+  const pending = aSessionUser('Sanne', { status: 'not_confirmed' });
+  const awaiting = { ...pending, profile: { ...pending.profile, status: 'disabled' as const } };
+  const NAME = { name: 'Bevestig je e-mailadres' };
+
+  const signUp = async (phone: boolean) => {
+    window.matchMedia = jest.fn((query: string) => ({
+      matches: phone && query.includes('max-width'),
+    })) as unknown as typeof window.matchMedia;
+    const session = fakeSession({});
+    const { bus } = await renderWithShell(<Modals />, { session: session.store });
+    act(() => bus.emit({ type: 'modal/signup-requested' }));
+    expect(screen.getByRole('dialog', { name: 'Gratis aanmelden' })).toBeInTheDocument();
+    act(() => {
+      bus.emit({ type: 'signup/completed' });
+      session.user$.next(awaiting);
+    });
+    expect(screen.queryByRole('dialog', { name: 'Gratis aanmelden' })).not.toBeInTheDocument();
+  };
+  afterEach(() => delete (window as { matchMedia?: unknown }).matchMedia);
+
+  it('shows as a modal on a smartphone', async () => {
+    await signUp(true);
+    expect(screen.getByRole('dialog', NAME)).toHaveTextContent('Klik op de link');
+    await userEvent.click(screen.getByRole('button', { name: 'Begrepen' }));
+    expect(screen.queryByRole('dialog', NAME)).not.toBeInTheDocument();
+  });
+
+  it('stays a banner on a larger screen', async () => {
+    await signUp(false);
+    expect(screen.queryByRole('dialog', NAME)).not.toBeInTheDocument();
+  });
+});
+
+it('keeps Tab inside an open dialog', async () => {
+  const session = fakeSession({});
+  const { bus } = await renderWithShell(
+    <>
+      <button type="button">Achter de modal</button>
+      <Modals />
+    </>,
+    { session: session.store },
+  );
+  act(() => bus.emit({ type: 'modal/signup-requested' }));
+  const close = screen.getByRole('button', { name: 'Sluiten' });
+  const link = screen.getByRole('link', { name: 'Naar aanmelden' });
+  await userEvent.tab();
+  expect(close).toHaveFocus();
+  await userEvent.tab();
+  expect(link).toHaveFocus();
+  await userEvent.tab();
+  expect(close).toHaveFocus();
+  await userEvent.tab({ shift: true });
+  expect(link).toHaveFocus();
+});

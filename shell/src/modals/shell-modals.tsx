@@ -1,14 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { createApiClient, type ApiClient, type RouteDefinition } from '@dating/shared-contracts';
+import { awaitsActivation } from '../alerts/alert-rules';
 import { dismiss } from '../alerts/dismissals';
 import { useSessionValues } from '../alerts/use-session-values';
 import { useShell } from '../shell-context';
+import { ActivationModal } from './activation-modal';
 import { MatchModal } from './match-modal';
 import { SignupModal } from './signup-modal';
 import { shouldShowSiteEntry } from './site-entry';
 import { SiteEntryModal } from './site-entry-modal';
 import { TimeBonusModal } from './time-bonus-modal';
 import { useLikeModal } from './use-like-modal';
+import { useSignupFlow } from './use-signup-flow';
 import { useTimeBonusModal } from './use-time-bonus-modal';
 
 /** The shell's modals (spec section 2); at most one shows, the most important first. */
@@ -17,11 +20,7 @@ export function ShellModals({ route, api }: { route: RouteDefinition | null; api
   const { user, settings, timeBonus } = useSessionValues();
   const client = useMemo(() => api ?? createApiClient(), [api]);
 
-  const [signupOpen, setSignupOpen] = useState(false);
-  useEffect(() => {
-    const subscription = bus.on('modal/signup-requested').subscribe(() => setSignupOpen(true));
-    return () => subscription.unsubscribe();
-  }, [bus]);
+  const signup = useSignupFlow(bus);
 
   // Skipping closes the warning for this visit only; accepting is remembered.
   const [entrySkipped, setEntrySkipped] = useState(false);
@@ -34,7 +33,10 @@ export function ShellModals({ route, api }: { route: RouteDefinition | null; api
   );
   const like = useLikeModal(client);
 
-  if (signupOpen) return <SignupModal onClose={() => setSignupOpen(false)} />;
+  if (signup.signupOpen) return <SignupModal onClose={signup.closeSignup} />;
+  // The user arrives with or just after signup/completed; the modal waits for it.
+  if (signup.activationOpen && user && awaitsActivation(user))
+    return <ActivationModal onClose={signup.closeActivation} />;
   if (showSiteEntry)
     return (
       <SiteEntryModal
