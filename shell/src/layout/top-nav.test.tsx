@@ -111,6 +111,24 @@ it('offers Dutch, French and German in Belgium and asks the session to switch', 
   await user.click(screen.getByRole('button', { name: 'Français' }));
   expect(events).toContainEqual({ type: 'locale/change-requested', locale: 'fr' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(toggle).toHaveFocus();
+});
+
+it('closes a dropdown when Tab leaves it', async () => {
+  const user = userEvent.setup();
+  await renderWithShell(<TopNav />, {
+    user: aSessionUser(),
+    settings: aSiteSettings({ geoip_country: 'BE' }),
+  });
+  const language = screen.getByRole('button', { name: 'Taal: Nederlands' });
+  await user.click(language);
+  for (const name of ['Nederlands', 'Français', 'Deutsch']) {
+    await user.tab();
+    expect(screen.getByRole('button', { name })).toHaveFocus();
+  }
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Mijn account' })).toHaveFocus();
+  expect(language).toHaveAttribute('aria-expanded', 'false');
 });
 
 it('falls back to the domain country when geo-IP is unknown', async () => {

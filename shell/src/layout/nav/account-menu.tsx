@@ -1,14 +1,31 @@
+import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import { mediaUp } from '@dating/shared-contracts';
 import { useShell } from '../../shell-context';
 import { AppLink } from '../app-link';
 import { DisclosureMenu } from './disclosure-menu';
+
+// At 360 px the words would push the bar onto a third row, so only the icon shows there;
+// the button keeps its name through aria-label.
+const wordsFromSm = css({ display: 'none', [mediaUp('sm')]: { display: 'inline' } });
 
 /** Account dropdown of spec section 2: My profile, Settings (notifications), Logout. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const { bus } = useShell();
   return (
-    <DisclosureMenu label={t('nav.account')}>
+    <DisclosureMenu
+      buttonLabel={t('nav.account')}
+      label={
+        <>
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
+            <circle cx="12" cy="8" r="4" />
+            <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8z" />
+          </svg>
+          <span css={wordsFromSm}>{t('nav.account')}</span>
+        </>
+      }
+    >
       {(close) => (
         <>
           <li>

@@ -1,5 +1,13 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { theme } from '@dating/shared-contracts';
 
 const wrapperStyle = css({ position: 'relative' });
@@ -57,8 +65,8 @@ const panelStyle = css({
 
 /**
  * A disclosure (a button with aria-expanded that shows a list), not an ARIA menu: links
- * stay links and Tab moves through them. Escape closes and gives focus back to the button;
- * a click outside or on an item closes it.
+ * stay links and Tab moves through them. Escape or choosing an item closes it and gives
+ * focus back to the button (the chosen item may vanish); a click or Tab outside closes it.
  */
 export function DisclosureMenu({
   label,
@@ -84,15 +92,22 @@ export function DisclosureMenu({
     return () => document.removeEventListener('mousedown', onPointer);
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
+  const closeAndFocus = () => {
     setOpen(false);
     button.current?.focus();
   };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    closeAndFocus();
+  };
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !wrapper.current?.contains(next)) setOpen(false);
+  };
 
   return (
-    <div ref={wrapper} css={wrapperStyle} onKeyDown={onKeyDown}>
+    <div ref={wrapper} css={wrapperStyle} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={button}
         type="button"
@@ -105,7 +120,7 @@ export function DisclosureMenu({
         {label}
       </button>
       <ul id={id} css={panelStyle} hidden={!open}>
-        {open && children(() => setOpen(false))}
+        {open && children(closeAndFocus)}
       </ul>
     </div>
   );

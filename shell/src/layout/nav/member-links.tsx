@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NO_TOTALS, useObservable, type SessionUser } from '@dating/shared-contracts';
+import { useObservable, type SessionUser } from '@dating/shared-contracts';
 import { useShell } from '../../shell-context';
 import { AppLink } from '../app-link';
 import { badgeCount, creditsLevel } from './badge-count';
@@ -9,8 +9,7 @@ import { CountBadge } from './count-badge';
 export function MemberLinks({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { session } = useShell();
-  const totals =
-    useObservable(session.facade.totals$, session.facade.snapshot().totals) ?? NO_TOTALS;
+  const totals = useObservable(session.facade.totals$, session.facade.snapshot().totals);
   const level = creditsLevel(user.credits);
   return (
     <>
