@@ -139,3 +139,42 @@ it('warns about disabled notifications except on the settings page', async () =>
   ).not.toBeInTheDocument();
   expect(window.localStorage.getItem(DISMISSAL_KEYS.notificationsDisabled)).not.toBeNull();
 });
+
+describe('enabling push from the offer', () => {
+  const user = aSessionUser('Sanne', {
+    profile: { ...aSessionUser().profile, main_image: { url: '/a.jpg', thumb_url: '/b.jpg' } },
+  });
+  const ask = (answer: NotificationPermission) => {
+    const requestPermission = jest.fn().mockResolvedValue(answer);
+    Object.assign(window, { Notification: { requestPermission } });
+    return requestPermission;
+  };
+  afterEach(() => delete (window as { Notification?: unknown }).Notification);
+
+  it('asks the browser; a denial sets the push state', async () => {
+    const requestPermission = ask('denied');
+    const session = fakeSession({ user, pushState: 'unknown' });
+    await renderWithShell(<Header />, { path: '/members', session: session.store });
+    await userEvent.click(screen.getByRole('button', { name: 'Meldingen aanzetten' }));
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect(session.pushState$.value).toBe('denied');
+    expect(screen.queryByRole('region', { name: 'Meldingen' })).not.toBeInTheDocument();
+  });
+
+  it('a grant hides the offer without storing a dismissal', async () => {
+    ask('granted');
+    const session = fakeSession({ user, pushState: 'unknown' });
+    await renderWithShell(<Header />, { path: '/members', session: session.store });
+    await userEvent.click(screen.getByRole('button', { name: 'Meldingen aanzetten' }));
+    expect(screen.queryByRole('region', { name: 'Meldingen' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(DISMISSAL_KEYS.push)).toBeNull();
+  });
+
+  it('keeps the offer when the prompt was closed without an answer', async () => {
+    ask('default');
+    const session = fakeSession({ user, pushState: 'unknown' });
+    await renderWithShell(<Header />, { path: '/members', session: session.store });
+    await userEvent.click(screen.getByRole('button', { name: 'Meldingen aanzetten' }));
+    expect(screen.getByRole('region', { name: 'Meldingen' })).toBeInTheDocument();
+  });
+});

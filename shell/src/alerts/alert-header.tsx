@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteDefinition } from '@dating/shared-contracts';
@@ -8,6 +9,17 @@ import { visibleAlerts } from './alert-rules';
 import { dismiss, isDismissed, type DismissalName } from './dismissals';
 import { TimeBonusBanner } from './time-bonus-banner';
 import { useSessionValues } from './use-session-values';
+
+const inlineButtonStyle = css({
+  padding: '2px 0',
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 700,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});
 
 /** Asks the browser for permission; the push feature subscribes once it is granted. */
 async function askPushPermission(): Promise<'granted' | 'denied' | 'default'> {
@@ -26,10 +38,13 @@ export function AlertHeader({ route }: { route: RouteDefinition | null }) {
     dismiss(name);
     setDismissed((count) => count + 1);
   };
+  // Once asked, the offer goes for this visit: a denial sets the push state, a grant
+  // leaves the subscription to the push feature, which then reports 'subscribed'.
+  const [pushAsked, setPushAsked] = useState(false);
   const enablePush = async () => {
     const permission = await askPushPermission();
     if (permission === 'denied') session.pushState$.next('denied');
-    close('push')();
+    if (permission !== 'default') setPushAsked(true);
   };
 
   const alerts = visibleAlerts({
@@ -39,7 +54,7 @@ export function AlertHeader({ route }: { route: RouteDefinition | null }) {
     timeBonus,
     pushState,
     isDismissed,
-  });
+  }).filter((name) => !(pushAsked && name === 'push'));
   if (alerts.length === 0) return null;
   return (
     <div data-testid="alert-header">
@@ -63,7 +78,7 @@ export function AlertHeader({ route }: { route: RouteDefinition | null }) {
             return (
               <AlertBox key={name} label={t('push.title')} tone="success" onDismiss={close(name)}>
                 {t('push.body')}{' '}
-                <button type="button" onClick={() => void enablePush()}>
+                <button type="button" css={inlineButtonStyle} onClick={() => void enablePush()}>
                   {t('push.enable')}
                 </button>
               </AlertBox>
