@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchRoute } from '@dating/shared-contracts';
+import { matchRoute, type ApiClient } from '@dating/shared-contracts';
 import {
   ErrorPage,
   ErrorPageBoundary,
@@ -12,8 +12,11 @@ import { ShellModals } from './modals/shell-modals';
 import { RemoteOutlet } from './remotes/remote-outlet';
 import { useLocationPath } from './routing/use-location-path';
 
-/** Chooses layout and outlet for the current path; single-spa mounts the owner into it. */
-export function ShellApp() {
+/**
+ * Chooses layout and outlet for the current path; single-spa mounts the owner into it.
+ * `api` is for the modals' calls (the like modal); by default they make their own client.
+ */
+export function ShellApp({ api }: { api?: ApiClient } = {}) {
   const { t, i18n } = useTranslation();
   const path = useLocationPath();
   const match = matchRoute(path);
@@ -34,7 +37,7 @@ export function ShellApp() {
         <Layout name={match?.route.layout ?? 'default'} route={match?.route ?? null}>
           {match ? <RemoteOutlet name={match.route.owner} /> : <NotFoundPage />}
         </Layout>
-        <ShellModals route={match?.route ?? null} />
+        <ShellModals route={match?.route ?? null} {...(api ? { api } : {})} />
       </ShellErrorBoundary>
     </ErrorPageBoundary>
   );
