@@ -46,7 +46,9 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     root: options.shellDir,
     prefix: '/',
     decorateReply: false,
-    wildcard: false,
+    // Look files up on each request: a shell deployed while the server runs must be served
+    // at once (a missing file falls through to the not-found handler below).
+    wildcard: true,
     index: false,
     preCompressed: true,
     setHeaders: (reply, filePath) => reply.header('Cache-Control', shellCacheControl(filePath)),
