@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('every area in one tab', () => {
   test('each remote renders its route inside the shell', async ({ page }) => {
@@ -39,7 +39,7 @@ test.describe('every area in one tab', () => {
     await page.getByRole('button', { name: 'Inloggen' }).click();
 
     await expect(page).toHaveURL(/\/members$/);
-    await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
 
     await page.getByRole('link', { name: 'Berichten' }).click();
     await expect(
@@ -59,6 +59,7 @@ test.describe('every area in one tab', () => {
       true,
     );
 
+    await page.getByRole('button', { name: 'Mijn account' }).click();
     await page.getByRole('button', { name: 'Uitloggen' }).click();
     await expect(page.getByRole('link', { name: 'Inloggen' })).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_DEPLOY_DIR, ROOT } from './helpers';
 
 const BUDGET = 250 * 1024;

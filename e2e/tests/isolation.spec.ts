@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_FIXTURES_DIR, collectConsoleErrors, overrideRegistryEntry } from './helpers';
 
 const FALLBACK = 'Dit onderdeel is even niet beschikbaar';

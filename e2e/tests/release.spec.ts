@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ROOT, digestOf, liveVersion, runScript } from './helpers';
 
 const shellDist = path.join(ROOT, 'shell', 'dist');

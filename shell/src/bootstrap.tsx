@@ -113,7 +113,7 @@ async function boot(): Promise<void> {
     if (isChunkLoadError(event.reason)) reloadForChunkError();
   });
 
-  const services: ShellServices = { status, outlet, navigate, session, bus };
+  const services: ShellServices = { status, outlet, navigate, session, bus, api };
   const root = document.getElementById('root') as HTMLElement;
   createRoot(root).render(
     <StrictMode>

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { SiteSettings } from '@dating/shared-contracts';
 import { aSessionUser } from '@dating/shared-contracts/testing';
-import { fakeSession, goTo, renderWithShell } from './alerts/testing/render-with-shell';
-import { fakeApi } from './session/testing/fake-api';
+import { fakeSession, goTo, renderWithShell } from './testing/render-with-shell';
 import { ShellApp } from './shell-app';
 
 const settings = { geoip_country: 'NL', countries: ['NL'], enable_site_entry_popup: [] };
@@ -12,7 +11,7 @@ it('draws the alert header for the current route and drops it in other layouts',
     user: aSessionUser(),
     settings: settings as unknown as SiteSettings,
   });
-  await renderWithShell(<ShellApp api={fakeApi({}).api} />, {
+  await renderWithShell(<ShellApp />, {
     path: '/members',
     session: session.store,
   });

@@ -28,6 +28,7 @@ async function renderShell(path: string) {
       settings: null,
     }),
     bus,
+    api: createApiClient(),
   };
   render(
     <ShellContext.Provider value={services}>

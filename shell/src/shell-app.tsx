@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchRoute, type ApiClient } from '@dating/shared-contracts';
+import { matchRoute } from '@dating/shared-contracts';
 import {
   ErrorPage,
   ErrorPageBoundary,
@@ -8,15 +8,13 @@ import {
   ShellErrorBoundary,
 } from './errors/error-page';
 import { Layout } from './layout/layouts';
+import { LoadingBar } from './layout/loading-bar/loading-bar';
 import { ShellModals } from './modals/shell-modals';
 import { RemoteOutlet } from './remotes/remote-outlet';
 import { useLocationPath } from './routing/use-location-path';
 
-/**
- * Chooses layout and outlet for the current path; single-spa mounts the owner into it.
- * `api` is for the modals' calls (the like modal); by default they make their own client.
- */
-export function ShellApp({ api }: { api?: ApiClient } = {}) {
+/** Chooses layout and outlet for the current path; single-spa mounts the owner into it. */
+export function ShellApp() {
   const { t, i18n } = useTranslation();
   const path = useLocationPath();
   const match = matchRoute(path);
@@ -27,6 +25,7 @@ export function ShellApp({ api }: { api?: ApiClient } = {}) {
 
   return (
     <ErrorPageBoundary fallbackText={t('errorPage.failed')}>
+      <LoadingBar />
       <ShellErrorBoundary
         renderError={(message) => (
           <Layout name="default">
@@ -37,7 +36,7 @@ export function ShellApp({ api }: { api?: ApiClient } = {}) {
         <Layout name={match?.route.layout ?? 'default'} route={match?.route ?? null}>
           {match ? <RemoteOutlet name={match.route.owner} /> : <NotFoundPage />}
         </Layout>
-        <ShellModals route={match?.route ?? null} {...(api ? { api } : {})} />
+        <ShellModals route={match?.route ?? null} />
       </ShellErrorBoundary>
     </ErrorPageBoundary>
   );

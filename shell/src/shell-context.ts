@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { EventBus, NavigateOptions, RemoteName } from '@dating/shared-contracts';
+import type { ApiClient, EventBus, NavigateOptions, RemoteName } from '@dating/shared-contracts';
 import type { RemoteStatusBoard } from './remotes/remote-status';
 import type { SessionStore } from './session/session-store';
 
@@ -9,6 +9,7 @@ export interface ShellServices {
   readonly navigate: (to: string, options?: NavigateOptions) => void;
   readonly session: SessionStore;
   readonly bus: EventBus;
+  readonly api: ApiClient;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

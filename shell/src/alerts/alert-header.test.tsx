@@ -6,7 +6,7 @@ import { useLocationPath } from '../routing/use-location-path';
 import { timeBonusCountdown$ } from '../session/time-bonus-countdown';
 import { AlertHeader } from './alert-header';
 import { DISMISSAL_KEYS } from './dismissals';
-import { fakeSession, goTo, renderWithShell } from './testing/render-with-shell';
+import { fakeSession, goTo, renderWithShell } from '../testing/render-with-shell';
 
 const routeOf = (path: string) => matchRoute(path)?.route ?? null;
 

@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { ALERTS_NAMESPACE, registerAlertsNamespace } from './alerts-namespace';
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -20,6 +21,7 @@ registerNamespace(SHELL_NAMESPACE, (locale) =>
   ),
 );
 registerErrorsNamespace();
+registerAlertsNamespace();
 
 export function readLocaleCookie(cookie: string = document.cookie): Locale | null {
   const match = cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`));
@@ -41,7 +43,7 @@ export async function createI18n(locale: Locale): Promise<I18n> {
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      ns: [SHELL_NAMESPACE, ERRORS_NAMESPACE],
+      ns: [SHELL_NAMESPACE, ERRORS_NAMESPACE, ALERTS_NAMESPACE],
       defaultNS: SHELL_NAMESPACE,
       interpolation: { escapeValue: false },
       react: { useSuspense: false },

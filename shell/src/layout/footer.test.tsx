@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ApiClient } from '@dating/shared-contracts';
 import { aSessionUser } from '@dating/shared-contracts/testing';
 import { Footer } from './footer';
-import { aSiteSettings, renderWithShell } from './nav/render-with-shell';
+import { aSiteSettings, renderWithShell } from '../testing/render-with-shell';
 
 const company = (added: string) => ({
   companyinfo: {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { LayoutName, SiteSettings } from '@dating/shared-contracts';
 import { matchRoute } from '@dating/shared-contracts';
 import { aSessionUser } from '@dating/shared-contracts/testing';
-import { fakeSession, renderWithShell } from '../alerts/testing/render-with-shell';
+import { fakeSession, renderWithShell } from '../testing/render-with-shell';
 import { Layout } from './layouts';
 
 const settingsFor = (country: string | null) =>

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aSessionUser } from '@dating/shared-contracts/testing';
-import { aSiteSettings, renderWithShell } from './nav/render-with-shell';
+import { aSiteSettings, renderWithShell } from '../testing/render-with-shell';
 import { TopNav } from './top-nav';
 
 const mainMenu = () => screen.getByRole('navigation', { name: 'Hoofdmenu' });

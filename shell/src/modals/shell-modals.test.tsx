@@ -3,15 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { matchRoute, type SiteSettings } from '@dating/shared-contracts';
 import { aSessionUser } from '@dating/shared-contracts/testing';
 import { DISMISSAL_KEYS } from '../alerts/dismissals';
-import { fakeSession, goTo, renderWithShell } from '../alerts/testing/render-with-shell';
+import { fakeSession, goTo, renderWithShell } from '../testing/render-with-shell';
 import { useLocationPath } from '../routing/use-location-path';
 import { fakeApi } from '../session/testing/fake-api';
 import { ShellModals } from './shell-modals';
 
-const api = fakeApi({}).api;
-
-function Modals({ client = api }: { client?: typeof api }) {
-  return <ShellModals route={matchRoute(useLocationPath())?.route ?? null} api={client} />;
+function Modals() {
+  return <ShellModals route={matchRoute(useLocationPath())?.route ?? null} />;
 }
 
 const BONUS = { name: '25% welkomstbonus' };
@@ -182,7 +180,8 @@ describe('like modal through the t parameter', () => {
 
   const renderWithT = async () => {
     const fake = fakeApi({ 'GET /api/auto-like.php': () => ({ profile: liker }) });
-    const view = await renderWithShell(<Modals client={fake.api} />, {
+    const view = await renderWithShell(<Modals />, {
+      api: fake.api,
       path: '/members?t=5&utm=x',
       session: fakeSession({ user: aSessionUser() }).store,
       beforeRender: () => jest.useFakeTimers(),

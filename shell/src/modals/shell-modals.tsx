@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { createApiClient, type ApiClient, type RouteDefinition } from '@dating/shared-contracts';
+import { useState } from 'react';
+import type { RouteDefinition } from '@dating/shared-contracts';
 import { awaitsActivation } from '../alerts/alert-rules';
 import { dismiss } from '../alerts/dismissals';
 import { useSessionValues } from '../alerts/use-session-values';
@@ -15,10 +15,9 @@ import { useSignupFlow } from './use-signup-flow';
 import { useTimeBonusModal } from './use-time-bonus-modal';
 
 /** The shell's modals (spec section 2); at most one shows, the most important first. */
-export function ShellModals({ route, api }: { route: RouteDefinition | null; api?: ApiClient }) {
-  const { bus, navigate } = useShell();
+export function ShellModals({ route }: { route: RouteDefinition | null }) {
+  const { bus, navigate, api: client } = useShell();
   const { user, settings, timeBonus } = useSessionValues();
-  const client = useMemo(() => api ?? createApiClient(), [api]);
 
   const signup = useSignupFlow(bus);
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeSession, renderWithShell } from '../alerts/testing/render-with-shell';
+import { fakeSession, renderWithShell } from '../testing/render-with-shell';
 import { SignupModal } from './signup-modal';
 
 const NAME = { name: 'Gratis aanmelden' };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '@dating/shared-contracts';
 import type { CompanyInfo, CompanyInfoResponse } from '@dating/shared-contracts/api';
-import { useShell, type ShellServices } from '../../shell-context';
+import { useShell } from '../../shell-context';
 
 const loaded = new WeakMap<ApiClient, Promise<CompanyInfo | null>>();
 
@@ -26,12 +26,9 @@ export function loadCompanyInfo(api: ApiClient): Promise<CompanyInfo | null> {
 
 /** The company behind the site, or null until (or unless) it has loaded. */
 export function useCompanyInfo(): CompanyInfo | null {
-  // The shell hands its API client to the chrome through the context once wired;
-  // without it the footer falls back to the defaults of spec section 9.
-  const { api } = useShell() as ShellServices & { api?: ApiClient };
+  const { api } = useShell();
   const [info, setInfo] = useState<CompanyInfo | null>(null);
   useEffect(() => {
-    if (!api) return;
     let active = true;
     void loadCompanyInfo(api).then((value) => {
       if (active) setInfo(value);

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithShell } from '../nav/render-with-shell';
+import { renderWithShell } from '../../testing/render-with-shell';
 import { LoadingBar } from './loading-bar';
 import { ROUTE_END_EVENT, ROUTE_START_EVENT } from './use-route-loading';
 

@@ -1,0 +1,178 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BehaviorSubject } from 'rxjs';
+import {
+  HIDDEN_TIME_BONUS,
+  NO_LIKES,
+  NO_TOTALS,
+  createEventBus,
+  type ApiClient,
+  type BusEvent,
+  type Locale,
+  type PushState,
+  type SessionTotals,
+  type SessionUser,
+  type SiteSettings,
+  type TimeBonusState,
+} from '@dating/shared-contracts';
+import { registerAlertsNamespace } from '../i18n/alerts-namespace';
+import { createI18n } from '../i18n/create-i18n';
+import { RemoteStatusBoard } from '../remotes/remote-status';
+import type { SessionStore } from '../session/session-store';
+import { ShellContext, type ShellServices } from '../shell-context';
+
+registerAlertsNamespace();
+
+/** Site settings of a Dutch domain; tests override what they care about. */
+export const aSiteSettings = (overrides: Partial<SiteSettings> = {}): SiteSettings => ({
+  countries: ['NL'],
+  name: 'Liefdesvonk',
+  index_title: 'Liefdesvonk',
+  description: '',
+  domain: 'liefdesvonk.nl',
+  domain_language: 'nl',
+  cdn_prefix: '',
+  niche: 'dating',
+  signups: 'all',
+  logged_out_search: true,
+  logged_out_search_trafficsource: false,
+  geoip_country: 'NL',
+  geoip_selected_country: null,
+  enable_site_entry_popup: [],
+  push_public_key: '',
+  support_phone: '020-123 45 67',
+  support_email: 'service@liefdesvonk.nl',
+  minimum_message_costs: {},
+  fictional_icon: false,
+  fictional_warning: '',
+  fictional_singular: '',
+  fictional_plural: '',
+  visible_profile_fields: [],
+  visible_profile_notes: [],
+  message_credits: 10,
+  photo_credits: 10,
+  gift_credits: 10,
+  signup_credits: 0,
+  message_length: 500,
+  search_fields: [],
+  refund_days: 14,
+  member_resell: false,
+  company_id: '1',
+  mail_name: 'Liefdesvonk',
+  ...overrides,
+});
+
+export interface FakeSessionState {
+  user?: SessionUser | null;
+  settings?: SiteSettings | null;
+  totals?: SessionTotals;
+  timeBonus?: TimeBonusState;
+  pushState?: PushState;
+  locale?: Locale;
+}
+
+/** A session whose values a test sets directly through the returned subjects. */
+export function fakeSession(initial: FakeSessionState = {}) {
+  const user$ = new BehaviorSubject<SessionUser | null>(initial.user ?? null);
+  const settings$ = new BehaviorSubject<SiteSettings | null>(initial.settings ?? null);
+  const totals$ = new BehaviorSubject<SessionTotals>(initial.totals ?? NO_TOTALS);
+  const timeBonus$ = new BehaviorSubject<TimeBonusState>(initial.timeBonus ?? HIDDEN_TIME_BONUS);
+  const pushState$ = new BehaviorSubject<PushState>(initial.pushState ?? 'subscribed');
+  const locale$ = new BehaviorSubject<string>(initial.locale ?? 'nl');
+  const store: SessionStore = {
+    facade: {
+      user$,
+      settings$,
+      locale$,
+      totals$,
+      chats$: new BehaviorSubject([]),
+      likes$: new BehaviorSubject(NO_LIKES),
+      timeBonus$,
+      discount$: new BehaviorSubject(null),
+      pushState$,
+      snapshot: () => ({
+        user: user$.value,
+        settings: settings$.value,
+        locale: locale$.value,
+        totals: totals$.value,
+        chats: [],
+        likes: NO_LIKES,
+        timeBonus: timeBonus$.value,
+        discount: null,
+        pushState: pushState$.value,
+      }),
+    },
+    pushState$,
+    start: () => () => undefined,
+    refreshUser: async () => undefined,
+    logout: async () => undefined,
+    clear: () => user$.next(null),
+  };
+  return { store, user$, settings$, totals$, timeBonus$, pushState$ };
+}
+
+/** Moves to a path the way single-spa does: history, then a popstate. */
+export function goTo(path: string): void {
+  act(() => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
+const unexpected = (method: string) => (path: string) =>
+  Promise.reject(new Error(`unexpected API call in test: ${method} ${path}`));
+
+export interface RenderOptions extends FakeSessionState {
+  path?: string;
+  /** A session the test drives; without one, a fake built from the state above. */
+  session?: SessionStore;
+  /** The calls this test answers; any other call rejects. */
+  api?: Partial<ApiClient>;
+  /** Runs just before rendering, e.g. to switch to fake timers after i18next loaded. */
+  beforeRender?: () => void;
+}
+
+/** Renders shell chrome inside the shell's context, texts in the given language. */
+export async function renderWithShell(ui: ReactNode, options: RenderOptions = {}) {
+  window.history.pushState(null, '', options.path ?? window.location.pathname);
+  const i18n = await createI18n(options.locale ?? 'nl');
+  await i18n.loadNamespaces('alerts');
+  const fake = fakeSession(options);
+  const session = options.session ?? fake.store;
+  const bus = createEventBus();
+  const events: BusEvent[] = [];
+  bus.events$.subscribe((event) => events.push(event));
+  const navigate = jest.fn((to: string) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const api: ApiClient = {
+    get: unexpected('GET'),
+    post: unexpected('POST'),
+    put: unexpected('PUT'),
+    delete: unexpected('DELETE'),
+    beacon: () => undefined,
+    ...options.api,
+  };
+  const services: ShellServices = {
+    status: new RemoteStatusBoard(),
+    outlet: () => document.createElement('div'),
+    navigate,
+    session,
+    bus,
+    api,
+  };
+  options.beforeRender?.();
+  const view = render(
+    <ShellContext.Provider value={services}>
+      <I18nextProvider i18n={i18n}>
+        <CacheProvider value={createCache({ key: 'test' })}>{ui}</CacheProvider>
+      </I18nextProvider>
+    </ShellContext.Provider>,
+  );
+  const { user$, totals$, settings$ } = fake;
+  return { ...view, bus, events, navigate, user$, totals$, settings$ };
+}
