@@ -1,3 +1,4 @@
 export * from './mount-remote';
 export * from './translations';
 export * from './fixtures';
+export * from './strict-api-client';

@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import i18next from 'i18next';
 import { BehaviorSubject } from 'rxjs';
 import type { ApiClient } from '../api-client/create-api-client';
+import { strictApiClient } from './strict-api-client';
 import { createEventBus, type BusEvent } from '../events/bus-events';
 import { ERRORS_NAMESPACE, registerErrorsNamespace } from '../i18n/errors-namespace';
 import { namespaceBackend } from '../i18n/namespace-backend';
@@ -30,9 +31,6 @@ export interface MountOptions {
   /** The API calls this test answers; any other call fails the test loudly. */
   readonly api?: Partial<ApiClient>;
 }
-
-const unexpected = (method: string) => (path: string) =>
-  Promise.reject(new Error(`unexpected API call in test: ${method} ${path}`));
 
 /**
  * Mounts a remote through its real single-spa lifecycle, with a real event bus,
@@ -65,14 +63,7 @@ export async function mountRemote(lifecycles: RemoteLifecycles, options: MountOp
   const timeBonus$ = new BehaviorSubject<TimeBonusState>(HIDDEN_TIME_BONUS);
   const discount$ = new BehaviorSubject<ActiveDiscount | null>(null);
   const pushState$ = new BehaviorSubject<PushState>('unknown');
-  const api: ApiClient = {
-    get: unexpected('GET'),
-    post: unexpected('POST'),
-    put: unexpected('PUT'),
-    delete: unexpected('DELETE'),
-    beacon: () => undefined,
-    ...options.api,
-  };
+  const api = strictApiClient(options.api);
   const props: RemoteProps = {
     name: options.remote,
     domElement,

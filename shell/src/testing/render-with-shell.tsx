@@ -18,6 +18,7 @@ import {
   type SiteSettings,
   type TimeBonusState,
 } from '@dating/shared-contracts';
+import { strictApiClient } from '@dating/shared-contracts/testing';
 import { registerAlertsNamespace } from '../i18n/alerts-namespace';
 import { createI18n } from '../i18n/create-i18n';
 import { RemoteStatusBoard } from '../remotes/remote-status';
@@ -122,9 +123,6 @@ export function goTo(path: string): void {
   });
 }
 
-const unexpected = (method: string) => (path: string) =>
-  Promise.reject(new Error(`unexpected API call in test: ${method} ${path}`));
-
 export interface RenderOptions extends FakeSessionState {
   path?: string;
   /** A session the test drives; without one, a fake built from the state above. */
@@ -149,14 +147,7 @@ export async function renderWithShell(ui: ReactNode, options: RenderOptions = {}
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  const api: ApiClient = {
-    get: unexpected('GET'),
-    post: unexpected('POST'),
-    put: unexpected('PUT'),
-    delete: unexpected('DELETE'),
-    beacon: () => undefined,
-    ...options.api,
-  };
+  const api = strictApiClient(options.api);
   const services: ShellServices = {
     status: new RemoteStatusBoard(),
     outlet: () => document.createElement('div'),
