@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { closeIconStyle, Dialog, primaryButtonStyle } from './dialog';
+import { Dialog, DialogCloseButton, primaryButtonStyle } from './dialog';
 
 /** Spec section 2: right after signup on a smartphone the activation reminder is a modal. */
 export function ActivationModal({ onClose }: { onClose: () => void }) {
@@ -8,9 +8,7 @@ export function ActivationModal({ onClose }: { onClose: () => void }) {
     <Dialog onClose={onClose}>
       {(titleId) => (
         <>
-          <button type="button" css={closeIconStyle} aria-label={t('dismiss')} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
+          <DialogCloseButton onClose={onClose} />
           <h2 id={titleId}>{t('activation.title')}</h2>
           <p>{t('activation.body')}</p>
           <button type="button" css={primaryButtonStyle} onClick={onClose}>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared-contracts';
 
 const backdropStyle = css({
@@ -29,7 +30,7 @@ const panelStyle = css({
   '&:focus': { outline: 'none' },
 });
 
-export const closeIconStyle = css({
+const closeIconStyle = css({
   position: 'absolute',
   top: 6,
   right: 6,
@@ -132,5 +133,15 @@ export function Dialog({
         {children(titleId)}
       </div>
     </div>
+  );
+}
+
+/** The × in a dialog's corner, labelled for screen readers. */
+export function DialogCloseButton({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('alerts');
+  return (
+    <button type="button" css={closeIconStyle} aria-label={t('dismiss')} onClick={onClose}>
+      <span aria-hidden="true">×</span>
+    </button>
   );
 }

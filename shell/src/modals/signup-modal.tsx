@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../layout/app-link';
-import { closeIconStyle, Dialog, primaryButtonStyle } from './dialog';
+import { Dialog, DialogCloseButton, primaryButtonStyle } from './dialog';
 
 /**
  * The signup modal (spec section 2). While signup runs it cannot be closed by the
@@ -19,11 +19,7 @@ export function SignupModal({
     <Dialog onClose={onClose} closable={!inProgress}>
       {(titleId) => (
         <>
-          {!inProgress && (
-            <button type="button" css={closeIconStyle} aria-label={t('dismiss')} onClick={onClose}>
-              <span aria-hidden="true">×</span>
-            </button>
-          )}
+          {!inProgress && <DialogCloseButton onClose={onClose} />}
           <h2 id={titleId}>{t('signupModal.title')}</h2>
           <p>{t('signupModal.placeholder')}</p>
           <AppLink href="/signup" css={primaryButtonStyle} onClick={onClose}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { theme, type TimeBonusState } from '@dating/shared-contracts';
 import { countdownText } from '../alerts/time-bonus-banner';
 import { AppLink } from '../layout/app-link';
-import { closeIconStyle, Dialog, primaryButtonStyle } from './dialog';
+import { Dialog, DialogCloseButton, primaryButtonStyle } from './dialog';
 
 /** Spec section 9: the modal's 'act fast' text shows a fixed 4. */
 export const ACT_FAST_COUNT = 4;
@@ -17,9 +17,7 @@ export function TimeBonusModal({ bonus, onClose }: { bonus: TimeBonusState; onCl
     <Dialog onClose={onClose}>
       {(titleId) => (
         <>
-          <button type="button" css={closeIconStyle} aria-label={t('dismiss')} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
+          <DialogCloseButton onClose={onClose} />
           <h2 id={titleId} css={headlineStyle}>
             {t('timeBonusModal.title')}
           </h2>

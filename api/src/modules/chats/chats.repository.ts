@@ -1,6 +1,23 @@
 import type { Db } from '../../db/database';
 import { cardQuery, notBlockingViewer } from '../members/profile-card';
 
+/** A message with the file of its image, as every message query returns it. */
+function messageQuery(db: Db) {
+  return db
+    .selectFrom('messages')
+    .leftJoin('images', 'images.id', 'messages.image_id')
+    .select([
+      'messages.id',
+      'messages.conversation_id',
+      'messages.sender_profile_id',
+      'messages.kind',
+      'messages.body',
+      'messages.gift',
+      'messages.created_at',
+      'images.filename',
+    ]);
+}
+
 export class ChatsRepository {
   constructor(private readonly db: Db) {}
 
@@ -25,19 +42,7 @@ export class ChatsRepository {
 
   async lastMessages(conversationIds: number[]) {
     if (conversationIds.length === 0) return [];
-    return this.db
-      .selectFrom('messages')
-      .leftJoin('images', 'images.id', 'messages.image_id')
-      .select([
-        'messages.id',
-        'messages.conversation_id',
-        'messages.sender_profile_id',
-        'messages.kind',
-        'messages.body',
-        'messages.gift',
-        'messages.created_at',
-        'images.filename',
-      ])
+    return messageQuery(this.db)
       .where('messages.id', 'in', (eb) =>
         eb
           .selectFrom('messages as m')
@@ -49,19 +54,7 @@ export class ChatsRepository {
   }
 
   async messages(conversationId: number, limit = 100) {
-    return this.db
-      .selectFrom('messages')
-      .leftJoin('images', 'images.id', 'messages.image_id')
-      .select([
-        'messages.id',
-        'messages.conversation_id',
-        'messages.sender_profile_id',
-        'messages.kind',
-        'messages.body',
-        'messages.gift',
-        'messages.created_at',
-        'images.filename',
-      ])
+    return messageQuery(this.db)
       .where('messages.conversation_id', '=', conversationId)
       .orderBy('messages.id', 'desc')
       .limit(limit)
