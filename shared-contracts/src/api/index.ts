@@ -5,3 +5,4 @@ export * from './account.schema';
 export * from './settings.schema';
 export * from './members.schema';
 export * from './chats.schema';
+export * from './live.schema';
