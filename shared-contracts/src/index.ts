@@ -3,6 +3,7 @@ export * from './routes/match-route';
 export * from './registry/remote-registry';
 export * from './remote/remote-props';
 export * from './events/bus-events';
+export * from './events/live-channel';
 export * from './session/session-facade';
 export * from './api-client/api-error';
 export * from './api-client/create-api-client';

@@ -1,15 +1,15 @@
 import { Type, type Static } from 'typebox';
+import type { LiveEventType } from '../events/live-channel';
 import { IdSchema } from './common.schema';
 
-/**
+export { LIVE_CLOSE_UNAUTHENTICATED, LIVE_EVENT_TYPES, LIVE_PATH } from '../events/live-channel';
+export type { LiveEventType } from '../events/live-channel';
+
+/*
  * The live channel: a WebSocket at LIVE_PATH, opened by a logged-in page with its session
  * cookie. The server sends one JSON LiveEvent per frame; the client sends nothing. The
  * polling schedule of spec section 9 stays the fallback when the socket is down.
  */
-export const LIVE_PATH = '/api/live.php';
-
-/** A close code of the live socket that means "no session": the client stops reconnecting. */
-export const LIVE_CLOSE_UNAUTHENTICATED = 4401;
 
 export const LiveEventSchema = Type.Union([
   /** A message arrived in one of the member's conversations. */
@@ -32,4 +32,7 @@ export const LiveEventSchema = Type.Union([
   Type.Object({ type: Type.Literal('credits'), credits: Type.Integer() }),
 ]);
 export type LiveEvent = Static<typeof LiveEventSchema>;
-export type LiveEventType = LiveEvent['type'];
+
+// The schema and the list of types name the same events, or this fails to compile.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const liveEventTypesMatch: Same<LiveEvent['type'], LiveEventType> = true;

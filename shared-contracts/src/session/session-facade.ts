@@ -1,3 +1,4 @@
+import type { LiveEvent } from '../api/live.schema';
 import type { Observable } from 'rxjs';
 import type { ChatEntry, DiscountCode, LikesResponse } from '../api/chats.schema';
 import type { Settings } from '../api/settings.schema';
@@ -57,6 +58,8 @@ export interface SessionFacade {
   readonly timeBonus$: Observable<TimeBonusState>;
   readonly discount$: Observable<ActiveDiscount | null>;
   readonly pushState$: Observable<PushState>;
+  /** Events of the API's live channel as they arrive (typing, new message, like, ...). */
+  readonly live$: Observable<LiveEvent>;
   snapshot(): SessionSnapshot;
 }
 

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import i18next from 'i18next';
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, Subject } from 'rxjs';
+import type { LiveEvent } from '../api/live.schema';
 import type { ApiClient } from '../api-client/create-api-client';
 import { strictApiClient } from './strict-api-client';
 import { createEventBus, type BusEvent } from '../events/bus-events';
@@ -63,6 +64,7 @@ export async function mountRemote(lifecycles: RemoteLifecycles, options: MountOp
   const timeBonus$ = new BehaviorSubject<TimeBonusState>(HIDDEN_TIME_BONUS);
   const discount$ = new BehaviorSubject<ActiveDiscount | null>(null);
   const pushState$ = new BehaviorSubject<PushState>('unknown');
+  const live$ = new Subject<LiveEvent>();
   const api = strictApiClient(options.api);
   const props: RemoteProps = {
     name: options.remote,
@@ -78,6 +80,7 @@ export async function mountRemote(lifecycles: RemoteLifecycles, options: MountOp
       timeBonus$,
       discount$,
       pushState$,
+      live$,
       snapshot: () => ({
         user: user$.value,
         settings: settings$.value,
@@ -105,6 +108,8 @@ export async function mountRemote(lifecycles: RemoteLifecycles, options: MountOp
     events,
     errors,
     user$,
+    /** Lets a test play an event of the API's live channel. */
+    live$,
     unmount: () =>
       act(async () => {
         await lifecycles.unmount(props);

@@ -21,6 +21,8 @@ export interface SessionLists {
   readonly totals$: BehaviorSubject<SessionTotals>;
   /** Loads chats and likes for this user; an answer for another user is dropped. */
   load(userId: string): Promise<void>;
+  loadChats(userId: string): Promise<void>;
+  loadLikes(userId: string): Promise<void>;
   /** Spec section 4: opening a chat sets its unread count to zero, badges at once. */
   markChatRead(conversationId: string): void;
   clear(): void;
@@ -56,18 +58,22 @@ export function createSessionLists(
     }
   }
 
+  const loadChats = (userId: string) =>
+    fetchInto<ChatsResponse>(userId, CHATS_PATH, ({ chats }) => chats$.next(chats));
+  const loadLikes = (userId: string) =>
+    fetchInto<LikesResponse>(userId, LIKES_PATH, ({ profiles, liked_by }) =>
+      likes$.next({ profiles, liked_by }),
+    );
+
   return {
     chats$,
     likes$,
     totals$,
     load: async (userId) => {
-      await Promise.all([
-        fetchInto<ChatsResponse>(userId, CHATS_PATH, ({ chats }) => chats$.next(chats)),
-        fetchInto<LikesResponse>(userId, LIKES_PATH, ({ profiles, liked_by }) =>
-          likes$.next({ profiles, liked_by }),
-        ),
-      ]);
+      await Promise.all([loadChats(userId), loadLikes(userId)]);
     },
+    loadChats,
+    loadLikes,
     markChatRead: (conversationId) => {
       const chats = chats$.value;
       if (!chats.some((c) => c.conversation.id === conversationId && c.num_unread_messages)) return;

@@ -9,6 +9,7 @@ import { aSessionUser, anApiError } from '@dating/shared-contracts/testing';
 import { BehaviorSubject } from 'rxjs';
 import { createSessionStore } from './session-store';
 import { aChat, aLike, fakeApi } from './testing/fake-api';
+import { testLiveSockets } from './testing/test-live-sockets';
 
 const NOW = new Date('2026-01-02T12:00:00.000Z');
 // Paid: no time bonus, so the schedule is all these tests see.
@@ -16,16 +17,18 @@ const member = aSessionUser('Sanne', { paid_user: true });
 
 function setup(options: { loggedIn?: boolean } = {}) {
   let loggedIn = options.loggedIn ?? true;
+  // What the server holds; a test adds to it as if another member wrote or liked.
+  const server = {
+    chats: [aChat('1', 2), aChat('2', 0), aChat('3', 1)],
+    likedBy: [aLike('4', true), aLike('5', false), aLike('6', true)],
+  };
   const { api, count, calls } = fakeApi({
     'GET /api/user.php': () => {
       if (!loggedIn) throw anApiError(403, AUTHENTICATION_REQUIRED);
       return { user: member };
     },
-    'GET /api/chats.php': () => ({ chats: [aChat('1', 2), aChat('2', 0), aChat('3', 1)] }),
-    'GET /api/likes.php': () => ({
-      profiles: [],
-      liked_by: [aLike('4', true), aLike('5', false), aLike('6', true)],
-    }),
+    'GET /api/chats.php': () => ({ chats: server.chats }),
+    'GET /api/likes.php': () => ({ profiles: [], liked_by: server.likedBy }),
     'GET /api/discountcode.php': () => {
       throw anApiError(404, 'code_not_found');
     },
@@ -46,12 +49,17 @@ function setup(options: { loggedIn?: boolean } = {}) {
     chats: count('GET', '/api/chats.php'),
     likes: count('GET', '/api/likes.php'),
   });
+  const navigator = { setAppBadge: jest.fn(() => Promise.resolve()) };
+  const live = testLiveSockets();
   return {
     store,
     bus,
     calls,
     refreshes,
-    navigator: { setAppBadge: jest.fn(() => Promise.resolve()) },
+    server,
+    live,
+    navigator,
+    env: { navigator, openLiveSocket: live.open },
   };
 }
 
@@ -67,8 +75,8 @@ afterEach(() => {
 });
 
 it('loads the user at mount, refreshes user, chats and likes after 5 s, then every 60 s', async () => {
-  const { store, refreshes, navigator } = setup();
-  stop = store.start({ navigator });
+  const { store, refreshes, navigator, env } = setup();
+  stop = store.start(env);
   await jest.advanceTimersByTimeAsync(0);
   expect(refreshes()).toEqual({ user: 1, chats: 1, likes: 1 });
   expect(store.facade.snapshot().totals).toEqual({ unreadMessages: 3, newLikes: 2 });
@@ -87,9 +95,9 @@ it('loads the user at mount, refreshes user, chats and likes after 5 s, then eve
 });
 
 it('refreshes every 300 s while push is subscribed', async () => {
-  const { store, refreshes, navigator } = setup();
+  const { store, refreshes, navigator, env } = setup();
   store.pushState$.next('subscribed');
-  stop = store.start({ navigator });
+  stop = store.start(env);
   await jest.advanceTimersByTimeAsync(5_000);
   expect(refreshes()).toEqual({ user: 2, chats: 2, likes: 2 });
 
@@ -107,8 +115,8 @@ it('refreshes every 300 s while push is subscribed', async () => {
 });
 
 it('asks only for the user while logged out', async () => {
-  const { store, refreshes, calls, navigator } = setup({ loggedIn: false });
-  stop = store.start({ navigator });
+  const { store, refreshes, calls, navigator, env } = setup({ loggedIn: false });
+  stop = store.start(env);
   await jest.advanceTimersByTimeAsync(5_000 + 60_000);
   expect(refreshes()).toEqual({ user: 3, chats: 0, likes: 0 });
   expect(calls.map((call) => call.path)).toEqual([
@@ -120,8 +128,8 @@ it('asks only for the user while logged out', async () => {
 });
 
 it('clears everything on logout and stops asking for chats and likes', async () => {
-  const { store, bus, refreshes, navigator } = setup();
-  stop = store.start({ navigator });
+  const { store, bus, refreshes, navigator, env } = setup();
+  stop = store.start(env);
   await jest.advanceTimersByTimeAsync(5_000);
   expect(store.facade.snapshot().chats).toHaveLength(3);
   expect(document.title).toBe('(5) Dating');
@@ -143,16 +151,16 @@ it('clears everything on logout and stops asking for chats and likes', async () 
 });
 
 it('shows unread messages plus new likes in the title and the app badge', async () => {
-  const { store, navigator } = setup();
-  stop = store.start({ navigator });
+  const { store, navigator, env } = setup();
+  stop = store.start(env);
   await jest.advanceTimersByTimeAsync(0);
   expect(document.title).toBe('(5) Dating');
   expect(navigator.setAppBadge).toHaveBeenLastCalledWith(5);
 });
 
 it('zeroes an opened chat at once, without waiting for the next refresh', async () => {
-  const { store, bus, navigator } = setup();
-  stop = store.start({ navigator });
+  const { store, bus, navigator, env } = setup();
+  stop = store.start(env);
   await jest.advanceTimersByTimeAsync(0);
   bus.emit({ type: 'chat/opened', conversationId: '1' });
   expect(store.facade.snapshot().totals).toEqual({ unreadMessages: 1, newLikes: 2 });
@@ -162,8 +170,8 @@ it('zeroes an opened chat at once, without waiting for the next refresh', async 
 });
 
 it('sends the page-hidden beacon when the page is hidden', async () => {
-  const { store, calls, navigator } = setup({ loggedIn: false });
-  stop = store.start({ navigator });
+  const { store, calls, navigator, env } = setup({ loggedIn: false });
+  stop = store.start(env);
   const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
   document.dispatchEvent(new Event('visibilitychange'));
   expect(calls.filter((call) => call.method === 'BEACON')).toEqual([]);
@@ -173,4 +181,99 @@ it('sends the page-hidden beacon when the page is hidden', async () => {
   expect(calls.filter((call) => call.method === 'BEACON')).toEqual([
     { method: 'BEACON', path: '/api/page-hidden.php', payload: {} },
   ]);
+});
+
+describe('live channel', () => {
+  it('shows a new message in the badges at once, without waiting for the refresh', async () => {
+    const { store, server, live, refreshes, navigator, env } = setup();
+    stop = store.start(env);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(live.current().url).toBe('ws://localhost/api/live.php');
+    expect(document.title).toBe('(5) Dating');
+
+    server.chats = [aChat('1', 2), aChat('2', 1), aChat('3', 1)];
+    live.current().receive({ type: 'message', conversation_id: '2', profile_id: '2' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(refreshes()).toEqual({ user: 1, chats: 2, likes: 1 });
+    expect(store.facade.snapshot().totals).toEqual({ unreadMessages: 4, newLikes: 2 });
+    expect(document.title).toBe('(6) Dating');
+    expect(navigator.setAppBadge).toHaveBeenLastCalledWith(6);
+  });
+
+  it('shows a new like at once and hands every event to the remotes', async () => {
+    const { store, server, live, env } = setup();
+    const seen: string[] = [];
+    store.facade.live$.subscribe((event) => seen.push(event.type));
+    stop = store.start(env);
+    await jest.advanceTimersByTimeAsync(0);
+
+    server.likedBy = [aLike('7', true), ...server.likedBy];
+    live.current().receive({ type: 'like', profile_id: '7' });
+    live.current().receive({ type: 'typing', conversation_id: '1', profile_id: '1' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.facade.snapshot().totals).toEqual({ unreadMessages: 3, newLikes: 3 });
+    expect(seen).toEqual(['like', 'typing']);
+  });
+
+  it('sets the credits the server reports without a request', async () => {
+    const { store, live, refreshes, env } = setup();
+    stop = store.start(env);
+    await jest.advanceTimersByTimeAsync(0);
+    live.current().receive({ type: 'credits', credits: 7 });
+    expect(store.facade.snapshot().user?.credits).toBe(7);
+    expect(refreshes()).toEqual({ user: 1, chats: 1, likes: 1 });
+  });
+
+  it('reconnects after a drop with a growing delay and catches up on what it missed', async () => {
+    const { store, live, refreshes, env } = setup();
+    stop = store.start(env);
+    await jest.advanceTimersByTimeAsync(0);
+    live.current().drop();
+    await jest.advanceTimersByTimeAsync(999);
+    expect(live.opened).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(live.opened).toHaveLength(2);
+    expect(refreshes()).toEqual({ user: 2, chats: 2, likes: 2 });
+
+    // While the server refuses, the waits double: 1 s, 2 s, 4 s; an open resets them.
+    live.server.refusing = true;
+    live.current().drop();
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(live.opened).toHaveLength(3);
+    await jest.advanceTimersByTimeAsync(1_999);
+    expect(live.opened).toHaveLength(3);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(live.opened).toHaveLength(4);
+    live.server.refusing = false;
+    await jest.advanceTimersByTimeAsync(4_000);
+    expect(live.opened).toHaveLength(5);
+    live.current().drop();
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(live.opened).toHaveLength(6);
+  });
+
+  it('stops when the server says there is no session, and closes on logout', async () => {
+    const { store, bus, live, env } = setup();
+    stop = store.start(env);
+    await jest.advanceTimersByTimeAsync(0);
+    live.current().drop(4401);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(live.opened).toHaveLength(1);
+
+    bus.emit({ type: 'auth/logout-requested' });
+    await jest.advanceTimersByTimeAsync(0);
+    bus.emit({ type: 'auth/logged-in', user: member });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(live.opened).toHaveLength(2);
+    bus.emit({ type: 'auth/logout-requested' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(live.current().closedWith).toBe(1000);
+  });
+
+  it('opens no socket while logged out', async () => {
+    const { store, live, env } = setup({ loggedIn: false });
+    stop = store.start(env);
+    await jest.advanceTimersByTimeAsync(65_000);
+    expect(live.opened).toHaveLength(0);
+  });
 });

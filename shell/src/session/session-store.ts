@@ -1,4 +1,4 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, Subject } from 'rxjs';
 import {
   AUTHENTICATION_REQUIRED,
   HIDDEN_TIME_BONUS,
@@ -13,6 +13,7 @@ import {
   type SiteSettings,
   type TimeBonusState,
 } from '@dating/shared-contracts';
+import type { LiveEvent } from '@dating/shared-contracts/api';
 import { startSession, type SessionEnvironment } from './start-session';
 import { createSessionLists } from './session-lists';
 
@@ -41,6 +42,7 @@ export function createSessionStore(deps: {
   const timeBonus$ = new BehaviorSubject<TimeBonusState>(HIDDEN_TIME_BONUS);
   const discount$ = new BehaviorSubject<ActiveDiscount | null>(null);
   const pushState$ = new BehaviorSubject<PushState>('unknown');
+  const live$ = new Subject<LiveEvent>();
   const lists = createSessionLists(deps.api, () => user$.value?.id ?? null);
 
   const clear = () => {
@@ -81,6 +83,7 @@ export function createSessionStore(deps: {
     timeBonus$: timeBonus$.asObservable(),
     discount$: discount$.asObservable(),
     pushState$: pushState$.asObservable(),
+    live$: live$.asObservable(),
     snapshot: () => ({
       user: user$.value,
       settings: settings$.value,
@@ -108,6 +111,7 @@ export function createSessionStore(deps: {
           discount$,
           pushState$,
           locale$: deps.locale$,
+          live$,
           refreshUser,
           changeLanguage: deps.changeLanguage ?? (() => undefined),
         },

@@ -1,4 +1,5 @@
 import {
+  Subject,
   Subscription,
   distinctUntilChanged,
   map,
@@ -14,7 +15,9 @@ import type {
   SessionUser,
   TimeBonusState,
 } from '@dating/shared-contracts';
+import type { LiveEvent } from '@dating/shared-contracts/api';
 import { activeDiscount$ } from './active-discount';
+import { liveSignals$, liveUrl, type LiveSignal, type OpenLiveSocket } from './live-channel';
 import { bindLocalePersistence } from './locale-persistence';
 import { bindPageHiddenBeacon } from './page-hidden-beacon';
 import { refreshTicks$ } from './refresh-schedule';
@@ -27,7 +30,12 @@ export interface SessionEnvironment {
   readonly document: Document;
   readonly navigator: BadgeNavigator;
   readonly now: () => number;
+  /** Opens the live channel's socket; null runs on polling alone. */
+  readonly openLiveSocket: OpenLiveSocket | null;
 }
+
+const browserLiveSocket = (): OpenLiveSocket | null =>
+  typeof WebSocket === 'function' ? (url) => new WebSocket(url) : null;
 
 export interface SessionParts {
   readonly api: ApiClient;
@@ -38,6 +46,7 @@ export interface SessionParts {
   readonly discount$: BehaviorSubject<ActiveDiscount | null>;
   readonly pushState$: Observable<PushState>;
   readonly locale$: Observable<string>;
+  readonly live$: Subject<LiveEvent>;
   readonly refreshUser: () => Promise<void>;
   readonly changeLanguage: (locale: Locale) => unknown;
 }
@@ -51,20 +60,29 @@ export function startSession(parts: SessionParts, env: Partial<SessionEnvironmen
   const doc = env.document ?? document;
   const nav = env.navigator ?? navigator;
   const now = env.now ?? Date.now;
+  const openLiveSocket =
+    env.openLiveSocket === undefined ? browserLiveSocket() : env.openLiveSocket;
   const { user$, lists } = parts;
   const subscription = new Subscription();
+  const userId$ = user$.pipe(
+    map((user) => user?.id ?? null),
+    distinctUntilChanged(),
+  );
 
   subscription.add(
-    user$
-      .pipe(
-        map((user) => user?.id ?? null),
-        distinctUntilChanged(),
-      )
-      .subscribe((userId) => {
-        lists.clear();
-        if (userId !== null) void lists.load(userId);
-      }),
+    userId$.subscribe((userId) => {
+      lists.clear();
+      if (userId !== null) void lists.load(userId);
+    }),
   );
+  if (openLiveSocket) {
+    const url = liveUrl(doc.location);
+    subscription.add(
+      liveSignals$(userId$, url, openLiveSocket).subscribe((signal) =>
+        applyLiveSignal(parts, signal),
+      ),
+    );
+  }
   subscription.add(
     refreshTicks$(parts.pushState$).subscribe(() => {
       const loggedIn = user$.value;
@@ -94,4 +112,36 @@ export function startSession(parts: SessionParts, env: Partial<SessionEnvironmen
   );
   void parts.refreshUser();
   return () => subscription.unsubscribe();
+}
+
+/**
+ * A live event changes the session at once (badges, credits); what the event does not
+ * carry is fetched. After a reconnect everything is fetched, since events may be lost.
+ */
+function applyLiveSignal(parts: SessionParts, signal: LiveSignal) {
+  const user = parts.user$.value;
+  if (!user) return;
+  if (signal.kind === 'opened') {
+    if (signal.reconnect) {
+      void parts.refreshUser();
+      void parts.lists.load(user.id);
+    }
+    return;
+  }
+  const { event } = signal;
+  switch (event.type) {
+    case 'message':
+      void parts.lists.loadChats(user.id);
+      break;
+    case 'like':
+    case 'match':
+      void parts.lists.loadLikes(user.id);
+      break;
+    case 'credits':
+      parts.user$.next({ ...user, credits: event.credits });
+      break;
+    case 'typing':
+      break;
+  }
+  parts.live$.next(event);
 }

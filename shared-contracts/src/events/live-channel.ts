@@ -1,0 +1,11 @@
+// The live channel's constants, free of schema code so the shell's bundle can import them.
+
+/** The WebSocket of the API's live channel (ARCHITECTURE.md, API). */
+export const LIVE_PATH = '/api/live.php';
+
+/** A close code of the live socket that means "no session": the client stops reconnecting. */
+export const LIVE_CLOSE_UNAUTHENTICATED = 4401;
+
+/** Every kind of live event; the schema in api/live.schema.ts is checked against this list. */
+export const LIVE_EVENT_TYPES = ['message', 'typing', 'like', 'match', 'credits'] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];

@@ -1,0 +1,22 @@
+import { liveUrl, parseLiveEvent } from './live-channel';
+
+it('reads the events the server sends and skips anything else', () => {
+  expect(parseLiveEvent('{"type":"like","profile_id":"7"}')).toEqual({
+    type: 'like',
+    profile_id: '7',
+  });
+  expect(parseLiveEvent('{"type":"credits","credits":0}')).toEqual({ type: 'credits', credits: 0 });
+  expect(parseLiveEvent('{"type":"gossip"}')).toBeNull();
+  expect(parseLiveEvent('null')).toBeNull();
+  expect(parseLiveEvent('not json')).toBeNull();
+  expect(parseLiveEvent(new ArrayBuffer(4))).toBeNull();
+});
+
+it('uses a secure socket on a secure page', () => {
+  expect(liveUrl({ protocol: 'https:', host: 'liefdesvonk.nl' })).toBe(
+    'wss://liefdesvonk.nl/api/live.php',
+  );
+  expect(liveUrl({ protocol: 'http:', host: '127.0.0.1:8080' })).toBe(
+    'ws://127.0.0.1:8080/api/live.php',
+  );
+});
