@@ -38,6 +38,24 @@ export const DeleteChatQuerySchema = Type.Object({
 });
 export type DeleteChatQuery = Static<typeof DeleteChatQuerySchema>;
 
+/**
+ * POST /api/chat.php: a text message to a member; starts the conversation when there is
+ * none. The server trims the body and applies the domain's message_length (message_too_long).
+ */
+export const SendMessageBodySchema = Type.Object({
+  profile_id: IdSchema,
+  body: Type.String({ maxLength: 20000 }),
+});
+export type SendMessageBody = Static<typeof SendMessageBodySchema>;
+
+/** The stored message, its conversation and the sender's credits after paying for it. */
+export const SendMessageResponseSchema = Type.Object({
+  conversation_id: IdSchema,
+  message: MessageSchema,
+  credits: Type.Integer(),
+});
+export type SendMessageResponse = Static<typeof SendMessageResponseSchema>;
+
 export const LikedByEntrySchema = Type.Object({
   id: IdSchema,
   like_new: Type.Boolean(),

@@ -27,6 +27,10 @@ export const API_ERROR_CODES = [
   'field_invalid',
   'validation_failed',
   'not_found',
+  'recipient_not_confirmed',
+  'free_chat_limit',
+  'insufficient_credits',
+  'message_too_long',
   'too_many_requests',
   'internal_error',
 ] as const;
