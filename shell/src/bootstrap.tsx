@@ -15,6 +15,8 @@ import {
   type SiteSettings,
 } from '@dating/shared-contracts';
 import { createI18n, initialLocale } from './i18n/create-i18n';
+import { browserPushEnvironment } from './push/push-environment';
+import { createPushController, startAfterLoad } from './push/push-controller';
 import { isChunkLoadError, reloadForChunkError } from './remotes/chunk-reload-guard';
 import { createFederationLoader } from './remotes/federation-loader';
 import { loadRegistry } from './remotes/load-registry';
@@ -113,7 +115,16 @@ async function boot(): Promise<void> {
     if (isChunkLoadError(event.reason)) reloadForChunkError();
   });
 
-  const services: ShellServices = { status, outlet, navigate, session, bus, api };
+  const push = createPushController({
+    api,
+    bus,
+    pushState$: session.pushState$,
+    user$: session.facade.user$,
+    publicKey: settings?.push_public_key ?? '',
+    navigate: (to) => navigate(to),
+    env: browserPushEnvironment(),
+  });
+  const services: ShellServices = { status, outlet, navigate, session, bus, api, push };
   const root = document.getElementById('root') as HTMLElement;
   createRoot(root).render(
     <StrictMode>
@@ -127,6 +138,7 @@ async function boot(): Promise<void> {
     </StrictMode>,
   );
   start({ urlRerouteOnly: true });
+  startAfterLoad(push);
 }
 
 void boot();

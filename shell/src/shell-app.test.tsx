@@ -29,6 +29,7 @@ async function renderShell(path: string) {
     }),
     bus,
     api: createApiClient(),
+    push: { enable: async () => 'not-capable' },
   };
   render(
     <ShellContext.Provider value={services}>

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient, EventBus, NavigateOptions, RemoteName } from '@dating/shared-contracts';
+import type { PushController } from './push/push-controller';
 import type { RemoteStatusBoard } from './remotes/remote-status';
 import type { SessionStore } from './session/session-store';
 
@@ -10,6 +11,8 @@ export interface ShellServices {
   readonly session: SessionStore;
   readonly bus: EventBus;
   readonly api: ApiClient;
+  /** The push offer's action (spec section 2, alert 4). */
+  readonly push: Pick<PushController, 'enable'>;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

@@ -6,6 +6,10 @@ export type BusEvent =
   | { readonly type: 'auth/logged-in'; readonly user: SessionUser }
   | { readonly type: 'auth/logout-requested' }
   | { readonly type: 'session/refresh-requested' }
+  /** The push worker showed a notification while this page was open. */
+  | { readonly type: 'push/message-received'; readonly title: string; readonly tag?: string }
+  /** The member clicked a push notification; `url` is where the worker sends them. */
+  | { readonly type: 'push/clicked'; readonly url: string }
   | { readonly type: 'chat/opened'; readonly conversationId: string }
   | { readonly type: 'like/given'; readonly profileId: string }
   | { readonly type: 'credits/changed'; readonly credits: number }

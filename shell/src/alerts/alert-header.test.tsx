@@ -1,7 +1,13 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { matchRoute, type SessionUser } from '@dating/shared-contracts';
-import { aSessionUser } from '@dating/shared-contracts/testing';
+import { createEventBus, matchRoute, type SessionUser } from '@dating/shared-contracts';
+import { aSessionUser, strictApiClient } from '@dating/shared-contracts/testing';
+import { createPushController } from '../push/push-controller';
+import {
+  A_PUBLIC_KEY,
+  fakePushBrowser,
+  type FakePushBrowserOptions,
+} from '../push/testing/fake-push-browser';
 import { useLocationPath } from '../routing/use-location-path';
 import { timeBonusCountdown$ } from '../session/time-bonus-countdown';
 import { AlertHeader } from './alert-header';
@@ -144,37 +150,64 @@ describe('enabling push from the offer', () => {
   const user = aSessionUser('Sanne', {
     profile: { ...aSessionUser().profile, main_image: { url: '/a.jpg', thumb_url: '/b.jpg' } },
   });
-  const ask = (answer: NotificationPermission) => {
-    const requestPermission = jest.fn().mockResolvedValue(answer);
-    Object.assign(window, { Notification: { requestPermission } });
-    return requestPermission;
-  };
-  afterEach(() => delete (window as { Notification?: unknown }).Notification);
 
-  it('asks the browser; a denial sets the push state', async () => {
-    const requestPermission = ask('denied');
+  /** The real push feature in a browser the test drives. */
+  async function renderOffer(browser: FakePushBrowserOptions) {
+    const fake = fakePushBrowser(browser);
+    const post = jest.fn(async () => ({ ok: true }));
     const session = fakeSession({ user, pushState: 'unknown' });
-    await renderWithShell(<Header />, { path: '/members', session: session.store });
+    const push = createPushController({
+      api: strictApiClient({ post: post as never }),
+      bus: createEventBus(),
+      pushState$: session.pushState$,
+      user$: session.user$,
+      publicKey: A_PUBLIC_KEY,
+      navigate: () => undefined,
+      env: fake.env,
+    });
+    push.start();
+    await renderWithShell(<Header />, { path: '/members', session: session.store, push });
+    return { ...fake, post, session };
+  }
+
+  it('asks the browser, subscribes, tells the server and hides the offer', async () => {
+    const { requestPermission, post, session } = await renderOffer({ answer: 'granted' });
     await userEvent.click(screen.getByRole('button', { name: 'Meldingen aanzetten' }));
     expect(requestPermission).toHaveBeenCalledTimes(1);
-    expect(session.pushState$.value).toBe('denied');
-    expect(screen.queryByRole('region', { name: 'Meldingen' })).not.toBeInTheDocument();
-  });
-
-  it('a grant hides the offer without storing a dismissal', async () => {
-    ask('granted');
-    const session = fakeSession({ user, pushState: 'unknown' });
-    await renderWithShell(<Header />, { path: '/members', session: session.store });
-    await userEvent.click(screen.getByRole('button', { name: 'Meldingen aanzetten' }));
+    expect(post).toHaveBeenCalledWith(
+      '/api/user.php',
+      { subscription: expect.objectContaining({ endpoint: 'https://push.example/new' }) },
+      { push: 1 },
+    );
+    expect(session.pushState$.value).toBe('subscribed');
     expect(screen.queryByRole('region', { name: 'Meldingen' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem(DISMISSAL_KEYS.push)).toBeNull();
   });
 
+  it('a denial sets the push state and hides the offer', async () => {
+    const { session, pushManager } = await renderOffer({ answer: 'denied' });
+    await userEvent.click(screen.getByRole('button', { name: 'Meldingen aanzetten' }));
+    expect(pushManager.subscribe).not.toHaveBeenCalled();
+    expect(session.pushState$.value).toBe('denied');
+    expect(screen.queryByRole('region', { name: 'Meldingen' })).not.toBeInTheDocument();
+  });
+
   it('keeps the offer when the prompt was closed without an answer', async () => {
-    ask('default');
-    const session = fakeSession({ user, pushState: 'unknown' });
-    await renderWithShell(<Header />, { path: '/members', session: session.store });
+    await renderOffer({ answer: 'default' });
     await userEvent.click(screen.getByRole('button', { name: 'Meldingen aanzetten' }));
     expect(screen.getByRole('region', { name: 'Meldingen' })).toBeInTheDocument();
+  });
+
+  it('says so when subscribing fails, and can be closed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { session, post } = await renderOffer({ answer: 'granted', subscribeFails: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Meldingen aanzetten' }));
+    const failure = screen.getByRole('region', { name: 'Meldingen staan niet aan' });
+    expect(failure).toHaveTextContent('niet gelukt');
+    expect(session.pushState$.value).toBe('unknown');
+    expect(post).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Meldingen' })).not.toBeInTheDocument();
+    await userEvent.click(within(failure).getByRole('button', { name: 'Sluiten' }));
+    expect(failure).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteDefinition } from '@dating/shared-contracts';
 import { AppLink } from '../layout/app-link';
+import type { PushOutcome } from '../push/push-controller';
 import { useShell } from '../shell-context';
 import { AlertBox } from './alert-box';
 import { visibleAlerts } from './alert-rules';
@@ -21,16 +22,10 @@ const inlineButtonStyle = css({
   cursor: 'pointer',
 });
 
-/** Asks the browser for permission; the push feature subscribes once it is granted. */
-async function askPushPermission(): Promise<'granted' | 'denied' | 'default'> {
-  if (typeof Notification === 'undefined') return 'denied';
-  return Notification.requestPermission();
-}
-
 /** The alert header of the default layout (spec section 2, "Default layout, in order"). */
 export function AlertHeader({ route }: { route: RouteDefinition | null }) {
   const { t } = useTranslation('alerts');
-  const { session } = useShell();
+  const { push } = useShell();
   const { user, timeBonus, pushState } = useSessionValues();
   // Re-render after a dismissal; the dismissal itself lives in localStorage.
   const [, setDismissed] = useState(0);
@@ -38,13 +33,14 @@ export function AlertHeader({ route }: { route: RouteDefinition | null }) {
     dismiss(name);
     setDismissed((count) => count + 1);
   };
-  // Once asked, the offer goes for this visit: a denial sets the push state, a grant
-  // leaves the subscription to the push feature, which then reports 'subscribed'.
-  const [pushAsked, setPushAsked] = useState(false);
+  // Once answered, the offer goes for this visit: the push feature sets the push state
+  // (subscribed, denied); a failed subscription says so instead of pretending.
+  const [pushOutcome, setPushOutcome] = useState<PushOutcome | null>(null);
+  const pushAsked = pushOutcome !== null && pushOutcome !== 'dismissed';
+  const [failureClosed, setFailureClosed] = useState(false);
   const enablePush = async () => {
-    const permission = await askPushPermission();
-    if (permission === 'denied') session.pushState$.next('denied');
-    if (permission !== 'default') setPushAsked(true);
+    setFailureClosed(false);
+    setPushOutcome(await push.enable());
   };
 
   const alerts = visibleAlerts({
@@ -55,7 +51,8 @@ export function AlertHeader({ route }: { route: RouteDefinition | null }) {
     pushState,
     isDismissed,
   }).filter((name) => !(pushAsked && name === 'push'));
-  if (alerts.length === 0) return null;
+  const pushFailed = pushOutcome === 'failed' && !failureClosed && user !== null;
+  if (alerts.length === 0 && !pushFailed) return null;
   return (
     <div data-testid="alert-header">
       {alerts.map((name) => {
@@ -97,6 +94,15 @@ export function AlertHeader({ route }: { route: RouteDefinition | null }) {
             );
         }
       })}
+      {pushFailed && (
+        <AlertBox
+          label={t('push.failedTitle')}
+          tone="danger"
+          onDismiss={() => setFailureClosed(true)}
+        >
+          {t('push.failed')}
+        </AlertBox>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, Subject } from 'rxjs';
 import {
   HIDDEN_TIME_BONUS,
   NO_LIKES,
@@ -22,6 +22,7 @@ import { strictApiClient } from '@dating/shared-contracts/testing';
 import { registerAlertsNamespace } from '../i18n/alerts-namespace';
 import { createI18n } from '../i18n/create-i18n';
 import { RemoteStatusBoard } from '../remotes/remote-status';
+import type { PushController } from '../push/push-controller';
 import type { SessionStore } from '../session/session-store';
 import { ShellContext, type ShellServices } from '../shell-context';
 
@@ -94,6 +95,7 @@ export function fakeSession(initial: FakeSessionState = {}) {
       timeBonus$,
       discount$: new BehaviorSubject(null),
       pushState$,
+      live$: new Subject(),
       snapshot: () => ({
         user: user$.value,
         settings: settings$.value,
@@ -129,6 +131,8 @@ export interface RenderOptions extends FakeSessionState {
   session?: SessionStore;
   /** The calls this test answers; any other call rejects. */
   api?: Partial<ApiClient>;
+  /** The push offer's action; by default a browser that cannot do push. */
+  push?: Pick<PushController, 'enable'>;
   /** Runs just before rendering, e.g. to switch to fake timers after i18next loaded. */
   beforeRender?: () => void;
 }
@@ -155,6 +159,7 @@ export async function renderWithShell(ui: ReactNode, options: RenderOptions = {}
     session,
     bus,
     api,
+    push: options.push ?? { enable: jest.fn(async () => 'not-capable' as const) },
   };
   options.beforeRender?.();
   const view = render(

@@ -1,0 +1,131 @@
+import { distinctUntilChanged, map, type BehaviorSubject, type Observable } from 'rxjs';
+import type { ApiClient, EventBus, PushState, SessionUser } from '@dating/shared-contracts';
+import { applicationServerKey, madeWithKey } from './application-server-key';
+import { createSubscriptionLinker } from './link-subscription';
+import type { PushEnvironment, PushRegistration } from './push-environment';
+import { canPush, detectPushState } from './push-state';
+import { handleWorkerMessage } from './worker-bridge';
+
+export const WORKER_URL = '/sw.js';
+
+/** How accepting the push offer ended. */
+export type PushOutcome = 'subscribed' | 'denied' | 'dismissed' | 'failed' | 'not-capable';
+
+export interface PushController {
+  /** Registers the worker, reads the push state and keeps the server's link; returns stop. */
+  start(): () => void;
+  /** The member accepted the offer: ask permission, subscribe, tell the server. Never throws. */
+  enable(): Promise<PushOutcome>;
+}
+
+export interface PushDeps {
+  readonly api: ApiClient;
+  readonly bus: EventBus;
+  readonly pushState$: BehaviorSubject<PushState>;
+  readonly user$: Observable<SessionUser | null>;
+  /** The VAPID public key of the settings; '' means the site sends no pushes. */
+  readonly publicKey: string;
+  readonly navigate: (to: string) => void;
+  readonly env: PushEnvironment;
+}
+
+const currentPath = () =>
+  `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+export function createPushController(deps: PushDeps): PushController {
+  const { env, publicKey, pushState$ } = deps;
+  const link = createSubscriptionLinker(deps.api);
+  let userId: string | null = null;
+  let subscription: PushSubscription | null = null;
+  let registration: Promise<PushRegistration | null> = Promise.resolve(null);
+  // What is known at once is said at once, so the offer never flashes on such a browser.
+  if (!canPush(env, publicKey)) pushState$.next('not-capable');
+  else if (env.notification?.permission === 'denied') pushState$.next('denied');
+
+  const linkCurrent = async () => {
+    if (userId !== null && subscription) await link(userId, subscription);
+  };
+
+  const subscribe = (reg: PushRegistration) =>
+    reg.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: applicationServerKey(publicKey),
+    });
+
+  async function detect(reg: PushRegistration | null) {
+    const found = await detectPushState(env, publicKey, reg);
+    subscription = found.subscription;
+    // A subscription made with an old key gets no pushes any more: renew it quietly.
+    if (reg && subscription && !madeWithKey(subscription, publicKey)) {
+      await subscription.unsubscribe().catch(() => false);
+      subscription = await subscribe(reg).catch((error: unknown) => {
+        console.error('[push] could not renew the subscription', error);
+        return null;
+      });
+    }
+    pushState$.next(found.state === 'subscribed' && !subscription ? 'unknown' : found.state);
+    await linkCurrent();
+  }
+
+  function start() {
+    const worker = env.serviceWorker;
+    if (!worker) {
+      pushState$.next('not-capable');
+      return () => undefined;
+    }
+    const onMessage = (event: MessageEvent) =>
+      handleWorkerMessage(event.data, { bus: deps.bus, navigate: deps.navigate, currentPath });
+    worker.addEventListener('message', onMessage);
+    registration = worker.register(WORKER_URL, { scope: '/' }).catch((error: unknown) => {
+      console.error('[push] the service worker did not register', error);
+      return null;
+    });
+    void registration.then(detect).catch((error: unknown) => {
+      console.error('[push] could not read the push state', error);
+    });
+    const users = deps.user$
+      .pipe(
+        map((user) => user?.id ?? null),
+        distinctUntilChanged(),
+      )
+      .subscribe((id) => {
+        userId = id;
+        void linkCurrent();
+      });
+    return () => {
+      worker.removeEventListener('message', onMessage);
+      users.unsubscribe();
+    };
+  }
+
+  async function enable(): Promise<PushOutcome> {
+    const reg = await registration;
+    if (!reg || !canPush(env, publicKey) || !env.notification) return 'not-capable';
+    const permission = await env.notification.requestPermission().catch(() => 'default' as const);
+    if (permission === 'denied') {
+      pushState$.next('denied');
+      return 'denied';
+    }
+    if (permission !== 'granted') return 'dismissed';
+    try {
+      subscription = await subscribe(reg);
+    } catch (error) {
+      // E.g. no push service reachable: the browser is not subscribed, and says so.
+      console.error('[push] subscribing failed', error);
+      pushState$.next('unknown');
+      return 'failed';
+    }
+    await linkCurrent();
+    pushState$.next('subscribed');
+    return 'subscribed';
+  }
+
+  return { start, enable };
+}
+
+/** Starts push after the page has loaded, so registering the worker never delays the first render. */
+export function startAfterLoad(controller: PushController): void {
+  const run = () => setTimeout(() => controller.start(), 0);
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}

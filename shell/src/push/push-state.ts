@@ -1,0 +1,22 @@
+import type { PushState } from '@dating/shared-contracts';
+import type { PushEnvironment, PushRegistration } from './push-environment';
+
+/** Whether this browser can take pushes from this site at all (spec section 4: "not capable"). */
+export const canPush = (env: PushEnvironment, publicKey: string): boolean =>
+  env.serviceWorker !== null && env.notification !== null && env.hasPushManager && publicKey !== '';
+
+/**
+ * The push state of spec section 4, read from the browser: not capable, denied (the member
+ * said no, only the browser's settings can undo it), subscribed, or unknown (may be offered).
+ */
+export async function detectPushState(
+  env: PushEnvironment,
+  publicKey: string,
+  registration: PushRegistration | null,
+): Promise<{ state: PushState; subscription: PushSubscription | null }> {
+  if (!canPush(env, publicKey) || !registration)
+    return { state: 'not-capable', subscription: null };
+  if (env.notification?.permission === 'denied') return { state: 'denied', subscription: null };
+  const subscription = await registration.pushManager.getSubscription().catch(() => null);
+  return { state: subscription ? 'subscribed' : 'unknown', subscription };
+}
