@@ -6,6 +6,7 @@ import { configPlugin } from './plugins/config.plugin';
 import { databasePlugin } from './plugins/database.plugin';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { frontendPlugin } from './plugins/frontend';
+import { livePlugin } from './plugins/live.plugin';
 import { mediaPlugin } from './plugins/media.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
@@ -30,6 +31,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(databasePlugin);
   await app.register(servicesPlugin);
   await app.register(authPlugin);
+  await app.register(livePlugin);
   await app.register(mediaPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   // The front end comes last so that /api and /media always win over its catch-all.

@@ -25,7 +25,13 @@ export interface TestContext {
  * a PostgreSQL schema of its own, dropped afterwards, so test files can run in parallel.
  */
 export async function createTestApp(
-  options: { seed?: boolean; profiles?: number; rateLimit?: boolean } = {},
+  options: {
+    seed?: boolean;
+    profiles?: number;
+    rateLimit?: boolean;
+    /** A SQLite file instead of memory, so that a second app can open the same database. */
+    databasePath?: string;
+  } = {},
 ): Promise<TestContext> {
   const clock: TestClock = {
     now: new Date('2026-06-01T12:00:00.000Z'),
@@ -46,7 +52,7 @@ export async function createTestApp(
     {
       NODE_ENV: 'test',
       DATABASE_URL: databaseUrl,
-      DATABASE_PATH: ':memory:',
+      DATABASE_PATH: options.databasePath ?? ':memory:',
       SEED_ON_START: 'false',
     },
     {
@@ -129,4 +135,17 @@ export async function mailedToken(app: FastifyInstance, to: string): Promise<str
   if (!mail) throw new Error(`no mail to ${to}`);
   const match = /token=([A-Za-z0-9_%-]+)/.exec(mail.text);
   return decodeURIComponent(match![1]!);
+}
+
+/** A new member who has activated the account: an active profile others can write to. */
+export async function activeMember(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const member = await signup(app, overrides);
+  const token = await mailedToken(app, member.email);
+  const activation = await app.inject({ method: 'GET', url: `/api/activate.php?token=${token}` });
+  if (activation.headers.location !== '/activate/done') throw new Error('activation failed');
+  return {
+    ...member,
+    userId: Number(member.user.id),
+    profileId: String(member.user.profile.id),
+  };
 }

@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts/account.routes';
 import { userRoutes } from './accounts/user.routes';
 import { chatRoutes } from './chats/chat.routes';
 import { discountRoutes } from './chats/discount.routes';
+import { liveRoutes } from './live/live.routes';
 import { memberRoutes } from './members/member.routes';
 import { siteRoutes } from './site/site.routes';
 
@@ -26,6 +27,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(memberRoutes);
   await app.register(chatRoutes);
   await app.register(discountRoutes);
+  await app.register(liveRoutes);
   app.setNotFoundHandler(async () => {
     throw new AppError(404, 'not_found');
   });

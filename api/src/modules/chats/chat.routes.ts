@@ -9,12 +9,15 @@ import {
   MessageSchema,
   OkResponseSchema,
   ProfileCardSchema,
+  SendMessageBodySchema,
+  SendMessageResponseSchema,
 } from '@dating/shared-contracts/api';
 import { Type } from 'typebox';
 import { authenticationRequired, invalidFields, notFound } from '../../lib/app-error';
 import { imageRef } from '../../lib/media';
 import { requireUserId } from '../../plugins/auth.plugin';
 import { presentCard } from '../members/profile-card';
+import { ChatSendService } from './chat-send.service';
 import { presentMessage } from './chat.presenter';
 import { ChatsRepository } from './chats.repository';
 
@@ -22,6 +25,7 @@ import { ChatsRepository } from './chats.repository';
 export async function chatRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const chats = new ChatsRepository(app.db);
+  const sender = new ChatSendService(app.db, app.config.now);
   const tags = ['chats'];
 
   const requireViewer = async (request: FastifyRequest) => {
@@ -99,6 +103,44 @@ export async function chatRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // Sends a text message, starting the conversation when there is none (decision 0105).
+  app.post(
+    '/chat.php',
+    {
+      schema: {
+        tags,
+        body: SendMessageBodySchema,
+        response: { 201: SendMessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const settings = await request.settings();
+      const sent = await sender.sendText(
+        viewer,
+        Number(request.body.profile_id),
+        request.body.body,
+        settings,
+      );
+      const conversationId = String(sent.conversationId);
+      if (sent.recipientUserId !== null) {
+        await app.live.publish(sent.recipientUserId, {
+          type: 'message',
+          conversation_id: conversationId,
+          profile_id: String(viewer.profileId),
+        });
+      }
+      if (sent.cost > 0) {
+        await app.live.publish(viewer.userId, { type: 'credits', credits: sent.credits });
+      }
+      return reply.code(201).send({
+        conversation_id: conversationId,
+        message: presentMessage(sent.message, viewer.profileId, settings.cdn_prefix),
+        credits: sent.credits,
+      });
+    },
+  );
+
   app.delete(
     '/chat.php',
     { schema: { tags, querystring: DeleteChatQuerySchema, response: { 200: OkResponseSchema } } },
@@ -156,6 +198,7 @@ export async function chatRoutes(fastify: FastifyInstance) {
       );
       if (!candidate) return { profile: null };
       await app.members.likes.like(candidate.id, viewer.profileId, app.config.now().toISOString());
+      await app.live.publish(viewer.userId, { type: 'like', profile_id: String(candidate.id) });
       return {
         profile: {
           id: String(candidate.id),

@@ -66,11 +66,24 @@ export async function memberRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = await requireViewer(request);
       const target = await app.members.target(Number(request.body.profile_id), viewer);
+      const repeated = await app.members.likes.isLiked(viewer.profileId, target);
       const match = await app.members.likes.like(
         viewer.profileId,
         target,
         app.config.now().toISOString(),
       );
+      // Only a new like is news; fictional members have no user to tell.
+      if (!repeated) {
+        const targetUser = await app.members.repo.userIdOfProfile(target);
+        const from = String(viewer.profileId);
+        if (targetUser !== null)
+          await app.live.publish(targetUser, { type: 'like', profile_id: from });
+        if (match) {
+          if (targetUser !== null)
+            await app.live.publish(targetUser, { type: 'match', profile_id: from });
+          await app.live.publish(viewer.userId, { type: 'match', profile_id: String(target) });
+        }
+      }
       return { ok: true as const, match };
     },
   );

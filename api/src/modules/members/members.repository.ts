@@ -169,6 +169,16 @@ export class MembersRepository {
     return row?.id ?? null;
   }
 
+  /** The user behind a profile; null for fictional members, who have none. */
+  async userIdOfProfile(profileId: number): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('profiles')
+      .select('user_id')
+      .where('id', '=', profileId)
+      .executeTakeFirst();
+    return row?.user_id ?? null;
+  }
+
   async isPaid(userId: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('users')

@@ -1,0 +1,86 @@
+import type { Settings } from '@dating/shared-contracts/api';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Viewer } from '../members/members.service';
+import type { MessageRow } from './chat.presenter';
+import { ChatSendRepository } from './chat-send.repository';
+
+/** Spec sections 6 and 9: a free member starts at most 2 chats. */
+export const FREE_CHAT_LIMIT = 2;
+
+export interface SentMessage {
+  conversationId: number;
+  message: MessageRow;
+  /** The sender's balance after the message. */
+  credits: number;
+  /** Credits the message cost (0 for free members). */
+  cost: number;
+  /** The recipient's user, null for a fictional member. */
+  recipientUserId: number | null;
+}
+
+const fieldError = (code: 'field_required' | 'message_too_long', params?: { max: number }) =>
+  new AppError(400, code, params, [{ field: 'body', messageKey: code }]);
+
+/** Sending a text message (docs/decisions/0105-chat-send.md). */
+export class ChatSendService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  async sendText(
+    viewer: Viewer,
+    profileId: number,
+    rawBody: string,
+    settings: Pick<Settings, 'message_length' | 'message_credits'>,
+  ): Promise<SentMessage> {
+    const body = rawBody.trim();
+    if (body.length === 0) throw fieldError('field_required');
+    if ([...body].length > settings.message_length)
+      throw fieldError('message_too_long', { max: settings.message_length });
+
+    const repo = new ChatSendRepository(this.db);
+    const recipient = await repo.recipient(profileId);
+    if (!recipient || recipient.id === viewer.profileId) throw notFound();
+    // A block either way looks like no such member (spec section 6).
+    if (await repo.blockedEitherWay(viewer.profileId, profileId)) throw notFound();
+    // Spec section 4: members who have not activated their account cannot be answered.
+    if (recipient.user_status === 'not_confirmed')
+      throw new AppError(409, 'recipient_not_confirmed');
+    if (recipient.status !== 'active' || recipient.user_status === 'deleted') throw notFound();
+
+    const now = this.now().toISOString();
+    return this.db.transaction().execute(async (trx) => {
+      const tx = new ChatSendRepository(trx);
+      const existing = await tx.conversationBetween(viewer.profileId, profileId);
+      const sender = await tx.sender(viewer.userId);
+      const paid = sender.paid_user === 1;
+      if (
+        existing === null &&
+        !paid &&
+        (await tx.startedCount(viewer.profileId)) >= FREE_CHAT_LIMIT
+      ) {
+        throw new AppError(403, 'free_chat_limit', { max: FREE_CHAT_LIMIT });
+      }
+      // The price comes from the domain's settings, never from the client.
+      const cost = paid ? settings.message_credits : 0;
+      if (cost > 0 && !(await tx.charge(viewer.userId, cost))) {
+        throw new AppError(402, 'insufficient_credits', { credits: cost });
+      }
+      const conversationId =
+        existing ?? (await tx.createConversation(viewer.profileId, profileId, now));
+      const message = await tx.insertTextMessage(conversationId, viewer.profileId, body, cost, now);
+      await tx.bump(conversationId, viewer.profileId, now);
+      if (cost > 0)
+        await tx.addLedger(viewer.userId, -cost, 'message', `message:${message.id}`, now);
+      return {
+        conversationId,
+        message: { ...message, filename: null },
+        credits: cost > 0 ? await tx.credits(viewer.userId) : sender.credits,
+        cost,
+        recipientUserId: recipient.user_id,
+      };
+    });
+  }
+}
