@@ -5,7 +5,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-deps.mjs';
 
-const swcRule = {
+export const swcRule = {
   test: /\.[cm]?[jt]sx?$/,
   exclude: /node_modules/,
   loader: 'builtin:swc-loader',
@@ -18,6 +18,9 @@ const swcRule = {
   },
   type: 'javascript/auto',
 };
+
+/** The push service worker's output (create-worker-config.mjs), which the shell's clean keeps. */
+export const isWorkerFile = (file) => /^sw\.js(\.|$)/.test(path.basename(file));
 
 /**
  * @param {object} options
@@ -41,7 +44,8 @@ export function createConfig({ packageDir, kind, name, outputPath, title }) {
       filename: isHost ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       uniqueName: name,
-      clean: true,
+      // The push worker is built by its own configuration into the same folder.
+      clean: isHost ? { keep: isWorkerFile } : true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: { rules: [swcRule] },
@@ -74,6 +78,10 @@ export function createConfig({ packageDir, kind, name, outputPath, title }) {
               template: path.join(packageDir, 'src/index.html'),
               title,
               minify: true,
+            }),
+            // Files served as they are at fixed URLs: the web app manifest and its icons.
+            new rspack.CopyRspackPlugin({
+              patterns: [{ from: path.join(packageDir, 'public'), noErrorOnMissing: true }],
             }),
           ]
         : []),

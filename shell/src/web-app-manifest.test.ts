@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { theme } from '@dating/shared-contracts';
+
+const publicDir = path.join(__dirname, '..', 'public');
+const manifest = JSON.parse(readFileSync(path.join(publicDir, 'manifest.webmanifest'), 'utf8'));
+const html = readFileSync(path.join(__dirname, 'index.html'), 'utf8');
+
+it('is an installable standalone app in the theme colours', () => {
+  expect(manifest).toMatchObject({
+    name: 'Liefdesvonk',
+    short_name: 'Liefdesvonk',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: theme.colors.primary,
+    background_color: theme.colors.background,
+  });
+  expect(html).toContain(`<meta name="theme-color" content="${theme.colors.primary}" />`);
+  expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+  expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');
+});
+
+it('lists PNG icons of the sizes it claims, a maskable one among them', async () => {
+  const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+  expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of [...icons, { src: '/icons/apple-touch-icon.png', sizes: '180x180' }]) {
+    const meta = await sharp(path.join(publicDir, icon.src)).metadata();
+    expect(`${meta.format} ${meta.width}x${meta.height}`).toBe(`png ${icon.sizes}`);
+  }
+});
