@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { vapidKeyProblem } from './lib/vapid';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -24,6 +25,11 @@ export interface AppConfig {
   readonly mediaDir: string;
   readonly nodeEnv: NodeEnv;
   readonly logger: boolean;
+  /** Web push keys; when unset the app generates a pair once and keeps it in the database. */
+  readonly vapidPublicKey: string | undefined;
+  readonly vapidPrivateKey: string | undefined;
+  /** The contact push services see (mailto: or https:); defaults to PUBLIC_URL. */
+  readonly vapidSubject: string | undefined;
   /** Per-address request limits (RATE_LIMIT=false turns them off, e.g. for load tests). */
   readonly rateLimit: boolean;
   /** The clock; tests pass their own to move time (token expiry, lockout, time bonus). */
@@ -107,6 +113,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     problems.push(`DATABASE_SCHEMA must be a lower-case SQL identifier, got "${schema}"`);
   }
 
+  const vapidPublicKey = text('VAPID_PUBLIC_KEY');
+  const vapidPrivateKey = text('VAPID_PRIVATE_KEY');
+  if ((vapidPublicKey === undefined) !== (vapidPrivateKey === undefined)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  } else if (vapidPublicKey !== undefined && vapidPrivateKey !== undefined) {
+    const problem = vapidKeyProblem({ publicKey: vapidPublicKey, privateKey: vapidPrivateKey });
+    if (problem) problems.push(problem);
+  }
+
   const config: AppConfig = {
     port: int('PORT', 8080, 0, 65535),
     host: text('HOST') ?? '127.0.0.1',
@@ -127,6 +142,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     mediaDir: path.resolve(root, text('MEDIA_DIR') ?? path.join('data', 'media')),
     nodeEnv,
     logger: nodeEnv !== 'test',
+    vapidPublicKey,
+    vapidPrivateKey,
+    vapidSubject: url('VAPID_SUBJECT', ['mailto:', 'https:']),
     rateLimit: text('RATE_LIMIT') !== 'false',
     now: () => new Date(),
     ...overrides,

@@ -14,6 +14,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Database } from './database.types';
 import * as initial from './migrations/20261122-0001-initial';
+import * as appSecrets from './migrations/20261201-0001-app-secrets';
 
 export type Db = Kysely<Database>;
 
@@ -21,6 +22,7 @@ export type Db = Kysely<Database>;
 // jest and a bundle; names sort by their timestamp prefix.
 const MIGRATIONS: Record<string, Migration> = {
   '20261122-0001-initial': initial,
+  '20261201-0001-app-secrets': appSecrets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

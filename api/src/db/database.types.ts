@@ -286,6 +286,13 @@ export interface AccountDeletionTable {
   reactivated_at: Timestamp | null;
 }
 
+/** Values the app generates once (the VAPID key pair), JSON text by name. */
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UserTable;
   profiles: ProfileTable;
@@ -314,6 +321,7 @@ export interface Database {
   password_reset_requests: PasswordResetRequestTable;
   email_outbox: EmailOutboxTable;
   account_deletions: AccountDeletionTable;
+  app_secrets: AppSecretTable;
 }
 
 /** Values that count() and similar return: number on SQLite, string on PostgreSQL. */

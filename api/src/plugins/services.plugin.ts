@@ -4,6 +4,7 @@ import { AccountChangesService } from '../modules/accounts/account-changes.servi
 import { AccountsService } from '../modules/accounts/accounts.service';
 import { Mailer } from '../modules/mail/mailer';
 import { MembersService } from '../modules/members/members.service';
+import { resolveVapidKeys, type VapidSettings } from '../modules/push/vapid-keys';
 import { SiteService } from '../modules/site/site.service';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     accounts: AccountsService;
     accountChanges: AccountChangesService;
     members: MembersService;
+    /** Web push keys (sending push is not built yet; the shell subscribes with the public key). */
+    vapid: VapidSettings;
   }
 }
 
@@ -22,7 +25,9 @@ export const servicesPlugin = fp(
     const { db, config } = app;
     const mailer = new Mailer(db, config.smtpUrl, 'Dating <no-reply@localhost>', config.now);
     app.decorate('mailer', mailer);
-    app.decorate('site', new SiteService(db));
+    const vapid = await resolveVapidKeys(db, config);
+    app.decorate('vapid', vapid);
+    app.decorate('site', new SiteService(db, vapid.publicKey));
     app.decorate('accounts', new AccountsService(db, mailer, config));
     app.decorate('accountChanges', new AccountChangesService(db, mailer, config));
     app.decorate('members', new MembersService(db, config.now));

@@ -17,7 +17,7 @@ export function defaultSettings(companyId: string): Settings {
     geoip_country: null,
     geoip_selected_country: null,
     enable_site_entry_popup: ['NL', 'DE'],
-    // Placeholder until VAPID keys are configured; the push call stores subscriptions anyway.
+    // Answered with the server's VAPID public key instead (SiteService), never this value.
     push_public_key: '',
     support_phone: '020-123 45 67',
     support_email: 'support@liefdevol.nl',

@@ -9,7 +9,11 @@ export class SiteService {
   readonly repo: SiteRepository;
   private readonly cache = new Map<string, { at: number; settings: Settings }>();
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    /** The server's VAPID public key: one per server, not a per-domain setting. */
+    private readonly pushPublicKey: string,
+  ) {
     this.repo = new SiteRepository(db);
   }
 
@@ -17,8 +21,9 @@ export class SiteService {
     const key = (host ?? '').toLowerCase();
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.settings;
-    const settings = await this.repo.settingsFor(host);
-    if (!settings) throw new Error('No site settings: the database has not been seeded');
+    const stored = await this.repo.settingsFor(host);
+    if (!stored) throw new Error('No site settings: the database has not been seeded');
+    const settings = { ...stored, push_public_key: this.pushPublicKey };
     this.cache.set(key, { at: Date.now(), settings });
     return settings;
   }
