@@ -1,12 +1,23 @@
 #!/usr/bin/env node
 // Builds the shell and the remotes (all, or those named) and prints what a first
 // visit loads. Usage: node scripts/build.mjs [shell|mfe-*]...
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { createConfig } from './rspack/create-config.mjs';
 import { createWorkerConfig } from './rspack/create-worker-config.mjs';
 import { FRONTEND_PACKAGES, containerName, distDir, packageDir } from './packages.mjs';
 import { precompress } from './precompress.mjs';
 import { printSizeReport } from './size-report.mjs';
+
+/**
+ * What a remote exposes besides './app', from `federation.exposes` of its package.json:
+ * the remote owns that list, so a new parcel needs no change here.
+ */
+function extraExposes(name) {
+  const manifest = JSON.parse(readFileSync(path.join(packageDir(name), 'package.json'), 'utf8'));
+  return manifest.federation?.exposes ?? {};
+}
 
 export function configFor(name, outputPath) {
   const isHost = name === 'shell';
@@ -16,6 +27,7 @@ export function configFor(name, outputPath) {
     name: isHost ? 'shell' : containerName(name),
     outputPath,
     title: 'Liefdesvonk',
+    exposes: isHost ? {} : extraExposes(name),
   });
 }
 

@@ -29,9 +29,12 @@ export const isWorkerFile = (file) => /^sw\.js(\.|$)/.test(path.basename(file));
  * @param {string} options.name Module Federation container name
  * @param {string} [options.outputPath] where to write (default <package>/dist)
  * @param {string} [options.title] html title (host only)
+ * @param {Record<string, string>} [options.exposes] modules a remote exposes besides './app'
+ *   (e.g. a parcel); each becomes its own chunks, loaded only when a host asks for it
  */
-export function createConfig({ packageDir, kind, name, outputPath, title }) {
+export function createConfig({ packageDir, kind, name, outputPath, title, exposes = {} }) {
   const isHost = kind === 'host';
+  if (isHost && Object.keys(exposes).length > 0) throw new Error('the shell exposes nothing');
   return {
     mode: 'production',
     context: packageDir,
@@ -57,7 +60,7 @@ export function createConfig({ packageDir, kind, name, outputPath, title }) {
         name,
         ...(isHost
           ? { remotes: {} }
-          : { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx' } }),
+          : { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx', ...exposes } }),
         shared: sharedDependencies(),
         // Only the remote that owns the route is loaded: never fetch every remote entry to compare versions.
         shareStrategy: 'loaded-first',
