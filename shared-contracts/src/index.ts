@@ -16,3 +16,4 @@ export * from './remote/coming-soon';
 export * from './remote/use-session';
 export * from './remote/use-api-error-message';
 export * from './i18n/errors-namespace';
+export * from './api/signup-rules';

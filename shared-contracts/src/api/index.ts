@@ -6,3 +6,4 @@ export * from './settings.schema';
 export * from './members.schema';
 export * from './chats.schema';
 export * from './live.schema';
+export * from './signup-rules';

@@ -11,12 +11,12 @@ import {
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { registerNamespace, type NamespaceLoader } from '../i18n/namespace-backend';
-import type { RemoteLifecycles, RemoteProps } from './remote-props';
+import type { MountProps, ParcelLifecycles, ParcelProps, RemoteLifecycles } from './remote-props';
 
-const RemoteContext = createContext<RemoteProps | null>(null);
+const RemoteContext = createContext<MountProps | null>(null);
 
-/** The mount props of the remote this component renders in. */
-export function useRemoteProps(): RemoteProps {
+/** The mount props of the remote app or parcel this component renders in. */
+export function useRemoteProps(): MountProps {
   const props = useContext(RemoteContext);
   if (!props) throw new Error('useRemoteProps outside a mounted remote');
   return props;
@@ -53,6 +53,29 @@ export interface RemoteAppDefinition {
   readonly emotionKey: string;
 }
 
+type Definition = Omit<RemoteAppDefinition, 'App'>;
+
+/** What every React root of a remote renders around its content. */
+function renderRoot(
+  root: Root,
+  props: MountProps,
+  definition: Definition,
+  cache: ReturnType<typeof createCache>,
+  children: ReactNode,
+) {
+  root.render(
+    <StrictMode>
+      <RemoteContext.Provider value={props}>
+        <I18nextProvider i18n={props.i18n} defaultNS={definition.namespace}>
+          <CacheProvider value={cache}>
+            <RemoteErrorBoundary report={props.reportError}>{children}</RemoteErrorBoundary>
+          </CacheProvider>
+        </I18nextProvider>
+      </RemoteContext.Provider>
+    </StrictMode>,
+  );
+}
+
 /** Builds the single-spa lifecycles of a React remote from its root component. */
 export function createRemoteLifecycles(definition: RemoteAppDefinition): RemoteLifecycles {
   const cache = createCache({ key: definition.emotionKey });
@@ -65,23 +88,49 @@ export function createRemoteLifecycles(definition: RemoteAppDefinition): RemoteL
       await props.i18n.loadNamespaces(definition.namespace);
       const { App } = definition;
       root = createRoot(props.domElement);
-      root.render(
-        <StrictMode>
-          <RemoteContext.Provider value={props}>
-            <I18nextProvider i18n={props.i18n} defaultNS={definition.namespace}>
-              <CacheProvider value={cache}>
-                <RemoteErrorBoundary report={props.reportError}>
-                  <App />
-                </RemoteErrorBoundary>
-              </CacheProvider>
-            </I18nextProvider>
-          </RemoteContext.Provider>
-        </StrictMode>,
-      );
+      renderRoot(root, props, definition, cache, <App />);
     },
     async unmount() {
       root?.unmount();
       root = null;
+    },
+  };
+}
+
+export interface ParcelDefinition<P extends ParcelProps> extends Definition {
+  /** The parcel's content; it gets the mount props, and new ones on `update`. */
+  readonly Parcel: ComponentType<{ readonly props: P }>;
+}
+
+/**
+ * Builds a single-spa parcel config from a React component. A parcel can be mounted
+ * in several places at once, so each mount gets its own root, keyed by its element.
+ */
+export function createParcelLifecycles<P extends ParcelProps>(
+  definition: ParcelDefinition<P>,
+): ParcelLifecycles<P> {
+  const cache = createCache({ key: definition.emotionKey });
+  const roots = new Map<HTMLElement, Root>();
+  registerNamespace(definition.namespace, definition.loadMessages);
+  const { Parcel } = definition;
+  const render = (root: Root, props: P) =>
+    renderRoot(root, props, definition, cache, <Parcel props={props} />);
+
+  return {
+    bootstrap: async () => undefined,
+    async mount(props) {
+      await props.i18n.loadNamespaces(definition.namespace);
+      const root = createRoot(props.domElement);
+      roots.set(props.domElement, root);
+      render(root, props);
+    },
+    async update(props) {
+      const root = roots.get(props.domElement);
+      if (root) render(root, props);
+    },
+    async unmount(props) {
+      roots.get(props.domElement)?.unmount();
+      roots.delete(props.domElement);
     },
   };
 }

@@ -7,7 +7,13 @@ import { strictApiClient } from './strict-api-client';
 import { createEventBus, type BusEvent } from '../events/bus-events';
 import { ERRORS_NAMESPACE, registerErrorsNamespace } from '../i18n/errors-namespace';
 import { namespaceBackend } from '../i18n/namespace-backend';
-import type { RemoteLifecycles, RemoteProps } from '../remote/remote-props';
+import type {
+  MountProps,
+  ParcelLifecycles,
+  ParcelProps,
+  RemoteLifecycles,
+  RemoteProps,
+} from '../remote/remote-props';
 import type { RemoteName } from '../routes/route-table';
 import {
   HIDDEN_TIME_BONUS,
@@ -33,11 +39,8 @@ export interface MountOptions {
   readonly api?: Partial<ApiClient>;
 }
 
-/**
- * Mounts a remote through its real single-spa lifecycle, with a real event bus,
- * a real i18next (the remote's own translations) and a session the test controls.
- */
-export async function mountRemote(lifecycles: RemoteLifecycles, options: MountOptions) {
+/** Mount props as the shell gives them, with a real bus and i18next, and a session the test controls. */
+async function testMountProps(options: MountOptions) {
   window.history.pushState(null, '', options.path ?? '/');
   registerErrorsNamespace();
   const i18n = i18next.createInstance();
@@ -66,10 +69,8 @@ export async function mountRemote(lifecycles: RemoteLifecycles, options: MountOp
   const pushState$ = new BehaviorSubject<PushState>('unknown');
   const live$ = new Subject<LiveEvent>();
   const api = strictApiClient(options.api);
-  const props: RemoteProps = {
-    name: options.remote,
+  const props: MountProps = {
     domElement,
-    remote: { name: options.remote, version: 'test' },
     session: {
       user$,
       settings$,
@@ -99,21 +100,59 @@ export async function mountRemote(lifecycles: RemoteLifecycles, options: MountOp
     navigate: (to) => window.history.pushState(null, '', to),
     reportError: (error) => errors.push(error),
   };
+  return { props, events, errors, user$, live$ };
+}
+
+/**
+ * Mounts a remote through its real single-spa lifecycle, with a real event bus,
+ * a real i18next (the remote's own translations) and a session the test controls.
+ */
+export async function mountRemote(lifecycles: RemoteLifecycles, options: MountOptions) {
+  const { props: base, ...rest } = await testMountProps(options);
+  const props: RemoteProps = {
+    ...base,
+    name: options.remote,
+    remote: { name: options.remote, version: 'test' },
+  };
   await act(async () => {
     await lifecycles.bootstrap(props);
     await lifecycles.mount(props);
   });
   return {
     props,
-    events,
-    errors,
-    user$,
-    /** Lets a test play an event of the API's live channel. */
-    live$,
+    ...rest,
     unmount: () =>
       act(async () => {
         await lifecycles.unmount(props);
-        domElement.remove();
+        props.domElement.remove();
+      }),
+  };
+}
+
+/**
+ * Mounts a parcel the way a host does (bootstrap, mount, and `update` on request);
+ * `extra` are the props of that parcel beyond the common ones, e.g. `onProgress`.
+ */
+export async function mountParcel<P extends ParcelProps>(
+  parcel: ParcelLifecycles<P>,
+  options: MountOptions,
+  extra: Omit<P, keyof MountProps>,
+) {
+  const { props: base, ...rest } = await testMountProps(options);
+  const props = { ...base, ...extra } as P;
+  await act(async () => {
+    await parcel.bootstrap(props);
+    await parcel.mount(props);
+  });
+  return {
+    props,
+    ...rest,
+    update: (changes: Partial<Omit<P, keyof MountProps>>) =>
+      act(() => parcel.update({ ...props, ...changes })),
+    unmount: () =>
+      act(async () => {
+        await parcel.unmount(props);
+        props.domElement.remove();
       }),
   };
 }
