@@ -4,6 +4,7 @@ import { ActivationDoneScreen } from './features/activation/components/activatio
 import { ActivationErrorScreen } from './features/activation/components/activation-error-screen';
 import { LoginScreen } from './features/login/components/login-screen';
 import { ResetPasswordScreen } from './features/reset-password/components/reset-password-screen';
+import { SignupScreen } from './features/signup/components/signup-screen';
 
 /** Routes of spec section 2 that mfe-account owns. */
 export function AccountApp() {
@@ -21,7 +22,7 @@ export function AccountApp() {
           path="/reset-password/do"
           element={<ComingSoon titleKey="areas.resetPasswordDo" />}
         />
-        <Route path="/signup" element={<ComingSoon titleKey="areas.signup" />} />
+        <Route path="/signup" element={<SignupScreen />} />
         <Route path="/members/:id/signup" element={<ComingSoon titleKey="areas.signup" />} />
         <Route path="/activate/done" element={<ActivationDoneScreen />} />
         <Route path="/activate/error" element={<ActivationErrorScreen />} />

@@ -1,12 +1,10 @@
 import { createRemoteLifecycles } from '@dating/shared-contracts';
 import { AccountApp } from './account-app';
+import { ACCOUNT_NAMESPACE, loadAccountMessages } from './lib/account-namespace';
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   App: AccountApp,
-  namespace: 'account',
+  namespace: ACCOUNT_NAMESPACE,
   emotionKey: 'account',
-  loadMessages: (locale) =>
-    import(/* webpackChunkName: "account-locale-[request]" */ `./locales/${locale}.json`).then(
-      (module: { default: Record<string, unknown> }) => module.default,
-    ),
+  loadMessages: loadAccountMessages,
 });

@@ -1,35 +1,86 @@
 import { css } from '@emotion/react';
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { theme } from '@dating/shared-contracts';
 
 const fieldStyle = css({
   display: 'grid',
   gap: 6,
   label: { fontWeight: 600 },
-  input: {
+  'input, textarea': {
     minHeight: 48,
     padding: '10px 12px',
     // 16 px keeps mobile Safari from zooming into the field.
     fontSize: 16,
+    fontFamily: 'inherit',
     border: `1px solid ${theme.colors.textMuted}`,
     borderRadius: theme.radius,
     color: theme.colors.text,
     background: theme.colors.surface,
     '&:focus-visible': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 1 },
+    '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
   },
+  textarea: { resize: 'vertical' },
 });
 
-type Props = InputHTMLAttributes<HTMLInputElement> & {
+const hintStyle = css({ margin: 0, fontSize: 14, color: theme.colors.textMuted });
+const errorStyle = css({ margin: 0, fontSize: 14, fontWeight: 600, color: theme.colors.danger });
+
+interface FieldProps {
   readonly id: string;
   readonly label: string;
-};
+  /** A short help text under the control. */
+  readonly hint?: string;
+  /** Why the value was refused; marks the control invalid and is read with it. */
+  readonly error?: string | null;
+}
 
-/** A labelled input; the label is tied to the control by id. */
-export function TextField({ id, label, ...input }: Props) {
+/** The hint and error of a field, tied to its control by `aria-describedby`. */
+function describeField({ id, hint, error }: FieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined;
+  const control = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  const texts = (
+    <>
+      {hint && (
+        <p id={hintId} css={hintStyle}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} css={errorStyle}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+  return { control, texts };
+}
+
+type Props = InputHTMLAttributes<HTMLInputElement> & FieldProps;
+
+/** A labelled input; the label, hint and error are tied to the control. */
+export function TextField({ id, label, hint, error, ...input }: Props) {
+  const { control, texts } = describeField({ id, label, hint, error });
   return (
     <div css={fieldStyle}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} />
+      <input {...input} {...control} />
+      {texts}
+    </div>
+  );
+}
+
+type AreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps;
+
+/** A labelled multi-line input, like `TextField`. */
+export function TextAreaField({ id, label, hint, error, ...textarea }: AreaProps) {
+  const { control, texts } = describeField({ id, label, hint, error });
+  return (
+    <div css={fieldStyle}>
+      <label htmlFor={id}>{label}</label>
+      <textarea {...textarea} {...control} />
+      {texts}
     </div>
   );
 }

@@ -1,0 +1,190 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SignupParcelProps } from '@dating/shared-contracts';
+import { aSessionUser, anApiError, mountParcel } from '@dating/shared-contracts/testing';
+import { ApiError } from '@dating/shared-contracts';
+import * as parcel from '../../../signup-parcel';
+
+type Post = (path: string, body?: unknown) => Promise<unknown>;
+
+async function mountSignup(post: Post = () => Promise.reject(new Error('no call expected'))) {
+  const onProgress = jest.fn<void, [boolean]>();
+  const mounted = await mountParcel<SignupParcelProps>(
+    parcel,
+    { remote: 'mfe-account', api: { post: post as never } },
+    { onProgress },
+  );
+  return { ...mounted, onProgress };
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+
+async function fillIn(values: Partial<Record<string, string>> = {}) {
+  const all = {
+    'E-mailadres': 'sanne@example.nl',
+    Profielnaam: 'Sanne',
+    Wachtwoord: 'geheim123',
+    Geboortedatum: '1990-05-17',
+    'Over mij (optioneel)': '',
+    ...values,
+  };
+  await screen.findByLabelText('E-mailadres');
+  for (const [label, value] of Object.entries(all)) {
+    await userEvent.clear(field(label));
+    if (value) await userEvent.type(field(label), value);
+  }
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Gratis aanmelden' }));
+
+describe('signup parcel', () => {
+  it('signs up, reports progress while the request runs and hands the user to the shell', async () => {
+    const user = aSessionUser();
+    let answer: (value: unknown) => void = () => undefined;
+    const post = jest.fn<Promise<unknown>, Parameters<Post>>(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    const signup = await mountSignup(post);
+
+    await fillIn({ 'E-mailadres': ' sanne@example.nl ', 'Over mij (optioneel)': 'Hoi!' });
+    await submit();
+
+    expect(screen.getByRole('button', { name: 'Bezig met aanmelden…' })).toBeDisabled();
+    expect(signup.onProgress).toHaveBeenLastCalledWith(true);
+    expect(post).toHaveBeenCalledWith('/api/signup.php', {
+      email: 'sanne@example.nl',
+      name: 'Sanne',
+      password: 'geheim123',
+      date_of_birth: '1990-05-17',
+      signup_message: 'Hoi!',
+      language: 'nl',
+    });
+
+    answer({ user });
+    await waitFor(() => expect(signup.onProgress).toHaveBeenLastCalledWith(false));
+    expect(signup.events).toEqual([{ type: 'auth/logged-in', user }, { type: 'signup/completed' }]);
+    await signup.unmount();
+  });
+
+  it('checks the rules of the form before asking the server', async () => {
+    const post = jest.fn();
+    const signup = await mountSignup(post);
+
+    await fillIn({
+      'E-mailadres': 'sanne@',
+      Profielnaam: '@sanne',
+      Wachtwoord: 'kort',
+      Geboortedatum: '',
+    });
+    await submit();
+
+    expect(field('E-mailadres')).toHaveAccessibleDescription('Ongeldig e-mailadres.');
+    expect(field('E-mailadres')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('E-mailadres')).toHaveFocus();
+    expect(field('Profielnaam')).toHaveAccessibleDescription(
+      expect.stringContaining('Je naam mag niet met @ beginnen.'),
+    );
+    expect(field('Wachtwoord')).toHaveAccessibleDescription(
+      expect.stringContaining('Je wachtwoord moet minimaal 8 tekens lang zijn.'),
+    );
+    expect(field('Geboortedatum')).toHaveAccessibleDescription(
+      'Dit veld is verplicht. Alleen voor 18+.',
+    );
+    expect(post).not.toHaveBeenCalled();
+    expect(signup.onProgress).not.toHaveBeenCalledWith(true);
+    await signup.unmount();
+  });
+
+  it('refuses a name equal to the e-mail address, and a member under the minimum age', async () => {
+    const signup = await mountSignup();
+    const fifteenYearsAgo = `${new Date().getUTCFullYear() - 15}-01-01`;
+
+    await fillIn({ Profielnaam: 'Sanne@Example.nl', Geboortedatum: fifteenYearsAgo });
+    await submit();
+
+    expect(field('Profielnaam')).toHaveAccessibleDescription(
+      expect.stringContaining('Je naam mag niet gelijk zijn aan je e-mailadres.'),
+    );
+    expect(field('Geboortedatum')).toHaveAccessibleDescription(
+      'Je moet minimaal 18 jaar oud zijn. Alleen voor 18+.',
+    );
+    await signup.unmount();
+  });
+
+  it.each([
+    [
+      'an existing active account',
+      'account_exists',
+      'Er bestaat al een account met dit e-mailadres',
+    ],
+    ['a deleted account', 'account_deleted', 'Het account met dit e-mailadres is verwijderd'],
+  ])('shows %s at the e-mail field and keeps what was typed', async (_, code, message) => {
+    const signup = await mountSignup(() => Promise.reject(anApiError(409, code)));
+
+    await fillIn({ 'Over mij (optioneel)': 'Hoi!' });
+    await submit();
+
+    await waitFor(() =>
+      expect(field('E-mailadres')).toHaveAccessibleDescription(expect.stringContaining(message)),
+    );
+    expect(field('E-mailadres')).toHaveValue('sanne@example.nl');
+    expect(field('Profielnaam')).toHaveValue('Sanne');
+    expect(field('Wachtwoord')).toHaveValue('geheim123');
+    expect(field('Geboortedatum')).toHaveValue('1990-05-17');
+    expect(field('Over mij (optioneel)')).toHaveValue('Hoi!');
+    expect(signup.onProgress).toHaveBeenLastCalledWith(false);
+    expect(signup.events).toEqual([]);
+    await signup.unmount();
+  });
+
+  it("shows the server's field errors at their fields", async () => {
+    const refusal = new ApiError(400, {
+      statusCode: 400,
+      code: 'validation_failed',
+      messageKey: 'validation_failed',
+      fields: [
+        { field: 'email', messageKey: 'invalid_email' },
+        { field: 'date_of_birth', messageKey: 'invalid_birth_date' },
+      ],
+    });
+    const signup = await mountSignup(() => Promise.reject(refusal));
+
+    await fillIn();
+    await submit();
+
+    await waitFor(() =>
+      expect(field('Geboortedatum')).toHaveAccessibleDescription(
+        'Ongeldige geboortedatum. Alleen voor 18+.',
+      ),
+    );
+    expect(field('E-mailadres')).toHaveAccessibleDescription('Ongeldig e-mailadres.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await signup.unmount();
+  });
+
+  it('shows an error of no field above the form', async () => {
+    const signup = await mountSignup(() => Promise.reject(anApiError(403, 'signups_closed')));
+
+    await fillIn();
+    await submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Aanmelden is op dit moment niet mogelijk.',
+    );
+    expect(screen.getByRole('button', { name: 'Gratis aanmelden' })).toBeEnabled();
+    await signup.unmount();
+  });
+
+  it('speaks the language of the page', async () => {
+    const signup = await mountParcel<SignupParcelProps>(
+      parcel,
+      { remote: 'mfe-account', locale: 'de' },
+      { onProgress: () => undefined },
+    );
+
+    expect(await screen.findByLabelText('Geburtsdatum')).toBeInTheDocument();
+    expect(screen.getByText('Nur für 18+.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kostenlos registrieren' })).toBeInTheDocument();
+    await signup.unmount();
+  });
+});

@@ -1,0 +1,35 @@
+import { useRemoteProps, useSessionUser } from '@dating/shared-contracts';
+import { Link } from '@dating/shared-contracts/router';
+import { useTranslation } from 'react-i18next';
+import { panelStyle } from '../../../components/form-styles';
+import { SignupForm } from './signup-form';
+
+/** /signup: the same form as the signup modal, or a way on for a member. */
+export function SignupScreen() {
+  const { t } = useTranslation();
+  const { navigate } = useRemoteProps();
+  const user = useSessionUser();
+
+  // Right after signing up the user is set too; the form navigates on from there.
+  if (user) {
+    return (
+      <section css={panelStyle}>
+        <h1>{t('login.loggedInTitle')}</h1>
+        <p>{t('login.loggedInBody', { name: user.profile.name })}</p>
+        <p>
+          <Link to="/members">{t('login.toMembers')}</Link>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section css={panelStyle}>
+      <h1>{t('areas.signup')}</h1>
+      <SignupForm onSignedUp={() => navigate('/members')} />
+      <p>
+        {t('signup.haveAccount')} <Link to="/login">{t('signup.login')}</Link>
+      </p>
+    </section>
+  );
+}

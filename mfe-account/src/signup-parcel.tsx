@@ -1,0 +1,16 @@
+import { createParcelLifecycles, type SignupParcelProps } from '@dating/shared-contracts';
+import { SignupForm } from './features/signup/components/signup-form';
+import { ACCOUNT_NAMESPACE, loadAccountMessages } from './lib/account-namespace';
+
+function SignupParcel({ props }: { readonly props: SignupParcelProps }) {
+  return <SignupForm idPrefix="signup-parcel" onProgress={props.onProgress} />;
+}
+
+/** `./signup-parcel`: the signup form for the shell's signup modal (docs/decisions/0007). */
+export const { bootstrap, mount, update, unmount } = createParcelLifecycles<SignupParcelProps>({
+  Parcel: SignupParcel,
+  namespace: ACCOUNT_NAMESPACE,
+  // Its own cache key: the parcel's styles sit in the shell's page, not in an outlet.
+  emotionKey: 'account-signup',
+  loadMessages: loadAccountMessages,
+});
