@@ -124,7 +124,16 @@ async function boot(): Promise<void> {
     navigate: (to) => navigate(to),
     env: browserPushEnvironment(),
   });
-  const services: ShellServices = { status, outlet, navigate, session, bus, api, push };
+  const services: ShellServices = {
+    status,
+    outlet,
+    navigate,
+    session,
+    bus,
+    api,
+    push,
+    parcels: loader,
+  };
   const root = document.getElementById('root') as HTMLElement;
   createRoot(root).render(
     <StrictMode>

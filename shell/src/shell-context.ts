@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient, EventBus, NavigateOptions, RemoteName } from '@dating/shared-contracts';
 import type { PushController } from './push/push-controller';
+import type { ParcelLoader } from './remotes/federation-loader';
 import type { RemoteStatusBoard } from './remotes/remote-status';
 import type { SessionStore } from './session/session-store';
 
@@ -11,6 +12,8 @@ export interface ShellServices {
   readonly session: SessionStore;
   readonly bus: EventBus;
   readonly api: ApiClient;
+  /** Loads the parcels remotes expose (the signup form); without it, their fallbacks show. */
+  readonly parcels?: ParcelLoader;
   /** The push offer's action (spec section 2, alert 4). */
   readonly push: Pick<PushController, 'enable'>;
 }

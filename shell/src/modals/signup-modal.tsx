@@ -1,30 +1,40 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PARCELS, type SignupParcelProps } from '@dating/shared-contracts';
 import { AppLink } from '../layout/app-link';
+import { useParcel } from '../remotes/use-parcel';
+import { SHELL_NAMESPACE } from '../i18n/create-i18n';
 import { Dialog, DialogCloseButton, primaryButtonStyle } from './dialog';
 
 /**
- * The signup modal (spec section 2). While signup runs it cannot be closed by the
- * backdrop or Escape. Until mfe-account exposes its signup parcel it shows a link
- * to the signup page; the parcel will report its progress as `inProgress`.
+ * The signup modal (spec section 2) around mfe-account's signup form, mounted as a
+ * parcel. While signup runs (the parcel's `onProgress`) it cannot be closed: no close
+ * button, no backdrop, no Escape. Without mfe-account it links to the signup page.
  */
-export function SignupModal({
-  onClose,
-  inProgress = false,
-}: {
-  onClose: () => void;
-  inProgress?: boolean;
-}) {
+export function SignupModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('alerts');
+  const [inProgress, setInProgress] = useState(false);
+  const { remote, module } = PARCELS.signup;
+  const parcel = useParcel<SignupParcelProps>(remote, module, { onProgress: setInProgress });
+
   return (
     <Dialog onClose={onClose} closable={!inProgress}>
       {(titleId) => (
         <>
           {!inProgress && <DialogCloseButton onClose={onClose} />}
           <h2 id={titleId}>{t('signupModal.title')}</h2>
-          <p>{t('signupModal.placeholder')}</p>
-          <AppLink href="/signup" css={primaryButtonStyle} onClick={onClose}>
-            {t('signupModal.link')}
-          </AppLink>
+          {parcel.status === 'loading' && (
+            <p role="status">{t('remote.loading', { ns: SHELL_NAMESPACE })}</p>
+          )}
+          {parcel.status === 'failed' && (
+            <>
+              <p>{t('signupModal.placeholder')}</p>
+              <AppLink href="/signup" css={primaryButtonStyle} onClick={onClose}>
+                {t('signupModal.link')}
+              </AppLink>
+            </>
+          )}
+          <div ref={parcel.host} hidden={parcel.status === 'failed'} />
         </>
       )}
     </Dialog>

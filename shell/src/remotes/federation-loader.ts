@@ -1,6 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   containerName,
+  type ParcelLifecycles,
+  type ParcelProps,
   type RemoteLifecycles,
   type RemoteName,
   type RemoteRegistry,
@@ -31,8 +33,17 @@ const isLifecycles = (value: unknown): value is RemoteLifecycles =>
   typeof (value as RemoteLifecycles).unmount === 'function' &&
   typeof (value as RemoteLifecycles).bootstrap === 'function';
 
+const isParcel = (value: unknown): value is ParcelLifecycles<ParcelProps> =>
+  isLifecycles(value) && typeof (value as ParcelLifecycles).update === 'function';
+
+/** How the shell obtains a parcel that a remote exposes besides `./app`. */
+export interface ParcelLoader {
+  /** The parcel config of `<remote>/<module>`, from the release the registry names. */
+  loadParcel<P extends ParcelProps>(name: RemoteName, module: string): Promise<ParcelLifecycles<P>>;
+}
+
 /** Registers the registry's remotes with the Module Federation runtime. */
-export function createFederationLoader(registry: RemoteRegistry): RemoteLoader {
+export function createFederationLoader(registry: RemoteRegistry): RemoteLoader & ParcelLoader {
   const releases = new Map(registry.remotes.map((entry) => [entry.name, chooseRelease(entry)]));
   const toRemote = (name: RemoteName, entry: string) => ({ name: containerName(name), entry });
   registerRemotes([...releases].map(([name, release]) => toRemote(name, release.entry)));
@@ -43,6 +54,13 @@ export function createFederationLoader(registry: RemoteRegistry): RemoteLoader {
       const module = await loadRemote<unknown>(`${containerName(name)}/app`);
       if (!isLifecycles(module)) throw new Error(`${name}/app is not a single-spa lifecycle`);
       return module;
+    },
+    async loadParcel<P extends ParcelProps>(name: RemoteName, module: string) {
+      if (!releases.has(name)) throw new Error(`${name} is not in the remote registry`);
+      const exposed = await loadRemote<unknown>(`${containerName(name)}/${module}`);
+      if (!isParcel(exposed)) throw new Error(`${name}/${module} is not a single-spa parcel`);
+      // The props a parcel takes are its contract (shared-contracts), not checkable here.
+      return exposed as unknown as ParcelLifecycles<P>;
     },
     reset(name) {
       const release = releases.get(name);
