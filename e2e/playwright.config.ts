@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT } from './paths.mjs';
+import { E2E_OUTPUT_DIR, E2E_PORT } from './paths.mjs';
 
 // Debian's Chromium: test tools cannot download browsers here (../shared/TOOLCHAIN.md).
 const CHROMIUM_ARGS = [
@@ -22,7 +22,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: './test-results',
+  outputDir: E2E_OUTPUT_DIR,
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -1,0 +1,42 @@
+import { expect, test } from './fixtures';
+import { logIn, visitAs } from './session';
+
+test('a Belgian member switches to French: the chrome, the cookie and the account follow', async ({
+  page,
+  context,
+}) => {
+  // Belgium shows nl, fr and de (spec section 9), so the language menu appears.
+  await visitAs(page, 'liefdevol.be');
+  await logIn(page.request);
+  await page.goto('/members');
+  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await expect(nav.getByRole('link', { name: 'Leden zoeken' })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Taal: Nederlands' }).click();
+  await expect(page.getByRole('button', { name: 'Deutsch' })).toBeVisible();
+  const saved = page.waitForRequest(
+    (request) => request.method() === 'PUT' && request.url().endsWith('/api/user.php'),
+  );
+  await page.getByRole('button', { name: 'Français' }).click();
+
+  const frenchNav = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(frenchNav.getByRole('link', { name: 'Rechercher des membres' })).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Questions fréquentes' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect((await saved).postDataJSON()).toEqual({ language: 'fr' });
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+  expect(cookie?.value).toBe('fr');
+  // 365 days, give or take the seconds this test took.
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+
+  // The next visit starts in French.
+  await page.reload();
+  await expect(frenchNav.getByRole('link', { name: 'Rechercher des membres' })).toBeVisible();
+
+  // Back to Dutch, so the demo member stays Dutch for the other tests.
+  await page.getByRole('banner').getByRole('button', { name: 'Langue : Français' }).click();
+  await page.getByRole('button', { name: 'Nederlands' }).click();
+  await expect(nav.getByRole('link', { name: 'Leden zoeken' })).toBeVisible();
+});

@@ -1,0 +1,42 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const DEMO = { email: 'demo@example.nl', password: 'demo-password-1' } as const;
+
+/** Logs a browser context (or a bare request context) in through the API, as the login form does. */
+export async function logIn(
+  request: APIRequestContext,
+  credentials: { email: string; password: string } = DEMO,
+) {
+  const response = await request.post('/api/user.php', { data: credentials });
+  if (!response.ok())
+    throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { user: { id: string; profile: { id: string } } };
+}
+
+/** Serves this page the settings of another domain of the product (e.g. the Belgian one). */
+export async function visitAs(page: Page, host: string) {
+  await page.route('**/api/settings.php?*', async (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('host', host);
+    await route.continue({ url: url.toString() });
+  });
+}
+
+/**
+ * Another member, made the way a person would: signs up, follows the activation link
+ * from the mail in the outbox, and stays logged in on this request context.
+ */
+export async function signUpMember(request: APIRequestContext, name: string) {
+  const email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.nl`;
+  const signup = await request.post('/api/signup.php', {
+    data: { email, name, password: 'e2e-password-1', date_of_birth: '1992-04-12' },
+  });
+  if (!signup.ok()) throw new Error(`signup failed: ${signup.status()} ${await signup.text()}`);
+  const outbox = await request.get(`/api/outbox.php?to=${encodeURIComponent(email)}`);
+  const [mail] = ((await outbox.json()) as { mails: { text: string }[] }).mails;
+  const token = /token=([A-Za-z0-9_%-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no activation mail to ${email}`);
+  const activation = await request.get(`/api/activate.php?token=${token}`, { maxRedirects: 0 });
+  if (activation.headers().location !== '/activate/done') throw new Error('activation failed');
+  return { email };
+}
