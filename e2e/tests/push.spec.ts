@@ -1,0 +1,213 @@
+import { generateKeyPairSync } from 'node:crypto';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const MEMBER = { email: 'demo@example.nl', password: 'demo-password-1' };
+
+/** A VAPID public key of the right shape: an uncompressed P-256 point, base64url. */
+function aVapidPublicKey(): string {
+  const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const jwk = publicKey.export({ format: 'jwk' });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x as string, 'base64url'),
+    Buffer.from(jwk.y as string, 'base64url'),
+  ]);
+  return point.toString('base64url');
+}
+
+/** The site's push key, or one of ours while the deployment has none configured. */
+async function withPushKey(page: Page) {
+  const fallback = aVapidPublicKey();
+  await page.route('**/api/settings.php?*', async (route) => {
+    const response = await route.fetch();
+    const settings = (await response.json()) as { push_public_key?: string };
+    await route.fulfill({
+      response,
+      json: { ...settings, push_public_key: settings.push_public_key || fallback },
+    });
+  });
+}
+
+async function logIn(page: Page) {
+  const response = await page.request.post('/api/user.php', { data: MEMBER });
+  expect(response.ok()).toBe(true);
+}
+
+async function setNotifications(context: BrowserContext, page: Page, setting: string) {
+  const cdp = await context.newCDPSession(page);
+  // Playwright's context is its own browser context: the permission must name it.
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  await cdp.send('Browser.setPermission', {
+    permission: { name: 'notifications' },
+    setting: setting as 'denied',
+    origin: new URL(page.url()).origin,
+    ...(targetInfo.browserContextId ? { browserContextId: targetInfo.browserContextId } : {}),
+  });
+  // Chromium drops the override when this session detaches: keep it for the test.
+  return cdp;
+}
+
+/** Waits until the push worker is active and controls this page. */
+async function controlledByWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return {
+      scope: registration.scope,
+      script: registration.active?.scriptURL,
+      controller: navigator.serviceWorker.controller?.scriptURL,
+    };
+  });
+}
+
+/** The id of the worker registration of this origin, as DevTools sees it. */
+async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+test.describe('push notifications', () => {
+  test('the worker registers for the whole site and controls the page', async ({ page }) => {
+    await page.goto('/members');
+    const origin = new URL(page.url()).origin;
+    expect(await controlledByWorker(page)).toEqual({
+      scope: `${origin}/`,
+      script: `${origin}/sw.js`,
+      controller: `${origin}/sw.js`,
+    });
+
+    const worker = await page.request.get('/sw.js');
+    expect(worker.ok()).toBe(true);
+    expect(worker.headers()['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('a push shows a notification and the open page refreshes the session', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page);
+    await page.goto('/members');
+    const origin = new URL(page.url()).origin;
+    await context.grantPermissions(['notifications'], { origin });
+    await controlledByWorker(page);
+    await page.evaluate(() => {
+      const seen: unknown[] = [];
+      Object.assign(window, { __workerMessages: seen });
+      navigator.serviceWorker.addEventListener('message', (event) => seen.push(event.data));
+    });
+    // The refresh schedule's first tick (5 s after start) must be over, so the next call
+    // to the user is the push's doing (the next tick is a minute away).
+    await page.waitForRequest((r) => r.url().endsWith('/api/user.php') && r.method() === 'GET');
+    await page.waitForTimeout(5_500);
+
+    const cdp = await context.newCDPSession(page);
+    const id = await registrationId(cdp, origin);
+    const refreshed = page.waitForRequest(
+      (r) => r.url().endsWith('/api/user.php') && r.method() === 'GET',
+      { timeout: 5_000 },
+    );
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: id,
+      data: JSON.stringify({
+        title: 'Nieuw bericht',
+        body: 'Sanne stuurde je een bericht',
+        tag: 'chat-1',
+        check_url: '/chats',
+      }),
+    });
+
+    await refreshed;
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          const shown = await registration.getNotifications();
+          return shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
+        }),
+      )
+      .toEqual([{ title: 'Nieuw bericht', body: 'Sanne stuurde je een bericht', tag: 'chat-1' }]);
+    expect(
+      await page.evaluate(() => (window as { __workerMessages?: unknown[] }).__workerMessages),
+    ).toEqual([{ type: 'new-push-message', title: 'Nieuw bericht', tag: 'chat-1' }]);
+  });
+
+  test('the web app manifest is served, linked and makes the site installable', async ({
+    page,
+  }) => {
+    await page.goto('/members');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/manifest.webmanifest',
+    );
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      '/icons/apple-touch-icon.png',
+    );
+    const response = await page.request.get('/manifest.webmanifest');
+    expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = (await response.json()) as { icons: { src: string }[] };
+    expect(manifest).toMatchObject({ start_url: '/', scope: '/', display: 'standalone' });
+    for (const icon of manifest.icons) {
+      const file = await page.request.get(icon.src);
+      expect(file.headers()['content-type'], icon.src).toBe('image/png');
+    }
+
+    await controlledByWorker(page);
+    const cdp = await page.context().newCDPSession(page);
+    const { url, errors } = await cdp.send('Page.getAppManifest');
+    expect(url).toMatch(/\/manifest\.webmanifest$/);
+    expect(errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // A test browser profile is incognito-like; nothing else may stand in the way.
+    expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+  });
+
+  test('the push offer shows while the answer is open, and enabling it ends honestly', async ({
+    page,
+    context,
+  }) => {
+    await withPushKey(page);
+    await logIn(page);
+    await page.goto('/members');
+    await context.grantPermissions(['notifications'], { origin: new URL(page.url()).origin });
+    await page.reload();
+    const offer = page.getByRole('region', { name: 'Meldingen', exact: true });
+    await expect(offer).toBeVisible();
+
+    const linked = page.waitForRequest((r) => r.url().includes('/api/user.php?push=1'));
+    const failure = page.getByRole('region', { name: 'Meldingen staan niet aan' });
+    await offer.getByRole('button', { name: 'Meldingen aanzetten' }).click();
+    // Headless Chromium may have no push service: then the member is told it did not work.
+    const outcome = await Promise.race([
+      linked.then(() => 'subscribed and sent to the server'),
+      failure.waitFor().then(() => 'told it failed'),
+    ]);
+    await expect(offer).toBeHidden();
+    test.info().annotations.push({ type: 'push outcome', description: outcome });
+    if (outcome === 'told it failed') await expect(failure).toContainText('niet gelukt');
+    else await expect(failure).toHaveCount(0);
+  });
+
+  test('with notifications blocked the push offer is not shown', async ({ page, context }) => {
+    await withPushKey(page);
+    await logIn(page);
+    await page.goto('/members');
+    await setNotifications(context, page, 'denied');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
+    await controlledByWorker(page);
+    expect(await page.evaluate(() => Notification.permission)).toBe('denied');
+    await expect(page.getByRole('region', { name: 'Meldingen', exact: true })).toHaveCount(0);
+  });
+});
