@@ -75,7 +75,7 @@ afterEach(() => {
 });
 
 it('loads the user at mount, refreshes user, chats and likes after 5 s, then every 60 s', async () => {
-  const { store, refreshes, navigator, env } = setup();
+  const { store, refreshes, env } = setup();
   stop = store.start(env);
   await jest.advanceTimersByTimeAsync(0);
   expect(refreshes()).toEqual({ user: 1, chats: 1, likes: 1 });
@@ -95,7 +95,7 @@ it('loads the user at mount, refreshes user, chats and likes after 5 s, then eve
 });
 
 it('refreshes every 300 s while push is subscribed', async () => {
-  const { store, refreshes, navigator, env } = setup();
+  const { store, refreshes, env } = setup();
   store.pushState$.next('subscribed');
   stop = store.start(env);
   await jest.advanceTimersByTimeAsync(5_000);
@@ -115,7 +115,7 @@ it('refreshes every 300 s while push is subscribed', async () => {
 });
 
 it('asks only for the user while logged out', async () => {
-  const { store, refreshes, calls, navigator, env } = setup({ loggedIn: false });
+  const { store, refreshes, calls, env } = setup({ loggedIn: false });
   stop = store.start(env);
   await jest.advanceTimersByTimeAsync(5_000 + 60_000);
   expect(refreshes()).toEqual({ user: 3, chats: 0, likes: 0 });
@@ -128,7 +128,7 @@ it('asks only for the user while logged out', async () => {
 });
 
 it('clears everything on logout and stops asking for chats and likes', async () => {
-  const { store, bus, refreshes, navigator, env } = setup();
+  const { store, bus, refreshes, env } = setup();
   stop = store.start(env);
   await jest.advanceTimersByTimeAsync(5_000);
   expect(store.facade.snapshot().chats).toHaveLength(3);
@@ -170,7 +170,7 @@ it('zeroes an opened chat at once, without waiting for the next refresh', async 
 });
 
 it('sends the page-hidden beacon when the page is hidden', async () => {
-  const { store, calls, navigator, env } = setup({ loggedIn: false });
+  const { store, calls, env } = setup({ loggedIn: false });
   stop = store.start(env);
   const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
   document.dispatchEvent(new Event('visibilitychange'));

@@ -1,5 +1,5 @@
 import {
-  Subject,
+  type Subject,
   Subscription,
   distinctUntilChanged,
   map,
