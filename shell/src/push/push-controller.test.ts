@@ -136,6 +136,14 @@ describe('accepting the push offer', () => {
     expect(pushState$.value).toBe('subscribed');
   });
 
+  it('waits for the worker when accepted before it registered', async () => {
+    const s = setup();
+    const outcome = s.controller.enable();
+    s.controller.start();
+    expect(await outcome).toBe('subscribed');
+    expect(s.pushState$.value).toBe('subscribed');
+  });
+
   it('is denied when the member says no', async () => {
     const { controller, pushManager, pushState$ } = await started({ answer: 'denied' });
     expect(await controller.enable()).toBe('denied');

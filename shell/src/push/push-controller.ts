@@ -37,7 +37,9 @@ export function createPushController(deps: PushDeps): PushController {
   const link = createSubscriptionLinker(deps.api);
   let userId: string | null = null;
   let subscription: PushSubscription | null = null;
-  let registration: Promise<PushRegistration | null> = Promise.resolve(null);
+  // Settles once start() has registered and read the state: an offer accepted earlier waits.
+  let registered: (registration: PushRegistration | null) => void = () => undefined;
+  const registration = new Promise<PushRegistration | null>((resolve) => (registered = resolve));
   // What is known at once is said at once, so the offer never flashes on such a browser.
   if (!canPush(env, publicKey)) pushState$.next('not-capable');
   else if (env.notification?.permission === 'denied') pushState$.next('denied');
@@ -71,17 +73,22 @@ export function createPushController(deps: PushDeps): PushController {
     const worker = env.serviceWorker;
     if (!worker) {
       pushState$.next('not-capable');
+      registered(null);
       return () => undefined;
     }
     const onMessage = (event: MessageEvent) =>
       handleWorkerMessage(event.data, { bus: deps.bus, navigate: deps.navigate, currentPath });
     worker.addEventListener('message', onMessage);
-    registration = worker.register(WORKER_URL, { scope: '/' }).catch((error: unknown) => {
+    const reg = worker.register(WORKER_URL, { scope: '/' }).catch((error: unknown) => {
       console.error('[push] the service worker did not register', error);
       return null;
     });
-    void registration.then(detect).catch((error: unknown) => {
-      console.error('[push] could not read the push state', error);
+    // The offer acts only on a read state, so a late detection never overwrites its result.
+    void reg.then(async (found) => {
+      await detect(found).catch((error: unknown) => {
+        console.error('[push] could not read the push state', error);
+      });
+      registered(found);
     });
     const users = deps.user$
       .pipe(
