@@ -94,6 +94,17 @@ it('loads the user at mount, refreshes user, chats and likes after 5 s, then eve
   expect(refreshes()).toEqual({ user: 4, chats: 4, likes: 4 });
 });
 
+it('refreshes user, chats and likes at once when asked (a push arrived)', async () => {
+  const { store, bus, server, refreshes, env } = setup();
+  stop = store.start(env);
+  await jest.advanceTimersByTimeAsync(0);
+  server.chats = [aChat('1', 2), aChat('2', 4), aChat('3', 1)];
+  bus.emit({ type: 'session/refresh-requested' });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(refreshes()).toEqual({ user: 2, chats: 2, likes: 2 });
+  expect(store.facade.snapshot().totals).toEqual({ unreadMessages: 7, newLikes: 2 });
+});
+
 it('refreshes every 300 s while push is subscribed', async () => {
   const { store, refreshes, env } = setup();
   store.pushState$.next('subscribed');

@@ -70,7 +70,6 @@ export function createSessionStore(deps: {
 
   deps.bus.on('auth/logged-in').subscribe(({ user }) => user$.next(user));
   deps.bus.on('auth/logout-requested').subscribe(() => void logout());
-  deps.bus.on('session/refresh-requested').subscribe(() => void refreshUser());
   deps.bus.on('chat/opened').subscribe(({ conversationId }) => lists.markChatRead(conversationId));
 
   const facade: SessionFacade = {

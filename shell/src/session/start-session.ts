@@ -3,6 +3,7 @@ import {
   Subscription,
   distinctUntilChanged,
   map,
+  merge,
   type BehaviorSubject,
   type Observable,
 } from 'rxjs';
@@ -84,11 +85,14 @@ export function startSession(parts: SessionParts, env: Partial<SessionEnvironmen
     );
   }
   subscription.add(
-    refreshTicks$(parts.pushState$).subscribe(() => {
-      const loggedIn = user$.value;
-      void parts.refreshUser();
-      if (loggedIn) void lists.load(loggedIn.id);
-    }),
+    // The schedule, or anyone who knows there is news (a push arrived, credits bought).
+    merge(refreshTicks$(parts.pushState$), parts.bus.on('session/refresh-requested')).subscribe(
+      () => {
+        const loggedIn = user$.value;
+        void parts.refreshUser();
+        if (loggedIn) void lists.load(loggedIn.id);
+      },
+    ),
   );
   subscription.add(
     timeBonusCountdown$(user$, now).subscribe((state) => parts.timeBonus$.next(state)),
