@@ -49,6 +49,7 @@ export default tseslint.config(
       'e2e/playwright-report/**',
       'e2e/.deploy/**',
       'e2e/.data/**',
+      '.e2e-work*/**',
     ],
   },
   js.configs.recommended,
