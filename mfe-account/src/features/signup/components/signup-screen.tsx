@@ -1,6 +1,7 @@
 import { useRemoteProps, useSessionUser } from '@dating/shared-contracts';
 import { Link } from '@dating/shared-contracts/router';
 import { useTranslation } from 'react-i18next';
+import { AlreadyLoggedIn } from '../../../components/already-logged-in';
 import { panelStyle } from '../../../components/form-styles';
 import { SignupForm } from './signup-form';
 
@@ -11,17 +12,7 @@ export function SignupScreen() {
   const user = useSessionUser();
 
   // Right after signing up the user is set too; the form navigates on from there.
-  if (user) {
-    return (
-      <section css={panelStyle}>
-        <h1>{t('login.loggedInTitle')}</h1>
-        <p>{t('login.loggedInBody', { name: user.profile.name })}</p>
-        <p>
-          <Link to="/members">{t('login.toMembers')}</Link>
-        </p>
-      </section>
-    );
-  }
+  if (user) return <AlreadyLoggedIn user={user} />;
 
   return (
     <section css={panelStyle}>
