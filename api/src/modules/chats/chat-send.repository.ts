@@ -22,21 +22,6 @@ export class ChatSendRepository {
       .executeTakeFirstOrThrow();
   }
 
-  /** Whether either profile blocked the other. */
-  async blockedEitherWay(a: number, b: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('blocks')
-      .select('created_at')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('blocker_profile_id', '=', a), eb('blocked_profile_id', '=', b)]),
-          eb.and([eb('blocker_profile_id', '=', b), eb('blocked_profile_id', '=', a)]),
-        ]),
-      )
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
   /** The conversation of the two profiles (deleted by either side or not), or null. */
   async conversationBetween(a: number, b: number): Promise<number | null> {
     const row = await this.db
@@ -87,15 +72,16 @@ export class ChatSendRepository {
     return id;
   }
 
-  /** Takes the credits only if the balance covers them; false when it does not. */
-  async charge(userId: number, cost: number): Promise<boolean> {
-    const result = await this.db
+  /** Takes the credits only if the balance covers them: the balance after, or null. */
+  async charge(userId: number, cost: number): Promise<number | null> {
+    const row = await this.db
       .updateTable('users')
       .set((eb) => ({ credits: eb('credits', '-', cost) }))
       .where('id', '=', userId)
       .where('credits', '>=', cost)
+      .returning('credits')
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return row?.credits ?? null;
   }
 
   async insertTextMessage(
@@ -151,14 +137,5 @@ export class ChatSendRepository {
       }))
       .where('conversation_id', '=', conversationId)
       .execute();
-  }
-
-  async credits(userId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('users')
-      .select('credits')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return row.credits;
   }
 }

@@ -1,6 +1,7 @@
 import type { Settings } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
+import type { MembersRepository } from '../members/members.repository';
 import type { Viewer } from '../members/members.service';
 import type { MessageRow } from './chat.presenter';
 import { ChatSendRepository } from './chat-send.repository';
@@ -26,6 +27,7 @@ const fieldError = (code: 'field_required' | 'message_too_long', params?: { max:
 export class ChatSendService {
   constructor(
     private readonly db: Db,
+    private readonly members: MembersRepository,
     private readonly now: () => Date,
   ) {}
 
@@ -44,7 +46,11 @@ export class ChatSendService {
     const recipient = await repo.recipient(profileId);
     if (!recipient || recipient.id === viewer.profileId) throw notFound();
     // A block either way looks like no such member (spec section 6).
-    if (await repo.blockedEitherWay(viewer.profileId, profileId)) throw notFound();
+    const blocked = await Promise.all([
+      this.members.isBlocked(viewer.profileId, profileId),
+      this.members.isBlocked(profileId, viewer.profileId),
+    ]);
+    if (blocked.some(Boolean)) throw notFound();
     // Spec section 4: members who have not activated their account cannot be answered.
     if (recipient.user_status === 'not_confirmed')
       throw new AppError(409, 'recipient_not_confirmed');
@@ -65,9 +71,8 @@ export class ChatSendService {
       }
       // The price comes from the domain's settings, never from the client.
       const cost = paid ? settings.message_credits : 0;
-      if (cost > 0 && !(await tx.charge(viewer.userId, cost))) {
-        throw new AppError(402, 'insufficient_credits', { credits: cost });
-      }
+      const credits = cost > 0 ? await tx.charge(viewer.userId, cost) : sender.credits;
+      if (credits === null) throw new AppError(402, 'insufficient_credits', { credits: cost });
       const conversationId =
         existing ?? (await tx.createConversation(viewer.profileId, profileId, now));
       const message = await tx.insertTextMessage(conversationId, viewer.profileId, body, cost, now);
@@ -77,7 +82,7 @@ export class ChatSendService {
       return {
         conversationId,
         message: { ...message, filename: null },
-        credits: cost > 0 ? await tx.credits(viewer.userId) : sender.credits,
+        credits,
         cost,
         recipientUserId: recipient.user_id,
       };

@@ -25,7 +25,7 @@ import { ChatsRepository } from './chats.repository';
 export async function chatRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const chats = new ChatsRepository(app.db);
-  const sender = new ChatSendService(app.db, app.config.now);
+  const sender = new ChatSendService(app.db, app.members.repo, app.config.now);
   const tags = ['chats'];
 
   const requireViewer = async (request: FastifyRequest) => {
