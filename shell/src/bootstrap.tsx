@@ -121,7 +121,7 @@ async function boot(): Promise<void> {
     pushState$: session.pushState$,
     user$: session.facade.user$,
     publicKey: settings?.push_public_key ?? '',
-    navigate: (to) => navigate(to),
+    navigate,
     env: browserPushEnvironment(),
   });
   const services: ShellServices = {
