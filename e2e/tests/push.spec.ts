@@ -94,11 +94,13 @@ test.describe('push notifications', () => {
   test('a push shows a notification and the open page refreshes the session', async ({
     page,
     context,
+    baseURL,
   }) => {
+    // Granted before the page and its worker start, so the worker never sees it undecided.
+    const origin = new URL(baseURL!).origin;
+    await context.grantPermissions(['notifications'], { origin });
     await logIn(page);
     await page.goto('/members');
-    const origin = new URL(page.url()).origin;
-    await context.grantPermissions(['notifications'], { origin });
     await controlledByWorker(page);
     await page.evaluate(() => {
       const seen: unknown[] = [];
