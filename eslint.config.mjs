@@ -1,5 +1,6 @@
-// Lint for every package. The boundary rules encode ARCHITECTURE.md: a remote
-// imports only shared-contracts; no remote imports another remote or the shell.
+// Lint for every package. The boundary rules encode ARCHITECTURE.md: a remote imports
+// only the build-time contracts and the runtime platform; no remote imports another
+// remote or the shell.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -25,7 +26,7 @@ function onlyMayImport(self, allowed) {
           {
             group: ['react-router', 'react-router/*', 'react-router-dom'],
             message:
-              'Import routing from @dating/shared-contracts/router: the shared, tree-shaken facade (docs/decisions/0003-router-facade.md).',
+              'Import routing from @dating/platform/router: the shared, tree-shaken facade (docs/decisions/0003-router-facade.md).',
           },
           {
             regex: `^(\\.\\./)+(${forbidden.join('|')})/(src|test|tests|dist)(/|$)`,
@@ -74,12 +75,13 @@ export default tseslint.config(
     },
   },
   { files: ['shared-contracts/**'], rules: onlyMayImport('shared-contracts', []) },
-  { files: ['shell/**'], rules: onlyMayImport('shell', ['shared-contracts']) },
+  { files: ['platform/**'], rules: onlyMayImport('platform', ['shared-contracts']) },
+  { files: ['shell/**'], rules: onlyMayImport('shell', ['shared-contracts', 'platform']) },
   ...REMOTES.map((name) => ({
     files: [`${name}/**`],
-    rules: onlyMayImport(name, ['shared-contracts']),
+    rules: onlyMayImport(name, ['shared-contracts', 'platform']),
   })),
   { files: ['api/**'], rules: onlyMayImport('api', ['shared-contracts']) },
-  { files: ['shared-contracts/src/router.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['platform/src/router.ts'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -2,6 +2,7 @@
 export default {
   projects: [
     '<rootDir>/shared-contracts',
+    '<rootDir>/platform',
     '<rootDir>/shell',
     '<rootDir>/mfe-chat',
     '<rootDir>/mfe-members',

@@ -6,7 +6,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const REMOTES = ['mfe-members', 'mfe-chat', 'mfe-payments', 'mfe-account', 'mfe-landers'];
 export const FRONTEND_PACKAGES = ['shell', ...REMOTES];
 /** Every workspace package, in dependency order. */
-export const ALL_PACKAGES = ['shared-contracts', ...FRONTEND_PACKAGES, 'api', 'e2e'];
+export const ALL_PACKAGES = ['shared-contracts', 'platform', ...FRONTEND_PACKAGES, 'api', 'e2e'];
 export const containerName = (remote) => remote.replace(/-/g, '_');
 export const packageDir = (name) => path.join(ROOT, name);
 export const distDir = (name) => path.join(ROOT, name, 'dist');

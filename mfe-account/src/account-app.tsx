@@ -1,5 +1,5 @@
-import { BrowserRouter, Route, Routes } from '@dating/shared-contracts/router';
-import { ComingSoon } from '@dating/shared-contracts';
+import { BrowserRouter, Route, Routes } from '@dating/platform/router';
+import { ComingSoon } from '@dating/platform';
 import { ActivationDoneScreen } from './features/activation/components/activation-done-screen';
 import { ActivationErrorScreen } from './features/activation/components/activation-error-screen';
 import { LoginScreen } from './features/login/components/login-screen';

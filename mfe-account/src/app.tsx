@@ -1,4 +1,4 @@
-import { createRemoteLifecycles } from '@dating/shared-contracts';
+import { createRemoteLifecycles } from '@dating/platform';
 import { AccountApp } from './account-app';
 import { ACCOUNT_NAMESPACE, loadAccountMessages } from './lib/account-namespace';
 

@@ -1,4 +1,4 @@
-import { createParcelLifecycles, type SignupParcelProps } from '@dating/shared-contracts';
+import { createParcelLifecycles, type SignupParcelProps } from '@dating/platform';
 import { SignupForm } from './features/signup/components/signup-form';
 import { ACCOUNT_NAMESPACE, loadAccountMessages } from './lib/account-namespace';
 

@@ -1,12 +1,14 @@
-import { createRemoteLifecycles } from '@dating/shared-contracts';
+import { createRemoteLifecycles } from '@dating/platform';
+import { withErrorTexts } from '@dating/shared-contracts';
 import { ChatApp } from './chat-app';
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   App: ChatApp,
   namespace: 'chat',
   emotionKey: 'chat',
-  loadMessages: (locale) =>
+  loadMessages: withErrorTexts((locale) =>
     import(/* webpackChunkName: "chat-locale-[request]" */ `./locales/${locale}.json`).then(
       (module: { default: Record<string, unknown> }) => module.default,
     ),
+  ),
 });

@@ -1,5 +1,5 @@
-import { BrowserRouter, Route, Routes } from '@dating/shared-contracts/router';
-import { ComingSoon } from '@dating/shared-contracts';
+import { BrowserRouter, Route, Routes } from '@dating/platform/router';
+import { ComingSoon } from '@dating/platform';
 import { MemberSearchScreen } from './features/member-search/components/member-search-screen';
 import { ProfileScreen } from './features/profile-view/components/profile-screen';
 

@@ -1,5 +1,5 @@
-import { BrowserRouter, Route, Routes } from '@dating/shared-contracts/router';
-import { ComingSoon } from '@dating/shared-contracts';
+import { BrowserRouter, Route, Routes } from '@dating/platform/router';
+import { ComingSoon } from '@dating/platform';
 import { PricingScreen } from './features/pricing/components/pricing-screen';
 
 /** Routes of spec section 2 that mfe-payments owns. */

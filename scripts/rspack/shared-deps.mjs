@@ -16,9 +16,11 @@ const SINGLETONS = {
   '@emotion/react': '@emotion/react',
   '@emotion/react/jsx-runtime': '@emotion/react',
   '@emotion/cache': '@emotion/cache',
-  '@dating/shared-contracts': '@dating/shared-contracts',
-  // react-router, shared through a tree-shaken facade (see shared-contracts/src/router.ts).
-  '@dating/shared-contracts/router': '@dating/shared-contracts',
+  // The runtime platform: one instance per page, at a version that changes with its code
+  // (docs/decisions/0009). The build-time contracts are never shared: each package bundles them.
+  '@dating/platform': '@dating/platform',
+  // react-router, shared through a tree-shaken facade (see platform/src/router.ts).
+  '@dating/platform/router': '@dating/platform',
 };
 
 export function sharedDependencies() {
@@ -31,7 +33,8 @@ export function sharedDependencies() {
         {
           singleton: true,
           version,
-          requiredVersion: pkg === '@dating/shared-contracts' ? `^${version}` : `^${major}.0.0`,
+          // A remote needs at least the platform it was built against, within its major.
+          requiredVersion: pkg === '@dating/platform' ? `^${version}` : `^${major}.0.0`,
           strictVersion: false,
         },
       ];

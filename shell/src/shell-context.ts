@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { ApiClient, EventBus, NavigateOptions, RemoteName } from '@dating/shared-contracts';
+import type { NavigateOptions } from '@dating/platform';
+import type { ApiClient, EventBus, RemoteName } from '@dating/shared-contracts';
 import type { PushController } from './push/push-controller';
 import type { ParcelLoader } from './remotes/federation-loader';
 import type { RemoteStatusBoard } from './remotes/remote-status';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@dating/shared-contracts';
-import { Link } from '@dating/shared-contracts/router';
+import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { panelStyle } from './form-styles';
 

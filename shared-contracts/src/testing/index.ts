@@ -1,4 +1,3 @@
-export * from './mount-remote';
 export * from './translations';
 export * from './fixtures';
 export * from './strict-api-client';

@@ -1,4 +1,4 @@
-import { useObservable } from '@dating/shared-contracts';
+import { useObservable } from '@dating/platform';
 import { useShell } from '../shell-context';
 
 /** The parts of the session the alerts and modals read, live. */

@@ -1,4 +1,4 @@
-import { registerNamespace } from '@dating/shared-contracts';
+import { registerNamespace } from '@dating/platform';
 
 /** The namespace of the shell's alerts and modals (banners, time bonus, site entry, likes). */
 export const ALERTS_NAMESPACE = 'alerts';

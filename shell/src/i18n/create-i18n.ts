@@ -1,26 +1,26 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { ALERTS_NAMESPACE, registerAlertsNamespace } from './alerts-namespace';
+import { namespaceBackend, registerNamespace } from '@dating/platform';
 import {
   DEFAULT_LOCALE,
   LOCALES,
   LOCALE_COOKIE,
   isLocale,
-  ERRORS_NAMESPACE,
-  namespaceBackend,
-  registerErrorsNamespace,
-  registerNamespace,
+  withErrorTexts,
   type Locale,
 } from '@dating/shared-contracts';
 
 export const SHELL_NAMESPACE = 'shell';
 
-registerNamespace(SHELL_NAMESPACE, (locale) =>
-  import(/* webpackChunkName: "shell-locale-[request]" */ `./locales/${locale}.json`).then(
-    (module: { default: Record<string, unknown> }) => module.default,
+registerNamespace(
+  SHELL_NAMESPACE,
+  withErrorTexts((locale) =>
+    import(/* webpackChunkName: "shell-locale-[request]" */ `./locales/${locale}.json`).then(
+      (module: { default: Record<string, unknown> }) => module.default,
+    ),
   ),
 );
-registerErrorsNamespace();
 registerAlertsNamespace();
 
 export function readLocaleCookie(cookie: string = document.cookie): Locale | null {
@@ -43,7 +43,7 @@ export async function createI18n(locale: Locale): Promise<I18n> {
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      ns: [SHELL_NAMESPACE, ERRORS_NAMESPACE, ALERTS_NAMESPACE],
+      ns: [SHELL_NAMESPACE, ALERTS_NAMESPACE],
       defaultNS: SHELL_NAMESPACE,
       interpolation: { escapeValue: false },
       react: { useSuspense: false },

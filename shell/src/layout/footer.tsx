@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { mediaUp, theme, useObservable } from '@dating/shared-contracts';
+import { useObservable } from '@dating/platform';
+import { mediaUp, theme } from '@dating/shared-contracts';
 import { useLocationPath } from '../routing/use-location-path';
 import { useShell } from '../shell-context';
 import { AppLink } from './app-link';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import type { ParcelLifecycles, SignupParcelProps } from '@dating/shared-contracts';
+import type { ParcelLifecycles, SignupParcelProps } from '@dating/platform';
 import type { ParcelLoader } from '../remotes/federation-loader';
 import { ShellContext, useShell } from '../shell-context';
 import { fakeSession, renderWithShell } from '../testing/render-with-shell';

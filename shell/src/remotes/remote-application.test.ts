@@ -1,4 +1,5 @@
-import type { RemoteLifecycles, RemoteName, RemoteProps } from '@dating/shared-contracts';
+import type { RemoteLifecycles, RemoteProps } from '@dating/platform';
+import type { RemoteName } from '@dating/shared-contracts';
 import { createRemoteApplication, type RemoteLoader } from './remote-application';
 import { RemoteStatusBoard } from './remote-status';
 

@@ -1,5 +1,6 @@
 import type { LifeCycles } from 'single-spa';
-import type { RemoteLifecycles, RemoteName, RemoteProps } from '@dating/shared-contracts';
+import type { RemoteLifecycles, RemoteProps } from '@dating/platform';
+import type { RemoteName } from '@dating/shared-contracts';
 import { isChunkLoadError } from './chunk-reload-guard';
 import type { RemoteStatusBoard } from './remote-status';
 

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { theme, type RemoteName, useObservable } from '@dating/shared-contracts';
+import { useObservable } from '@dating/platform';
+import { theme, type RemoteName } from '@dating/shared-contracts';
 import { ErrorPage } from '../errors/error-page';
 import { useShell } from '../shell-context';
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import type { MountProps, ParcelProps, RemoteName } from '@dating/shared-contracts';
+import type { MountProps, ParcelProps } from '@dating/platform';
+import type { RemoteName } from '@dating/shared-contracts';
 import { useShell } from '../shell-context';
 
 export type ParcelStatus = 'loading' | 'mounted' | 'failed';

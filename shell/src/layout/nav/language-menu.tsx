@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isLocale, useObservable } from '@dating/shared-contracts';
+import { useObservable } from '@dating/platform';
+import { isLocale } from '@dating/shared-contracts';
 import { useShell } from '../../shell-context';
 import { DisclosureMenu } from './disclosure-menu';
 import { LANGUAGE_NAMES } from './language-names';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useObservable, type SessionUser } from '@dating/shared-contracts';
+import { useObservable } from '@dating/platform';
+import { type SessionUser } from '@dating/shared-contracts';
 import { useShell } from '../../shell-context';
 import { AppLink } from '../app-link';
 import { badgeCount, creditsLevel } from './badge-count';

@@ -1,5 +1,5 @@
-import { useSessionSettings, useSessionUser } from '@dating/shared-contracts';
-import { Link } from '@dating/shared-contracts/router';
+import { useSessionSettings, useSessionUser } from '@dating/platform';
+import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { panelStyle, primaryButtonStyle } from '../../../components/form-styles';
 

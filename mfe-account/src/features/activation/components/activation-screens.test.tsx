@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { mountRemote, aSessionUser } from '@dating/shared-contracts/testing';
+import { mountRemote } from '@dating/platform/testing';
+import { aSessionUser } from '@dating/shared-contracts/testing';
 import type { SiteSettings } from '@dating/shared-contracts';
 import * as app from '../../../app';
 

@@ -1,4 +1,4 @@
-import { useRemoteProps } from '@dating/shared-contracts';
+import { useRemoteProps } from '@dating/platform';
 import type { LoginBody, UserResponse } from '@dating/shared-contracts/api';
 import { useSubmit } from '../../../lib/use-submit';
 

@@ -1,6 +1,6 @@
 import { useApiErrorMessage } from '@dating/shared-contracts';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '@dating/shared-contracts/router';
+import { useNavigate } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
 import { TextField } from '../../../components/text-field';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mountRemote, aSessionUser, anApiError } from '@dating/shared-contracts/testing';
+import { mountRemote } from '@dating/platform/testing';
+import { aSessionUser, anApiError } from '@dating/shared-contracts/testing';
 import * as app from '../../../app';
 
 async function mountLogin(

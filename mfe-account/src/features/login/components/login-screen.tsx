@@ -1,5 +1,5 @@
-import { useSessionUser } from '@dating/shared-contracts';
-import { Link } from '@dating/shared-contracts/router';
+import { useSessionUser } from '@dating/platform';
+import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { AlreadyLoggedIn } from '../../../components/already-logged-in';
 import { panelStyle } from '../../../components/form-styles';

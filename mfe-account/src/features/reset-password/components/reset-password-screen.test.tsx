@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mountRemote, anApiError } from '@dating/shared-contracts/testing';
+import { mountRemote } from '@dating/platform/testing';
+import { anApiError } from '@dating/shared-contracts/testing';
 import * as app from '../../../app';
 
 async function mountReset(post: (path: string, body?: unknown) => Promise<unknown>) {

@@ -38,7 +38,6 @@ export function SignupForm({
   onSignedUp?: (user: SessionUser) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { t: tError } = useTranslation('errors');
   const errorMessage = useApiErrorMessage();
   const { state, submit } = useSignup();
   const [values, setValues] = useState(EMPTY);
@@ -65,7 +64,7 @@ export function SignupForm({
   const bind = (field: SignupField) => ({
     id: id(field),
     value: values[field],
-    error: fieldErrors[field] ? tError(fieldErrors[field], SIGNUP_ERROR_PARAMS) : null,
+    error: fieldErrors[field] ? t(`errors.${fieldErrors[field]}`, SIGNUP_ERROR_PARAMS) : null,
     onChange: (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [field]: event.target.value }));
     },

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SignupParcelProps } from '@dating/shared-contracts';
-import { aSessionUser, anApiError, mountParcel } from '@dating/shared-contracts/testing';
+import type { SignupParcelProps } from '@dating/platform';
+import { mountParcel } from '@dating/platform/testing';
+import { aSessionUser, anApiError } from '@dating/shared-contracts/testing';
 import { ApiError } from '@dating/shared-contracts';
 import * as parcel from '../../../signup-parcel';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aSessionUser, mountRemote } from '@dating/shared-contracts/testing';
+import { mountRemote } from '@dating/platform/testing';
+import { aSessionUser } from '@dating/shared-contracts/testing';
 import * as app from '../../../app';
 
 describe('/signup', () => {

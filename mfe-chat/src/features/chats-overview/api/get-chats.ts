@@ -1,4 +1,5 @@
-import { useQuery, useRemoteProps } from '@dating/shared-contracts';
+import { useRemoteProps } from '@dating/platform';
+import { useQuery } from '@dating/shared-contracts';
 import type { ChatsResponse } from '@dating/shared-contracts/api';
 
 /** GET /api/chats.php: the member's conversations. `attempt` lets a retry load again. */

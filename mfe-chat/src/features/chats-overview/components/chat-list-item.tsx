@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from '@dating/shared-contracts/router';
+import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared-contracts';
 import type { ChatEntry } from '@dating/shared-contracts/api';

@@ -1,6 +1,6 @@
 import { useApiErrorMessage } from '@dating/shared-contracts';
 import { useState } from 'react';
-import { Link } from '@dating/shared-contracts/router';
+import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { useChats } from '../api/get-chats';
 import { actionStyle } from './action-style';

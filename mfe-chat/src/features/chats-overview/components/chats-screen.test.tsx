@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mountRemote, aSessionUser, anApiError } from '@dating/shared-contracts/testing';
+import { mountRemote } from '@dating/platform/testing';
+import { aSessionUser, anApiError } from '@dating/shared-contracts/testing';
 import type { ChatEntry, ChatsResponse, Message } from '@dating/shared-contracts/api';
 import * as app from '../../../app';
 

@@ -1,6 +1,7 @@
-import { Link } from '@dating/shared-contracts/router';
+import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
-import { theme, useSessionUser } from '@dating/shared-contracts';
+import { useSessionUser } from '@dating/platform';
+import { theme } from '@dating/shared-contracts';
 import { actionStyle } from './action-style';
 import { ChatsOverview } from './chats-overview';
 

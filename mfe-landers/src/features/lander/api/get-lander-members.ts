@@ -1,4 +1,5 @@
-import { useQuery, useRemoteProps } from '@dating/shared-contracts';
+import { useRemoteProps } from '@dating/platform';
+import { useQuery } from '@dating/shared-contracts';
 import type { SearchResponse } from '@dating/shared-contracts/api';
 
 export const LANDER_PHOTOS = 12;

@@ -1,4 +1,4 @@
-import { Link } from '@dating/shared-contracts/router';
+import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared-contracts';
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, useLocation, useParams } from '@dating/shared-contracts/router';
+import { Link, useLocation, useParams } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { LANDER_VARIANTS, mediaUp, theme } from '@dating/shared-contracts';
 import { LanderNotFound } from './lander-not-found';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mountRemote } from '@dating/shared-contracts/testing';
+import { mountRemote } from '@dating/platform/testing';
 import type { ProfileCard, SearchResponse } from '@dating/shared-contracts/api';
 import * as app from '../../../app';
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useSearchParams } from '@dating/shared-contracts/router';
+import { useSearchParams } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { mediaUp, theme } from '@dating/shared-contracts';
 import { useMemberSearch } from '../api/search-members';

@@ -1,4 +1,5 @@
-import { useQuery, useRemoteProps } from '@dating/shared-contracts';
+import { useRemoteProps } from '@dating/platform';
+import { useQuery } from '@dating/shared-contracts';
 import type { ProfileResponse } from '@dating/shared-contracts/api';
 
 /** GET /api/profile.php: one member's public profile (404 when missing or blocked). */

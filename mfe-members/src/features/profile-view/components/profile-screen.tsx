@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, useParams } from '@dating/shared-contracts/router';
+import { Link, useParams } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { isApiError, mediaUp, theme } from '@dating/shared-contracts';
 import { useProfile } from '../api/get-profile';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mountRemote } from '@dating/shared-contracts/testing';
+import { mountRemote } from '@dating/platform/testing';
 import type { SiteSettings } from '@dating/shared-contracts';
 import * as app from '../../../app';
 

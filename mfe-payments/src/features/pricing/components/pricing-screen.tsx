@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
-import { Link } from '@dating/shared-contracts/router';
+import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
-import { theme, useSessionSettings } from '@dating/shared-contracts';
+import { useSessionSettings } from '@dating/platform';
+import { theme } from '@dating/shared-contracts';
 import { CreditCostsTable } from './credit-costs-table';
 import { MessageCostsTable } from './message-costs-table';
 

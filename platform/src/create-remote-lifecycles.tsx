@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { registerNamespace, type NamespaceLoader } from '../i18n/namespace-backend';
+import { registerNamespace, type NamespaceLoader } from './namespace-backend';
 import type { MountProps, ParcelLifecycles, ParcelProps, RemoteLifecycles } from './remote-props';
 
 const RemoteContext = createContext<MountProps | null>(null);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { theme } from '../theme/tokens';
+import { theme } from '@dating/shared-contracts';
 
 /**
  * The screen of a route whose feature comes in a later release. Texts come from

@@ -1,20 +1,19 @@
 import { act } from '@testing-library/react';
 import i18next from 'i18next';
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { LiveEvent } from '../api/live.schema';
-import type { ApiClient } from '../api-client/create-api-client';
-import { strictApiClient } from './strict-api-client';
-import { createEventBus, type BusEvent } from '../events/bus-events';
-import { ERRORS_NAMESPACE, registerErrorsNamespace } from '../i18n/errors-namespace';
-import { namespaceBackend } from '../i18n/namespace-backend';
+import type { LiveEvent } from '@dating/shared-contracts/api';
+import type { ApiClient } from '@dating/shared-contracts';
+import { strictApiClient } from '@dating/shared-contracts/testing';
+import { createEventBus, type BusEvent } from '@dating/shared-contracts';
+import { namespaceBackend } from '../namespace-backend';
 import type {
   MountProps,
   ParcelLifecycles,
   ParcelProps,
   RemoteLifecycles,
   RemoteProps,
-} from '../remote/remote-props';
-import type { RemoteName } from '../routes/route-table';
+} from '../remote-props';
+import type { RemoteName } from '@dating/shared-contracts';
 import {
   HIDDEN_TIME_BONUS,
   NO_LIKES,
@@ -27,7 +26,7 @@ import {
   type SessionUser,
   type SiteSettings,
   type TimeBonusState,
-} from '../session/session-facade';
+} from '@dating/shared-contracts';
 
 export interface MountOptions {
   readonly remote: RemoteName;
@@ -42,13 +41,12 @@ export interface MountOptions {
 /** Mount props as the shell gives them, with a real bus and i18next, and a session the test controls. */
 async function testMountProps(options: MountOptions) {
   window.history.pushState(null, '', options.path ?? '/');
-  registerErrorsNamespace();
   const i18n = i18next.createInstance();
   await i18n.use(namespaceBackend).init({
     lng: options.locale ?? 'nl',
     fallbackLng: 'nl',
-    // The shell loads the API's error texts for every remote; so does this harness.
-    ns: [ERRORS_NAMESPACE],
+    // The remote loads its own namespace on mount, with the error texts it bundles.
+    ns: [],
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });

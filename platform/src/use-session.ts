@@ -1,6 +1,6 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { Observable } from 'rxjs';
-import type { SessionUser, SiteSettings } from '../session/session-facade';
+import type { SessionUser, SiteSettings } from '@dating/shared-contracts';
 import { useRemoteProps } from './create-remote-lifecycles';
 
 /**

@@ -1,8 +1,8 @@
 import type { i18n as I18n } from 'i18next';
-import type { ApiClient } from '../api-client/create-api-client';
-import type { EventBus } from '../events/bus-events';
-import type { RemoteName } from '../routes/route-table';
-import type { SessionFacade } from '../session/session-facade';
+import type { ApiClient } from '@dating/shared-contracts';
+import type { EventBus } from '@dating/shared-contracts';
+import type { RemoteName } from '@dating/shared-contracts';
+import type { SessionFacade } from '@dating/shared-contracts';
 
 export interface NavigateOptions {
   readonly replace?: boolean;

@@ -1,0 +1,5 @@
+export * from './remote-props';
+export * from './create-remote-lifecycles';
+export * from './use-session';
+export * from './coming-soon';
+export * from './namespace-backend';
