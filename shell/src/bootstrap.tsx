@@ -6,7 +6,14 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl, registerApplication, start } from 'single-spa';
 import { type NavigateOptions } from '@dating/platform';
-import { REMOTE_NAMES, createApiClient, createEventBus, ownerOf, type RemoteName, type SiteSettings } from '@dating/shared-contracts';
+import {
+  REMOTE_NAMES,
+  createApiClient,
+  createEventBus,
+  ownerOf,
+  type RemoteName,
+  type SiteSettings,
+} from '@dating/shared-contracts';
 import { createI18n, initialLocale } from './i18n/create-i18n';
 import { browserPushEnvironment } from './push/push-environment';
 import { createPushController, startAfterLoad } from './push/push-controller';

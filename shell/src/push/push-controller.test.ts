@@ -1,5 +1,10 @@
 import { BehaviorSubject } from 'rxjs';
-import { createEventBus, type BusEvent, type PushState, type SessionUser } from '@dating/shared-contracts';
+import {
+  createEventBus,
+  type BusEvent,
+  type PushState,
+  type SessionUser,
+} from '@dating/shared-contracts';
 import { aSessionUser, strictApiClient } from '@dating/shared-contracts/testing';
 import { createPushController, WORKER_URL } from './push-controller';
 import {

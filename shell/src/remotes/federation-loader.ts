@@ -1,6 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type ParcelLifecycles, type ParcelProps, type RemoteLifecycles } from '@dating/platform';
-import { containerName, type RemoteName, type RemoteRegistry, type RemoteRegistryEntry } from '@dating/shared-contracts';
+import {
+  containerName,
+  type RemoteName,
+  type RemoteRegistry,
+  type RemoteRegistryEntry,
+} from '@dating/shared-contracts';
 import type { RemoteLoader } from './remote-application';
 
 const CANARY_BUCKET_KEY = 'shell:canary-bucket';

@@ -1,6 +1,13 @@
 import { Subscription, distinctUntilChanged, filter, map, type Observable } from 'rxjs';
 import type { UpdateUserBody } from '@dating/shared-contracts/api';
-import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, isLocale, type ApiClient, type EventBus, type Locale } from '@dating/shared-contracts';
+import {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_DAYS,
+  isLocale,
+  type ApiClient,
+  type EventBus,
+  type Locale,
+} from '@dating/shared-contracts';
 
 export const LOCALE_COOKIE_MAX_AGE_S = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
 

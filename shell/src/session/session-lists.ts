@@ -1,5 +1,14 @@
 import { BehaviorSubject } from 'rxjs';
-import { AUTHENTICATION_REQUIRED, NO_LIKES, NO_TOTALS, isApiError, type ApiClient, type SessionChats, type SessionLikes, type SessionTotals } from '@dating/shared-contracts';
+import {
+  AUTHENTICATION_REQUIRED,
+  NO_LIKES,
+  NO_TOTALS,
+  isApiError,
+  type ApiClient,
+  type SessionChats,
+  type SessionLikes,
+  type SessionTotals,
+} from '@dating/shared-contracts';
 import type { ChatsResponse, LikesResponse } from '@dating/shared-contracts/api';
 import { totalsOf } from './session-totals';
 

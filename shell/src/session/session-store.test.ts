@@ -1,4 +1,10 @@
-import { AUTHENTICATION_REQUIRED, HIDDEN_TIME_BONUS, NO_LIKES, NO_TOTALS, createEventBus } from '@dating/shared-contracts';
+import {
+  AUTHENTICATION_REQUIRED,
+  HIDDEN_TIME_BONUS,
+  NO_LIKES,
+  NO_TOTALS,
+  createEventBus,
+} from '@dating/shared-contracts';
 import { aSessionUser, anApiError } from '@dating/shared-contracts/testing';
 import { BehaviorSubject } from 'rxjs';
 import { createSessionStore } from './session-store';

@@ -1,5 +1,18 @@
 import { BehaviorSubject, Subject } from 'rxjs';
-import { AUTHENTICATION_REQUIRED, HIDDEN_TIME_BONUS, isApiError, type ActiveDiscount, type ApiClient, type EventBus, type Locale, type PushState, type SessionFacade, type SessionUser, type SiteSettings, type TimeBonusState } from '@dating/shared-contracts';
+import {
+  AUTHENTICATION_REQUIRED,
+  HIDDEN_TIME_BONUS,
+  isApiError,
+  type ActiveDiscount,
+  type ApiClient,
+  type EventBus,
+  type Locale,
+  type PushState,
+  type SessionFacade,
+  type SessionUser,
+  type SiteSettings,
+  type TimeBonusState,
+} from '@dating/shared-contracts';
 import type { LiveEvent } from '@dating/shared-contracts/api';
 import { startSession, type SessionEnvironment } from './start-session';
 import { createSessionLists } from './session-lists';

@@ -7,7 +7,15 @@ import {
   type BehaviorSubject,
   type Observable,
 } from 'rxjs';
-import type { ActiveDiscount, ApiClient, EventBus, Locale, PushState, SessionUser, TimeBonusState } from '@dating/shared-contracts';
+import type {
+  ActiveDiscount,
+  ApiClient,
+  EventBus,
+  Locale,
+  PushState,
+  SessionUser,
+  TimeBonusState,
+} from '@dating/shared-contracts';
 import type { LiveEvent } from '@dating/shared-contracts/api';
 import { activeDiscount$ } from './active-discount';
 import { liveSignals$, liveUrl, type LiveSignal, type OpenLiveSocket } from './live-channel';

@@ -4,7 +4,20 @@ import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BehaviorSubject, Subject } from 'rxjs';
-import { HIDDEN_TIME_BONUS, NO_LIKES, NO_TOTALS, createEventBus, type ApiClient, type BusEvent, type Locale, type PushState, type SessionTotals, type SessionUser, type SiteSettings, type TimeBonusState } from '@dating/shared-contracts';
+import {
+  HIDDEN_TIME_BONUS,
+  NO_LIKES,
+  NO_TOTALS,
+  createEventBus,
+  type ApiClient,
+  type BusEvent,
+  type Locale,
+  type PushState,
+  type SessionTotals,
+  type SessionUser,
+  type SiteSettings,
+  type TimeBonusState,
+} from '@dating/shared-contracts';
 import { strictApiClient } from '@dating/shared-contracts/testing';
 import { registerAlertsNamespace } from '../i18n/alerts-namespace';
 import { createI18n } from '../i18n/create-i18n';

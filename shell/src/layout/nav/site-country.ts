@@ -1,4 +1,8 @@
-import { VISIBLE_LOCALES_BY_COUNTRY, type Locale, type SiteSettings } from '@dating/shared-contracts';
+import {
+  VISIBLE_LOCALES_BY_COUNTRY,
+  type Locale,
+  type SiteSettings,
+} from '@dating/shared-contracts';
 
 /** The visitor's country: the geo-IP answer, else the domain's first country. */
 export function siteCountry(settings: SiteSettings | null): string | null {
