@@ -11,8 +11,10 @@ import path from 'node:path';
 import { configFor, runRspack } from './build.mjs';
 import { REMOTES, deployDir, packageDir } from './packages.mjs';
 import { precompress } from './precompress.mjs';
+import { describeRelease } from './release-info.mjs';
 
 const registryFile = () => path.join(deployDir(), 'registry.json');
+const EMPTY_REGISTRY = { schemaVersion: 2, remotes: [] };
 const historyFile = (name) => path.join(deployDir(), 'history', `${name}.json`);
 
 async function readJson(file, fallback) {
@@ -27,15 +29,42 @@ async function writeJsonAtomic(file, value) {
   await rename(temp, file);
 }
 
-/** Where a release's container lives; the registry always points at it. */
-const entryUrl = (name, version) => `/remotes/${name}/${version}/remoteEntry.js`;
+/** Where a release's files live; the registry always points at them. */
+const releaseUrl = (name, version) => `/remotes/${name}/${version}`;
+const entryUrl = (name, version) => `${releaseUrl(name, version)}/remoteEntry.js`;
+const releaseDir = (name, version) => path.join(deployDir(), 'remotes', name, version);
+
+/** The registry, or an empty one when there is none or it has an older schema. */
+async function readRegistry() {
+  const registry = await readJson(registryFile(), EMPTY_REGISTRY);
+  return registry.schemaVersion === EMPTY_REGISTRY.schemaVersion ? registry : EMPTY_REGISTRY;
+}
+
+/** The registry entry of a release: its entry, platform range and routes (release.json). */
+async function registryEntry(name, version) {
+  const file = path.join(releaseDir(name, version), 'release.json');
+  if (!existsSync(file))
+    throw new Error(
+      `${name} ${version}: no release.json (released before routes moved to the remotes)`,
+    );
+  const { platform, routes, preload } = await readJson(file);
+  const base = releaseUrl(name, version);
+  return {
+    name,
+    version,
+    entry: entryUrl(name, version),
+    platform,
+    routes,
+    preload: preload.map((file) => `${base}/${file}`),
+  };
+}
 
 async function switchRegistry(name, release) {
-  const registry = await readJson(registryFile(), { schemaVersion: 1, remotes: [] });
-  const entry = { name, version: release.version, entry: entryUrl(name, release.version) };
+  const registry = await readRegistry();
+  const entry = await registryEntry(name, release.version);
   const remotes = registry.remotes.filter((remote) => remote.name !== name).concat(entry);
   remotes.sort((a, b) => a.name.localeCompare(b.name));
-  await writeJsonAtomic(registryFile(), { schemaVersion: 1, remotes });
+  await writeJsonAtomic(registryFile(), { schemaVersion: 2, remotes });
 }
 
 /** A digest of a build's files, to tell whether a new build differs from the live one. */
@@ -65,6 +94,10 @@ async function buildReleases(names) {
   });
   await runRspack(releases.map((release) => configFor(release.name, release.dir)));
   for (const release of releases) {
+    await writeJsonAtomic(
+      path.join(release.dir, 'release.json'),
+      describeRelease(release.name, release.dir),
+    );
     release.hash = await hashDir(release.dir);
     await precompress(release.dir);
   }
@@ -85,7 +118,7 @@ async function record(release, action) {
 
 async function release(names, { ifChanged }) {
   const built = await buildReleases(names);
-  const registry = await readJson(registryFile(), { schemaVersion: 1, remotes: [] });
+  const registry = await readRegistry();
   for (const item of built) {
     const live = registry.remotes.find((remote) => remote.name === item.name);
     const history = await readJson(historyFile(item.name), []);
@@ -102,13 +135,13 @@ async function release(names, { ifChanged }) {
 }
 
 async function rollback(name) {
-  const registry = await readJson(registryFile(), { schemaVersion: 1, remotes: [] });
+  const registry = await readRegistry();
   const live = registry.remotes.find((remote) => remote.name === name);
   const history = await readJson(historyFile(name), []);
   const releases = history.filter((h) => h.action === 'release');
   const index = releases.findLastIndex((h) => h.version === live?.version);
   const previous = index > 0 ? releases[index - 1] : null;
-  if (!previous || !existsSync(path.join(deployDir(), 'remotes', name, previous.version))) {
+  if (!previous || !existsSync(releaseDir(name, previous.version))) {
     throw new Error(`${name}: no earlier release to roll back to`);
   }
   await switchRegistry(name, previous);

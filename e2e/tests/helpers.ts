@@ -7,13 +7,24 @@ import { E2E_DEPLOY_DIR, E2E_FIXTURES_DIR, ROOT } from '../paths.mjs';
 
 export { E2E_DEPLOY_DIR, E2E_FIXTURES_DIR, ROOT };
 
+export interface RouteDeclaration {
+  name: string;
+  path: string;
+  layout: string;
+  membersArea?: boolean;
+}
+
 export interface RegistryEntry {
   name: string;
   version: string;
   entry: string;
+  platform: string;
+  routes: RouteDeclaration[];
+  preload?: string[];
+  canary?: Omit<RegistryEntry, 'name' | 'canary'> & { share: number };
 }
 
-export function liveRegistry(): { schemaVersion: 1; remotes: RegistryEntry[] } {
+export function liveRegistry(): { schemaVersion: 2; remotes: RegistryEntry[] } {
   return JSON.parse(readFileSync(path.join(E2E_DEPLOY_DIR, 'registry.json'), 'utf8'));
 }
 
@@ -40,12 +51,17 @@ export function digestOf(dir: string): string {
   return hash.digest('hex');
 }
 
-/** Serves this page a registry in which one remote points elsewhere. */
-export async function overrideRegistryEntry(page: Page, name: string, entry: string) {
+/** Serves this page a registry in which one remote's entry differs (another URL, platform...). */
+export async function overrideRegistryEntry(
+  page: Page,
+  name: string,
+  change: string | Partial<RegistryEntry>,
+) {
+  const changes = typeof change === 'string' ? { entry: change } : change;
   await page.route('**/registry.json', async (route: Route) => {
     const response = await route.fetch();
     const registry = (await response.json()) as { remotes: RegistryEntry[] };
-    const remotes = registry.remotes.map((r) => (r.name === name ? { ...r, entry } : r));
+    const remotes = registry.remotes.map((r) => (r.name === name ? { ...r, ...changes } : r));
     await route.fulfill({ response, json: { ...registry, remotes } });
   });
 }

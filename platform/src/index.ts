@@ -3,3 +3,4 @@ export * from './create-remote-lifecycles';
 export * from './use-session';
 export * from './coming-soon';
 export * from './namespace-backend';
+export * from './platform-version';

@@ -5,12 +5,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl, registerApplication, start } from 'single-spa';
-import { type NavigateOptions } from '@dating/platform';
+import { PLATFORM_VERSION, type NavigateOptions } from '@dating/platform';
 import {
-  REMOTE_NAMES,
   createApiClient,
   createEventBus,
-  ownerOf,
+  matchRoute,
   type RemoteName,
   type SiteSettings,
 } from '@dating/shared-contracts';
@@ -18,8 +17,9 @@ import { createI18n, initialLocale } from './i18n/create-i18n';
 import { browserPushEnvironment } from './push/push-environment';
 import { createPushController, startAfterLoad } from './push/push-controller';
 import { isChunkLoadError, reloadForChunkError } from './remotes/chunk-reload-guard';
-import { createFederationLoader } from './remotes/federation-loader';
+import { canaryBucket, createFederationLoader } from './remotes/federation-loader';
 import { loadRegistry } from './remotes/load-registry';
+import { createRemoteCatalog } from './remotes/remote-catalog';
 import { createRemoteApplication } from './remotes/remote-application';
 import { RemoteStatusBoard } from './remotes/remote-status';
 import { createSessionStore } from './session/session-store';
@@ -75,8 +75,11 @@ async function boot(): Promise<void> {
     return element;
   };
 
-  const loader = createFederationLoader(registry);
-  for (const name of REMOTE_NAMES) {
+  // The routes come with the releases: a remote release adds pages without a shell release.
+  const catalog = createRemoteCatalog(registry, PLATFORM_VERSION, canaryBucket());
+  const ownerOf = (path: string) => matchRoute(path, catalog.routes)?.route.owner ?? null;
+  const loader = createFederationLoader(catalog);
+  for (const name of catalog.releases.keys()) {
     registerApplication({
       name,
       activeWhen: (location) => ownerOf(location.pathname) === name,
@@ -125,6 +128,7 @@ async function boot(): Promise<void> {
     env: browserPushEnvironment(),
   });
   const services: ShellServices = {
+    routes: catalog.routes,
     status,
     outlet,
     navigate,

@@ -10,6 +10,7 @@ import { RemoteStatusBoard } from './remotes/remote-status';
 import { createSessionStore } from './session/session-store';
 import { ShellApp } from './shell-app';
 import { ShellContext, type ShellServices } from './shell-context';
+import { PRODUCT_ROUTES } from './testing/product-routes';
 
 async function renderShell(path: string) {
   window.history.pushState(null, '', path);
@@ -18,6 +19,7 @@ async function renderShell(path: string) {
   const status = new RemoteStatusBoard();
   const element = document.createElement('div');
   const services: ShellServices = {
+    routes: PRODUCT_ROUTES,
     status,
     outlet: () => element,
     navigate: (to) => window.history.pushState(null, '', to),

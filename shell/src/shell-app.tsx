@@ -11,13 +11,14 @@ import { Layout } from './layout/layouts';
 import { LoadingBar } from './layout/loading-bar/loading-bar';
 import { ShellModals } from './modals/shell-modals';
 import { RemoteOutlet } from './remotes/remote-outlet';
+import { useShell } from './shell-context';
 import { useLocationPath } from './routing/use-location-path';
 
 /** Chooses layout and outlet for the current path; single-spa mounts the owner into it. */
 export function ShellApp() {
   const { t, i18n } = useTranslation();
   const path = useLocationPath();
-  const match = matchRoute(path);
+  const match = matchRoute(path, useShell().routes);
 
   useEffect(() => {
     document.documentElement.lang = i18n.language;

@@ -1,12 +1,14 @@
 import { createContext, useContext } from 'react';
 import type { NavigateOptions } from '@dating/platform';
-import type { ApiClient, EventBus, RemoteName } from '@dating/shared-contracts';
+import type { ApiClient, EventBus, RemoteName, RouteDefinition } from '@dating/shared-contracts';
 import type { PushController } from './push/push-controller';
 import type { ParcelLoader } from './remotes/federation-loader';
 import type { RemoteStatusBoard } from './remotes/remote-status';
 import type { SessionStore } from './session/session-store';
 
 export interface ShellServices {
+  /** The routes the registry's releases declare, most specific first. */
+  readonly routes: readonly RouteDefinition[];
   readonly status: RemoteStatusBoard;
   readonly outlet: (name: RemoteName) => HTMLElement;
   readonly navigate: (to: string, options?: NavigateOptions) => void;

@@ -1,22 +1,80 @@
-import { containerName, parseRegistry } from './remote-registry';
+import { containerName, parseRegistry, registryRoutes } from './remote-registry';
 
-it('keeps valid entries and drops malformed ones with a reason', () => {
-  const { registry, problems } = parseRegistry({
-    schemaVersion: 1,
-    remotes: [
-      { name: 'mfe-chat', version: '1.2.0', entry: '/remotes/mfe-chat/1.2.0/mf-manifest.json' },
-      { name: 'mfe-unknown', version: '1', entry: '/x' },
-      { name: 'mfe-landers', version: 3, entry: '/y' },
-    ],
-  });
-  expect(registry.remotes.map((remote) => remote.name)).toEqual(['mfe-chat']);
-  expect(problems).toHaveLength(2);
+const release = (overrides: Record<string, unknown> = {}) => ({
+  version: '1.2.0',
+  entry: '/remotes/mfe-chat/1.2.0/remoteEntry.js',
+  platform: '^1.0.0',
+  routes: [{ name: 'chats', path: '/chats', layout: 'default', membersArea: true }],
+  ...overrides,
 });
 
-it('yields no remotes for a document that is not a registry', () => {
+it('keeps valid entries with their routes and drops malformed ones with a reason', () => {
+  const { registry, problems } = parseRegistry({
+    schemaVersion: 2,
+    remotes: [
+      { name: 'mfe-chat', ...release({ preload: ['/remotes/mfe-chat/1.2.0/app.js'] }) },
+      { name: 'mfe-unknown', ...release() },
+      { name: 'mfe-landers', ...release({ version: 3 }) },
+      { name: 'mfe-members', ...release({ platform: undefined }) },
+      { name: 'mfe-payments', ...release({ routes: [] }) },
+      {
+        name: 'mfe-account',
+        ...release({ routes: [{ name: 'x', path: 'no-slash', layout: 'default' }] }),
+      },
+      { name: 'mfe-chat', ...release() },
+    ],
+  });
+  expect(registry.remotes).toEqual([
+    {
+      name: 'mfe-chat',
+      ...release({ preload: ['/remotes/mfe-chat/1.2.0/app.js'] }),
+    },
+  ]);
+  expect(problems).toEqual([
+    expect.stringContaining('bad entry'),
+    'registry: mfe-landers: no version or entry',
+    'registry: mfe-members: no platform requirement',
+    'registry: mfe-payments: no routes',
+    'registry: mfe-account: route x: bad path',
+    'registry: mfe-chat listed twice',
+  ]);
+});
+
+it('drops a malformed canary but keeps the stable release', () => {
+  const { registry, problems } = parseRegistry({
+    schemaVersion: 2,
+    remotes: [
+      { name: 'mfe-chat', ...release(), canary: { ...release({ version: '1.3.0' }), share: 1.5 } },
+      { name: 'mfe-landers', ...release(), canary: { ...release({ routes: 'all' }), share: 0.1 } },
+      {
+        name: 'mfe-members',
+        ...release(),
+        canary: { ...release({ version: '2.0.0' }), share: 0.1 },
+      },
+    ],
+  });
+  expect(registry.remotes.map((entry) => [entry.name, entry.canary?.version])).toEqual([
+    ['mfe-chat', undefined],
+    ['mfe-landers', undefined],
+    ['mfe-members', '2.0.0'],
+  ]);
+  expect(problems).toEqual([
+    'registry: mfe-chat: canary share not in (0, 1)',
+    'registry: mfe-landers: canary: no routes',
+  ]);
+});
+
+it('yields no remotes for a document that is not a registry of this schema', () => {
   expect(parseRegistry('<html>').registry.remotes).toEqual([]);
-  expect(parseRegistry({ schemaVersion: 2, remotes: [] }).problems).toEqual([
+  expect(parseRegistry({ schemaVersion: 1, remotes: [] }).problems).toEqual([
     'registry: bad document',
+  ]);
+});
+
+it('gives every declared route its owner', () => {
+  const routes = registryRoutes([{ name: 'mfe-chat', routes: release().routes as never }]);
+  expect(routes).toEqual([
+    { name: 'chats', path: '/chats', layout: 'default', membersArea: true, owner: 'mfe-chat' },
   ]);
 });
 

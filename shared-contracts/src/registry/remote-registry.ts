@@ -1,52 +1,139 @@
-import { REMOTE_NAMES, type RemoteName } from '../routes/route-table';
+import {
+  LAYOUT_NAMES,
+  REMOTE_NAMES,
+  type RemoteName,
+  type RouteDeclaration,
+  type RouteDefinition,
+} from '../routes/route-table';
+
+/**
+ * One release of a remote, as its build describes it: where its container is, which
+ * routes it serves, which runtime platform it needs, and what a first visit to one of
+ * its routes should fetch early.
+ */
+export interface RemoteRelease {
+  readonly version: string;
+  /** URL of the release's `remoteEntry.js`, a global-var container. */
+  readonly entry: string;
+  /** semver range of `@dating/platform` the release was built against (`^1.0.0`). */
+  readonly platform: string;
+  readonly routes: readonly RouteDeclaration[];
+  /** Files a first visit to one of its routes loads after the entry (preload hints). */
+  readonly preload?: readonly string[];
+}
+
+/** A canary: this share (0..1) of members and visitors gets the canary release. */
+export interface CanaryRelease extends RemoteRelease {
+  readonly share: number;
+}
+
+export interface RemoteRegistryEntry extends RemoteRelease {
+  readonly name: RemoteName;
+  readonly canary?: CanaryRelease;
+}
 
 /**
  * The remote registry: a JSON document the deployment serves at `/registry.json`.
  * The shell reads it at boot; releasing a remote only rewrites this document.
  */
-export interface RemoteRegistryEntry {
-  readonly name: RemoteName;
-  readonly version: string;
-  /** URL of the remote's `remoteEntry.js`, a global-var container. */
-  readonly entry: string;
-  /** Optional canary: this share (0..1) of visitors gets `canary.entry`. */
-  readonly canary?: { readonly version: string; readonly entry: string; readonly share: number };
-}
-
 export interface RemoteRegistry {
-  readonly schemaVersion: 1;
+  readonly schemaVersion: 2;
   readonly remotes: readonly RemoteRegistryEntry[];
 }
 
 export const REGISTRY_PATH = '/registry.json';
+export const EMPTY_REGISTRY: RemoteRegistry = { schemaVersion: 2, remotes: [] };
 
 /** Module Federation container names must be identifiers: `mfe-chat` becomes `mfe_chat`. */
 export function containerName(remote: RemoteName): string {
   return remote.replace(/-/g, '_');
 }
 
+type Raw = Record<string, unknown>;
+const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null;
+const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const isRemoteName = (value: unknown): value is RemoteName =>
   typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
+// A route pattern: fixed or `:param` segments, an optional one only at the end.
+const ROUTE_PATTERN = /^\/([\w.-]+|:\w+)?(\/([\w.-]+|:\w+))*(\/:\w+\?)?$/;
 
-/** Checks a registry document; entries that are malformed are dropped, not trusted. */
+function parseRoute(value: unknown): RouteDeclaration | string {
+  if (!isObject(value)) return 'a route is not an object';
+  const { name, path, layout, membersArea } = value;
+  if (!isString(name)) return 'a route has no name';
+  if (!isString(path) || !ROUTE_PATTERN.test(path)) return `route ${name}: bad path`;
+  if (!(LAYOUT_NAMES as readonly unknown[]).includes(layout)) return `route ${name}: bad layout`;
+  if (membersArea !== undefined && typeof membersArea !== 'boolean')
+    return `route ${name}: bad membersArea`;
+  return { name, path, layout: layout as RouteDeclaration['layout'], membersArea: !!membersArea };
+}
+
+/** A release, or the reason it cannot be trusted. */
+function parseRelease(raw: Raw): RemoteRelease | string {
+  const { version, entry, platform, routes, preload } = raw;
+  if (!isString(version) || !isString(entry)) return 'no version or entry';
+  if (!isString(platform)) return 'no platform requirement';
+  if (!Array.isArray(routes) || routes.length === 0) return 'no routes';
+  const parsed = routes.map(parseRoute);
+  const bad = parsed.find((route): route is string => typeof route === 'string');
+  if (bad) return bad;
+  if (preload !== undefined && !(Array.isArray(preload) && preload.every(isString)))
+    return 'bad preload list';
+  return {
+    version,
+    entry,
+    platform,
+    routes: parsed as RouteDeclaration[],
+    ...(preload ? { preload: preload as string[] } : {}),
+  };
+}
+
+function parseCanary(value: unknown): CanaryRelease | string {
+  if (!isObject(value)) return 'canary is not an object';
+  const { share } = value;
+  if (typeof share !== 'number' || !(share > 0 && share < 1)) return 'canary share not in (0, 1)';
+  const release = parseRelease(value);
+  return typeof release === 'string' ? `canary: ${release}` : { ...release, share };
+}
+
+/**
+ * Checks a registry document. A malformed entry is dropped, a malformed canary is
+ * dropped while its stable release stays, and each is reported, never trusted.
+ */
 export function parseRegistry(input: unknown): { registry: RemoteRegistry; problems: string[] } {
   const problems: string[] = [];
-  const doc = input as { schemaVersion?: unknown; remotes?: unknown } | null;
-  if (!doc || doc.schemaVersion !== 1 || !Array.isArray(doc.remotes)) {
-    return { registry: { schemaVersion: 1, remotes: [] }, problems: ['registry: bad document'] };
+  if (!isObject(input) || input.schemaVersion !== 2 || !Array.isArray(input.remotes)) {
+    return { registry: EMPTY_REGISTRY, problems: ['registry: bad document'] };
   }
   const remotes: RemoteRegistryEntry[] = [];
-  for (const raw of doc.remotes as Array<Record<string, unknown>>) {
-    if (
-      !raw ||
-      !isRemoteName(raw.name) ||
-      typeof raw.version !== 'string' ||
-      typeof raw.entry !== 'string'
-    ) {
+  for (const raw of input.remotes as unknown[]) {
+    const name = isObject(raw) ? raw.name : undefined;
+    if (!isObject(raw) || !isRemoteName(name)) {
       problems.push(`registry: bad entry ${JSON.stringify(raw)}`);
       continue;
     }
-    remotes.push(raw as unknown as RemoteRegistryEntry);
+    if (remotes.some((remote) => remote.name === name)) {
+      problems.push(`registry: ${name} listed twice`);
+      continue;
+    }
+    const release = parseRelease(raw);
+    if (typeof release === 'string') {
+      problems.push(`registry: ${name}: ${release}`);
+      continue;
+    }
+    const canary = raw.canary === undefined ? undefined : parseCanary(raw.canary);
+    if (typeof canary === 'string') problems.push(`registry: ${name}: ${canary}`);
+    remotes.push({ name, ...release, ...(canary && typeof canary !== 'string' ? { canary } : {}) });
   }
-  return { registry: { schemaVersion: 1, remotes }, problems };
+  return { registry: { schemaVersion: 2, remotes }, problems };
+}
+
+/** The routes of the releases a registry names, each with its owner. */
+export function registryRoutes(
+  releases: ReadonlyArray<{
+    readonly name: RemoteName;
+    readonly routes: readonly RouteDeclaration[];
+  }>,
+): RouteDefinition[] {
+  return releases.flatMap(({ name, routes }) => routes.map((route) => ({ ...route, owner: name })));
 }

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createEventBus, matchRoute, type SessionUser } from '@dating/shared-contracts';
+import { PRODUCT_ROUTES } from '../testing/product-routes';
 import { aSessionUser, strictApiClient } from '@dating/shared-contracts/testing';
 import { createPushController } from '../push/push-controller';
 import {
@@ -14,7 +15,7 @@ import { AlertHeader } from './alert-header';
 import { DISMISSAL_KEYS } from './dismissals';
 import { fakeSession, goTo, renderWithShell } from '../testing/render-with-shell';
 
-const routeOf = (path: string) => matchRoute(path)?.route ?? null;
+const routeOf = (path: string) => matchRoute(path, PRODUCT_ROUTES)?.route ?? null;
 
 function Header() {
   return <AlertHeader route={routeOf(useLocationPath())} />;

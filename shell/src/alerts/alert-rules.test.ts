@@ -1,4 +1,5 @@
 import { HIDDEN_TIME_BONUS, matchRoute, type SessionUser } from '@dating/shared-contracts';
+import { PRODUCT_ROUTES } from '../testing/product-routes';
 import { aSessionUser } from '@dating/shared-contracts/testing';
 import { visibleAlerts, type AlertState } from './alert-rules';
 
@@ -12,7 +13,7 @@ const awaiting: SessionUser = { ...pending, profile: { ...pending.profile, statu
 const running = { isVisible: true, hours: '03', minutes: '59', seconds: '59' };
 
 function at(path: string, state: Partial<AlertState>) {
-  const match = matchRoute(path);
+  const match = matchRoute(path, PRODUCT_ROUTES);
   return visibleAlerts({
     routeName: match?.route.name ?? null,
     membersArea: match?.route.membersArea ?? false,

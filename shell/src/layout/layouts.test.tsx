@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { LayoutName, SiteSettings } from '@dating/shared-contracts';
 import { matchRoute } from '@dating/shared-contracts';
+import { PRODUCT_ROUTES } from '../testing/product-routes';
 import { aSessionUser } from '@dating/shared-contracts/testing';
 import { fakeSession, renderWithShell } from '../testing/render-with-shell';
 import { Layout } from './layouts';
@@ -13,7 +14,7 @@ const ENTRY_WARNING = /deze site is alleen voor volwassenen/;
 async function renderLayout(name: LayoutName, country: string | null, path = '/members') {
   const session = fakeSession({ user: aSessionUser(), settings: settingsFor(country) });
   await renderWithShell(
-    <Layout name={name} route={matchRoute(path)?.route ?? null}>
+    <Layout name={name} route={matchRoute(path, PRODUCT_ROUTES)?.route ?? null}>
       <p>inhoud</p>
     </Layout>,
     { path, session: session.store },

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoute, type SiteSettings } from '@dating/shared-contracts';
+import { PRODUCT_ROUTES } from '../testing/product-routes';
 import { aSessionUser } from '@dating/shared-contracts/testing';
 import { DISMISSAL_KEYS } from '../alerts/dismissals';
 import { fakeSession, goTo, renderWithShell } from '../testing/render-with-shell';
@@ -9,7 +10,7 @@ import { fakeApi } from '../session/testing/fake-api';
 import { ShellModals } from './shell-modals';
 
 function Modals() {
-  return <ShellModals route={matchRoute(useLocationPath())?.route ?? null} />;
+  return <ShellModals route={matchRoute(useLocationPath(), PRODUCT_ROUTES)?.route ?? null} />;
 }
 
 const BONUS = { name: '25% welkomstbonus' };

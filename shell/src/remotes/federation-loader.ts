@@ -1,28 +1,24 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { type ParcelLifecycles, type ParcelProps, type RemoteLifecycles } from '@dating/platform';
-import {
-  containerName,
-  type RemoteName,
-  type RemoteRegistry,
-  type RemoteRegistryEntry,
-} from '@dating/shared-contracts';
+import type { ParcelLifecycles, ParcelProps, RemoteLifecycles } from '@dating/platform';
+import { containerName, type RemoteName } from '@dating/shared-contracts';
 import type { RemoteLoader } from './remote-application';
+import type { RemoteCatalog } from './remote-catalog';
 
 const CANARY_BUCKET_KEY = 'shell:canary-bucket';
 
 /** A stable number in [0, 1) per browser, so a canary share picks the same visitors. */
-function canaryBucket(): number {
-  const stored = Number(window.localStorage.getItem(CANARY_BUCKET_KEY));
-  if (stored >= 0 && stored < 1 && window.localStorage.getItem(CANARY_BUCKET_KEY) !== null)
-    return stored;
+export function canaryBucket(storage: Storage = window.localStorage): number {
+  const raw = storage.getItem(CANARY_BUCKET_KEY);
+  const stored = Number(raw);
+  if (raw !== null && stored >= 0 && stored < 1) return stored;
   const bucket = Math.random();
-  window.localStorage.setItem(CANARY_BUCKET_KEY, String(bucket));
+  storage.setItem(CANARY_BUCKET_KEY, String(bucket));
   return bucket;
 }
 
-function chooseRelease(entry: RemoteRegistryEntry): { version: string; entry: string } {
-  if (entry.canary && canaryBucket() < entry.canary.share) return entry.canary;
-  return entry;
+/** A release the shell will not load: the shell's platform cannot satisfy it. */
+export class RemoteIncompatibleError extends Error {
+  override readonly name = 'RemoteIncompatibleError';
 }
 
 const isLifecycles = (value: unknown): value is RemoteLifecycles =>
@@ -40,29 +36,43 @@ export interface ParcelLoader {
   loadParcel<P extends ParcelProps>(name: RemoteName, module: string): Promise<ParcelLifecycles<P>>;
 }
 
-/** Registers the registry's remotes with the Module Federation runtime. */
-export function createFederationLoader(registry: RemoteRegistry): RemoteLoader & ParcelLoader {
-  const releases = new Map(registry.remotes.map((entry) => [entry.name, chooseRelease(entry)]));
+/** Registers the catalog's compatible releases with the Module Federation runtime. */
+export function createFederationLoader(catalog: RemoteCatalog): RemoteLoader & ParcelLoader {
+  const { releases } = catalog;
   const toRemote = (name: RemoteName, entry: string) => ({ name: containerName(name), entry });
-  registerRemotes([...releases].map(([name, release]) => toRemote(name, release.entry)));
+  registerRemotes(
+    [...releases.values()]
+      .filter((release) => !release.incompatible)
+      .map((release) => toRemote(release.name, release.entry)),
+  );
+
+  async function loadModule(name: RemoteName, module: string): Promise<unknown> {
+    const release = releases.get(name);
+    if (!release) throw new Error(`${name} is not in the remote registry`);
+    if (release.incompatible) {
+      throw new RemoteIncompatibleError(`${name} ${release.version} ${release.incompatible}`);
+    }
+    return loadRemote<unknown>(`${containerName(name)}/${module}`);
+  }
 
   return {
     version: (name) => releases.get(name)?.version ?? null,
     async load(name) {
-      const module = await loadRemote<unknown>(`${containerName(name)}/app`);
+      const module = await loadModule(name, 'app');
       if (!isLifecycles(module)) throw new Error(`${name}/app is not a single-spa lifecycle`);
       return module;
     },
     async loadParcel<P extends ParcelProps>(name: RemoteName, module: string) {
-      if (!releases.has(name)) throw new Error(`${name} is not in the remote registry`);
-      const exposed = await loadRemote<unknown>(`${containerName(name)}/${module}`);
+      const exposed = await loadModule(name, module);
       if (!isParcel(exposed)) throw new Error(`${name}/${module} is not a single-spa parcel`);
-      // The props a parcel takes are its contract (shared-contracts), not checkable here.
+      // The props a parcel takes are its contract (platform), not checkable here.
       return exposed as unknown as ParcelLifecycles<P>;
     },
     reset(name) {
       const release = releases.get(name);
-      if (release) registerRemotes([toRemote(name, release.entry)], { force: true });
+      if (release && !release.incompatible) {
+        registerRemotes([toRemote(name, release.entry)], { force: true });
+      }
     },
   };
 }

@@ -1,4 +1,9 @@
-import { REGISTRY_PATH, parseRegistry, type RemoteRegistry } from '@dating/shared-contracts';
+import {
+  EMPTY_REGISTRY,
+  REGISTRY_PATH,
+  parseRegistry,
+  type RemoteRegistry,
+} from '@dating/shared-contracts';
 
 /** Reads the remote registry the deployment serves; a bad one yields no remotes. */
 export async function loadRegistry(fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {
@@ -10,6 +15,6 @@ export async function loadRegistry(fetchImpl: typeof fetch = fetch): Promise<Rem
     return registry;
   } catch (error) {
     console.error('[shell] remote registry unavailable', error);
-    return { schemaVersion: 1, remotes: [] };
+    return EMPTY_REGISTRY;
   }
 }

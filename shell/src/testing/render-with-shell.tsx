@@ -25,6 +25,7 @@ import { RemoteStatusBoard } from '../remotes/remote-status';
 import type { PushController } from '../push/push-controller';
 import type { SessionStore } from '../session/session-store';
 import { ShellContext, type ShellServices } from '../shell-context';
+import { PRODUCT_ROUTES } from './product-routes';
 
 registerAlertsNamespace();
 
@@ -153,6 +154,7 @@ export async function renderWithShell(ui: ReactNode, options: RenderOptions = {}
   });
   const api = strictApiClient(options.api);
   const services: ShellServices = {
+    routes: PRODUCT_ROUTES,
     status: new RemoteStatusBoard(),
     outlet: () => document.createElement('div'),
     navigate,

@@ -1,13 +1,10 @@
 import { css } from '@emotion/react';
 import { Link, useLocation, useParams } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
-import { LANDER_VARIANTS, mediaUp, theme } from '@dating/shared-contracts';
+import { mediaUp, theme } from '@dating/shared-contracts';
+import { isLanderVariant } from '../lib/lander-variants';
 import { LanderNotFound } from './lander-not-found';
 import { PhotoGrid } from './photo-grid';
-
-type Variant = (typeof LANDER_VARIANTS)[number];
-const isVariant = (value: string | undefined): value is Variant =>
-  (LANDER_VARIANTS as readonly string[]).includes(value ?? '');
 
 const pageStyle = css({
   maxWidth: 1100,
@@ -44,7 +41,7 @@ export function LanderScreen() {
   const { variant } = useParams();
   // Campaign tracking (network, ref, sub1-3) rides in the query string; signup reads it.
   const { search } = useLocation();
-  if (!isVariant(variant)) return <LanderNotFound />;
+  if (!isLanderVariant(variant)) return <LanderNotFound />;
   return (
     <section css={pageStyle}>
       <h1>{t(`variants.${variant}.headline`)}</h1>

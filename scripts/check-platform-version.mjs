@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// The runtime platform's version must change with its code (docs/decisions/0009): remotes
+// require `^<version they were built against>`, so a changed platform at an old version
+// would let a remote run against code it was not built for.
+//   node scripts/check-platform-version.mjs           fails when platform/src changed but the version did not
+//   node scripts/check-platform-version.mjs --update  records the current digest after a version bump
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './packages.mjs';
+
+const dir = path.join(ROOT, 'platform');
+const lockFile = path.join(dir, 'version-lock.json');
+const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+
+/** A digest of the platform's shipped code: tests and test helpers do not count. */
+function digest() {
+  const hash = createHash('sha256');
+  const files = readdirSync(path.join(dir, 'src'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !file.includes(`${path.sep}testing${path.sep}`))
+    .sort();
+  for (const file of files) hash.update(path.relative(dir, file)).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+const current = digest();
+if (process.argv.includes('--update')) {
+  writeFileSync(lockFile, `${JSON.stringify({ version, digest: current }, null, 2)}\n`);
+  console.log(`platform ${version}: recorded ${current}`);
+  process.exit(0);
+}
+const lock = existsSync(lockFile) ? JSON.parse(readFileSync(lockFile, 'utf8')) : null;
+if (lock?.version === version && lock.digest !== current) {
+  console.error(
+    `platform/src changed but @dating/platform is still ${version}: bump its version (minor for an addition, major for a break), then run node scripts/check-platform-version.mjs --update`,
+  );
+  process.exit(1);
+}
+if (lock?.version !== version) {
+  console.error(
+    `platform ${version} has no recorded digest: run node scripts/check-platform-version.mjs --update`,
+  );
+  process.exit(1);
+}
+console.log(`platform ${version}: code matches its version`);
