@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import i18next from 'i18next';
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { LiveEvent } from '@dating/shared-contracts/api';
+import type { LiveFrame } from '@dating/shared-contracts/api';
 import type { ApiClient } from '@dating/shared-contracts';
 import { strictApiClient } from '@dating/shared-contracts/testing';
 import { createEventBus, type BusEvent } from '@dating/shared-contracts';
@@ -65,7 +65,7 @@ async function testMountProps(options: MountOptions) {
   const timeBonus$ = new BehaviorSubject<TimeBonusState>(HIDDEN_TIME_BONUS);
   const discount$ = new BehaviorSubject<ActiveDiscount | null>(null);
   const pushState$ = new BehaviorSubject<PushState>('unknown');
-  const live$ = new Subject<LiveEvent>();
+  const live$ = new Subject<LiveFrame>();
   const api = strictApiClient(options.api);
   const props: MountProps = {
     domElement,

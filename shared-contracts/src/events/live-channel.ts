@@ -9,3 +9,14 @@ export const LIVE_CLOSE_UNAUTHENTICATED = 4401;
 /** Every kind of live event; the schema in api/live.schema.ts is checked against this list. */
 export const LIVE_EVENT_TYPES = ['message', 'typing', 'like', 'match', 'credits'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+/**
+ * A frame of the live channel as the shell hands it to remotes: any JSON object with a
+ * `type`. The shell passes on events it does not know, so a remote released after the
+ * API added an event can use it without a shell release; each reader narrows with the
+ * types it was built with (`isLiveEvent`).
+ */
+export interface LiveFrame {
+  readonly type: string;
+  readonly [field: string]: unknown;
+}

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '../api/live.schema';
+import type { LiveFrame } from '../events/live-channel';
 import type { Observable } from 'rxjs';
 import type { ChatEntry, DiscountCode, LikesResponse } from '../api/chats.schema';
 import type { Settings } from '../api/settings.schema';
@@ -58,8 +58,11 @@ export interface SessionFacade {
   readonly timeBonus$: Observable<TimeBonusState>;
   readonly discount$: Observable<ActiveDiscount | null>;
   readonly pushState$: Observable<PushState>;
-  /** Events of the API's live channel as they arrive (typing, new message, like, ...). */
-  readonly live$: Observable<LiveEvent>;
+  /**
+   * Frames of the API's live channel as they arrive (typing, new message, like, ...),
+   * also of types the shell does not know; narrow them with `isLiveEvent`.
+   */
+  readonly live$: Observable<LiveFrame>;
   snapshot(): SessionSnapshot;
 }
 

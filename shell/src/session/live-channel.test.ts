@@ -1,15 +1,16 @@
-import { liveUrl, parseLiveEvent } from './live-channel';
+import { liveUrl, parseLiveFrame } from './live-channel';
 
 it('reads the events the server sends and skips anything else', () => {
-  expect(parseLiveEvent('{"type":"like","profile_id":"7"}')).toEqual({
+  expect(parseLiveFrame('{"type":"like","profile_id":"7"}')).toEqual({
     type: 'like',
     profile_id: '7',
   });
-  expect(parseLiveEvent('{"type":"credits","credits":0}')).toEqual({ type: 'credits', credits: 0 });
-  expect(parseLiveEvent('{"type":"gossip"}')).toBeNull();
-  expect(parseLiveEvent('null')).toBeNull();
-  expect(parseLiveEvent('not json')).toBeNull();
-  expect(parseLiveEvent(new ArrayBuffer(4))).toBeNull();
+  expect(parseLiveFrame('{"type":"credits","credits":0}')).toEqual({ type: 'credits', credits: 0 });
+  expect(parseLiveFrame('{"type":"gossip","n":1}')).toEqual({ type: 'gossip', n: 1 });
+  expect(parseLiveFrame('{"kind":"like"}')).toBeNull();
+  expect(parseLiveFrame('null')).toBeNull();
+  expect(parseLiveFrame('not json')).toBeNull();
+  expect(parseLiveFrame(new ArrayBuffer(4))).toBeNull();
 });
 
 it('uses a secure socket on a secure page', () => {

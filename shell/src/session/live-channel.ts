@@ -1,6 +1,5 @@
 import { EMPTY, Observable, distinctUntilChanged, switchMap } from 'rxjs';
-import { LIVE_CLOSE_UNAUTHENTICATED, LIVE_EVENT_TYPES, LIVE_PATH } from '@dating/shared-contracts';
-import type { LiveEvent } from '@dating/shared-contracts/api';
+import { LIVE_CLOSE_UNAUTHENTICATED, LIVE_PATH, type LiveFrame } from '@dating/shared-contracts';
 
 /** The part of the browser's WebSocket the channel uses. */
 export type LiveSocket = Pick<WebSocket, 'onopen' | 'onmessage' | 'onclose' | 'close'>;
@@ -9,21 +8,22 @@ export type OpenLiveSocket = (url: string) => LiveSocket;
 
 /** What the channel hands on: an event, or the news that the socket (re)opened. */
 export type LiveSignal =
-  | { readonly kind: 'event'; readonly event: LiveEvent }
+  | { readonly kind: 'event'; readonly event: LiveFrame }
   | { readonly kind: 'opened'; readonly reconnect: boolean };
 
 export const LIVE_RETRY_FIRST_MS = 1_000;
 export const LIVE_RETRY_MAX_MS = 30_000;
 
-const EVENT_TYPES: ReadonlySet<string> = new Set(LIVE_EVENT_TYPES);
-
-/** A frame the server sent, if it is a live event this client knows; anything else is skipped. */
-export function parseLiveEvent(data: unknown): LiveEvent | null {
+/**
+ * A frame the server sent, if it is a JSON object with a type. Types this shell does not
+ * know are kept: a remote released later may know them (docs/decisions/0010).
+ */
+export function parseLiveFrame(data: unknown): LiveFrame | null {
   if (typeof data !== 'string') return null;
   try {
     const value: unknown = JSON.parse(data);
     const type = (value as { type?: unknown } | null)?.type;
-    return typeof type === 'string' && EVENT_TYPES.has(type) ? (value as LiveEvent) : null;
+    return typeof type === 'string' && !Array.isArray(value) ? (value as LiveFrame) : null;
   } catch {
     return null;
   }
@@ -53,7 +53,7 @@ function connection$(url: string, open: OpenLiveSocket): Observable<LiveSignal> 
         subscriber.next({ kind: 'opened', reconnect: opens++ > 0 });
       };
       current.onmessage = ({ data }) => {
-        const event = parseLiveEvent(data);
+        const event = parseLiveFrame(data);
         if (event) subscriber.next({ kind: 'event', event });
       };
       current.onclose = ({ code }) => {

@@ -211,7 +211,7 @@ describe('live channel', () => {
     expect(navigator.setAppBadge).toHaveBeenLastCalledWith(6);
   });
 
-  it('shows a new like at once and hands every event to the remotes', async () => {
+  it('shows a new like at once and hands every event to the remotes, known or not', async () => {
     const { store, server, live, env } = setup();
     const seen: string[] = [];
     store.facade.live$.subscribe((event) => seen.push(event.type));
@@ -221,9 +221,11 @@ describe('live channel', () => {
     server.likedBy = [aLike('7', true), ...server.likedBy];
     live.current().receive({ type: 'like', profile_id: '7' });
     live.current().receive({ type: 'typing', conversation_id: '1', profile_id: '1' });
+    // An event a later API release added: the shell does not know it, a remote may.
+    live.current().receive({ type: 'gift', conversation_id: '1', gift: 'rose' });
     await jest.advanceTimersByTimeAsync(0);
     expect(store.facade.snapshot().totals).toEqual({ unreadMessages: 3, newLikes: 3 });
-    expect(seen).toEqual(['like', 'typing']);
+    expect(seen).toEqual(['like', 'typing', 'gift']);
   });
 
   it('sets the credits the server reports without a request', async () => {

@@ -13,7 +13,7 @@ import {
   type SiteSettings,
   type TimeBonusState,
 } from '@dating/shared-contracts';
-import type { LiveEvent } from '@dating/shared-contracts/api';
+import type { LiveFrame } from '@dating/shared-contracts/api';
 import { startSession, type SessionEnvironment } from './start-session';
 import { createSessionLists } from './session-lists';
 
@@ -42,7 +42,7 @@ export function createSessionStore(deps: {
   const timeBonus$ = new BehaviorSubject<TimeBonusState>(HIDDEN_TIME_BONUS);
   const discount$ = new BehaviorSubject<ActiveDiscount | null>(null);
   const pushState$ = new BehaviorSubject<PushState>('unknown');
-  const live$ = new Subject<LiveEvent>();
+  const live$ = new Subject<LiveFrame>();
   const lists = createSessionLists(deps.api, () => user$.value?.id ?? null);
 
   const clear = () => {

@@ -16,7 +16,7 @@ import type {
   SessionUser,
   TimeBonusState,
 } from '@dating/shared-contracts';
-import type { LiveEvent } from '@dating/shared-contracts/api';
+import { isLiveEvent, type LiveFrame } from '@dating/shared-contracts/api';
 import { activeDiscount$ } from './active-discount';
 import { liveSignals$, liveUrl, type LiveSignal, type OpenLiveSocket } from './live-channel';
 import { bindLocalePersistence } from './locale-persistence';
@@ -47,7 +47,7 @@ export interface SessionParts {
   readonly discount$: BehaviorSubject<ActiveDiscount | null>;
   readonly pushState$: Observable<PushState>;
   readonly locale$: Observable<string>;
-  readonly live$: Subject<LiveEvent>;
+  readonly live$: Subject<LiveFrame>;
   readonly refreshUser: () => Promise<void>;
   readonly changeLanguage: (locale: Locale) => unknown;
 }
@@ -133,6 +133,9 @@ function applyLiveSignal(parts: SessionParts, signal: LiveSignal) {
     return;
   }
   const { event } = signal;
+  // Every frame reaches the remotes; the shell acts only on the events it knows.
+  parts.live$.next(event);
+  if (!isLiveEvent(event)) return;
   switch (event.type) {
     case 'message':
       void parts.lists.loadChats(user.id);
@@ -147,5 +150,4 @@ function applyLiveSignal(parts: SessionParts, signal: LiveSignal) {
     case 'typing':
       break;
   }
-  parts.live$.next(event);
 }

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@dating/shared-contracts/api';
+import type { LiveFrame } from '@dating/shared-contracts/api';
 import type { LiveSocket } from '../live-channel';
 
 /** A socket the test plays the server of: it opens, receives frames and closes on cue. */
@@ -10,7 +10,7 @@ export class TestLiveSocket implements LiveSocket {
 
   constructor(readonly url: string) {}
 
-  receive(event: LiveEvent) {
+  receive(event: LiveFrame) {
     this.onmessage?.call(
       this.asWebSocket,
       new MessageEvent('message', { data: JSON.stringify(event) }),
