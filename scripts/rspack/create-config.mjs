@@ -1,9 +1,12 @@
 // One rspack configuration for the shell and for every remote; the differences
 // (host or remote, exposes, html) are arguments, not copies.
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-deps.mjs';
+
+const require = createRequire(import.meta.url);
 
 export const swcRule = {
   test: /\.[cm]?[jt]sx?$/,
@@ -50,7 +53,12 @@ export function createConfig({ packageDir, kind, name, outputPath, title, expose
       // The push worker is built by its own configuration into the same folder.
       clean: isHost ? { keep: isWorkerFile } : true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // The retry plugin pins an older SDK for a logger; the runtime's own SDK serves it
+      // and saves the shell a second copy (about 16 KB gzip).
+      alias: { '@module-federation/sdk$': require.resolve('@module-federation/sdk') },
+    },
     module: { rules: [swcRule] },
     devtool: 'source-map',
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

@@ -13,6 +13,7 @@ import {
   type RemoteName,
   type SiteSettings,
 } from '@dating/shared-contracts';
+import { CLIENT_ERRORS_PATH, createErrorSink } from './errors/error-sink';
 import { createI18n, initialLocale } from './i18n/create-i18n';
 import { browserPushEnvironment } from './push/push-environment';
 import { createPushController, startAfterLoad } from './push/push-controller';
@@ -24,6 +25,7 @@ import { createRemoteApplication } from './remotes/remote-application';
 import { RemoteStatusBoard } from './remotes/remote-status';
 import { createSessionStore } from './session/session-store';
 import { ShellApp } from './shell-app';
+import { SHELL_VERSION } from './shell-version';
 import { ShellContext, type ShellServices } from './shell-context';
 
 function navigate(to: string, options?: NavigateOptions): void {
@@ -31,14 +33,25 @@ function navigate(to: string, options?: NavigateOptions): void {
   else navigateToUrl(to);
 }
 
-function reportRemoteError(name: RemoteName, error: unknown): void {
-  console.error(`[remote ${name}] failed:`, error);
-}
-
 async function boot(): Promise<void> {
   const bus = createEventBus();
   let onAuthenticationRequired = () => {};
   const api = createApiClient({ onAuthenticationRequired: () => onAuthenticationRequired() });
+  const errors = createErrorSink({
+    send: (body) => api.beacon(CLIENT_ERRORS_PATH, body),
+    route: () => window.location.pathname,
+    now: Date.now,
+    log: (...args) => console.error(...args),
+  });
+  // Errors nobody caught, in the shell or in a remote's code outside React.
+  window.addEventListener('error', (event) =>
+    errors.report({
+      remote: 'shell',
+      version: SHELL_VERSION,
+      kind: 'unhandled',
+      error: event.error ?? event.message,
+    }),
+  );
 
   const [registry, settings] = await Promise.all([
     loadRegistry(),
@@ -87,8 +100,8 @@ async function boot(): Promise<void> {
         loader,
         status,
         outlet,
-        report: (remote, error) => {
-          reportRemoteError(remote, error);
+        report: (remote, error, kind) => {
+          errors.report({ remote, version: loader.version(remote) ?? 'none', kind, error });
           bus.emit({ type: 'remote/failed', remote, message: String(error) });
         },
         reloadForChunkError: () => reloadForChunkError(),
@@ -102,12 +115,6 @@ async function boot(): Promise<void> {
           api,
           i18n,
           navigate,
-          reportError: (error) => {
-            reportRemoteError(remote, error);
-            if ((error as Error)?.name === 'RenderError') {
-              status.set(remote, { kind: 'crashed', message: (error as Error).message });
-            }
-          },
         }),
       }),
     });
@@ -116,6 +123,13 @@ async function boot(): Promise<void> {
   // A lazy chunk of a remote that fails after mount (e.g. a new release removed it).
   window.addEventListener('unhandledrejection', (event) => {
     if (isChunkLoadError(event.reason)) reloadForChunkError();
+    else
+      errors.report({
+        remote: 'shell',
+        version: SHELL_VERSION,
+        kind: 'unhandled',
+        error: event.reason,
+      });
   });
 
   const push = createPushController({
@@ -129,6 +143,7 @@ async function boot(): Promise<void> {
   });
   const services: ShellServices = {
     routes: catalog.routes,
+    errors,
     status,
     outlet,
     navigate,

@@ -20,6 +20,7 @@ async function renderShell(path: string) {
   const element = document.createElement('div');
   const services: ShellServices = {
     routes: PRODUCT_ROUTES,
+    errors: { report: jest.fn() },
     status,
     outlet: () => element,
     navigate: (to) => window.history.pushState(null, '', to),
@@ -67,11 +68,14 @@ it('shows a failed remote as a fallback with retry, and keeps the navigation', a
   expect(screen.getByRole('link', { name: 'Leden zoeken' })).toBeInTheDocument();
 });
 
-it('shows the error page in the outlet when a remote crashes while rendering', async () => {
+it('shows "this part stopped working" with retry when a remote crashes, never the exception', async () => {
   const { status } = await renderShell('/members');
-  act(() => status.set('mfe-members', { kind: 'crashed', message: 'Kapot' }));
-  expect(screen.getByRole('heading', { name: 'Kapot' })).toBeInTheDocument();
-  expect(screen.getByText('Foutcode 500')).toBeInTheDocument();
+  const retry = jest.fn();
+  act(() => status.set('mfe-members', { kind: 'crashed', version: '1.0.0', retry }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Dit onderdeel werkt even niet');
+  await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+  expect(retry).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('link', { name: 'Leden zoeken' })).toBeInTheDocument();
 });
 
 it('draws the lander layout without the member navigation', async () => {

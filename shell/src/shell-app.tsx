@@ -12,13 +12,15 @@ import { LoadingBar } from './layout/loading-bar/loading-bar';
 import { ShellModals } from './modals/shell-modals';
 import { RemoteOutlet } from './remotes/remote-outlet';
 import { useShell } from './shell-context';
+import { SHELL_VERSION } from './shell-version';
 import { useLocationPath } from './routing/use-location-path';
 
 /** Chooses layout and outlet for the current path; single-spa mounts the owner into it. */
 export function ShellApp() {
   const { t, i18n } = useTranslation();
   const path = useLocationPath();
-  const match = matchRoute(path, useShell().routes);
+  const { routes, errors } = useShell();
+  const match = matchRoute(path, routes);
 
   useEffect(() => {
     document.documentElement.lang = i18n.language;
@@ -28,6 +30,9 @@ export function ShellApp() {
     <ErrorPageBoundary fallbackText={t('errorPage.failed')}>
       <LoadingBar />
       <ShellErrorBoundary
+        onError={(error) =>
+          errors.report({ remote: 'shell', version: SHELL_VERSION, kind: 'render', error })
+        }
         renderError={(message) => (
           <Layout name="default">
             <ErrorPage status={500} message={message} />

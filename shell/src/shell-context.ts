@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { NavigateOptions } from '@dating/platform';
 import type { ApiClient, EventBus, RemoteName, RouteDefinition } from '@dating/shared-contracts';
+import type { ErrorSink } from './errors/error-sink';
 import type { PushController } from './push/push-controller';
 import type { ParcelLoader } from './remotes/federation-loader';
 import type { RemoteStatusBoard } from './remotes/remote-status';
@@ -9,6 +10,8 @@ import type { SessionStore } from './session/session-store';
 export interface ShellServices {
   /** The routes the registry's releases declare, most specific first. */
   readonly routes: readonly RouteDefinition[];
+  /** Where every front-end error goes: the console and the server's log. */
+  readonly errors: ErrorSink;
   readonly status: RemoteStatusBoard;
   readonly outlet: (name: RemoteName) => HTMLElement;
   readonly navigate: (to: string, options?: NavigateOptions) => void;

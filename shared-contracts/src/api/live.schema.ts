@@ -2,9 +2,12 @@ import { Type, type Static } from 'typebox';
 import type { LiveEventType } from '../events/live-channel';
 import { IdSchema } from './common.schema';
 
-import { LIVE_EVENT_TYPES, type LiveFrame } from '../events/live-channel';
-
-export { LIVE_CLOSE_UNAUTHENTICATED, LIVE_EVENT_TYPES, LIVE_PATH } from '../events/live-channel';
+export {
+  LIVE_CLOSE_UNAUTHENTICATED,
+  LIVE_EVENT_TYPES,
+  LIVE_PATH,
+  isLiveEvent,
+} from '../events/live-channel';
 export type { LiveEventType, LiveFrame } from '../events/live-channel';
 
 /*
@@ -34,18 +37,6 @@ export const LiveEventSchema = Type.Union([
   Type.Object({ type: Type.Literal('credits'), credits: Type.Integer() }),
 ]);
 export type LiveEvent = Static<typeof LiveEventSchema>;
-
-const KNOWN_TYPES: ReadonlySet<string> = new Set(LIVE_EVENT_TYPES);
-
-/** The frame as an event these contracts know (of one type, when given), or not. */
-export function isLiveEvent(frame: LiveFrame): frame is LiveEvent;
-export function isLiveEvent<T extends LiveEventType>(
-  frame: LiveFrame,
-  type: T,
-): frame is Extract<LiveEvent, { type: T }>;
-export function isLiveEvent(frame: LiveFrame, type?: LiveEventType): boolean {
-  return type === undefined ? KNOWN_TYPES.has(frame.type) : frame.type === type;
-}
 
 // The schema and the list of types name the same events, or this fails to compile.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,4 +1,5 @@
 // The live channel's constants, free of schema code so the shell's bundle can import them.
+import type { LiveEvent } from '../api/live.schema';
 
 /** The WebSocket of the API's live channel (ARCHITECTURE.md, API). */
 export const LIVE_PATH = '/api/live.php';
@@ -19,4 +20,16 @@ export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 export interface LiveFrame {
   readonly type: string;
   readonly [field: string]: unknown;
+}
+
+const KNOWN_TYPES: ReadonlySet<string> = new Set(LIVE_EVENT_TYPES);
+
+/** The frame as an event these contracts know (of one type, when given), or not. */
+export function isLiveEvent(frame: LiveFrame): frame is LiveEvent;
+export function isLiveEvent<T extends LiveEventType>(
+  frame: LiveFrame,
+  type: T,
+): frame is Extract<LiveEvent, { type: T }>;
+export function isLiveEvent(frame: LiveFrame, type?: LiveEventType): boolean {
+  return type === undefined ? KNOWN_TYPES.has(frame.type) : frame.type === type;
 }

@@ -53,7 +53,11 @@ export class ErrorPageBoundary extends Component<
 
 /** Catches a render error in the shell's own chrome and shows the error page. */
 export class ShellErrorBoundary extends Component<
-  { renderError: (message: string) => ReactNode; children: ReactNode },
+  {
+    renderError: (message: string) => ReactNode;
+    onError: (error: unknown) => void;
+    children: ReactNode;
+  },
   { message: string | null }
 > {
   override state = { message: null as string | null };
@@ -61,7 +65,7 @@ export class ShellErrorBoundary extends Component<
     return { message: error instanceof Error ? error.message : String(error) };
   }
   override componentDidCatch(error: unknown) {
-    console.error('[shell] render error', error);
+    this.props.onError(error);
   }
   override render() {
     return this.state.message === null

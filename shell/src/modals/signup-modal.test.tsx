@@ -37,7 +37,7 @@ async function renderModal(load: ParcelLoader['loadParcel']) {
   const onClose = jest.fn();
   const loadParcel = jest.fn(load);
   const view = await renderWithShell(
-    <WithParcels parcels={{ loadParcel }}>
+    <WithParcels parcels={{ loadParcel, version: () => '2.0.0' }}>
       <SignupModal onClose={onClose} />
     </WithParcels>,
     { session: fakeSession({}).store },
@@ -107,17 +107,18 @@ describe('signup modal with the signup parcel', () => {
   });
 
   it('links to the signup page when mfe-account is down', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderModal(() => Promise.reject(new Error('RUNTIME-003')));
+    const { errors } = await renderModal(() => Promise.reject(new Error('RUNTIME-003')));
 
     expect(await screen.findByRole('link', { name: 'Naar aanmelden' })).toHaveAttribute(
       'href',
       '/signup',
     );
     expect(screen.getByRole('dialog', NAME)).toHaveTextContent('aanmeldpagina');
-    expect(console.error).toHaveBeenCalledWith(
-      '[remote mfe-account] signup-parcel failed:',
-      expect.any(Error),
-    );
+    expect(errors.report).toHaveBeenCalledWith({
+      remote: 'mfe-account',
+      version: '2.0.0',
+      kind: 'load',
+      error: expect.objectContaining({ message: 'RUNTIME-003' }),
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { ParcelLifecycles, ParcelProps, RemoteLifecycles } from '@dating/platform';
 import { containerName, type RemoteName } from '@dating/shared-contracts';
 import type { RemoteLoader } from './remote-application';
@@ -32,13 +33,26 @@ const isParcel = (value: unknown): value is ParcelLifecycles<ParcelProps> =>
 
 /** How the shell obtains a parcel that a remote exposes besides `./app`. */
 export interface ParcelLoader {
+  /** The version of the remote's release this page runs, if the registry names one. */
+  version(name: RemoteName): string | null;
   /** The parcel config of `<remote>/<module>`, from the release the registry names. */
   loadParcel<P extends ParcelProps>(name: RemoteName, module: string): Promise<ParcelLifecycles<P>>;
 }
 
+/**
+ * A remote's entry and the chunks of its modules get two more tries, half a second
+ * apart, before the loader gives up (then the reload guard or the fallback takes over):
+ * a flaky network should not cost a member the page.
+ */
+export const LOAD_RETRIES = 2;
+export const LOAD_RETRY_DELAY_MS = 500;
+
 /** Registers the catalog's compatible releases with the Module Federation runtime. */
 export function createFederationLoader(catalog: RemoteCatalog): RemoteLoader & ParcelLoader {
   const { releases } = catalog;
+  registerPlugins([
+    RetryPlugin({ script: { retryTimes: LOAD_RETRIES, retryDelay: LOAD_RETRY_DELAY_MS } }),
+  ]);
   const toRemote = (name: RemoteName, entry: string) => ({ name: containerName(name), entry });
   registerRemotes(
     [...releases.values()]

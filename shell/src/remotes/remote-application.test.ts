@@ -23,6 +23,7 @@ function setup(load: () => Promise<RemoteLifecycles>, version: string | null = '
   const status = new RemoteStatusBoard();
   const element = document.createElement('div');
   const reports: unknown[] = [];
+  const kinds: string[] = [];
   let reloads = 0;
   let allowReload = true;
   const loader: RemoteLoader & { resets: number } = {
@@ -38,7 +39,10 @@ function setup(load: () => Promise<RemoteLifecycles>, version: string | null = '
     status,
     outlet: () => element,
     props: () => ({ domElement: element }) as unknown as RemoteProps,
-    report: (_name, error) => reports.push(error),
+    report: (_name, error, kind) => {
+      reports.push(error);
+      kinds.push(kind);
+    },
     reloadForChunkError: () => {
       if (!allowReload) return false;
       reloads += 1;
@@ -52,6 +56,7 @@ function setup(load: () => Promise<RemoteLifecycles>, version: string | null = '
     status,
     element,
     reports,
+    kinds,
     loader,
     mount,
     unmount,
@@ -119,5 +124,55 @@ it('reloads the page for a chunk-load error, and shows the fallback when the gua
   t.denyReload();
   await t.mount();
   expect(t.reloads()).toBe(1);
+  expect(t.status.get(NAME).kind).toBe('failed');
+});
+
+it('shows "stopped working" when the remote crashes while rendering; retry mounts it afresh', async () => {
+  let mountedProps: RemoteProps | null = null;
+  const remote = lifecycles({
+    mount: async (props) => {
+      mountedProps = props;
+      props.domElement.textContent = 'chat area';
+    },
+  });
+  const t = setup(async () => remote.value);
+  await t.mount();
+  const crash = Object.assign(new Error('t.campaignBadge is not a function'), {
+    name: 'RenderError',
+  });
+  (mountedProps as unknown as RemoteProps).reportError(crash);
+  const crashed = t.status.get(NAME);
+  expect(crashed).toEqual({ kind: 'crashed', version: '1.0.0', retry: expect.any(Function) });
+  expect(t.kinds).toEqual(['render']);
+
+  if (crashed.kind !== 'crashed') throw new Error('expected a crash');
+  crashed.retry();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(t.status.get(NAME)).toEqual({ kind: 'mounted', version: '1.0.0' });
+  // The module was not fetched again: the same lifecycles mount once more.
+  expect(t.loader.load).toHaveBeenCalledTimes(1);
+  expect(remote.calls).toEqual(['bootstrap', 'unmount']);
+});
+
+it('reports other errors of a mounted remote without taking its outlet down', async () => {
+  let mountedProps: RemoteProps | null = null;
+  const remote = lifecycles({
+    mount: async (props) => void (mountedProps = props),
+  });
+  const t = setup(async () => remote.value);
+  await t.mount();
+  (mountedProps as unknown as RemoteProps).reportError(new Error('a promise went astray'));
+  expect(t.kinds).toEqual(['unhandled']);
+  expect(t.status.get(NAME).kind).toBe('mounted');
+});
+
+it('says which kind of load failure it was: version, chunk or load', async () => {
+  const incompatible = Object.assign(new Error('needs @dating/platform ^2.0.0'), {
+    name: 'RemoteIncompatibleError',
+  });
+  const t = setup(() => Promise.reject(incompatible));
+  t.denyReload();
+  await t.mount();
+  expect(t.kinds).toEqual(['version']);
   expect(t.status.get(NAME).kind).toBe('failed');
 });

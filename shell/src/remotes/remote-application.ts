@@ -1,6 +1,7 @@
 import type { LifeCycles } from 'single-spa';
 import type { RemoteLifecycles, RemoteProps } from '@dating/platform';
 import type { RemoteName } from '@dating/shared-contracts';
+import type { ClientErrorKind } from '../errors/error-sink';
 import { isChunkLoadError } from './chunk-reload-guard';
 import type { RemoteStatusBoard } from './remote-status';
 
@@ -16,8 +17,9 @@ export interface RemoteApplicationDeps {
   readonly loader: RemoteLoader;
   readonly status: RemoteStatusBoard;
   readonly outlet: (name: RemoteName) => HTMLElement;
-  readonly props: (name: RemoteName, version: string) => RemoteProps;
-  readonly report: (name: RemoteName, error: unknown) => void;
+  /** Mount props but `reportError`, which this application answers itself. */
+  readonly props: (name: RemoteName, version: string) => Omit<RemoteProps, 'reportError'>;
+  readonly report: (name: RemoteName, error: unknown, kind: ClientErrorKind) => void;
   /** Reloads the page for a chunk error when the guard allows; true when it did. */
   readonly reloadForChunkError: () => boolean;
   readonly isActive: (name: RemoteName) => boolean;
@@ -26,6 +28,11 @@ export interface RemoteApplicationDeps {
 
 export class RemoteUnavailableError extends Error {
   override readonly name = 'RemoteUnavailableError';
+}
+
+function loadFailureKind(error: unknown): ClientErrorKind {
+  if ((error as Error | null)?.name === 'RemoteIncompatibleError') return 'version';
+  return isChunkLoadError(error) ? 'chunk' : 'load';
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -39,12 +46,30 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 /**
  * The single-spa application the shell registers for one remote. It never throws
  * to single-spa: a failure shows the fallback in this remote's outlet only, and
- * retry loads the remote again without a page reload.
+ * retry loads the remote again without a page reload. A remote that crashes while
+ * rendering (its error boundary reports a RenderError) shows "this part stopped
+ * working"; retry mounts it afresh from the module already loaded.
  */
 export function createRemoteApplication(name: RemoteName, deps: RemoteApplicationDeps): LifeCycles {
   let lifecycles: RemoteLifecycles | null = null;
   let bootstrapped = false;
   let mountedProps: RemoteProps | null = null;
+
+  function onRemoteError(version: string, error: unknown): void {
+    if ((error as Error | null)?.name !== 'RenderError') {
+      deps.report(name, error, 'unhandled');
+      return;
+    }
+    deps.report(name, error, 'render');
+    deps.status.set(name, { kind: 'crashed', version, retry: () => void remount() });
+  }
+
+  async function remount(): Promise<void> {
+    const props = mountedProps;
+    mountedProps = null;
+    if (lifecycles && props) await lifecycles.unmount(props).catch(() => undefined);
+    if (deps.isActive(name)) await mountRemote();
+  }
 
   async function mountRemote(): Promise<void> {
     deps.status.set(name, { kind: 'loading' });
@@ -52,7 +77,10 @@ export function createRemoteApplication(name: RemoteName, deps: RemoteApplicatio
     let props: RemoteProps | null = null;
     try {
       if (!version) throw new RemoteUnavailableError(`${name} is not in the remote registry`);
-      props = deps.props(name, version);
+      props = {
+        ...deps.props(name, version),
+        reportError: (error: unknown) => onRemoteError(version, error),
+      };
       const loaded =
         lifecycles ??
         (await withTimeout(deps.loader.load(name), deps.timeoutMs ?? 20_000, `loading ${name}`));
@@ -63,9 +91,11 @@ export function createRemoteApplication(name: RemoteName, deps: RemoteApplicatio
       }
       await loaded.mount(props);
       mountedProps = props;
-      deps.status.set(name, { kind: 'mounted', version });
+      // A render crash during mount has already put up its own fallback.
+      if (deps.status.get(name).kind !== 'crashed')
+        deps.status.set(name, { kind: 'mounted', version });
     } catch (error) {
-      deps.report(name, error);
+      deps.report(name, error, loadFailureKind(error));
       if (lifecycles && props) await lifecycles.unmount(props).catch(() => undefined);
       lifecycles = null;
       bootstrapped = false;
@@ -87,7 +117,9 @@ export function createRemoteApplication(name: RemoteName, deps: RemoteApplicatio
       mountedProps = null;
       deps.status.set(name, { kind: 'idle' });
       if (lifecycles && props) {
-        await lifecycles.unmount(props).catch((error: unknown) => deps.report(name, error));
+        await lifecycles
+          .unmount(props)
+          .catch((error: unknown) => deps.report(name, error, 'unhandled'));
       }
     },
   };

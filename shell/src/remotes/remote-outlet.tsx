@@ -3,7 +3,6 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObservable } from '@dating/platform';
 import { theme, type RemoteName } from '@dating/shared-contracts';
-import { ErrorPage } from '../errors/error-page';
 import { useShell } from '../shell-context';
 
 const fallbackStyle = css({
@@ -26,12 +25,13 @@ const fallbackStyle = css({
   },
 });
 
-function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+/** What a member sees instead of a remote: never the raw error, always a way on. */
+function RemoteFallback({ crashed, onRetry }: { crashed: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div css={fallbackStyle} role="alert">
-      <h2>{t('remote.unavailableTitle')}</h2>
-      <p>{t('remote.unavailableBody')}</p>
+      <h2>{t(crashed ? 'remote.crashedTitle' : 'remote.unavailableTitle')}</h2>
+      <p>{t(crashed ? 'remote.crashedBody' : 'remote.unavailableBody')}</p>
       <button type="button" onClick={onRetry}>
         {t('remote.retry')}
       </button>
@@ -67,8 +67,7 @@ export function RemoteOutlet({ name }: { name: RemoteName }) {
       {state.kind === 'loading' && (
         <p css={{ textAlign: 'center', padding: 24 }}>{t('remote.loading')}</p>
       )}
-      {state.kind === 'failed' && <RemoteFallback onRetry={state.retry} />}
-      {state.kind === 'crashed' && <ErrorPage status={500} message={state.message} />}
+      {broken && <RemoteFallback crashed={state.kind === 'crashed'} onRetry={state.retry} />}
     </div>
   );
 }

@@ -8,7 +8,7 @@ export type RemoteState =
   | { readonly kind: 'loading' }
   | { readonly kind: 'mounted'; readonly version: string }
   | { readonly kind: 'failed'; readonly retry: () => void }
-  | { readonly kind: 'crashed'; readonly message: string };
+  | { readonly kind: 'crashed'; readonly version: string; readonly retry: () => void };
 
 /** What each outlet should show, observed by the shell's React tree. */
 export class RemoteStatusBoard {

@@ -17,7 +17,7 @@ export function useParcel<P extends ParcelProps>(
   module: string,
   extra: Omit<P, keyof MountProps>,
 ) {
-  const { parcels, session, bus, api, navigate } = useShell();
+  const { parcels, session, bus, api, navigate, errors } = useShell();
   const { i18n } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<ParcelStatus>(parcels ? 'loading' : 'failed');
@@ -29,7 +29,8 @@ export function useParcel<P extends ParcelProps>(
     let parcel: Parcel | null = null;
     let active = true;
     const fail = (error: unknown) => {
-      console.error(`[remote ${remote}] ${module} failed:`, error);
+      const version = parcels.version(remote) ?? 'none';
+      errors.report({ remote, version, kind: 'load', error });
       if (active) setStatus('failed');
     };
     setStatus('loading');
@@ -58,7 +59,7 @@ export function useParcel<P extends ParcelProps>(
       // Unmounting waits for a mount still under way; a failed mount has nothing to undo.
       mounted?.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
     };
-  }, [parcels, remote, module, session, bus, api, i18n, navigate]);
+  }, [parcels, remote, module, session, bus, api, i18n, navigate, errors]);
 
   return { host, status };
 }

@@ -16,7 +16,7 @@ import type {
   SessionUser,
   TimeBonusState,
 } from '@dating/shared-contracts';
-import { isLiveEvent, type LiveFrame } from '@dating/shared-contracts/api';
+import { isLiveEvent, type LiveFrame } from '@dating/shared-contracts';
 import { activeDiscount$ } from './active-discount';
 import { liveSignals$, liveUrl, type LiveSignal, type OpenLiveSocket } from './live-channel';
 import { bindLocalePersistence } from './locale-persistence';

@@ -153,8 +153,10 @@ export async function renderWithShell(ui: ReactNode, options: RenderOptions = {}
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   const api = strictApiClient(options.api);
+  const errors = { report: jest.fn() };
   const services: ShellServices = {
     routes: PRODUCT_ROUTES,
+    errors,
     status: new RemoteStatusBoard(),
     outlet: () => document.createElement('div'),
     navigate,
@@ -172,5 +174,5 @@ export async function renderWithShell(ui: ReactNode, options: RenderOptions = {}
     </ShellContext.Provider>,
   );
   const { user$, totals$, settings$ } = fake;
-  return { ...view, bus, events, navigate, user$, totals$, settings$ };
+  return { ...view, bus, events, navigate, errors, user$, totals$, settings$ };
 }

@@ -1,0 +1,63 @@
+/** What went wrong, as the server's client-error log records it. */
+export type ClientErrorKind = 'load' | 'render' | 'chunk' | 'unhandled' | 'version';
+
+export interface ClientErrorReport {
+  /** The remote it happened in, or `shell`. */
+  readonly remote: string;
+  readonly version: string;
+  readonly kind: ClientErrorKind;
+  readonly error: unknown;
+}
+
+export interface ErrorSinkEnvironment {
+  /** Sends one report to the server; fire and forget (the API client's beacon). */
+  readonly send: (body: Record<string, string>) => void;
+  readonly route: () => string;
+  readonly now: () => number;
+  readonly log: (...args: unknown[]) => void;
+}
+
+export const CLIENT_ERRORS_PATH = '/api/client-errors.php';
+/** Per page: a crash loop must not flood the server (which limits per address too). */
+export const MAX_REPORTS_PER_MINUTE = 10;
+
+const MESSAGE_MAX = 2000;
+const STACK_MAX = 8000;
+
+function describe(error: unknown): { message: string; stack?: string } {
+  if (error instanceof Error) {
+    return {
+      message: `${error.name}: ${error.message}`.slice(0, MESSAGE_MAX),
+      ...(error.stack ? { stack: error.stack.slice(0, STACK_MAX) } : {}),
+    };
+  }
+  return { message: String(error).slice(0, MESSAGE_MAX) };
+}
+
+/**
+ * The one place every front-end error goes: the console, with the remote's name (as
+ * support and the e2e tests read it), and the server's log through
+ * `POST /api/client-errors.php` with remote, version, route and message. The same
+ * error twice within a minute is sent once.
+ */
+export function createErrorSink(env: ErrorSinkEnvironment) {
+  const sent: number[] = [];
+  const lastSeen = new Map<string, number>();
+
+  return {
+    report({ remote, version, kind, error }: ClientErrorReport): void {
+      env.log(`[${remote === 'shell' ? 'shell' : `remote ${remote}`}] failed:`, error);
+      const now = env.now();
+      const { message, stack } = describe(error);
+      const key = `${remote}|${kind}|${message}`;
+      if (now - (lastSeen.get(key) ?? -Infinity) < 60_000) return;
+      while (sent.length > 0 && now - (sent[0] as number) >= 60_000) sent.shift();
+      if (sent.length >= MAX_REPORTS_PER_MINUTE) return;
+      lastSeen.set(key, now);
+      sent.push(now);
+      env.send({ remote, version, kind, route: env.route(), message, ...(stack ? { stack } : {}) });
+    },
+  };
+}
+
+export type ErrorSink = ReturnType<typeof createErrorSink>;
