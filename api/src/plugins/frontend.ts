@@ -1,8 +1,9 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { withTitle } from '../lib/html';
 
 export interface FrontendOptions {
   /** The shell's build output (index.html and its hashed assets). */
@@ -18,6 +19,25 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const shellCacheControl = (filePath: string) =>
   /\.[0-9a-f]{8}\.js$/.test(filePath) ? IMMUTABLE : 'no-cache';
 
+/** Paths the shell never draws: a miss there is the API's JSON 404, never a page. */
+const NOT_PAGES = /^\/(api|remotes|media)(\/|$)/;
+/** A last path segment with a dot asks for a file (`/x.js`), not for a page. */
+const FILE_NAME = /\/[^/]*\.[^/]*$/;
+
+/**
+ * Whether a miss gets the shell's index.html. Page routes have no file extension, so every
+ * client gets the page for them: browsers, but also link previews, health checks and curl,
+ * which send `Accept: *\/*` or nothing. A missing file (a chunk of an old release) stays a
+ * 404 that a script loader can see, unless a browser navigates to it (it shows the shell's
+ * 404 page then).
+ */
+export function servesPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  if (NOT_PAGES.test(pathname)) return false;
+  return !FILE_NAME.test(pathname) || (request.headers.accept ?? '').includes('text/html');
+}
+
 /**
  * Serves the front end from one origin, as a CDN would: the shell, the remote
  * registry (never cached, a release only rewrites it) and the versioned remote
@@ -26,6 +46,26 @@ const shellCacheControl = (filePath: string) =>
 export async function frontendPlugin(app: FastifyInstance, options: FrontendOptions) {
   const remotesDir = path.join(options.deployDir, 'remotes');
   const indexHtml = path.join(options.shellDir, 'index.html');
+
+  /** The build's title when the settings cannot be read: a page is better than a 500. */
+  const siteName = async (request: FastifyRequest): Promise<string | undefined> => {
+    try {
+      return (await request.settings()).name;
+    } catch (error) {
+      request.log.warn({ err: error }, 'page served without the site name');
+      return undefined;
+    }
+  };
+
+  // Read on each request (the settings are cached per host by the site service): a shell
+  // deployed while the server runs is served at once.
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [html, name] = await Promise.all([readFile(indexHtml, 'utf8'), siteName(request)]);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(name ? withTitle(html, name) : html);
+  };
 
   app.get('/registry.json', async (_request, reply) => {
     const file = path.join(options.deployDir, 'registry.json');
@@ -42,6 +82,9 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
   });
 
+  // The page carries the requesting domain's name, so the file itself is never sent as is.
+  app.get('/index.html', { schema: { hide: true } }, sendPage);
+
   await app.register(fastifyStatic, {
     root: options.shellDir,
     prefix: '/',
@@ -50,20 +93,17 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     // at once (a missing file falls through to the not-found handler below).
     wildcard: true,
     index: false,
+    // A folder (`/`, `/icons/`) is no file: it falls through to the page instead of a 403.
+    allowedPath: (pathname) => !pathname.endsWith('/'),
     preCompressed: true,
     setHeaders: (reply, filePath) => reply.header('Cache-Control', shellCacheControl(filePath)),
   });
 
   // Every product route is drawn by the shell; unknown ones get its 404 page.
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage =
-      request.method === 'GET' &&
-      !/^\/(api|remotes|media)\//.test(request.url) &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (!wantsPage) {
+    if (!servesPage(request)) {
       return reply.code(404).send({ statusCode: 404, code: 'not_found', messageKey: 'not_found' });
     }
-    const html = await readFile(indexHtml, 'utf8');
-    return reply.type('text/html').header('Cache-Control', 'no-cache').send(html);
+    return sendPage(request, reply);
   });
 }
