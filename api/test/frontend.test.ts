@@ -20,6 +20,10 @@ function fixture(): { shellDist: string; deployDir: string; root: string } {
   writeFileSync(path.join(shellDist, 'main.0123abcd.js.gz'), gzipSync(ASSET));
   writeFileSync(path.join(shellDist, 'icons', 'icon.svg'), '<svg/>');
   writeFileSync(
+    path.join(shellDist, 'manifest.webmanifest'),
+    JSON.stringify({ name: 'Dating', short_name: 'Dating', start_url: '/' }),
+  );
+  writeFileSync(
     path.join(deployDir, 'remotes', 'mfe-chat', '1.0.0', 'remoteEntry.js'),
     'var chat;',
   );
@@ -144,6 +148,14 @@ describe('the front end served by the API', () => {
     );
   });
 
+  it('names the installable app after the requesting domain', async () => {
+    const response = await get('/manifest.webmanifest', { host: 'herzlich.de' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({ name: 'Herzlich', short_name: 'Herzlich', start_url: '/' });
+  });
+
   async function settingsOf(domain: string) {
     const row = await ctx.app.db
       .selectFrom('site_settings')
@@ -152,4 +164,30 @@ describe('the front end served by the API', () => {
       .executeTakeFirstOrThrow();
     return JSON.parse(row.data) as Record<string, unknown>;
   }
+});
+
+describe('the front end without site settings', () => {
+  let ctx: TestContext;
+  let dirs: ReturnType<typeof fixture>;
+  beforeAll(async () => {
+    dirs = fixture();
+    // An empty database: the settings cannot be read.
+    ctx = await createTestApp({
+      seed: false,
+      config: { shellDist: dirs.shellDist, deployDir: dirs.deployDir },
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(dirs.root, { recursive: true, force: true });
+  });
+
+  it('still serves the page, titled with the host name instead of a brand', async () => {
+    const response = await ctx.app.inject({
+      url: '/landers/video',
+      headers: { host: 'www.liefdevol.nl:8080' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>liefdevol.nl</title>');
+  });
 });

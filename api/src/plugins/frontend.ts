@@ -46,25 +46,30 @@ export function servesPage(request: FastifyRequest): boolean {
 export async function frontendPlugin(app: FastifyInstance, options: FrontendOptions) {
   const remotesDir = path.join(options.deployDir, 'remotes');
   const indexHtml = path.join(options.shellDir, 'index.html');
+  const manifestFile = path.join(options.shellDir, 'manifest.webmanifest');
 
-  /** The build's title when the settings cannot be read: a page is better than a 500. */
-  const siteName = async (request: FastifyRequest): Promise<string | undefined> => {
+  /**
+   * The requesting domain's name; its host name when the settings cannot be read (as the
+   * shell's chrome does), since a page is better than a 500.
+   */
+  const siteName = async (request: FastifyRequest): Promise<string> => {
     try {
-      return (await request.settings()).name;
+      const { name } = await request.settings();
+      if (name.trim()) return name.trim();
     } catch (error) {
-      request.log.warn({ err: error }, 'page served without the site name');
-      return undefined;
+      request.log.warn({ err: error }, 'page served without the site settings');
     }
+    return request.hostname.replace(/^www\./, '');
   };
 
-  // Read on each request (the settings are cached per host by the site service): a shell
-  // deployed while the server runs is served at once.
+  // Files are read on each request (the settings are cached per host by the site service):
+  // a shell deployed while the server runs is served at once.
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [html, name] = await Promise.all([readFile(indexHtml, 'utf8'), siteName(request)]);
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(name ? withTitle(html, name) : html);
+      .send(withTitle(html, name));
   };
 
   app.get('/registry.json', async (_request, reply) => {
@@ -84,6 +89,16 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
 
   // The page carries the requesting domain's name, so the file itself is never sent as is.
   app.get('/index.html', { schema: { hide: true } }, sendPage);
+
+  // An installed app is named after the domain it was installed from.
+  app.get('/manifest.webmanifest', { schema: { hide: true } }, async (request, reply) => {
+    if (!existsSync(manifestFile)) return reply.callNotFound();
+    const [manifest, name] = await Promise.all([readFile(manifestFile, 'utf8'), siteName(request)]);
+    return reply
+      .type('application/manifest+json')
+      .header('Cache-Control', 'no-cache')
+      .send(JSON.stringify({ ...JSON.parse(manifest), name, short_name: name }));
+  });
 
   await app.register(fastifyStatic, {
     root: options.shellDir,
