@@ -4,7 +4,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createTestApp, type TestContext } from './helper';
 
-const INDEX = '<!doctype html><html><head><title>Build title</title></head><body></body></html>';
+// Minified, as the build writes it.
+const INDEX =
+  '<!doctype html><html lang=nl><head><title>Build title</title></head><body></body></html>';
 const ASSET = 'console.log("shell");';
 
 /** A built shell and a deployment in a temporary folder, as `npm start` serves them. */
@@ -133,6 +135,7 @@ describe('the front end served by the API', () => {
   it("titles the page with the requesting domain's name, escaped", async () => {
     const german = await get('/', { host: 'www.herzlich.de' });
     expect(german.body).toContain('<title>Herzlich</title>');
+    expect(german.body).toContain('<html lang="de">');
     expect(german.body).not.toContain('Build title');
 
     await ctx.app.db
@@ -153,7 +156,12 @@ describe('the front end served by the API', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.json()).toEqual({ name: 'Herzlich', short_name: 'Herzlich', start_url: '/' });
+    expect(response.json()).toEqual({
+      name: 'Herzlich',
+      short_name: 'Herzlich',
+      start_url: '/',
+      lang: 'de',
+    });
   });
 
   async function settingsOf(domain: string) {
@@ -189,5 +197,6 @@ describe('the front end without site settings', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>liefdevol.nl</title>');
+    expect(response.body).toContain('<html lang=nl>');
   });
 });

@@ -15,3 +15,13 @@ export function escapeHtml(text: string): string {
 export function withTitle(html: string, title: string): string {
   return html.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`);
 }
+
+/** The document with the `lang` of its `<html>` element set (added when it has none). */
+export function withLanguage(html: string, language: string): string {
+  const lang = `lang="${escapeHtml(language)}"`;
+  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) =>
+    /\blang=/i.test(attributes)
+      ? `<html${attributes.replace(/\blang=("[^"]*"|'[^']*'|[^\s>]+)/i, () => lang)}>`
+      : `<html ${lang}${attributes}>`,
+  );
+}

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { withTitle } from '../lib/html';
+import { withLanguage, withTitle } from '../lib/html';
 
 export interface FrontendOptions {
   /** The shell's build output (index.html and its hashed assets). */
@@ -11,6 +11,13 @@ export interface FrontendOptions {
   /** The deployment: `registry.json` and `remotes/<name>/<version>/`. */
   readonly deployDir: string;
 }
+
+interface Site {
+  readonly name: string;
+  readonly language: string | null;
+}
+/** A language tag as settings hold it (`nl`, `de`); anything else is not written into pages. */
+const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
 
 const EMPTY_REGISTRY = JSON.stringify({ schemaVersion: 1, remotes: [] });
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -49,27 +56,30 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
   const manifestFile = path.join(options.shellDir, 'manifest.webmanifest');
 
   /**
-   * The requesting domain's name; its host name when the settings cannot be read (as the
-   * shell's chrome does), since a page is better than a 500.
+   * The requesting domain's name and language; its host name and the build's language when
+   * the settings cannot be read (as the shell's chrome does), since a page beats a 500.
    */
-  const siteName = async (request: FastifyRequest): Promise<string> => {
+  const siteOf = async (request: FastifyRequest): Promise<Site> => {
     try {
-      const { name } = await request.settings();
-      if (name.trim()) return name.trim();
+      const settings = await request.settings();
+      const name = settings.name.trim();
+      const language = LANGUAGE.test(settings.domain_language) ? settings.domain_language : null;
+      if (name) return { name, language };
     } catch (error) {
       request.log.warn({ err: error }, 'page served without the site settings');
     }
-    return request.hostname.replace(/^www\./, '');
+    return { name: request.hostname.replace(/^www\./, ''), language: null };
   };
 
   // Files are read on each request (the settings are cached per host by the site service):
   // a shell deployed while the server runs is served at once.
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const [html, name] = await Promise.all([readFile(indexHtml, 'utf8'), siteName(request)]);
+    const [html, site] = await Promise.all([readFile(indexHtml, 'utf8'), siteOf(request)]);
+    const titled = withTitle(html, site.name);
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(withTitle(html, name));
+      .send(site.language ? withLanguage(titled, site.language) : titled);
   };
 
   app.get('/registry.json', async (_request, reply) => {
@@ -93,11 +103,15 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
   // An installed app is named after the domain it was installed from.
   app.get('/manifest.webmanifest', { schema: { hide: true } }, async (request, reply) => {
     if (!existsSync(manifestFile)) return reply.callNotFound();
-    const [manifest, name] = await Promise.all([readFile(manifestFile, 'utf8'), siteName(request)]);
+    const [manifest, { name, language }] = await Promise.all([
+      readFile(manifestFile, 'utf8'),
+      siteOf(request),
+    ]);
+    const named = { ...JSON.parse(manifest), name, short_name: name };
     return reply
       .type('application/manifest+json')
       .header('Cache-Control', 'no-cache')
-      .send(JSON.stringify({ ...JSON.parse(manifest), name, short_name: name }));
+      .send(JSON.stringify(language ? { ...named, lang: language } : named));
   });
 
   await app.register(fastifyStatic, {
