@@ -99,6 +99,12 @@ describe('the front end served by the API', () => {
     expect(response.json()).toMatchObject({ statusCode: 404, code: 'not_found' });
   });
 
+  it('tells caches that a missing file differs for browsers', async () => {
+    expect((await get('/x.js', { accept: '*/*' })).headers.vary).toBe('Accept');
+    expect((await get('/x.js', BROWSER)).headers.vary).toBe('Accept');
+    expect((await get('/members/12', BROWSER)).headers.vary).toBeUndefined();
+  });
+
   it.each(['/', '/landers/video', '/members/12', '/x.js', '/index.html'])(
     'gives a browser the page for %s, uncached',
     async (url) => {

@@ -130,6 +130,8 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
 
   // Every product route is drawn by the shell; unknown ones get its 404 page.
   app.setNotFoundHandler(async (request, reply) => {
+    // A missing file is a page for browsers and a 404 for others: caches must tell them apart.
+    if (FILE_NAME.test(request.url.split('?', 1)[0] ?? '/')) reply.header('Vary', 'Accept');
     if (!servesPage(request)) {
       return reply.code(404).send({ statusCode: 404, code: 'not_found', messageKey: 'not_found' });
     }
