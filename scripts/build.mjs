@@ -26,7 +26,9 @@ export function configFor(name, outputPath) {
     kind: isHost ? 'host' : 'remote',
     name: isHost ? 'shell' : containerName(name),
     outputPath,
-    title: 'Liefdesvonk',
+    // A placeholder: the server writes the requesting domain's name into the page
+    // (api/src/plugins/frontend.ts) and the shell sets it from the settings at boot.
+    title: 'Dating',
     exposes: isHost ? {} : extraExposes(name),
   });
 }

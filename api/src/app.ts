@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Writable } from 'node:stream';
 import type { AppConfig } from './config';
 import { apiRoutes } from './modules/api.routes';
 import { authPlugin } from './plugins/auth.plugin';
@@ -13,10 +14,23 @@ import { rateLimitPlugin } from './plugins/rate-limit.plugin';
 import { responseValidationPlugin } from './plugins/response-validation.plugin';
 import { servicesPlugin } from './plugins/services.plugin';
 
+export interface BuildOptions {
+  /** Where log lines go instead of stdout (tests read what the server logged). */
+  readonly logStream?: Writable;
+}
+
 /** Composes the application from its plugins; it never listens (server.ts does). */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const level = config.nodeEnv === 'production' ? 'info' : 'debug';
   const app = Fastify({
-    logger: config.logger ? { level: config.nodeEnv === 'production' ? 'info' : 'debug' } : false,
+    logger: options.logStream
+      ? { level, stream: options.logStream }
+      : config.logger
+        ? { level }
+        : false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     ajv: {

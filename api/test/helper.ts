@@ -1,9 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, type AppConfig } from '../src/config';
 import { seedDatabase } from '../src/db/seed/seed';
 
 export const TEST_MEDIA_DIR = path.join(os.tmpdir(), 'dating-api-test-media');
@@ -17,6 +18,8 @@ export interface TestClock {
 export interface TestContext {
   app: FastifyInstance;
   clock: TestClock;
+  /** What the server logged, one parsed JSON line each (only with `captureLogs`). */
+  logs: Record<string, unknown>[];
   close(): Promise<void>;
 }
 
@@ -31,6 +34,10 @@ export async function createTestApp(
     rateLimit?: boolean;
     /** A SQLite file instead of memory, so that a second app can open the same database. */
     databasePath?: string;
+    /** Keep the server's log lines in `ctx.logs` instead of logging nothing. */
+    captureLogs?: boolean;
+    /** Configuration the environment would set (e.g. shellDist and deployDir). */
+    config?: Partial<AppConfig>;
   } = {},
 ): Promise<TestContext> {
   const clock: TestClock = {
@@ -62,9 +69,19 @@ export async function createTestApp(
       logger: false,
       // Off by default: test files make more account calls a minute than a person would.
       rateLimit: options.rateLimit ?? false,
+      ...options.config,
     },
   );
-  const app = await buildApp(config);
+  const logs: Record<string, unknown>[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.trim()) logs.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
+  const app = await buildApp(config, options.captureLogs ? { logStream } : {});
   await app.ready();
   if (options.seed !== false) {
     await seedDatabase(app.db, {
@@ -76,6 +93,7 @@ export async function createTestApp(
   return {
     app,
     clock,
+    logs,
     async close() {
       await app.close();
       if (databaseUrl && schema) {

@@ -24,6 +24,7 @@ import { createRemoteCatalog } from './remotes/remote-catalog';
 import { createRemoteApplication } from './remotes/remote-application';
 import { RemoteStatusBoard } from './remotes/remote-status';
 import { createSessionStore } from './session/session-store';
+import { siteName } from './layout/site-name';
 import { ShellApp } from './shell-app';
 import { SHELL_VERSION } from './shell-version';
 import { ShellContext, type ShellServices } from './shell-context';
@@ -62,6 +63,8 @@ async function boot(): Promise<void> {
         return null;
       }),
   ]);
+  // The server already titled the page; a page served without it gets the name here.
+  document.title = siteName(settings, window.location.hostname);
   const i18n = await createI18n(initialLocale(settings?.domain_language));
   const locale$ = new BehaviorSubject(i18n.language);
   i18n.on('languageChanged', (locale) => locale$.next(locale));

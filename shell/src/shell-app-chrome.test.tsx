@@ -1,15 +1,14 @@
 import { screen } from '@testing-library/react';
-import type { SiteSettings } from '@dating/shared-contracts';
 import { aSessionUser } from '@dating/shared-contracts/testing';
-import { fakeSession, goTo, renderWithShell } from './testing/render-with-shell';
+import { aSiteSettings, fakeSession, goTo, renderWithShell } from './testing/render-with-shell';
 import { ShellApp } from './shell-app';
 
-const settings = { geoip_country: 'NL', countries: ['NL'], enable_site_entry_popup: [] };
+const settings = aSiteSettings({ geoip_country: 'NL', countries: ['NL'] });
 
 it('draws the alert header for the current route and drops it in other layouts', async () => {
   const session = fakeSession({
     user: aSessionUser(),
-    settings: settings as unknown as SiteSettings,
+    settings,
   });
   await renderWithShell(<ShellApp />, {
     path: '/members',

@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts/account.routes';
 import { userRoutes } from './accounts/user.routes';
 import { chatRoutes } from './chats/chat.routes';
 import { discountRoutes } from './chats/discount.routes';
+import { clientErrorRoutes } from './client-errors/client-error.routes';
 import { liveRoutes } from './live/live.routes';
 import { memberRoutes } from './members/member.routes';
 import { siteRoutes } from './site/site.routes';
@@ -28,6 +29,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(chatRoutes);
   await app.register(discountRoutes);
   await app.register(liveRoutes);
+  await app.register(clientErrorRoutes);
   app.setNotFoundHandler(async () => {
     throw new AppError(404, 'not_found');
   });

@@ -5,8 +5,12 @@ import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
 
 /** Requests per minute and client address; the account routes get a tighter budget. */
-export const RATE_LIMITS = { global: 600, sensitive: 30 } as const;
+export const RATE_LIMITS = { global: 600, sensitive: 30, clientErrors: 20 } as const;
 export const SENSITIVE_LIMIT = { rateLimit: { max: RATE_LIMITS.sensitive, timeWindow: 60_000 } };
+/** A page in an error loop must not flood the logs, nor may a script posting reports. */
+export const CLIENT_ERROR_LIMIT = {
+  rateLimit: { max: RATE_LIMITS.clientErrors, timeWindow: 60_000 },
+};
 
 /**
  * Counters live in memory, or in Redis when REDIS_URL is set so that every API instance

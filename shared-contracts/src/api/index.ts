@@ -6,4 +6,5 @@ export * from './settings.schema';
 export * from './members.schema';
 export * from './chats.schema';
 export * from './live.schema';
+export * from './client-errors.schema';
 export * from './signup-rules';

@@ -59,15 +59,16 @@ it('invites a visitor to sign up', async () => {
 });
 
 it('is full on the home page for a member and compact elsewhere', async () => {
-  const { unmount } = await renderWithShell(<Footer />, { user: aSessionUser() });
+  const settings = aSiteSettings({ name: 'Herzlich' });
+  const { unmount } = await renderWithShell(<Footer />, { user: aSessionUser(), settings });
   expect(footer()).toHaveAttribute('data-variant', 'member');
-  expect(screen.getByText('Liefdesvonk', { exact: false })).toBeInTheDocument();
+  expect(screen.getByText('Herzlich', { exact: false })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Gratis aanmelden' })).not.toBeInTheDocument();
   unmount();
   window.history.pushState(null, '', '/members');
-  await renderWithShell(<Footer />, { user: aSessionUser() });
+  await renderWithShell(<Footer />, { user: aSessionUser(), settings });
   expect(footer()).toHaveAttribute('data-variant', 'compact');
-  expect(screen.queryByText('Liefdesvonk', { exact: false })).not.toBeInTheDocument();
+  expect(screen.queryByText('Herzlich', { exact: false })).not.toBeInTheDocument();
 });
 
 it('is compact in installed-app mode', async () => {

@@ -12,6 +12,7 @@ import { formatDay, termsVersionDate } from './footer/terms-version';
 import { UsFooter } from './footer/us-footer';
 import { isInstalledApp } from './nav/installed-app';
 import { siteCountry } from './nav/site-country';
+import { siteName } from './site-name';
 
 const FOOTER_LINKS = [
   ['footer.terms', '/pages/terms'],
@@ -121,7 +122,8 @@ export function Footer() {
       </nav>
       {variant !== 'compact' && (
         <p css={logoStyle}>
-          {t('brand')} <span css={{ fontSize: 14, verticalAlign: 'middle' }}>18+</span>
+          {siteName(settings, window.location.hostname)}{' '}
+          <span css={{ fontSize: 14, verticalAlign: 'middle' }}>18+</span>
         </p>
       )}
       <p css={smallPrint}>{t('footer.disclaimer')}</p>

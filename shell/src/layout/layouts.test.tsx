@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
-import type { LayoutName, SiteSettings } from '@dating/shared-contracts';
+import type { LayoutName } from '@dating/shared-contracts';
 import { matchRoute } from '@dating/shared-contracts';
 import { PRODUCT_ROUTES } from '../testing/product-routes';
 import { aSessionUser } from '@dating/shared-contracts/testing';
-import { fakeSession, renderWithShell } from '../testing/render-with-shell';
+import { aSiteSettings, fakeSession, renderWithShell } from '../testing/render-with-shell';
 import { Layout } from './layouts';
 
 const settingsFor = (country: string | null) =>
-  ({ geoip_country: country, countries: ['NL'] }) as unknown as SiteSettings;
+  aSiteSettings({ geoip_country: country, countries: ['NL'], name: 'Herzlich' });
 
 const ENTRY_WARNING = /deze site is alleen voor volwassenen/;
 
@@ -44,4 +44,9 @@ it('draws the alert header in the default layout only', async () => {
   document.body.innerHTML = '';
   await renderLayout('chat', 'NL', '/chats/4');
   expect(screen.queryByRole('region', { name: 'Profielfoto ontbreekt' })).not.toBeInTheDocument();
+});
+
+it("names the domain in the lander's logo bar, linking home", async () => {
+  await renderLayout('lander', 'DE', '/landers/video');
+  expect(screen.getByRole('link', { name: 'Herzlich' })).toHaveAttribute('href', '/');
 });

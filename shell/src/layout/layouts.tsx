@@ -1,24 +1,24 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { theme, type LayoutName, type RouteDefinition } from '@dating/shared-contracts';
 import { AlertHeader } from '../alerts/alert-header';
 import { EntryWarning } from '../alerts/entry-warning';
 import { AppLink } from './app-link';
 import { Footer } from './footer';
+import { useSiteName } from './site-name';
 import { TopNav } from './top-nav';
 
 const mainStyle = css({ minHeight: '60vh', padding: '0 0 24px' });
 
 function LogoBar() {
-  const { t } = useTranslation();
+  const name = useSiteName();
   return (
     <header css={{ padding: '12px 16px', background: theme.colors.primary }}>
       <AppLink
         href="/"
         css={{ color: '#fff', fontWeight: 700, fontSize: 20, textDecoration: 'none' }}
       >
-        {t('brand')}
+        {name}
       </AppLink>
     </header>
   );

@@ -78,11 +78,22 @@ it('closes the account dropdown on a click outside it', async () => {
   const user = userEvent.setup();
   await renderWithShell(<TopNav />, { user: aSessionUser() });
   await user.click(screen.getByRole('button', { name: 'Mijn account' }));
-  await user.click(screen.getByRole('link', { name: 'Liefdesvonk' }));
+  await user.click(screen.getByRole('link', { name: 'localhost' }));
   expect(screen.getByRole('button', { name: 'Mijn account' })).toHaveAttribute(
     'aria-expanded',
     'false',
   );
+});
+
+it("links home under the domain's own name", async () => {
+  await renderWithShell(<TopNav />, { settings: aSiteSettings({ name: 'Herzlich' }) });
+  expect(screen.getByRole('link', { name: 'Herzlich' })).toHaveAttribute('href', '/');
+  expect(screen.queryByRole('link', { name: 'Liefdevol' })).not.toBeInTheDocument();
+});
+
+it('links home under the host name when the settings failed to load', async () => {
+  await renderWithShell(<TopNav />, { settings: null });
+  expect(screen.getByRole('link', { name: 'localhost' })).toHaveAttribute('href', '/');
 });
 
 it('has no language dropdown in the Netherlands (one visible locale)', async () => {

@@ -8,6 +8,7 @@ import { AccountMenu } from './nav/account-menu';
 import { BackButton } from './nav/back-button';
 import { LanguageMenu } from './nav/language-menu';
 import { MemberLinks } from './nav/member-links';
+import { useSiteName } from './site-name';
 
 // Mobile first: at 360 px the brand and the buttons share the first row and the links
 // wrap onto a second, full-width row; from md up everything sits on one row.
@@ -50,11 +51,12 @@ export function TopNav() {
   const { t } = useTranslation();
   const { session } = useShell();
   const user = useObservable(session.facade.user$, session.facade.snapshot().user);
+  const name = useSiteName();
   return (
     <header css={barStyle}>
       <BackButton />
       <AppLink href="/" css={{ fontSize: 20 }}>
-        {t('brand')}
+        {name}
       </AppLink>
       <nav aria-label={t('nav.label')} css={linksStyle}>
         <ul>

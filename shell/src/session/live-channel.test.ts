@@ -14,8 +14,8 @@ it('reads the events the server sends and skips anything else', () => {
 });
 
 it('uses a secure socket on a secure page', () => {
-  expect(liveUrl({ protocol: 'https:', host: 'liefdesvonk.nl' })).toBe(
-    'wss://liefdesvonk.nl/api/live.php',
+  expect(liveUrl({ protocol: 'https:', host: 'liefdevol.nl' })).toBe(
+    'wss://liefdevol.nl/api/live.php',
   );
   expect(liveUrl({ protocol: 'http:', host: '127.0.0.1:8080' })).toBe(
     'ws://127.0.0.1:8080/api/live.php',

@@ -32,10 +32,10 @@ registerAlertsNamespace();
 /** Site settings of a Dutch domain; tests override what they care about. */
 export const aSiteSettings = (overrides: Partial<SiteSettings> = {}): SiteSettings => ({
   countries: ['NL'],
-  name: 'Liefdesvonk',
-  index_title: 'Liefdesvonk',
+  name: 'Liefdevol',
+  index_title: 'Liefdevol - daten en chatten met singles uit je buurt',
   description: '',
-  domain: 'liefdesvonk.nl',
+  domain: 'liefdevol.nl',
   domain_language: 'nl',
   cdn_prefix: '',
   niche: 'dating',
@@ -47,7 +47,7 @@ export const aSiteSettings = (overrides: Partial<SiteSettings> = {}): SiteSettin
   enable_site_entry_popup: [],
   push_public_key: '',
   support_phone: '020-123 45 67',
-  support_email: 'service@liefdesvonk.nl',
+  support_email: 'support@liefdevol.nl',
   minimum_message_costs: {},
   fictional_icon: false,
   fictional_warning: '',
@@ -64,7 +64,7 @@ export const aSiteSettings = (overrides: Partial<SiteSettings> = {}): SiteSettin
   refund_days: 14,
   member_resell: false,
   company_id: '1',
-  mail_name: 'Liefdesvonk',
+  mail_name: 'Liefdevol',
   ...overrides,
 });
 

@@ -3,6 +3,8 @@ import type { Db } from '../../db/database';
 import { SiteRepository } from './site.repository';
 
 const CACHE_MS = 60_000;
+/** Hosts come from the Host header, which anyone can make up: the cache must stay small. */
+const CACHE_HOSTS = 500;
 
 /** Settings by host with a short in-process cache: every request needs them (cdn_prefix). */
 export class SiteService {
@@ -24,6 +26,7 @@ export class SiteService {
     const stored = await this.repo.settingsFor(host);
     if (!stored) throw new Error('No site settings: the database has not been seeded');
     const settings = { ...stored, push_public_key: this.pushPublicKey };
+    if (this.cache.size >= CACHE_HOSTS) this.cache.clear();
     this.cache.set(key, { at: Date.now(), settings });
     return settings;
   }

@@ -7,7 +7,7 @@ import {
   sameOriginPath,
 } from './click-target';
 
-const origin = 'https://liefdesvonk.nl';
+const origin = 'https://liefdevol.nl';
 const urls = { checkUrl: '/chats/12?from=push', openUrl: '/landers/a/welkom' };
 
 it('opens the check URL when logged in, the open URL when logged out', () => {

@@ -8,8 +8,6 @@ export interface PushPayload {
   readonly openUrl?: string;
 }
 
-/** The brand name needs no translation, so it is the title of last resort. */
-export const FALLBACK_TITLE = 'Liefdesvonk';
 export const DEFAULT_ICON = '/icons/icon-192.png';
 const MAX_TITLE = 120;
 
@@ -18,9 +16,13 @@ const text = (value: unknown): string | undefined =>
 
 /**
  * Reads a push's data. JSON `{ title, body, icon?, tag?, check_url?, open_url? }` is the
- * contract; a payload that is plain text becomes the title, an empty one the brand name.
+ * contract; a payload that is plain text becomes the title, an empty one `fallbackTitle`
+ * (the worker knows no site settings: it passes its host name).
  */
-export function parsePushPayload(raw: string | null | undefined): PushPayload {
+export function parsePushPayload(
+  raw: string | null | undefined,
+  fallbackTitle: string,
+): PushPayload {
   const source = (raw ?? '').trim();
   let data: unknown;
   try {
@@ -30,7 +32,7 @@ export function parsePushPayload(raw: string | null | undefined): PushPayload {
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return {
-      title: source ? source.slice(0, MAX_TITLE) : FALLBACK_TITLE,
+      title: source ? source.slice(0, MAX_TITLE) : fallbackTitle,
       body: '',
       icon: DEFAULT_ICON,
     };
@@ -41,8 +43,8 @@ export function parsePushPayload(raw: string | null | undefined): PushPayload {
   const checkUrl = text(fields.check_url);
   const openUrl = text(fields.open_url);
   return {
-    // A message without a title still says something: its body, else the brand.
-    title: text(fields.title) ?? (body ? body.slice(0, MAX_TITLE) : FALLBACK_TITLE),
+    // A message without a title still says something: its body, else the site.
+    title: text(fields.title) ?? (body ? body.slice(0, MAX_TITLE) : fallbackTitle),
     body: text(fields.title) ? body : '',
     icon: text(fields.icon) ?? DEFAULT_ICON,
     ...(tag ? { tag } : {}),

@@ -33,7 +33,10 @@ self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 self.addEventListener('push', (event) => {
-  const payload = parsePushPayload(event.data?.text());
+  const payload = parsePushPayload(
+    event.data?.text(),
+    self.location.hostname.replace(/^www\./, ''),
+  );
   event.waitUntil(
     Promise.all([
       self.registration.showNotification(payload.title, {
