@@ -87,4 +87,56 @@ test.describe('a broken remote blanks only its own outlet', () => {
     await expect(page.getByRole('alert')).toContainText(FALLBACK);
     expect(loads).toBe(2);
   });
+
+  test('a remote that crashes while rendering: "stopped working", reported to the server, retry heals it', async ({
+    page,
+  }) => {
+    const fixture = readFileSync(path.join(E2E_FIXTURES_DIR, 'crashing-remote.js'), 'utf8');
+    await page.route('**/e2e-fixtures/crashing-remote.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: fixture }),
+    );
+    await overrideRegistryEntry(page, 'mfe-payments', '/e2e-fixtures/crashing-remote.js');
+    const reported = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/client-errors.php') &&
+        request.postDataJSON()?.kind === 'render',
+    );
+    await page.goto('/pricing');
+
+    await expect(page.getByRole('alert')).toContainText('Dit onderdeel werkt even niet');
+    await expect(page.getByText('campaignBadge')).toHaveCount(0);
+    expect((await reported).postDataJSON()).toMatchObject({
+      remote: 'mfe-payments',
+      route: '/pricing',
+      kind: 'render',
+      message: expect.stringContaining('campaignBadge is not a function'),
+    });
+
+    await page.evaluate(() => Object.assign(window, { __fixtureHealed: true }));
+    await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await expect(page.getByText('De betaalpagina werkt weer')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a release that needs a newer platform than the shell provides: fallback and the reason, never a crash', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await overrideRegistryEntry(page, 'mfe-chat', { platform: '^9.0.0' });
+    let fetched = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/mfe-chat/')) fetched = true;
+    });
+    await page.goto('/chats');
+
+    await expect(page.getByRole('alert')).toContainText(FALLBACK);
+    expect(
+      errors.some((text) => text.includes('[remote mfe-chat] failed:') && text.includes('^9.0.0')),
+    ).toBe(true);
+    expect(fetched).toBe(false);
+    await page.getByRole('link', { name: 'Leden zoeken' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Zoekresultaten' }).getByRole('link').first(),
+    ).toBeVisible();
+  });
 });

@@ -2,7 +2,7 @@ import { MAX_REPORTS_PER_MINUTE, createErrorSink } from './error-sink';
 
 function setup() {
   let now = 1_000_000;
-  const sent: Array<Record<string, string>> = [];
+  const sent: Array<Record<string, unknown>> = [];
   const logged: unknown[][] = [];
   const sink = createErrorSink({
     send: (body) => sent.push(body),

@@ -1,5 +1,9 @@
-/** What went wrong, as the server's client-error log records it. */
-export type ClientErrorKind = 'load' | 'render' | 'chunk' | 'unhandled' | 'version';
+import type {
+  ClientErrorKind,
+  ClientErrorReport as ClientErrorBody,
+} from '@dating/shared-contracts/api';
+
+export type { ClientErrorKind };
 
 export interface ClientErrorReport {
   /** The remote it happened in, or `shell`. */
@@ -11,7 +15,7 @@ export interface ClientErrorReport {
 
 export interface ErrorSinkEnvironment {
   /** Sends one report to the server; fire and forget (the API client's beacon). */
-  readonly send: (body: Record<string, string>) => void;
+  readonly send: (body: ClientErrorBody) => void;
   readonly route: () => string;
   readonly now: () => number;
   readonly log: (...args: unknown[]) => void;
@@ -21,8 +25,10 @@ export const CLIENT_ERRORS_PATH = '/api/client-errors.php';
 /** Per page: a crash loop must not flood the server (which limits per address too). */
 export const MAX_REPORTS_PER_MINUTE = 10;
 
+// The bounds of the API's schema (client-errors.schema.ts): a report is cut to fit, not lost.
 const MESSAGE_MAX = 2000;
 const STACK_MAX = 8000;
+const ROUTE_MAX = 200;
 
 function describe(error: unknown): { message: string; stack?: string } {
   if (error instanceof Error) {
@@ -31,7 +37,7 @@ function describe(error: unknown): { message: string; stack?: string } {
       ...(error.stack ? { stack: error.stack.slice(0, STACK_MAX) } : {}),
     };
   }
-  return { message: String(error).slice(0, MESSAGE_MAX) };
+  return { message: (String(error) || 'unknown error').slice(0, MESSAGE_MAX) };
 }
 
 /**
@@ -55,7 +61,8 @@ export function createErrorSink(env: ErrorSinkEnvironment) {
       if (sent.length >= MAX_REPORTS_PER_MINUTE) return;
       lastSeen.set(key, now);
       sent.push(now);
-      env.send({ remote, version, kind, route: env.route(), message, ...(stack ? { stack } : {}) });
+      const route = env.route().slice(0, ROUTE_MAX) || '/';
+      env.send({ remote, version, kind, route, message, ...(stack ? { stack } : {}) });
     },
   };
 }

@@ -1,4 +1,5 @@
-import { useObservable, type SiteSettings } from '@dating/shared-contracts';
+import { useObservable } from '@dating/platform';
+import type { SiteSettings } from '@dating/shared-contracts';
 import { useShell } from '../shell-context';
 
 /**
