@@ -109,7 +109,7 @@ test.describe('a broken remote blanks only its own outlet', () => {
       remote: 'mfe-payments',
       route: '/pricing',
       kind: 'render',
-      message: expect.stringContaining('campaignBadge is not a function'),
+      message: expect.stringContaining('t.campaignBadge) is not a function'),
     });
 
     await page.evaluate(() => Object.assign(window, { __fixtureHealed: true }));
