@@ -67,7 +67,7 @@ describe('the front end served by the API', () => {
       const response = await get(url, headers);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('no-cache, private');
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.body).toContain('<title>Liefdevol</title>');
     });
@@ -111,7 +111,7 @@ describe('the front end served by the API', () => {
       const response = await get(url, BROWSER);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('no-cache, private');
       expect(response.body).toContain('<title>Liefdevol</title>');
     },
   );
@@ -126,7 +126,7 @@ describe('the front end served by the API', () => {
     const response = await get(url, { accept: '*/*' }, 'HEAD');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('no-cache, private');
     expect(response.body).toBe('');
     expect((await get('/x.js', {}, 'HEAD')).statusCode).toBe(404);
   });

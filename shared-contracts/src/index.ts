@@ -12,3 +12,4 @@ export * from './remote/use-query';
 export * from './remote/use-api-error-message';
 export * from './i18n/errors-namespace';
 export * from './api/signup-rules';
+export * from './registry/boot-data';

@@ -19,6 +19,7 @@ import { browserPushEnvironment } from './push/push-environment';
 import { createPushController, startAfterLoad } from './push/push-controller';
 import { isChunkLoadError, reloadForChunkError } from './remotes/chunk-reload-guard';
 import { canaryBucket, createFederationLoader } from './remotes/federation-loader';
+import { readBootData } from './remotes/boot-data';
 import { loadRegistry } from './remotes/load-registry';
 import { createRemoteCatalog } from './remotes/remote-catalog';
 import { createRemoteApplication } from './remotes/remote-application';
@@ -54,14 +55,18 @@ async function boot(): Promise<void> {
     }),
   );
 
-  const [registry, settings] = await Promise.all([
-    loadRegistry(),
+  const fetchSettings = () =>
     api
       .get<SiteSettings>('/api/settings.php', { host: window.location.host })
       .catch((error: unknown) => {
         console.error('[shell] settings unavailable', error);
         return null;
-      }),
+      });
+  // The server writes both into the page; a page without them (a static host) fetches them.
+  const bootData = readBootData();
+  const [registry, settings] = await Promise.all([
+    bootData?.registry ?? loadRegistry(),
+    bootData?.settings ?? fetchSettings(),
   ]);
   // The server already titled the page; a page served without it gets the name here.
   document.title = siteName(settings, window.location.hostname);

@@ -16,6 +16,11 @@ export function withTitle(html: string, title: string): string {
   return html.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`);
 }
 
+/** The document with markup added at the end of its `<head>` (trusted markup only). */
+export function withHeadContent(html: string, markup: string): string {
+  return html.replace(/<\/head>/i, () => `${markup}</head>`);
+}
+
 /** The document with the `lang` of its `<html>` element set (added when it has none). */
 export function withLanguage(html: string, language: string): string {
   const lang = `lang="${escapeHtml(language)}"`;

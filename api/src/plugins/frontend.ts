@@ -3,7 +3,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { withLanguage, withTitle } from '../lib/html';
+import type { Settings } from '@dating/shared-contracts/api';
+import { readCookie, serializeCookie } from '../lib/cookies';
+import { withHeadContent, withLanguage, withTitle } from '../lib/html';
+import { bootDataScript, preloadLinks } from '../modules/frontend/page-hints';
+import {
+  CANARY_COOKIE,
+  memberBucket,
+  ownerOf,
+  readRegistry,
+  resolveCanaries,
+  visitorBucket,
+} from '../modules/frontend/registry-resolver';
 
 export interface FrontendOptions {
   /** The shell's build output (index.html and its hashed assets). */
@@ -15,11 +26,11 @@ export interface FrontendOptions {
 interface Site {
   readonly name: string;
   readonly language: string | null;
+  readonly settings: Settings | null;
 }
 /** A language tag as settings hold it (`nl`, `de`); anything else is not written into pages. */
 const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
 
-const EMPTY_REGISTRY = JSON.stringify({ schemaVersion: 1, remotes: [] });
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Hashed shell assets never change; index.html and the rest must be revalidated. */
@@ -64,28 +75,68 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       const settings = await request.settings();
       const name = settings.name.trim();
       const language = LANGUAGE.test(settings.domain_language) ? settings.domain_language : null;
-      if (name) return { name, language };
+      if (name) return { name, language, settings };
     } catch (error) {
       request.log.warn({ err: error }, 'page served without the site settings');
     }
-    return { name: request.hostname.replace(/^www\./, ''), language: null };
+    return { name: request.hostname.replace(/^www\./, ''), language: null, settings: null };
+  };
+
+  /**
+   * The registry as this visitor gets it. Canaries are sticky: a member's bucket comes from
+   * their id, a visitor's from a cookie this sets once (docs/decisions/0012).
+   */
+  const registryFor = async (request: FastifyRequest, reply: FastifyReply) => {
+    const registry = await readRegistry(options.deployDir, request.log);
+    if (!registry.remotes.some((entry) => entry.canary)) return registry;
+    let bucket: number;
+    if (request.userId !== null) {
+      bucket = memberBucket(request.userId);
+    } else {
+      const visitor = visitorBucket(readCookie(request.headers.cookie, CANARY_COOKIE));
+      bucket = visitor.bucket;
+      if (visitor.fresh) {
+        reply.header(
+          'set-cookie',
+          serializeCookie(CANARY_COOKIE, String(bucket), {
+            maxAgeSeconds: 365 * 24 * 3600,
+            secure: app.config.publicUrl.startsWith('https:'),
+          }),
+        );
+      }
+    }
+    return resolveCanaries(registry, bucket);
   };
 
   // Files are read on each request (the settings are cached per host by the site service):
   // a shell deployed while the server runs is served at once.
+  // The page also carries what the shell would otherwise fetch before the first remote
+  // renders (the registry and the settings) and preload hints for the owning remote's
+  // files, so its entry loads while the shell's scripts are still arriving.
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const [html, site] = await Promise.all([readFile(indexHtml, 'utf8'), siteOf(request)]);
-    const titled = withTitle(html, site.name);
+    const [html, site, registry] = await Promise.all([
+      readFile(indexHtml, 'utf8'),
+      siteOf(request),
+      registryFor(request, reply),
+    ]);
+    const owner = ownerOf(registry, request.url.split('?', 1)[0] ?? '/');
+    const head = [
+      ...(owner ? preloadLinks(owner) : []),
+      bootDataScript({ registry, settings: site.settings }),
+    ].join('');
+    const page = withHeadContent(withTitle(html, site.name), head);
     return reply
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(site.language ? withLanguage(titled, site.language) : titled);
+      .header('Cache-Control', 'no-cache, private')
+      .send(site.language ? withLanguage(page, site.language) : page);
   };
 
-  app.get('/registry.json', async (_request, reply) => {
-    const file = path.join(options.deployDir, 'registry.json');
-    const body = existsSync(file) ? await readFile(file, 'utf8') : EMPTY_REGISTRY;
-    return reply.type('application/json').header('Cache-Control', 'no-cache').send(body);
+  app.get('/registry.json', async (request, reply) => {
+    const registry = await registryFor(request, reply);
+    return reply
+      .type('application/json')
+      .header('Cache-Control', 'no-cache, private')
+      .send(registry);
   });
 
   await app.register(fastifyStatic, {

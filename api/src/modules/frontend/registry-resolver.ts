@@ -1,0 +1,70 @@
+import { createHash, randomInt } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  EMPTY_REGISTRY,
+  bySpecificity,
+  matchRoute,
+  parseRegistry,
+  registryRoutes,
+  type RemoteRegistry,
+  type RemoteRegistryEntry,
+} from '@dating/shared-contracts/registry';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** Buckets are 0..9999: a canary share of 10 % is buckets below 1000. */
+export const BUCKETS = 10_000;
+export const CANARY_COOKIE = 'canary_bucket';
+
+/**
+ * A member's bucket comes from their id, so a canary follows the member to every device
+ * and every page load; a visitor's is a random number kept in a cookie.
+ */
+export function memberBucket(userId: number): number {
+  return createHash('sha256').update(`canary:${userId}`).digest().readUInt32BE(0) % BUCKETS;
+}
+
+export function visitorBucket(cookie: string | undefined): { bucket: number; fresh: boolean } {
+  const value = Number(cookie);
+  if (cookie && Number.isInteger(value) && value >= 0 && value < BUCKETS) {
+    return { bucket: value, fresh: false };
+  }
+  return { bucket: randomInt(BUCKETS), fresh: true };
+}
+
+/** The registry as one visitor gets it: each canary applied or dropped, never both. */
+export function resolveCanaries(registry: RemoteRegistry, bucket: number): RemoteRegistry {
+  const remotes = registry.remotes.map((entry): RemoteRegistryEntry => {
+    const { canary, ...stable } = entry;
+    if (!canary || bucket >= canary.share * BUCKETS) return stable;
+    const { share: _share, ...release } = canary;
+    return { ...stable, ...release };
+  });
+  return { schemaVersion: 2, remotes };
+}
+
+/** The release that owns a path: the one the shell will mount first. */
+export function ownerOf(registry: RemoteRegistry, pathname: string): RemoteRegistryEntry | null {
+  const match = matchRoute(pathname, bySpecificity(registryRoutes(registry.remotes)));
+  return registry.remotes.find((entry) => entry.name === match?.route.owner) ?? null;
+}
+
+/**
+ * Reads the deployment's registry on each call (a release rewrites it at any time); a
+ * document that does not parse is served as no remotes, and its problems are logged.
+ */
+export async function readRegistry(deployDir: string, log: FastifyBaseLogger) {
+  const file = path.join(deployDir, 'registry.json');
+  if (!existsSync(file)) return EMPTY_REGISTRY;
+  let document: unknown;
+  try {
+    document = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    log.error({ err: error }, 'registry.json is not JSON');
+    return EMPTY_REGISTRY;
+  }
+  const { registry, problems } = parseRegistry(document);
+  if (problems.length) log.error({ problems }, 'registry.json has entries that were dropped');
+  return registry;
+}

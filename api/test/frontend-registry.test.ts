@@ -1,0 +1,133 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BUCKETS, memberBucket, resolveCanaries } from '../src/modules/frontend/registry-resolver';
+import { createTestApp, signup, type TestContext } from './helper';
+
+const INDEX =
+  '<!doctype html><html lang=nl><head><title>Build title</title></head><body></body></html>';
+
+const release = (name: string, version: string, routes: object[]) => ({
+  version,
+  entry: `/remotes/${name}/${version}/remoteEntry.js`,
+  platform: '^1.0.0',
+  routes,
+  preload: [`/remotes/${name}/${version}/__federation_expose_app.js`],
+});
+const CHATS = [{ name: 'chats', path: '/chats', layout: 'default', membersArea: true }];
+const LANDERS = [{ name: 'landers-variant', path: '/landers/:variant/:slug?', layout: 'lander' }];
+
+/** A deployment whose chat remote has a canary for half of everyone. */
+const REGISTRY = {
+  schemaVersion: 2,
+  remotes: [
+    {
+      name: 'mfe-chat',
+      ...release('mfe-chat', '1.0.0', CHATS),
+      canary: { ...release('mfe-chat', '1.1.0', CHATS), share: 0.5 },
+    },
+    { name: 'mfe-landers', ...release('mfe-landers', '2.0.0', LANDERS) },
+  ],
+};
+
+const bootData = (html: string) => {
+  const match = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]!) : null;
+};
+const chatVersion = (registry: { remotes: Array<{ name: string; version: string }> }) =>
+  registry.remotes.find((entry) => entry.name === 'mfe-chat')?.version;
+
+describe('the page and the registry as one visitor gets them', () => {
+  let ctx: TestContext;
+  let root: string;
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'dating-registry-'));
+    const shellDist = path.join(root, 'shell');
+    const deployDir = path.join(root, 'deploy');
+    mkdirSync(shellDist, { recursive: true });
+    mkdirSync(deployDir, { recursive: true });
+    writeFileSync(path.join(shellDist, 'index.html'), INDEX);
+    writeFileSync(path.join(deployDir, 'registry.json'), JSON.stringify(REGISTRY));
+    ctx = await createTestApp({ profiles: 0, config: { shellDist, deployDir } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('carries the registry and the settings, and preload hints for the owning remote', async () => {
+    const response = await ctx.app.inject({ url: '/landers/video', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache, private');
+    const data = bootData(response.body);
+    expect(data.settings.name).toBe('Liefdevol');
+    expect(data.registry.remotes.map((entry: { name: string }) => entry.name)).toEqual([
+      'mfe-chat',
+      'mfe-landers',
+    ]);
+    // Canaries are resolved on the server: the page names one release per remote.
+    expect(data.registry.remotes.every((entry: object) => !('canary' in entry))).toBe(true);
+    expect(response.body).toContain(
+      '<link rel="preload" as="script" href="/remotes/mfe-landers/2.0.0/remoteEntry.js">',
+    );
+    expect(response.body).toContain(
+      '<link rel="preload" as="script" href="/remotes/mfe-landers/2.0.0/__federation_expose_app.js">',
+    );
+    expect(response.body).not.toContain('href="/remotes/mfe-chat/');
+  });
+
+  it('gives a path no release owns the page without preload hints', async () => {
+    const response = await ctx.app.inject({ url: '/nowhere' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('rel="preload"');
+    expect(bootData(response.body).registry.remotes).toHaveLength(2);
+  });
+
+  it('keeps a visitor in one bucket through a cookie', async () => {
+    const first = await ctx.app.inject({ url: '/registry.json' });
+    const cookie = first.cookies.find((c) => c.name === 'canary_bucket');
+    expect(Number(cookie?.value)).toBeGreaterThanOrEqual(0);
+    expect(cookie?.httpOnly).toBe(true);
+    const bucket = Number(cookie?.value);
+    const expected = bucket < BUCKETS / 2 ? '1.1.0' : '1.0.0';
+    expect(chatVersion(first.json())).toBe(expected);
+    for (let i = 0; i < 3; i += 1) {
+      const again = await ctx.app.inject({
+        url: '/chats',
+        headers: { cookie: `canary_bucket=${bucket}` },
+      });
+      expect(chatVersion(bootData(again.body).registry)).toBe(expected);
+      expect(again.cookies.find((c) => c.name === 'canary_bucket')).toBeUndefined();
+    }
+  });
+
+  it('keeps a member in the bucket of their id, whatever the browser says', async () => {
+    const member = await signup(ctx.app);
+    const expected = memberBucket(Number(member.user.id)) < BUCKETS / 2 ? '1.1.0' : '1.0.0';
+    for (const visitorCookie of ['canary_bucket=0', 'canary_bucket=9999', '']) {
+      const response = await ctx.app.inject({
+        url: '/registry.json',
+        headers: { cookie: [member.cookie, visitorCookie].filter(Boolean).join('; ') },
+      });
+      expect(chatVersion(response.json())).toBe(expected);
+    }
+  });
+});
+
+describe('resolving canaries', () => {
+  it('sends buckets below the share to the canary and the rest to the stable release', () => {
+    const registry = REGISTRY as Parameters<typeof resolveCanaries>[0];
+    expect(chatVersion(resolveCanaries(registry, 0))).toBe('1.1.0');
+    expect(chatVersion(resolveCanaries(registry, BUCKETS / 2 - 1))).toBe('1.1.0');
+    expect(chatVersion(resolveCanaries(registry, BUCKETS / 2))).toBe('1.0.0');
+    expect(resolveCanaries(registry, 0).remotes[0]).not.toHaveProperty('canary');
+  });
+
+  it('spreads members evenly over the buckets', () => {
+    const inCanary = Array.from({ length: 10_000 }, (_, id) => memberBucket(id)).filter(
+      (bucket) => bucket < BUCKETS / 10,
+    ).length;
+    expect(inCanary).toBeGreaterThan(900);
+    expect(inCanary).toBeLessThan(1100);
+  });
+});

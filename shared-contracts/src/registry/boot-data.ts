@@ -1,0 +1,22 @@
+import type { Settings } from '../api/settings.schema';
+import type { RemoteRegistry } from './remote-registry';
+
+/**
+ * What the server writes into the page it sends, so the shell starts without waiting
+ * for two requests: the registry as it applies to this visitor (canaries resolved) and
+ * the domain's settings. `<script id="boot-data" type="application/json">`.
+ */
+export const BOOT_DATA_ELEMENT_ID = 'boot-data';
+
+export interface BootData {
+  readonly registry: RemoteRegistry;
+  readonly settings: Settings | null;
+}
+
+/** JSON that can stand inside a `<script>` element: no `</script>`, no `<!--`. */
+export function serializeBootData(data: BootData): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,55 @@
+import { BOOT_DATA_ELEMENT_ID } from '@dating/shared-contracts';
+import { readBootData } from './boot-data';
+
+const page = (content: string | null) => {
+  const doc = document.implementation.createHTMLDocument('page');
+  if (content !== null) {
+    const script = doc.createElement('script');
+    script.id = BOOT_DATA_ELEMENT_ID;
+    script.type = 'application/json';
+    script.textContent = content;
+    doc.head.appendChild(script);
+  }
+  return doc;
+};
+
+const chat = {
+  name: 'mfe-chat',
+  version: '1.0.0',
+  entry: '/remotes/mfe-chat/1.0.0/remoteEntry.js',
+  platform: '^1.0.0',
+  routes: [{ name: 'chats', path: '/chats', layout: 'default', membersArea: true }],
+};
+
+it('reads the registry and settings the server wrote into the page', () => {
+  const data = readBootData(
+    page(
+      JSON.stringify({
+        registry: { schemaVersion: 2, remotes: [chat] },
+        settings: { name: 'Liefdevol' },
+      }),
+    ),
+  );
+  expect(data?.registry.remotes.map((entry) => entry.name)).toEqual(['mfe-chat']);
+  expect(data?.settings).toEqual({ name: 'Liefdevol' });
+});
+
+it('has nothing for a page without boot data, so the shell fetches instead', () => {
+  expect(readBootData(page(null))).toBeNull();
+});
+
+it('checks the registry like a fetched one and survives unreadable data', () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const bad = readBootData(
+    page(
+      JSON.stringify({
+        registry: { schemaVersion: 2, remotes: [{ ...chat, routes: [] }] },
+        settings: null,
+      }),
+    ),
+  );
+  expect(bad?.registry.remotes).toEqual([]);
+  expect(readBootData(page('{not json'))).toBeNull();
+  expect(error).toHaveBeenCalledWith('[shell] boot data: registry: mfe-chat: no routes');
+  error.mockRestore();
+});
