@@ -134,18 +134,32 @@ async function release(names, { ifChanged }) {
   }
 }
 
+/**
+ * The release to go back to from the live one: the latest release before it that was not
+ * itself rolled back (release A, release B, rollback to A, release C: C goes back to A).
+ */
+function previousRelease(history, liveVersion) {
+  const rolledBack = new Set();
+  let live = null;
+  for (const entry of history) {
+    if (entry.action === 'rollback' && live) rolledBack.add(live);
+    live = entry.version;
+  }
+  const releases = history.filter((h) => h.action === 'release');
+  const index = releases.findLastIndex((h) => h.version === liveVersion);
+  return releases.slice(0, Math.max(index, 0)).findLast((h) => !rolledBack.has(h.version));
+}
+
 async function rollback(name) {
   const registry = await readRegistry();
   const live = registry.remotes.find((remote) => remote.name === name);
   const history = await readJson(historyFile(name), []);
-  const releases = history.filter((h) => h.action === 'release');
-  const index = releases.findLastIndex((h) => h.version === live?.version);
-  const previous = index > 0 ? releases[index - 1] : null;
+  const previous = live && previousRelease(history, live.version);
   if (!previous || !existsSync(releaseDir(name, previous.version))) {
     throw new Error(`${name}: no earlier release to roll back to`);
   }
   await switchRegistry(name, previous);
-  await record(previous, 'rollback');
+  await record({ ...previous, name }, 'rollback');
   console.log(`${name}: rolled back to ${previous.version} (was ${live.version})`);
 }
 
