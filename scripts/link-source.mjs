@@ -19,10 +19,12 @@ const MARKER = '.linked-source';
 /** Fills `dir` with the files of `rev` (a commit of this repository). */
 export async function extractCommit(rev, dir) {
   try {
-    execFileSync('git', ['cat-file', '-e', `${rev}^{commit}`], { cwd: ROOT, stdio: 'ignore' });
-  } catch {
+    execFileSync('git', ['cat-file', '-e', `${rev}^{commit}`], { cwd: ROOT, stdio: 'pipe' });
+  } catch (error) {
+    const said = String(error.stderr ?? '').trim();
     throw new Error(
-      `commit ${rev} is not in the repository at ${ROOT} (a shallow clone? git fetch --unshallow)`,
+      `commit ${rev} is not in the repository at ${ROOT} (a shallow clone? git fetch --unshallow)${said ? `: ${said}` : ''}`,
+      { cause: error },
     );
   }
   await mkdir(dir, { recursive: true });

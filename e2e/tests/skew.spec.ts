@@ -21,11 +21,13 @@ let base = '';
 test.beforeAll(() => {
   test.setTimeout(60_000);
   try {
-    execFileSync('git', ['cat-file', '-e', `${BASE}^{commit}`], { cwd: ROOT, stdio: 'ignore' });
-  } catch {
+    execFileSync('git', ['cat-file', '-e', `${BASE}^{commit}`], { cwd: ROOT, stdio: 'pipe' });
+  } catch (error) {
+    const said = String((error as { stderr?: Buffer }).stderr ?? '').trim();
     throw new Error(
       `skew base commit ${BASE} is not in the repository at ${ROOT}: fetch main's full history ` +
-        '(git fetch --unshallow) or point SKEW_BASE at a commit with registry schema 2',
+        `(git fetch --unshallow) or point SKEW_BASE at a commit with registry schema 2${said ? ` (git: ${said})` : ''}`,
+      { cause: error },
     );
   }
   base = mkdtempSync(path.join(tmpdir(), 'skew-base-'));
