@@ -6,7 +6,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { createConfig } from './rspack/create-config.mjs';
 import { createWorkerConfig } from './rspack/create-worker-config.mjs';
-import { FRONTEND_PACKAGES, containerName, distDir, packageDir } from './packages.mjs';
+import { FRONTEND_PACKAGES, ROOT, containerName, distDir, packageDir } from './packages.mjs';
 import { precompress } from './precompress.mjs';
 import { printSizeReport } from './size-report.mjs';
 
@@ -14,22 +14,29 @@ import { printSizeReport } from './size-report.mjs';
  * What a remote exposes besides './app', from `federation.exposes` of its package.json:
  * the remote owns that list, so a new parcel needs no change here.
  */
-function extraExposes(name) {
-  const manifest = JSON.parse(readFileSync(path.join(packageDir(name), 'package.json'), 'utf8'));
+function extraExposes(name, root) {
+  const manifest = JSON.parse(
+    readFileSync(path.join(packageDir(name, root), 'package.json'), 'utf8'),
+  );
   return manifest.federation?.exposes ?? {};
 }
 
-export function configFor(name, outputPath) {
+/**
+ * @param {string} name shell or a remote
+ * @param {string} [outputPath] default <package>/dist
+ * @param {string} [root] the checkout to build from (default this repository; release --source)
+ */
+export function configFor(name, outputPath, root = ROOT) {
   const isHost = name === 'shell';
   return createConfig({
-    packageDir: packageDir(name),
+    packageDir: packageDir(name, root),
     kind: isHost ? 'host' : 'remote',
     name: isHost ? 'shell' : containerName(name),
     outputPath,
     // A placeholder: the server writes the requesting domain's name into the page
     // (api/src/plugins/frontend.ts) and the shell sets it from the settings at boot.
     title: 'Dating',
-    exposes: isHost ? {} : extraExposes(name),
+    exposes: isHost ? {} : extraExposes(name, root),
   });
 }
 

@@ -8,6 +8,7 @@ export const FRONTEND_PACKAGES = ['shell', ...REMOTES];
 /** Every workspace package, in dependency order. */
 export const ALL_PACKAGES = ['shared-contracts', 'platform', ...FRONTEND_PACKAGES, 'api', 'e2e'];
 export const containerName = (remote) => remote.replace(/-/g, '_');
-export const packageDir = (name) => path.join(ROOT, name);
+/** A package's folder: in this repository, or in another checkout of it (release --source). */
+export const packageDir = (name, root = ROOT) => path.join(root, name);
 export const distDir = (name) => path.join(ROOT, name, 'dist');
 export const deployDir = () => path.resolve(ROOT, process.env.DEPLOY_DIR ?? 'deploy');

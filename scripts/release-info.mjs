@@ -4,22 +4,28 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { packageDir } from './packages.mjs';
+import { ROOT, packageDir } from './packages.mjs';
 
-const require = createRequire(import.meta.url);
-
-/** The platform range every remote built now requires: the version it is built against. */
-export const platformRequirement = () => `^${require('@dating/platform/package.json').version}`;
+/**
+ * The platform range a remote built now requires: the version it is built against, the
+ * one its package resolves (another checkout's own platform with release --source).
+ */
+export const platformRequirement = (fromDir) => {
+  const require = createRequire(path.join(fromDir, 'package.json'));
+  return `^${require('@dating/platform/package.json').version}`;
+};
 
 /**
  * @param {string} name remote name
  * @param {string} dir the build output (holds mf-manifest.json)
+ * @param {string} [root] the checkout the remote was built from (default this repository)
  */
-export function describeRelease(name, dir) {
-  const manifest = JSON.parse(readFileSync(path.join(packageDir(name), 'package.json'), 'utf8'));
+export function describeRelease(name, dir, root = ROOT) {
+  const from = packageDir(name, root);
+  const manifest = JSON.parse(readFileSync(path.join(from, 'package.json'), 'utf8'));
   const routes = manifest.federation?.routes ?? [];
   if (routes.length === 0) throw new Error(`${name}: package.json declares no federation.routes`);
   const mf = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
   const app = mf.exposes.find((expose) => expose.name === 'app');
-  return { name, platform: platformRequirement(), routes, preload: app?.assets.js.sync ?? [] };
+  return { name, platform: platformRequirement(from), routes, preload: app?.assets.js.sync ?? [] };
 }

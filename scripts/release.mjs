@@ -3,13 +3,17 @@
 //   node scripts/release.mjs mfe-landers            build into a new versioned folder, switch the registry
 //   node scripts/release.mjs --rollback mfe-landers switch the registry back to the previous release
 //   node scripts/release.mjs --all --if-changed     release each remote whose build output changed (npm start)
+//   node scripts/release.mjs --source <dir> mfe-landers
+//                                                   build it from <dir>/mfe-landers: another checkout or a
+//                                                   copy (with its contracts and platform), prepared by
+//                                                   scripts/link-source.mjs; routes from its package.json
 // DEPLOY_DIR (default ./deploy) holds registry.json, remotes/<name>/<version>/ and history/<name>.json.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { configFor, runRspack } from './build.mjs';
-import { REMOTES, deployDir, packageDir } from './packages.mjs';
+import { REMOTES, ROOT, deployDir, packageDir } from './packages.mjs';
 import { precompress } from './precompress.mjs';
 import { describeRelease } from './release-info.mjs';
 
@@ -79,24 +83,27 @@ async function hashDir(dir) {
   return hash.digest('hex').slice(0, 16);
 }
 
-function newVersion(name) {
-  const { version } = JSON.parse(readFileSync(path.join(packageDir(name), 'package.json'), 'utf8'));
+function newVersion(name, root) {
+  const { version } = JSON.parse(
+    readFileSync(path.join(packageDir(name, root), 'package.json'), 'utf8'),
+  );
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').replace(/\..*/, '');
   return `${version}-${stamp}-${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** Builds the named remotes into fresh versioned folders; returns their releases. */
-async function buildReleases(names) {
+/** Builds the named remotes (from this repository or `source`) into fresh versioned folders. */
+async function buildReleases(names, source) {
+  const root = source ?? ROOT;
   const releases = names.map((name) => {
-    const version = newVersion(name);
+    const version = newVersion(name, root);
     const dir = path.join(deployDir(), 'remotes', name, version);
-    return { name, version, dir, entry: entryUrl(name, version) };
+    return { name, version, dir, entry: entryUrl(name, version), source };
   });
-  await runRspack(releases.map((release) => configFor(release.name, release.dir)));
+  await runRspack(releases.map((release) => configFor(release.name, release.dir, root)));
   for (const release of releases) {
     await writeJsonAtomic(
       path.join(release.dir, 'release.json'),
-      describeRelease(release.name, release.dir),
+      describeRelease(release.name, release.dir, root),
     );
     release.hash = await hashDir(release.dir);
     await precompress(release.dir);
@@ -110,14 +117,15 @@ async function record(release, action) {
     version: release.version,
     entry: release.entry,
     hash: release.hash,
+    ...(release.source ? { source: release.source } : {}),
     action,
     at: new Date().toISOString(),
   });
   await writeJsonAtomic(historyFile(release.name), history);
 }
 
-async function release(names, { ifChanged }) {
-  const built = await buildReleases(names);
+async function release(names, { ifChanged, source }) {
+  const built = await buildReleases(names, source);
   const registry = await readRegistry();
   for (const item of built) {
     const live = registry.remotes.find((remote) => remote.name === item.name);
@@ -134,34 +142,74 @@ async function release(names, { ifChanged }) {
   }
 }
 
+/**
+ * The release to go back to from the live one: the latest release before it that was not
+ * itself rolled back (release A, release B, rollback to A, release C: C goes back to A).
+ */
+function previousRelease(history, liveVersion) {
+  const rolledBack = new Set();
+  let live = null;
+  for (const entry of history) {
+    if (entry.action === 'rollback' && live) rolledBack.add(live);
+    live = entry.version;
+  }
+  const releases = history.filter((h) => h.action === 'release');
+  const index = releases.findLastIndex((h) => h.version === liveVersion);
+  return releases.slice(0, Math.max(index, 0)).findLast((h) => !rolledBack.has(h.version));
+}
+
 async function rollback(name) {
   const registry = await readRegistry();
   const live = registry.remotes.find((remote) => remote.name === name);
   const history = await readJson(historyFile(name), []);
-  const releases = history.filter((h) => h.action === 'release');
-  const index = releases.findLastIndex((h) => h.version === live?.version);
-  const previous = index > 0 ? releases[index - 1] : null;
+  const previous = live && previousRelease(history, live.version);
   if (!previous || !existsSync(releaseDir(name, previous.version))) {
     throw new Error(`${name}: no earlier release to roll back to`);
   }
   await switchRegistry(name, previous);
-  await record(previous, 'rollback');
+  await record({ ...previous, name }, 'rollback');
   console.log(`${name}: rolled back to ${previous.version} (was ${live.version})`);
+}
+
+/** `--source <dir>`: a checkout whose node_modules scripts/link-source.mjs linked. */
+function sourceOption(args, targets) {
+  const at = args.indexOf('--source');
+  if (at < 0) return undefined;
+  if (!args[at + 1] || args[at + 1].startsWith('--'))
+    throw new Error('usage: release.mjs --source <dir> <remote>...');
+  const source = path.resolve(args[at + 1]);
+  for (const name of targets) {
+    if (!existsSync(path.join(packageDir(name, source), 'package.json')))
+      throw new Error(`--source ${source}: no ${name}/package.json there`);
+  }
+  if (!existsSync(path.join(source, 'node_modules', '@dating', 'platform', 'package.json')))
+    throw new Error(
+      `--source ${source}: its node_modules does not resolve @dating/platform (node scripts/link-source.mjs ${source})`,
+    );
+  return source;
 }
 
 async function main() {
   const args = process.argv.slice(2);
-  const names = args.filter((arg) => !arg.startsWith('--'));
+  const sourceAt = args.indexOf('--source');
+  const names = args.filter(
+    (arg, i) => !arg.startsWith('--') && (sourceAt < 0 || i !== sourceAt + 1),
+  );
   const unknown = names.filter((name) => !REMOTES.includes(name));
   if (unknown.length)
     throw new Error(`not a remote: ${unknown.join(', ')} (one of ${REMOTES.join(', ')})`);
   if (args.includes('--rollback')) {
-    if (names.length !== 1) throw new Error('usage: release.mjs --rollback <remote>');
+    if (names.length !== 1 || sourceAt >= 0)
+      throw new Error('usage: release.mjs --rollback <remote>');
     return rollback(names[0]);
   }
   const targets = args.includes('--all') ? REMOTES : names;
-  if (!targets.length) throw new Error('usage: release.mjs <remote>... | --all [--if-changed]');
-  return release(targets, { ifChanged: args.includes('--if-changed') });
+  if (!targets.length)
+    throw new Error('usage: release.mjs [--source <dir>] <remote>... | --all [--if-changed]');
+  return release(targets, {
+    ifChanged: args.includes('--if-changed'),
+    source: sourceOption(args, targets),
+  });
 }
 
 main().catch((error) => {

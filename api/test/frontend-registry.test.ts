@@ -34,8 +34,9 @@ const bootData = (html: string) => {
   const match = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(html);
   return match ? JSON.parse(match[1]!) : null;
 };
-const chatVersion = (registry: { remotes: Array<{ name: string; version: string }> }) =>
-  registry.remotes.find((entry) => entry.name === 'mfe-chat')?.version;
+const chatVersion = (registry: {
+  readonly remotes: ReadonlyArray<{ name: string; version: string }>;
+}) => registry.remotes.find((entry) => entry.name === 'mfe-chat')?.version;
 
 describe('the page and the registry as one visitor gets them', () => {
   let ctx: TestContext;

@@ -7,6 +7,19 @@ import { E2E_DEPLOY_DIR, E2E_FIXTURES_DIR, ROOT } from '../paths.mjs';
 
 export { E2E_DEPLOY_DIR, E2E_FIXTURES_DIR, ROOT };
 
+/** The remotes, as the repository's workspaces name them (mfe-*). */
+export const REMOTES: string[] = (
+  JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }
+).workspaces.filter((name) => name.startsWith('mfe-'));
+
+/** What a remote declares in `federation.routes` of its package.json (decision 0010). */
+export function declaredRoutes(remote: string, root = ROOT): RouteDeclaration[] {
+  const manifest = JSON.parse(readFileSync(path.join(root, remote, 'package.json'), 'utf8')) as {
+    federation?: { routes?: RouteDeclaration[] };
+  };
+  return manifest.federation?.routes ?? [];
+}
+
 export interface RouteDeclaration {
   name: string;
   path: string;

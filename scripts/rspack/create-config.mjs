@@ -69,7 +69,7 @@ export function createConfig({ packageDir, kind, name, outputPath, title, expose
         ...(isHost
           ? { remotes: {} }
           : { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx', ...exposes } }),
-        shared: sharedDependencies(),
+        shared: sharedDependencies(packageDir),
         // Only the remote that owns the route is loaded: never fetch every remote entry to compare versions.
         shareStrategy: 'loaded-first',
         // The manifest lists each shared library's files; the size report reads it.

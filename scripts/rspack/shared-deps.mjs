@@ -1,9 +1,7 @@
 // The singletons every federated package shares, each pinned to the version range
 // the workspace installs, so a remote built later cannot bring a second React.
 import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const versionOf = (name) => require(`${name}/package.json`).version;
+import path from 'node:path';
 
 const SINGLETONS = {
   react: 'react',
@@ -23,7 +21,13 @@ const SINGLETONS = {
   '@dating/platform/router': '@dating/platform',
 };
 
-export function sharedDependencies() {
+/**
+ * @param {string} packageDir the package being built: versions are those it resolves, so a
+ *   remote built from another checkout (release --source) declares that checkout's platform
+ */
+export function sharedDependencies(packageDir) {
+  const require = createRequire(path.join(packageDir, 'package.json'));
+  const versionOf = (name) => require(`${name}/package.json`).version;
   return Object.fromEntries(
     Object.entries(SINGLETONS).map(([request, pkg]) => {
       const version = versionOf(pkg);

@@ -1,0 +1,192 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { E2E_PORT } from '../paths.mjs';
+import { expect, test } from './fixtures';
+import { E2E_DEPLOY_DIR, REMOTES, ROOT, digestOf, liveVersion, runScript } from './helpers';
+import { DEMO } from './session';
+
+// Shell and remotes built from different commits, both ways (decisions 0009, 0010): the
+// base is a commit on main's history that already has registry schema 2. CI runs on a
+// full clone of main, so it is there; when it is not, these tests fail, they never skip.
+const BASE = process.env.SKEW_BASE ?? '46ca1ff8a41e8aa06799edf95f63e258fadf191b';
+const FALLBACK = 'Dit onderdeel is even niet beschikbaar';
+const shellDist = path.join(ROOT, 'shell', 'dist');
+
+/** The base commit's files in a temporary folder whose node_modules resolve like ours. */
+let base = '';
+
+test.beforeAll(() => {
+  test.setTimeout(60_000);
+  try {
+    execFileSync('git', ['cat-file', '-e', `${BASE}^{commit}`], { cwd: ROOT, stdio: 'pipe' });
+  } catch (error) {
+    const said = String((error as { stderr?: Buffer }).stderr ?? '').trim();
+    throw new Error(
+      `skew base commit ${BASE} is not in the repository at ${ROOT}: fetch main's full history ` +
+        `(git fetch --unshallow) or point SKEW_BASE at a commit with registry schema 2${said ? ` (git: ${said})` : ''}`,
+      { cause: error },
+    );
+  }
+  base = mkdtempSync(path.join(tmpdir(), 'skew-base-'));
+  runScript('scripts/link-source.mjs', base, '--commit', BASE);
+  const release = readFileSync(path.join(base, 'scripts', 'release.mjs'), 'utf8');
+  if (!release.includes('schemaVersion: 2'))
+    throw new Error(`skew base commit ${BASE} predates registry schema 2 (46ca1ff or later)`);
+});
+
+test.afterAll(() => {
+  if (base) rmSync(base, { recursive: true, force: true });
+});
+
+/**
+ * A visitor opens one page of each remote, then logs in and opens the chats: each shows its
+ * remote's content from the expected release, no fallback, no page error, no failed remote.
+ */
+async function journey(page: Page, versions: Record<string, string | undefined>) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('[remote '))
+      problems.push(message.text());
+  });
+  const ran = async (remote: string) => {
+    await expect(page.locator(`[data-outlet="${remote}"]`)).toHaveAttribute(
+      'data-remote-version',
+      versions[remote] ?? 'no live release',
+    );
+    await expect(page.getByText(FALLBACK)).toHaveCount(0);
+  };
+
+  await page.goto('/members');
+  await expect(page.getByRole('heading', { name: 'Leden zoeken', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Zoekresultaten' }).getByRole('link').first(),
+  ).toBeVisible();
+  await ran('mfe-members');
+
+  await page.goto('/chats');
+  await expect(page.getByText('Log in om je berichten te lezen en te beantwoorden.')).toBeVisible();
+  await ran('mfe-chat');
+
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { name: 'Prijzen', level: 1 })).toBeVisible();
+  await ran('mfe-payments');
+
+  await page.goto('/landers/video');
+  await expect(page.getByRole('heading', { name: 'Zien, klikken, chatten' })).toBeVisible();
+  await ran('mfe-landers');
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Inloggen', level: 1 })).toBeVisible();
+  await ran('mfe-account');
+  await page.getByLabel('E-mailadres').fill(DEMO.email);
+  await page.getByLabel('Wachtwoord').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
+  await page.getByRole('link', { name: 'Berichten' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Gesprekken' }).getByRole('link').first(),
+  ).toBeVisible();
+  await ran('mfe-chat');
+
+  expect(problems).toEqual([]);
+}
+
+const liveVersions = () => Object.fromEntries(REMOTES.map((name) => [name, liveVersion(name)]));
+
+test('remotes from the base commit run in the shell of HEAD', async ({ page }) => {
+  test.setTimeout(150_000);
+  const before = liveVersions();
+  try {
+    runScript('scripts/release.mjs', '--source', base, ...REMOTES);
+    const released = liveVersions();
+    for (const name of REMOTES) expect(released[name], name).not.toBe(before[name]);
+    await journey(page, released);
+  } finally {
+    // Back to the releases this test found (a rollback, as a release engineer would).
+    for (const name of REMOTES)
+      if (liveVersion(name) !== before[name]) runScript('scripts/release.mjs', '--rollback', name);
+  }
+  expect(liveVersions()).toEqual(before);
+});
+
+const answers = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+/** The API serving another shell (SHELL_DIST) with this deployment and its own throw-away database. */
+async function startApi(port: number, shell: string, data: string): Promise<ChildProcess> {
+  if (await answers(port)) throw new Error(`port ${port} is taken: set E2E_PORT to a free pair`);
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('api', 'src', 'server.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SHELL_DIST: shell,
+      DEPLOY_DIR: E2E_DEPLOY_DIR,
+      DATABASE_PATH: path.join(data, 'e2e.sqlite'),
+      MEDIA_DIR: path.join(data, 'media'),
+      SEED_PROFILES: '150',
+      RATE_LIMIT: 'false',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    if (child.exitCode !== null) throw new Error(`the API for the base shell exited:\n${stderr}`);
+    if (await answers(port)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error(`the API for the base shell did not answer on port ${port}:\n${stderr}`);
+}
+
+test.describe('the shell of the base commit', () => {
+  const port = E2E_PORT + 1;
+  let server: ChildProcess | undefined;
+  let data = '';
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    // The base commit's own build script, in its own folder.
+    execFileSync(process.execPath, ['scripts/build.mjs', 'shell', '--quiet'], {
+      cwd: base,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    data = mkdtempSync(path.join(tmpdir(), 'skew-data-'));
+    server = await startApi(port, path.join(base, 'shell', 'dist'), data);
+  });
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    if (data) rmSync(data, { recursive: true, force: true });
+  });
+
+  test('runs the remotes of HEAD', async ({ page }) => {
+    test.setTimeout(60_000);
+    const baseShell = path.join(base, 'shell', 'dist');
+    expect(existsSync(path.join(baseShell, 'index.html'))).toBe(true);
+    // A different shell, really: its files differ from the shell HEAD builds.
+    expect(digestOf(baseShell)).not.toBe(digestOf(shellDist));
+    const html = await page.request.get('/members', { headers: { accept: 'text/html' } });
+    expect(await html.text()).toBe(readFileSync(path.join(baseShell, 'index.html'), 'utf8'));
+
+    await journey(page, liveVersions());
+  });
+});
