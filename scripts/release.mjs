@@ -3,6 +3,9 @@
 //   node scripts/release.mjs mfe-landers            build into a new versioned folder, switch the registry
 //   node scripts/release.mjs --rollback mfe-landers switch the registry back to the previous release
 //   node scripts/release.mjs --all --if-changed     release each remote whose build output changed (npm start)
+//   node scripts/release.mjs mfe-chat --canary 10   build a canary that 10 % of members and visitors get
+//   node scripts/release.mjs --promote mfe-chat     the canary becomes the release everybody gets
+//   node scripts/release.mjs --rollback mfe-chat    ends a running canary (else: back to the previous release)
 //   node scripts/release.mjs --source <dir> mfe-landers
 //                                                   build it from <dir>/mfe-landers: another checkout or a
 //                                                   copy (with its contracts and platform), prepared by
@@ -63,12 +66,26 @@ async function registryEntry(name, version) {
   };
 }
 
-async function switchRegistry(name, release) {
+/** Writes the registry with `name`'s entry replaced (or removed, for null). */
+async function writeEntry(name, entry) {
   const registry = await readRegistry();
-  const entry = await registryEntry(name, release.version);
-  const remotes = registry.remotes.filter((remote) => remote.name !== name).concat(entry);
+  const remotes = registry.remotes.filter((remote) => remote.name !== name);
+  if (entry) remotes.push(entry);
   remotes.sort((a, b) => a.name.localeCompare(b.name));
   await writeJsonAtomic(registryFile(), { schemaVersion: 2, remotes });
+}
+
+/** Everybody gets this release; a canary that was running ends. */
+async function switchRegistry(name, release) {
+  await writeEntry(name, await registryEntry(name, release.version));
+}
+
+/** A share (0..1) of members and visitors gets this release; the others keep the live one. */
+async function startCanary(name, release, share) {
+  const live = (await readRegistry()).remotes.find((remote) => remote.name === name);
+  if (!live) throw new Error(`${name}: a canary needs a live release first`);
+  const { name: _name, ...canary } = await registryEntry(name, release.version);
+  await writeEntry(name, { ...live, canary: { ...canary, share } });
 }
 
 /** A digest of a build's files, to tell whether a new build differs from the live one. */
@@ -124,7 +141,16 @@ async function record(release, action) {
   await writeJsonAtomic(historyFile(release.name), history);
 }
 
-async function release(names, { ifChanged, source }) {
+async function release(names, { ifChanged, source, canary }) {
+  if (canary !== undefined) {
+    if (names.length !== 1) throw new Error('usage: release.mjs <remote> --canary <percent>');
+    if (!(await readRegistry()).remotes.some((remote) => remote.name === names[0]))
+      throw new Error(`${names[0]}: a canary needs a live release first`);
+    const [item] = await buildReleases(names, source);
+    await startCanary(item.name, item, canary / 100);
+    await record(item, 'canary');
+    return console.log(`${item.name}: canary ${item.version} for ${canary} %`);
+  }
   const built = await buildReleases(names, source);
   const registry = await readRegistry();
   for (const item of built) {
@@ -142,18 +168,22 @@ async function release(names, { ifChanged, source }) {
   }
 }
 
+/** History actions after which their version is what everybody gets. */
+const GOES_LIVE = new Set(['release', 'promote', 'rollback']);
+
 /**
  * The release to go back to from the live one: the latest release before it that was not
  * itself rolled back (release A, release B, rollback to A, release C: C goes back to A).
+ * A promoted canary counts as a release.
  */
 function previousRelease(history, liveVersion) {
   const rolledBack = new Set();
   let live = null;
-  for (const entry of history) {
+  for (const entry of history.filter((h) => GOES_LIVE.has(h.action))) {
     if (entry.action === 'rollback' && live) rolledBack.add(live);
     live = entry.version;
   }
-  const releases = history.filter((h) => h.action === 'release');
+  const releases = history.filter((h) => h.action === 'release' || h.action === 'promote');
   const index = releases.findLastIndex((h) => h.version === liveVersion);
   return releases.slice(0, Math.max(index, 0)).findLast((h) => !rolledBack.has(h.version));
 }
@@ -161,6 +191,12 @@ function previousRelease(history, liveVersion) {
 async function rollback(name) {
   const registry = await readRegistry();
   const live = registry.remotes.find((remote) => remote.name === name);
+  if (live?.canary) {
+    const { canary, ...stable } = live;
+    await writeEntry(name, stable);
+    await record({ name, version: canary.version, entry: canary.entry }, 'canary-rollback');
+    return console.log(`${name}: canary ${canary.version} ended, everybody on ${live.version}`);
+  }
   const history = await readJson(historyFile(name), []);
   const previous = live && previousRelease(history, live.version);
   if (!previous || !existsSync(releaseDir(name, previous.version))) {
@@ -169,6 +205,26 @@ async function rollback(name) {
   await switchRegistry(name, previous);
   await record({ ...previous, name }, 'rollback');
   console.log(`${name}: rolled back to ${previous.version} (was ${live.version})`);
+}
+
+async function promote(name) {
+  const live = (await readRegistry()).remotes.find((remote) => remote.name === name);
+  if (!live?.canary) throw new Error(`${name}: no canary to promote`);
+  const history = await readJson(historyFile(name), []);
+  const canary = history.findLast((h) => h.version === live.canary.version);
+  await switchRegistry(name, live.canary);
+  await record({ ...canary, name }, 'promote');
+  console.log(`${name}: canary ${live.canary.version} promoted (was ${live.version})`);
+}
+
+/** `--canary <percent>`: a whole number from 1 to 99. */
+function canaryOption(args) {
+  const at = args.indexOf('--canary');
+  if (at < 0) return undefined;
+  const percent = Number(args[at + 1]);
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99)
+    throw new Error('--canary takes a whole percentage from 1 to 99 (e.g. --canary 10)');
+  return percent;
 }
 
 /** `--source <dir>`: a checkout whose node_modules scripts/link-source.mjs linked. */
@@ -192,9 +248,9 @@ function sourceOption(args, targets) {
 async function main() {
   const args = process.argv.slice(2);
   const sourceAt = args.indexOf('--source');
-  const names = args.filter(
-    (arg, i) => !arg.startsWith('--') && (sourceAt < 0 || i !== sourceAt + 1),
-  );
+  // Options that take a value: the word after them is no remote name.
+  const values = new Set(['--source', '--canary'].map((option) => args.indexOf(option) + 1));
+  const names = args.filter((arg, i) => !arg.startsWith('--') && !(values.has(i) && i > 0));
   const unknown = names.filter((name) => !REMOTES.includes(name));
   if (unknown.length)
     throw new Error(`not a remote: ${unknown.join(', ')} (one of ${REMOTES.join(', ')})`);
@@ -203,12 +259,17 @@ async function main() {
       throw new Error('usage: release.mjs --rollback <remote>');
     return rollback(names[0]);
   }
+  if (args.includes('--promote')) {
+    if (names.length !== 1) throw new Error('usage: release.mjs --promote <remote>');
+    return promote(names[0]);
+  }
   const targets = args.includes('--all') ? REMOTES : names;
   if (!targets.length)
     throw new Error('usage: release.mjs [--source <dir>] <remote>... | --all [--if-changed]');
   return release(targets, {
     ifChanged: args.includes('--if-changed'),
     source: sourceOption(args, targets),
+    canary: canaryOption(args),
   });
 }
 

@@ -13,12 +13,21 @@ export async function logIn(
   return (await response.json()) as { user: { id: string; profile: { id: string } } };
 }
 
-/** Serves this page the settings of another domain of the product (e.g. the Belgian one). */
+/**
+ * Serves this page as another domain of the product (e.g. the Belgian one): the pages come
+ * with that domain's settings in their boot data, and a settings call asks for that host.
+ */
 export async function visitAs(page: Page, host: string) {
-  await page.route('**/api/settings.php?*', async (route) => {
-    const url = new URL(route.request().url());
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.resourceType() === 'document') {
+      const response = await route.fetch({ headers: { ...request.headers(), host } });
+      return route.fulfill({ response });
+    }
+    const url = new URL(request.url());
+    if (url.pathname !== '/api/settings.php') return route.fallback();
     url.searchParams.set('host', host);
-    await route.continue({ url: url.toString() });
+    return route.continue({ url: url.toString() });
   });
 }
 
