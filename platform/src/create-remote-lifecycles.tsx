@@ -1,4 +1,5 @@
 import createCache from '@emotion/cache';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { CacheProvider } from '@emotion/react';
 import {
   Component,
@@ -68,7 +69,9 @@ function renderRoot(
       <RemoteContext.Provider value={props}>
         <I18nextProvider i18n={props.i18n} defaultNS={definition.namespace}>
           <CacheProvider value={cache}>
-            <RemoteErrorBoundary report={props.reportError}>{children}</RemoteErrorBoundary>
+            <QueryClientProvider client={props.queryClient}>
+              <RemoteErrorBoundary report={props.reportError}>{children}</RemoteErrorBoundary>
+            </QueryClientProvider>
           </CacheProvider>
         </I18nextProvider>
       </RemoteContext.Provider>

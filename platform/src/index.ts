@@ -4,3 +4,5 @@ export * from './use-session';
 export * from './coming-soon';
 export * from './namespace-backend';
 export * from './platform-version';
+export * from './session-facade';
+export * from './query-client';

@@ -1,8 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from '@dating/shared-contracts';
 import type { EventBus } from '@dating/shared-contracts';
 import type { RemoteName } from '@dating/shared-contracts';
-import type { SessionFacade } from '@dating/shared-contracts';
+import type { SessionFacade } from './session-facade';
 
 export interface NavigateOptions {
   readonly replace?: boolean;
@@ -15,6 +16,8 @@ export interface MountProps {
   readonly bus: EventBus;
   readonly api: ApiClient;
   readonly i18n: I18n;
+  /** Since platform 1.1: the page's one query cache (`createQueryClient`). */
+  readonly queryClient: QueryClient;
   readonly navigate: (to: string, options?: NavigateOptions) => void;
   readonly reportError: (error: unknown) => void;
 }

@@ -3,7 +3,7 @@ export * from './routes/match-route';
 export * from './registry/remote-registry';
 export * from './events/bus-events';
 export * from './events/live-channel';
-export * from './session/session-facade';
+export * from './session/session-user';
 export * from './api-client/api-error';
 export * from './api-client/create-api-client';
 export * from './theme/tokens';

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl, registerApplication, start } from 'single-spa';
-import { PLATFORM_VERSION, type NavigateOptions } from '@dating/platform';
+import { PLATFORM_VERSION, createQueryClient, type NavigateOptions } from '@dating/platform';
 import {
   createApiClient,
   createEventBus,
@@ -24,6 +24,7 @@ import { loadRegistry } from './remotes/load-registry';
 import { createRemoteCatalog } from './remotes/remote-catalog';
 import { createRemoteApplication } from './remotes/remote-application';
 import { RemoteStatusBoard } from './remotes/remote-status';
+import { forgetOnUserChange } from './session/forget-on-user-change';
 import { createSessionStore } from './session/session-store';
 import { siteName } from './layout/site-name';
 import { ShellApp } from './shell-app';
@@ -83,6 +84,9 @@ async function boot(): Promise<void> {
   });
   onAuthenticationRequired = () => session.clear();
   session.start();
+  const queryClient = createQueryClient();
+  // What one member's session fetched is never shown to the next one in this tab.
+  forgetOnUserChange(session.facade.user$, queryClient);
 
   const status = new RemoteStatusBoard();
   const outlets = new Map<RemoteName, HTMLElement>();
@@ -122,6 +126,7 @@ async function boot(): Promise<void> {
           bus,
           api,
           i18n,
+          queryClient,
           navigate,
         }),
       }),
@@ -152,6 +157,7 @@ async function boot(): Promise<void> {
   const services: ShellServices = {
     routes: catalog.routes,
     errors,
+    queryClient,
     status,
     outlet,
     navigate,

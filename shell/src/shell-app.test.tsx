@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BehaviorSubject } from 'rxjs';
 import { I18nextProvider } from 'react-i18next';
+import { createQueryClient } from '@dating/platform';
 import { createApiClient, createEventBus } from '@dating/shared-contracts';
 import { createI18n } from './i18n/create-i18n';
 import { RemoteStatusBoard } from './remotes/remote-status';
@@ -21,6 +22,7 @@ async function renderShell(path: string) {
   const services: ShellServices = {
     routes: PRODUCT_ROUTES,
     errors: { report: jest.fn() },
+    queryClient: createQueryClient(),
     status,
     outlet: () => element,
     navigate: (to) => window.history.pushState(null, '', to),

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { NavigateOptions } from '@dating/platform';
+import type { NavigateOptions, QueryClient } from '@dating/platform';
 import type { ApiClient, EventBus, RemoteName, RouteDefinition } from '@dating/shared-contracts';
 import type { ErrorSink } from './errors/error-sink';
 import type { PushController } from './push/push-controller';
@@ -10,6 +10,8 @@ import type { SessionStore } from './session/session-store';
 export interface ShellServices {
   /** The routes the registry's releases declare, most specific first. */
   readonly routes: readonly RouteDefinition[];
+  /** The page's one query cache, handed to every remote and parcel. */
+  readonly queryClient: QueryClient;
   /** Where every front-end error goes: the console and the server's log. */
   readonly errors: ErrorSink;
   readonly status: RemoteStatusBoard;

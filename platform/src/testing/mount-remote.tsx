@@ -6,6 +6,7 @@ import type { ApiClient } from '@dating/shared-contracts';
 import { strictApiClient } from '@dating/shared-contracts/testing';
 import { createEventBus, type BusEvent } from '@dating/shared-contracts';
 import { namespaceBackend } from '../namespace-backend';
+import { createQueryClient } from '../query-client';
 import type {
   MountProps,
   ParcelLifecycles,
@@ -19,14 +20,14 @@ import {
   NO_LIKES,
   NO_TOTALS,
   type ActiveDiscount,
+  type ListsStatus,
   type PushState,
   type SessionChats,
   type SessionLikes,
   type SessionTotals,
-  type SessionUser,
-  type SiteSettings,
   type TimeBonusState,
-} from '@dating/shared-contracts';
+} from '../session-facade';
+import { type SessionUser, type SiteSettings } from '@dating/shared-contracts';
 
 export interface MountOptions {
   readonly remote: RemoteName;
@@ -34,6 +35,10 @@ export interface MountOptions {
   readonly locale?: string;
   readonly user?: SessionUser | null;
   readonly settings?: SiteSettings | null;
+  /** The session's lists as the shell holds them (ready unless `listsStatus` says otherwise). */
+  readonly chats?: SessionChats;
+  readonly likes?: SessionLikes;
+  readonly listsStatus?: ListsStatus;
   /** The API calls this test answers; any other call fails the test loudly. */
   readonly api?: Partial<ApiClient>;
 }
@@ -60,8 +65,11 @@ async function testMountProps(options: MountOptions) {
   const settings$ = new BehaviorSubject<SiteSettings | null>(options.settings ?? null);
   const locale$ = new BehaviorSubject(i18n.language);
   const totals$ = new BehaviorSubject<SessionTotals>(NO_TOTALS);
-  const chats$ = new BehaviorSubject<SessionChats>([]);
-  const likes$ = new BehaviorSubject<SessionLikes>(NO_LIKES);
+  const chats$ = new BehaviorSubject<SessionChats>(options.chats ?? []);
+  const likes$ = new BehaviorSubject<SessionLikes>(options.likes ?? NO_LIKES);
+  const listsStatus$ = new BehaviorSubject<ListsStatus>(
+    options.listsStatus ?? { chats: 'ready', likes: 'ready' },
+  );
   const timeBonus$ = new BehaviorSubject<TimeBonusState>(HIDDEN_TIME_BONUS);
   const discount$ = new BehaviorSubject<ActiveDiscount | null>(null);
   const pushState$ = new BehaviorSubject<PushState>('unknown');
@@ -76,6 +84,7 @@ async function testMountProps(options: MountOptions) {
       totals$,
       chats$,
       likes$,
+      listsStatus$,
       timeBonus$,
       discount$,
       pushState$,
@@ -87,6 +96,7 @@ async function testMountProps(options: MountOptions) {
         totals: totals$.value,
         chats: chats$.value,
         likes: likes$.value,
+        listsStatus: listsStatus$.value,
         timeBonus: timeBonus$.value,
         discount: discount$.value,
         pushState: pushState$.value,
@@ -95,10 +105,11 @@ async function testMountProps(options: MountOptions) {
     bus,
     api,
     i18n,
+    queryClient: createQueryClient(),
     navigate: (to) => window.history.pushState(null, '', to),
     reportError: (error) => errors.push(error),
   };
-  return { props, events, errors, user$, live$ };
+  return { props, events, errors, user$, live$, chats$, likes$, listsStatus$ };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Subject, filter, type Observable } from 'rxjs';
-import type { SessionUser } from '../session/session-facade';
+import type { SessionUser } from '../session/session-user';
 
 /** Everything the remotes and the shell tell each other, as a tagged union. */
 export type BusEvent =

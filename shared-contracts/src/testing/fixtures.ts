@@ -1,5 +1,5 @@
 import { ApiError } from '../api-client/api-error';
-import type { SessionUser } from '../session/session-facade';
+import type { SessionUser } from '../session/session-user';
 
 /** A logged-in member as the session holds one; override what a test cares about. */
 export const aSessionUser = (

@@ -1,4 +1,5 @@
-import { HIDDEN_TIME_BONUS, matchRoute, type SessionUser } from '@dating/shared-contracts';
+import { HIDDEN_TIME_BONUS } from '@dating/platform';
+import { matchRoute, type SessionUser } from '@dating/shared-contracts';
 import { PRODUCT_ROUTES } from '../testing/product-routes';
 import { aSessionUser } from '@dating/shared-contracts/testing';
 import { visibleAlerts, type AlertState } from './alert-rules';

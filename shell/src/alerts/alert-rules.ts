@@ -1,4 +1,5 @@
-import type { PushState, SessionUser, TimeBonusState } from '@dating/shared-contracts';
+import type { PushState, TimeBonusState } from '@dating/platform';
+import type { SessionUser } from '@dating/shared-contracts';
 import type { DismissalName } from './dismissals';
 
 export type AlertName = 'timeBonus' | 'activation' | 'photo' | 'push' | 'notificationsDisabled';

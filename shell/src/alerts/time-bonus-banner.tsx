@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { theme, type TimeBonusState } from '@dating/shared-contracts';
+import { type TimeBonusState } from '@dating/platform';
+import { theme } from '@dating/shared-contracts';
 import { AppLink } from '../layout/app-link';
 
 const bannerStyle = css({

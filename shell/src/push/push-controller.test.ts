@@ -1,10 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
-import {
-  createEventBus,
-  type BusEvent,
-  type PushState,
-  type SessionUser,
-} from '@dating/shared-contracts';
+import { type PushState } from '@dating/platform';
+import { createEventBus, type BusEvent, type SessionUser } from '@dating/shared-contracts';
 import { aSessionUser, strictApiClient } from '@dating/shared-contracts/testing';
 import { createPushController, WORKER_URL } from './push-controller';
 import {

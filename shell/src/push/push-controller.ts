@@ -1,5 +1,6 @@
 import { distinctUntilChanged, map, type BehaviorSubject, type Observable } from 'rxjs';
-import type { ApiClient, EventBus, PushState, SessionUser } from '@dating/shared-contracts';
+import type { PushState } from '@dating/platform';
+import type { ApiClient, EventBus, SessionUser } from '@dating/shared-contracts';
 import { applicationServerKey, madeWithKey } from './application-server-key';
 import { createSubscriptionLinker } from './link-subscription';
 import type { PushEnvironment, PushRegistration } from './push-environment';

@@ -1,4 +1,4 @@
-import type { PushState } from '@dating/shared-contracts';
+import type { PushState } from '@dating/platform';
 import type { PushEnvironment, PushRegistration } from './push-environment';
 
 /** Whether this browser can take pushes from this site at all (spec section 4: "not capable"). */

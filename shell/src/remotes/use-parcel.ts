@@ -17,7 +17,7 @@ export function useParcel<P extends ParcelProps>(
   module: string,
   extra: Omit<P, keyof MountProps>,
 ) {
-  const { parcels, session, bus, api, navigate, errors } = useShell();
+  const { parcels, session, bus, api, navigate, errors, queryClient } = useShell();
   const { i18n } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<ParcelStatus>(parcels ? 'loading' : 'failed');
@@ -45,6 +45,7 @@ export function useParcel<P extends ParcelProps>(
           bus,
           api,
           i18n,
+          queryClient,
           navigate,
           reportError: fail,
           ...latestExtra.current,
@@ -59,7 +60,7 @@ export function useParcel<P extends ParcelProps>(
       // Unmounting waits for a mount still under way; a failed mount has nothing to undo.
       mounted?.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
     };
-  }, [parcels, remote, module, session, bus, api, i18n, navigate, errors]);
+  }, [parcels, remote, module, session, bus, api, i18n, navigate, errors, queryClient]);
 
   return { host, status };
 }

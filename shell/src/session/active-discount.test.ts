@@ -1,5 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
-import type { ActiveDiscount, SessionUser } from '@dating/shared-contracts';
+import type { ActiveDiscount } from '@dating/platform';
+import type { SessionUser } from '@dating/shared-contracts';
 import { aSessionUser, anApiError } from '@dating/shared-contracts/testing';
 import { activeDiscount$ } from './active-discount';
 import { fakeApi } from './testing/fake-api';

@@ -1,6 +1,7 @@
 import { catchError, concat, distinctUntilChanged, from, map, of, switchMap, timer } from 'rxjs';
 import type { Observable } from 'rxjs';
-import type { ActiveDiscount, ApiClient, SessionUser } from '@dating/shared-contracts';
+import type { ActiveDiscount } from '@dating/platform';
+import type { ApiClient, SessionUser } from '@dating/shared-contracts';
 import type { DiscountCodeResponse } from '@dating/shared-contracts/api';
 import { timeBonusEndsAt } from './time-bonus';
 

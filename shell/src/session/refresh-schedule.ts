@@ -7,7 +7,7 @@ import {
   timer,
   type Observable,
 } from 'rxjs';
-import type { PushState } from '@dating/shared-contracts';
+import type { PushState } from '@dating/platform';
 
 /** Spec section 9: the session refresh starts 5 s after mount. */
 export const REFRESH_START_DELAY_MS = 5_000;

@@ -1,14 +1,14 @@
 import { BehaviorSubject } from 'rxjs';
 import {
-  AUTHENTICATION_REQUIRED,
   NO_LIKES,
+  NO_LISTS,
   NO_TOTALS,
-  isApiError,
-  type ApiClient,
+  type ListsStatus,
   type SessionChats,
   type SessionLikes,
   type SessionTotals,
-} from '@dating/shared-contracts';
+} from '@dating/platform';
+import { AUTHENTICATION_REQUIRED, isApiError, type ApiClient } from '@dating/shared-contracts';
 import type { ChatsResponse, LikesResponse } from '@dating/shared-contracts/api';
 import { totalsOf } from './session-totals';
 
@@ -19,6 +19,7 @@ export interface SessionLists {
   readonly chats$: BehaviorSubject<SessionChats>;
   readonly likes$: BehaviorSubject<SessionLikes>;
   readonly totals$: BehaviorSubject<SessionTotals>;
+  readonly status$: BehaviorSubject<ListsStatus>;
   /** Loads chats and likes for this user; an answer for another user is dropped. */
   load(userId: string): Promise<void>;
   loadChats(userId: string): Promise<void>;
@@ -36,6 +37,10 @@ export function createSessionLists(
   const chats$ = new BehaviorSubject<SessionChats>([]);
   const likes$ = new BehaviorSubject<SessionLikes>(NO_LIKES);
   const totals$ = new BehaviorSubject<SessionTotals>(NO_TOTALS);
+  const status$ = new BehaviorSubject<ListsStatus>(NO_LISTS);
+  const setStatus = (list: keyof ListsStatus, status: ListsStatus[keyof ListsStatus]) => {
+    if (status$.value[list] !== status) status$.next({ ...status$.value, [list]: status });
+  };
   const updateTotals = () => {
     const totals = totalsOf(chats$.value, likes$.value);
     const { unreadMessages, newLikes } = totals$.value;
@@ -44,13 +49,23 @@ export function createSessionLists(
     }
   };
 
-  async function fetchInto<T>(userId: string, path: string, apply: (answer: T) => void) {
+  async function fetchInto<T>(
+    userId: string,
+    list: keyof ListsStatus,
+    path: string,
+    apply: (answer: T) => void,
+  ) {
+    // Data on screen stays there during a refresh; only a first load shows as loading.
+    if (status$.value[list] !== 'ready') setStatus(list, 'loading');
     try {
       const answer = await api.get<T>(path);
       if (currentUserId() !== userId) return;
       apply(answer);
+      setStatus(list, 'ready');
       updateTotals();
     } catch (error) {
+      if (currentUserId() !== userId) return;
+      if (status$.value[list] !== 'ready') setStatus(list, 'failed');
       // A lost session is handled by the API client's authentication-required hook.
       if (!(isApiError(error) && error.code === AUTHENTICATION_REQUIRED)) {
         console.error(`[shell] ${path} refresh failed`, error);
@@ -59,9 +74,9 @@ export function createSessionLists(
   }
 
   const loadChats = (userId: string) =>
-    fetchInto<ChatsResponse>(userId, CHATS_PATH, ({ chats }) => chats$.next(chats));
+    fetchInto<ChatsResponse>(userId, 'chats', CHATS_PATH, ({ chats }) => chats$.next(chats));
   const loadLikes = (userId: string) =>
-    fetchInto<LikesResponse>(userId, LIKES_PATH, ({ profiles, liked_by }) =>
+    fetchInto<LikesResponse>(userId, 'likes', LIKES_PATH, ({ profiles, liked_by }) =>
       likes$.next({ profiles, liked_by }),
     );
 
@@ -69,6 +84,7 @@ export function createSessionLists(
     chats$,
     likes$,
     totals$,
+    status$,
     load: async (userId) => {
       await Promise.all([loadChats(userId), loadLikes(userId)]);
     },
@@ -87,6 +103,7 @@ export function createSessionLists(
     clear: () => {
       chats$.next([]);
       likes$.next(NO_LIKES);
+      status$.next(NO_LISTS);
       updateTotals();
     },
   };

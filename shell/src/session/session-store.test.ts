@@ -1,10 +1,5 @@
-import {
-  AUTHENTICATION_REQUIRED,
-  HIDDEN_TIME_BONUS,
-  NO_LIKES,
-  NO_TOTALS,
-  createEventBus,
-} from '@dating/shared-contracts';
+import { HIDDEN_TIME_BONUS, NO_LIKES, NO_TOTALS } from '@dating/platform';
+import { AUTHENTICATION_REQUIRED, createEventBus } from '@dating/shared-contracts';
 import { aSessionUser, anApiError } from '@dating/shared-contracts/testing';
 import { BehaviorSubject } from 'rxjs';
 import { createSessionStore } from './session-store';
@@ -17,6 +12,7 @@ const member = aSessionUser('Sanne', { paid_user: true });
 
 function setup(options: { loggedIn?: boolean } = {}) {
   let loggedIn = options.loggedIn ?? true;
+  let chatsDown = false;
   // What the server holds; a test adds to it as if another member wrote or liked.
   const server = {
     chats: [aChat('1', 2), aChat('2', 0), aChat('3', 1)],
@@ -27,7 +23,10 @@ function setup(options: { loggedIn?: boolean } = {}) {
       if (!loggedIn) throw anApiError(403, AUTHENTICATION_REQUIRED);
       return { user: member };
     },
-    'GET /api/chats.php': () => ({ chats: server.chats }),
+    'GET /api/chats.php': () => {
+      if (chatsDown) throw anApiError(503, 'service_unavailable');
+      return { chats: server.chats };
+    },
     'GET /api/likes.php': () => ({ profiles: [], liked_by: server.likedBy }),
     'GET /api/discountcode.php': () => {
       throw anApiError(404, 'code_not_found');
@@ -55,6 +54,7 @@ function setup(options: { loggedIn?: boolean } = {}) {
     store,
     bus,
     calls,
+    setChatsDown: (down: boolean) => (chatsDown = down),
     refreshes,
     server,
     live,
@@ -289,4 +289,43 @@ describe('live channel', () => {
     await jest.advanceTimersByTimeAsync(65_000);
     expect(live.opened).toHaveLength(0);
   });
+});
+
+it('says whether the lists hold the member data: loading once, then ready through refreshes', async () => {
+  const { store, bus, setChatsDown, env } = setup();
+  const seen: string[] = [];
+  store.facade.listsStatus$.subscribe(({ chats }) => {
+    if (seen.at(-1) !== chats) seen.push(chats);
+  });
+  stop = store.start(env);
+  await jest.advanceTimersByTimeAsync(0);
+  expect(store.facade.snapshot().listsStatus).toEqual({ chats: 'ready', likes: 'ready' });
+
+  // A refresh that fails keeps the list on screen: still ready.
+  setChatsDown(true);
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  bus.emit({ type: 'session/refresh-requested' });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(seen).toEqual(['idle', 'loading', 'ready']);
+  expect(error).toHaveBeenCalledWith('[shell] /api/chats.php refresh failed', expect.anything());
+  error.mockRestore();
+
+  await store.logout();
+  expect(store.facade.snapshot().listsStatus).toEqual({ chats: 'idle', likes: 'idle' });
+});
+
+it('reports a first load that failed, and a retry through the bus loads it', async () => {
+  const { store, bus, setChatsDown, env } = setup();
+  setChatsDown(true);
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  stop = store.start(env);
+  await jest.advanceTimersByTimeAsync(0);
+  expect(store.facade.snapshot().listsStatus).toEqual({ chats: 'failed', likes: 'ready' });
+  error.mockRestore();
+
+  setChatsDown(false);
+  bus.emit({ type: 'session/refresh-requested' });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(store.facade.snapshot().listsStatus.chats).toBe('ready');
+  expect(store.facade.snapshot().chats).toHaveLength(3);
 });

@@ -1,17 +1,19 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import {
-  AUTHENTICATION_REQUIRED,
   HIDDEN_TIME_BONUS,
-  isApiError,
   type ActiveDiscount,
+  type PushState,
+  type SessionFacade,
+  type TimeBonusState,
+} from '@dating/platform';
+import {
+  AUTHENTICATION_REQUIRED,
+  isApiError,
   type ApiClient,
   type EventBus,
   type Locale,
-  type PushState,
-  type SessionFacade,
   type SessionUser,
   type SiteSettings,
-  type TimeBonusState,
 } from '@dating/shared-contracts';
 import type { LiveFrame } from '@dating/shared-contracts/api';
 import { startSession, type SessionEnvironment } from './start-session';
@@ -79,6 +81,7 @@ export function createSessionStore(deps: {
     totals$: lists.totals$.asObservable(),
     chats$: lists.chats$.asObservable(),
     likes$: lists.likes$.asObservable(),
+    listsStatus$: lists.status$.asObservable(),
     timeBonus$: timeBonus$.asObservable(),
     discount$: discount$.asObservable(),
     pushState$: pushState$.asObservable(),
@@ -90,6 +93,7 @@ export function createSessionStore(deps: {
       totals: lists.totals$.value,
       chats: lists.chats$.value,
       likes: lists.likes$.value,
+      listsStatus: lists.status$.value,
       timeBonus: timeBonus$.value,
       discount: discount$.value,
       pushState: pushState$.value,

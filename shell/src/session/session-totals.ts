@@ -1,4 +1,4 @@
-import type { SessionChats, SessionLikes, SessionTotals } from '@dating/shared-contracts';
+import type { SessionChats, SessionLikes, SessionTotals } from '@dating/platform';
 
 /** Badge totals (spec section 3, Chat state): unread messages over chats, new received likes. */
 export function totalsOf(chats: SessionChats, likes: SessionLikes): SessionTotals {

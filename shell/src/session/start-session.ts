@@ -7,15 +7,8 @@ import {
   type BehaviorSubject,
   type Observable,
 } from 'rxjs';
-import type {
-  ActiveDiscount,
-  ApiClient,
-  EventBus,
-  Locale,
-  PushState,
-  SessionUser,
-  TimeBonusState,
-} from '@dating/shared-contracts';
+import type { ActiveDiscount, PushState, TimeBonusState } from '@dating/platform';
+import type { ApiClient, EventBus, Locale, SessionUser } from '@dating/shared-contracts';
 import { isLiveEvent, type LiveFrame } from '@dating/shared-contracts';
 import { activeDiscount$ } from './active-discount';
 import { liveSignals$, liveUrl, type LiveSignal, type OpenLiveSocket } from './live-channel';

@@ -8,7 +8,8 @@ import {
   takeWhile,
   type Observable,
 } from 'rxjs';
-import { HIDDEN_TIME_BONUS, type SessionUser, type TimeBonusState } from '@dating/shared-contracts';
+import { HIDDEN_TIME_BONUS, type TimeBonusState } from '@dating/platform';
+import { type SessionUser } from '@dating/shared-contracts';
 import {
   TIME_BONUS_TICK_MS,
   timeBonusEndsAt,

@@ -1,5 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
-import { HIDDEN_TIME_BONUS, type SessionUser, type TimeBonusState } from '@dating/shared-contracts';
+import { HIDDEN_TIME_BONUS, type TimeBonusState } from '@dating/platform';
+import { type SessionUser } from '@dating/shared-contracts';
 import { aSessionUser } from '@dating/shared-contracts/testing';
 import { timeBonusSecondsLeft, timeBonusState } from './time-bonus';
 import { timeBonusCountdown$ } from './time-bonus-countdown';

@@ -1,4 +1,5 @@
-import { HIDDEN_TIME_BONUS, type SessionUser, type TimeBonusState } from '@dating/shared-contracts';
+import { HIDDEN_TIME_BONUS, type TimeBonusState } from '@dating/platform';
+import { type SessionUser } from '@dating/shared-contracts';
 
 /** Spec section 9: the time bonus runs for 14400 s after signup and ticks every second. */
 export const TIME_BONUS_WINDOW_MS = 14_400 * 1000;

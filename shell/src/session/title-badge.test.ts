@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { NO_TOTALS, type SessionTotals } from '@dating/shared-contracts';
+import { NO_TOTALS, type SessionTotals } from '@dating/platform';
 import { bindTitleAndBadge, prefixedTitle } from './title-badge';
 
 it('prefixes the count when above zero and replaces an earlier count', () => {

@@ -1,5 +1,5 @@
 import { distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
-import type { SessionTotals } from '@dating/shared-contracts';
+import type { SessionTotals } from '@dating/platform';
 import { badgeCount } from './session-totals';
 
 const COUNT_PREFIX = /^\(\d+\) /;

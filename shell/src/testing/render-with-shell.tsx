@@ -7,16 +7,20 @@ import { BehaviorSubject, Subject } from 'rxjs';
 import {
   HIDDEN_TIME_BONUS,
   NO_LIKES,
+  NO_LISTS,
   NO_TOTALS,
+  createQueryClient,
+  type PushState,
+  type SessionTotals,
+  type TimeBonusState,
+} from '@dating/platform';
+import {
   createEventBus,
   type ApiClient,
   type BusEvent,
   type Locale,
-  type PushState,
-  type SessionTotals,
   type SessionUser,
   type SiteSettings,
-  type TimeBonusState,
 } from '@dating/shared-contracts';
 import { strictApiClient } from '@dating/shared-contracts/testing';
 import { registerAlertsNamespace } from '../i18n/alerts-namespace';
@@ -93,6 +97,7 @@ export function fakeSession(initial: FakeSessionState = {}) {
       totals$,
       chats$: new BehaviorSubject([]),
       likes$: new BehaviorSubject(NO_LIKES),
+      listsStatus$: new BehaviorSubject(NO_LISTS),
       timeBonus$,
       discount$: new BehaviorSubject(null),
       pushState$,
@@ -104,6 +109,7 @@ export function fakeSession(initial: FakeSessionState = {}) {
         totals: totals$.value,
         chats: [],
         likes: NO_LIKES,
+        listsStatus: NO_LISTS,
         timeBonus: timeBonus$.value,
         discount: null,
         pushState: pushState$.value,
@@ -157,6 +163,7 @@ export async function renderWithShell(ui: ReactNode, options: RenderOptions = {}
   const services: ShellServices = {
     routes: PRODUCT_ROUTES,
     errors,
+    queryClient: createQueryClient(),
     status: new RemoteStatusBoard(),
     outlet: () => document.createElement('div'),
     navigate,

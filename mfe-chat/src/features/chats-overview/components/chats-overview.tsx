@@ -1,32 +1,30 @@
-import { useApiErrorMessage } from '@dating/shared-contracts';
-import { useState } from 'react';
 import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
-import { useChats } from '../api/get-chats';
+import { useSessionChats } from '../api/use-session-chats';
 import { actionStyle } from './action-style';
 import { ChatListItem } from './chat-list-item';
 
 /** The logged-in member's conversations, with an empty state and a retry on failure. */
 export function ChatsOverview() {
   const { t } = useTranslation();
-  const errorMessage = useApiErrorMessage();
-  const [attempt, setAttempt] = useState(0);
-  const result = useChats(attempt);
+  const { chats, status, retry } = useSessionChats();
 
-  if (result.status === 'loading') return <p role="status">{t('overview.loading')}</p>;
-  if (result.status === 'error') {
+  if (status === 'idle' || status === 'loading') {
+    return <p role="status">{t('overview.loading')}</p>;
+  }
+  if (status === 'failed') {
     return (
       <div role="alert">
         <p>
-          {t('overview.error')} {errorMessage(result.error)}
+          {t('overview.error')} {t('errors.generic_error')}
         </p>
-        <button type="button" css={actionStyle} onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" css={actionStyle} onClick={retry}>
           {t('overview.retry')}
         </button>
       </div>
     );
   }
-  if (result.data.chats.length === 0) {
+  if (chats.length === 0) {
     return (
       <div css={{ textAlign: 'center', padding: '24px 0' }}>
         <h2>{t('overview.emptyTitle')}</h2>
@@ -39,7 +37,7 @@ export function ChatsOverview() {
   }
   return (
     <ul aria-label={t('overview.listLabel')} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {result.data.chats.map((chat) => (
+      {chats.map((chat) => (
         <li key={chat.conversation.id}>
           <ChatListItem chat={chat} />
         </li>

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountRemote } from '@dating/platform/testing';
-import { aSessionUser, anApiError } from '@dating/shared-contracts/testing';
-import type { ChatEntry, ChatsResponse, Message } from '@dating/shared-contracts/api';
+import { aSessionUser } from '@dating/shared-contracts/testing';
+import type { ChatEntry, Message } from '@dating/shared-contracts/api';
 import * as app from '../../../app';
 
 const message = (over: Partial<Message>): Message => ({
@@ -31,21 +31,16 @@ const chat = (id: string, name: string, last: Message, unread: number): ChatEntr
   num_unread_messages: unread,
 });
 
-const answer = (chats: ChatEntry[]): ChatsResponse => ({ chats, total_unread_messages: 0 });
-
 describe('chats overview', () => {
-  it('lists conversations with a preview and an unread badge capped at 99+', async () => {
-    const get = jest.fn(async () =>
-      answer([
-        chat('11', 'Anna', message({ body: 'Hoi, hoe gaat het?' }), 150),
-        chat('12', 'Eva', message({ kind: 'image', from_me: true }), 0),
-      ]),
-    );
+  it('lists the session conversations with a preview and an unread badge capped at 99+, without fetching', async () => {
     const remote = await mountRemote(app, {
       remote: 'mfe-chat',
       path: '/chats',
       user: aSessionUser(),
-      api: { get: get as never },
+      chats: [
+        chat('11', 'Anna', message({ body: 'Hoi, hoe gaat het?' }), 150),
+        chat('12', 'Eva', message({ kind: 'image', from_me: true }), 0),
+      ],
     });
 
     const list = await screen.findByRole('list', { name: 'Gesprekken' });
@@ -58,7 +53,48 @@ describe('chats overview', () => {
     expect(eva).toHaveTextContent('Jij: Foto');
     expect(eva).not.toHaveTextContent('ongelezen');
     expect(eva?.querySelector('img')).toHaveAttribute('src', '/media/12-t.jpg');
-    expect(get).toHaveBeenCalledWith('/api/chats.php');
+    await remote.unmount();
+  });
+
+  it('follows the session: a new message moves its conversation up with its badge', async () => {
+    const remote = await mountRemote(app, {
+      remote: 'mfe-chat',
+      path: '/chats',
+      user: aSessionUser(),
+      chats: [
+        chat('11', 'Anna', message({ body: 'Hoi' }), 0),
+        chat('12', 'Eva', message({ body: 'Hallo' }), 0),
+      ],
+    });
+    await screen.findByRole('list', { name: 'Gesprekken' });
+
+    // What the shell does on a live `message` event: it loads the chats again.
+    act(() =>
+      remote.chats$.next([
+        chat('12', 'Eva', message({ body: 'Zin in koffie?' }), 1),
+        chat('11', 'Anna', message({ body: 'Hoi' }), 0),
+      ]),
+    );
+    const [first] = within(screen.getByRole('list', { name: 'Gesprekken' })).getAllByRole('link');
+    expect(first).toHaveTextContent('Eva');
+    expect(first).toHaveTextContent('Zin in koffie?');
+    expect(first).toHaveTextContent('1 ongelezen bericht');
+    await remote.unmount();
+  });
+
+  it('shows loading until the session has the conversations', async () => {
+    const remote = await mountRemote(app, {
+      remote: 'mfe-chat',
+      path: '/chats',
+      user: aSessionUser(),
+      listsStatus: { chats: 'loading', likes: 'loading' },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Gesprekken worden geladen…');
+    act(() => {
+      remote.chats$.next([chat('11', 'Anna', message({ body: 'Hoi' }), 1)]);
+      remote.listsStatus$.next({ chats: 'ready', likes: 'ready' });
+    });
+    expect(await screen.findByRole('link', { name: /Anna/ })).toBeInTheDocument();
     await remote.unmount();
   });
 
@@ -67,7 +103,6 @@ describe('chats overview', () => {
       remote: 'mfe-chat',
       path: '/chats',
       user: aSessionUser(),
-      api: { get: async <T,>() => answer([]) as T },
     });
 
     expect(await screen.findByRole('heading', { name: 'Nog geen gesprekken' })).toBeInTheDocument();
@@ -78,43 +113,38 @@ describe('chats overview', () => {
     await remote.unmount();
   });
 
-  it('sends a logged-out visitor to log in without calling the API', async () => {
-    const get = jest.fn();
+  it('sends a logged-out visitor to log in', async () => {
     const remote = await mountRemote(app, {
       remote: 'mfe-chat',
       path: '/chats',
       user: null,
-      api: { get },
     });
 
     expect(
       await screen.findByText('Log in om je berichten te lezen en te beantwoorden.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
-    expect(get).not.toHaveBeenCalled();
     await remote.unmount();
   });
 
-  it('says why loading failed and loads again on retry', async () => {
-    // StrictMode runs the first load twice, so the answer follows a flag, not a call count.
-    let down = true;
-    const get = jest.fn(async () => {
-      if (down) throw anApiError(500, 'internal_error');
-      return answer([chat('11', 'Anna', message({ body: 'Hoi' }), 1)]);
-    });
+  it('says loading failed and asks the session to load again on retry', async () => {
     const remote = await mountRemote(app, {
       remote: 'mfe-chat',
       path: '/chats',
       user: aSessionUser(),
-      api: { get: get as never },
+      listsStatus: { chats: 'failed', likes: 'ready' },
     });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Je gesprekken konden niet worden geladen.');
     expect(alert).toHaveTextContent('Er is een fout opgetreden, probeer het later opnieuw.');
 
-    down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(remote.events).toContainEqual({ type: 'session/refresh-requested' });
+    act(() => {
+      remote.chats$.next([chat('11', 'Anna', message({ body: 'Hoi' }), 1)]);
+      remote.listsStatus$.next({ chats: 'ready', likes: 'ready' });
+    });
     expect(await screen.findByRole('link', { name: /Anna/ })).toBeInTheDocument();
     await remote.unmount();
   });

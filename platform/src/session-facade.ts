@@ -1,14 +1,6 @@
-import type { LiveFrame } from '../events/live-channel';
 import type { Observable } from 'rxjs';
-import type { ChatEntry, DiscountCode, LikesResponse } from '../api/chats.schema';
-import type { Settings } from '../api/settings.schema';
-import type { User } from '../api/user.schema';
-
-/** What the front end knows of the logged-in user (spec section 3, User): the API's schema. */
-export type SessionUser = User;
-
-/** Site settings of the current domain (spec section 3, Settings), loaded once at start. */
-export type SiteSettings = Settings;
+import type { LiveFrame, SessionUser, SiteSettings } from '@dating/shared-contracts';
+import type { ChatEntry, DiscountCode, LikesResponse } from '@dating/shared-contracts/api';
 
 export interface SessionTotals {
   readonly unreadMessages: number;
@@ -20,6 +12,20 @@ export type SessionChats = readonly ChatEntry[];
 
 /** The likes of GET /api/likes.php (given and received); empty when logged out. */
 export type SessionLikes = Pick<LikesResponse, 'profiles' | 'liked_by'>;
+
+/**
+ * Whether a list of the session has data: `loading` only before its first answer for
+ * this user (a refresh keeps `ready` and the data on screen), `failed` when that first
+ * answer failed (ask again with the bus event `session/refresh-requested`).
+ */
+export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface ListsStatus {
+  readonly chats: ListStatus;
+  readonly likes: ListStatus;
+}
+
+export const NO_LISTS: ListsStatus = { chats: 'idle', likes: 'idle' };
 
 /** Push state of spec section 4. */
 export type PushState = 'not-capable' | 'unknown' | 'subscribed' | 'denied';
@@ -42,6 +48,7 @@ export interface SessionSnapshot {
   readonly totals: SessionTotals;
   readonly chats: SessionChats;
   readonly likes: SessionLikes;
+  readonly listsStatus: ListsStatus;
   readonly timeBonus: TimeBonusState;
   readonly discount: ActiveDiscount | null;
   readonly pushState: PushState;
@@ -55,6 +62,8 @@ export interface SessionFacade {
   readonly totals$: Observable<SessionTotals>;
   readonly chats$: Observable<SessionChats>;
   readonly likes$: Observable<SessionLikes>;
+  /** Since platform 1.1: whether chats$ and likes$ hold this user's data yet. */
+  readonly listsStatus$: Observable<ListsStatus>;
   readonly timeBonus$: Observable<TimeBonusState>;
   readonly discount$: Observable<ActiveDiscount | null>;
   readonly pushState$: Observable<PushState>;
