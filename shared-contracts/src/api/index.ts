@@ -7,3 +7,5 @@ export * from './members.schema';
 export * from './chats.schema';
 export * from './live.schema';
 export * from './signup-rules';
+export * from './define-endpoint';
+export * from './endpoints';

@@ -1,0 +1,57 @@
+import { endpoints, type Endpoint } from '@dating/shared-contracts/api';
+import { createTestApp, type TestContext } from './helper';
+
+const registry: Endpoint[] = Object.values(endpoints).flatMap((area) => Object.values(area));
+const key = (method: string, path: string) => `${method} ${path}`;
+
+/** Every `METHOD /api/...` the app serves, from Fastify's own route tree. */
+function servedApiRoutes(ctx: TestContext): string[] {
+  return ctx.app
+    .printRoutes({ commonPrefix: false })
+    .split('\n')
+    .flatMap((line) => {
+      const match = /(\/api\/\S+) \(([^)]+)\)/.exec(line);
+      if (!match) return [];
+      const [, path, methods] = match;
+      // HEAD is Fastify's automatic twin of every GET.
+      return methods!
+        .split(', ')
+        .filter((method) => method !== 'HEAD')
+        .map((method) => key(method, path!));
+    });
+}
+
+describe('endpoint registry', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: false });
+  });
+  afterAll(() => ctx.close());
+
+  it('names each method and path once', () => {
+    const keys = registry.map((e) => key(e.method, e.path));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('is registered by the app, every endpoint with its method and path', () => {
+    const missing = registry.filter((e) => !ctx.app.hasRoute({ method: e.method, url: e.path }));
+    expect(missing.map((e) => key(e.method, e.path))).toEqual([]);
+  });
+
+  it('lists every route the app serves under /api', () => {
+    const listed = new Set(registry.map((e) => key(e.method, e.path)));
+    const served = servedApiRoutes(ctx);
+    expect(served.length).toBeGreaterThan(0);
+    expect(served.filter((route) => !listed.has(route))).toEqual([]);
+  });
+
+  it('gives the app the registry schemas (what the OpenAPI document shows)', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const { send } = endpoints.chats;
+    const operation = doc.paths[send.path][send.method.toLowerCase()];
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['201']));
+    expect(
+      Object.keys(operation.requestBody.content['application/json'].schema.properties),
+    ).toEqual(Object.keys(send.body.properties));
+  });
+});
