@@ -12,8 +12,8 @@ import {
   ownerOf,
   type NavigateOptions,
   type RemoteName,
-  type SiteSettings,
 } from '@dating/shared-contracts';
+import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
 import { createI18n, initialLocale } from './i18n/create-i18n';
 import { browserPushEnvironment } from './push/push-environment';
 import { createPushController, startAfterLoad } from './push/push-controller';
@@ -42,12 +42,12 @@ async function boot(): Promise<void> {
 
   const [registry, settings] = await Promise.all([
     loadRegistry(),
-    api
-      .get<SiteSettings>('/api/settings.php', { host: window.location.host })
-      .catch((error: unknown) => {
+    callEndpoint(api, endpoints.site.settings, { query: { host: window.location.host } }).catch(
+      (error: unknown) => {
         console.error('[shell] settings unavailable', error);
         return null;
-      }),
+      },
+    ),
   ]);
   const i18n = await createI18n(initialLocale(settings?.domain_language));
   const locale$ = new BehaviorSubject(i18n.language);

@@ -2,8 +2,7 @@ import { act } from '@testing-library/react';
 import i18next from 'i18next';
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { LiveEvent } from '../api/live.schema';
-import type { ApiClient } from '../api-client/create-api-client';
-import { strictApiClient } from './strict-api-client';
+import { strictApiClient, type EndpointStub } from './strict-api-client';
 import { createEventBus, type BusEvent } from '../events/bus-events';
 import { ERRORS_NAMESPACE, registerErrorsNamespace } from '../i18n/errors-namespace';
 import { namespaceBackend } from '../i18n/namespace-backend';
@@ -35,8 +34,8 @@ export interface MountOptions {
   readonly locale?: string;
   readonly user?: SessionUser | null;
   readonly settings?: SiteSettings | null;
-  /** The API calls this test answers; any other call fails the test loudly. */
-  readonly api?: Partial<ApiClient>;
+  /** The endpoints this test answers; any other call fails the test loudly. */
+  readonly api?: readonly EndpointStub[];
 }
 
 /** Mount props as the shell gives them, with a real bus and i18next, and a session the test controls. */

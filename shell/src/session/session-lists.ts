@@ -9,11 +9,8 @@ import {
   type SessionLikes,
   type SessionTotals,
 } from '@dating/shared-contracts';
-import type { ChatsResponse, LikesResponse } from '@dating/shared-contracts/api';
+import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
 import { totalsOf } from './session-totals';
-
-export const CHATS_PATH = '/api/chats.php';
-export const LIKES_PATH = '/api/likes.php';
 
 export interface SessionLists {
   readonly chats$: BehaviorSubject<SessionChats>;
@@ -44,25 +41,39 @@ export function createSessionLists(
     }
   };
 
-  async function fetchInto<T>(userId: string, path: string, apply: (answer: T) => void) {
+  async function fetchInto<T>(
+    userId: string,
+    what: string,
+    load: () => Promise<T>,
+    apply: (answer: T) => void,
+  ) {
     try {
-      const answer = await api.get<T>(path);
+      const answer = await load();
       if (currentUserId() !== userId) return;
       apply(answer);
       updateTotals();
     } catch (error) {
       // A lost session is handled by the API client's authentication-required hook.
       if (!(isApiError(error) && error.code === AUTHENTICATION_REQUIRED)) {
-        console.error(`[shell] ${path} refresh failed`, error);
+        console.error(`[shell] ${what} refresh failed`, error);
       }
     }
   }
 
+  const { list, likes } = endpoints.chats;
   const loadChats = (userId: string) =>
-    fetchInto<ChatsResponse>(userId, CHATS_PATH, ({ chats }) => chats$.next(chats));
+    fetchInto(
+      userId,
+      list.path,
+      () => callEndpoint(api, list),
+      (answer) => chats$.next(answer.chats),
+    );
   const loadLikes = (userId: string) =>
-    fetchInto<LikesResponse>(userId, LIKES_PATH, ({ profiles, liked_by }) =>
-      likes$.next({ profiles, liked_by }),
+    fetchInto(
+      userId,
+      likes.path,
+      () => callEndpoint(api, likes),
+      ({ profiles, liked_by }) => likes$.next({ profiles, liked_by }),
     );
 
   return {

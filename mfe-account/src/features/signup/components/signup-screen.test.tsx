@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aSessionUser, mountRemote } from '@dating/shared-contracts/testing';
+import { endpoints } from '@dating/shared-contracts/api';
+import { aSessionUser, answer, mountRemote } from '@dating/shared-contracts/testing';
 import * as app from '../../../app';
 
 describe('/signup', () => {
@@ -10,7 +11,7 @@ describe('/signup', () => {
     const remote = await mountRemote(app, {
       remote: 'mfe-account',
       path: '/signup',
-      api: { post: post as never },
+      api: [answer(endpoints.account.signup, post)],
     });
 
     expect(await screen.findByRole('heading', { name: 'Gratis aanmelden' })).toBeInTheDocument();

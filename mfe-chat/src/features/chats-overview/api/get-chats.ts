@@ -1,8 +1,8 @@
 import { useQuery, useRemoteProps } from '@dating/shared-contracts';
-import type { ChatsResponse } from '@dating/shared-contracts/api';
+import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
 
 /** GET /api/chats.php: the member's conversations. `attempt` lets a retry load again. */
 export function useChats(attempt = 0) {
   const { api } = useRemoteProps();
-  return useQuery(`chats:${attempt}`, () => api.get<ChatsResponse>('/api/chats.php'));
+  return useQuery(`chats:${attempt}`, () => callEndpoint(api, endpoints.chats.list));
 }

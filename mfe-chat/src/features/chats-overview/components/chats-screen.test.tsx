@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mountRemote, aSessionUser, anApiError } from '@dating/shared-contracts/testing';
-import type { ChatEntry, ChatsResponse, Message } from '@dating/shared-contracts/api';
+import { mountRemote, aSessionUser, anApiError, answer } from '@dating/shared-contracts/testing';
+import {
+  endpoints,
+  type ChatEntry,
+  type ChatsResponse,
+  type Message,
+} from '@dating/shared-contracts/api';
 import * as app from '../../../app';
 
 const message = (over: Partial<Message>): Message => ({
@@ -30,12 +35,12 @@ const chat = (id: string, name: string, last: Message, unread: number): ChatEntr
   num_unread_messages: unread,
 });
 
-const answer = (chats: ChatEntry[]): ChatsResponse => ({ chats, total_unread_messages: 0 });
+const chatsOf = (chats: ChatEntry[]): ChatsResponse => ({ chats, total_unread_messages: 0 });
 
 describe('chats overview', () => {
   it('lists conversations with a preview and an unread badge capped at 99+', async () => {
     const get = jest.fn(async () =>
-      answer([
+      chatsOf([
         chat('11', 'Anna', message({ body: 'Hoi, hoe gaat het?' }), 150),
         chat('12', 'Eva', message({ kind: 'image', from_me: true }), 0),
       ]),
@@ -44,7 +49,7 @@ describe('chats overview', () => {
       remote: 'mfe-chat',
       path: '/chats',
       user: aSessionUser(),
-      api: { get: get as never },
+      api: [answer(endpoints.chats.list, get)],
     });
 
     const list = await screen.findByRole('list', { name: 'Gesprekken' });
@@ -57,7 +62,7 @@ describe('chats overview', () => {
     expect(eva).toHaveTextContent('Jij: Foto');
     expect(eva).not.toHaveTextContent('ongelezen');
     expect(eva?.querySelector('img')).toHaveAttribute('src', '/media/12-t.jpg');
-    expect(get).toHaveBeenCalledWith('/api/chats.php');
+    expect(get).toHaveBeenCalledWith({});
     await remote.unmount();
   });
 
@@ -66,7 +71,7 @@ describe('chats overview', () => {
       remote: 'mfe-chat',
       path: '/chats',
       user: aSessionUser(),
-      api: { get: async <T,>() => answer([]) as T },
+      api: [answer(endpoints.chats.list, async () => chatsOf([]))],
     });
 
     expect(await screen.findByRole('heading', { name: 'Nog geen gesprekken' })).toBeInTheDocument();
@@ -83,7 +88,7 @@ describe('chats overview', () => {
       remote: 'mfe-chat',
       path: '/chats',
       user: null,
-      api: { get },
+      api: [answer(endpoints.chats.list, get)],
     });
 
     expect(
@@ -99,13 +104,13 @@ describe('chats overview', () => {
     let down = true;
     const get = jest.fn(async () => {
       if (down) throw anApiError(500, 'internal_error');
-      return answer([chat('11', 'Anna', message({ body: 'Hoi' }), 1)]);
+      return chatsOf([chat('11', 'Anna', message({ body: 'Hoi' }), 1)]);
     });
     const remote = await mountRemote(app, {
       remote: 'mfe-chat',
       path: '/chats',
       user: aSessionUser(),
-      api: { get: get as never },
+      api: [answer(endpoints.chats.list, get)],
     });
 
     const alert = await screen.findByRole('alert');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { mountRemote } from '@dating/shared-contracts/testing';
-import type { ProfileCard, SearchResponse } from '@dating/shared-contracts/api';
+import { answer, mountRemote } from '@dating/shared-contracts/testing';
+import { endpoints, type ProfileCard, type SearchResponse } from '@dating/shared-contracts/api';
 import * as app from '../../../app';
 
 const card = (id: number): ProfileCard => ({
@@ -31,7 +31,7 @@ describe('lander', () => {
     const remote = await mountRemote(app, {
       remote: 'mfe-landers',
       path: '/landers/alonetonight/zomer?network=ads&sub1=x',
-      api: { get: get as never },
+      api: [answer(endpoints.members.search, get)],
     });
 
     expect(
@@ -48,7 +48,7 @@ describe('lander', () => {
       '/signup?network=ads&sub1=x',
     );
     expect(screen.getByText(/Discreet en veilig/)).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/api/search.php', { per_page: 12 });
+    expect(get).toHaveBeenCalledWith({ query: { per_page: 12 } });
     await remote.unmount();
   });
 
@@ -56,7 +56,7 @@ describe('lander', () => {
     const remote = await mountRemote(app, {
       remote: 'mfe-landers',
       path: '/landers/tinderswipe',
-      api: { get: () => Promise.reject(new Error('down')) },
+      api: [answer(endpoints.members.search, () => Promise.reject(new Error('down')))],
     });
 
     expect(
@@ -75,7 +75,7 @@ describe('lander', () => {
     const remote = await mountRemote(app, {
       remote: 'mfe-landers',
       path: '/landers/bestaatniet',
-      api: { get },
+      api: [answer(endpoints.members.search, get)],
     });
 
     expect(
