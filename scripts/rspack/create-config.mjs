@@ -50,7 +50,11 @@ export function createConfig({ packageDir, kind, name, outputPath, title, expose
       // The push worker is built by its own configuration into the same folder.
       clean: isHost ? { keep: isWorkerFile } : true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // The endpoint registry's schemas are for the API and for types (typebox-in-browsers.mjs).
+      alias: { typebox$: path.join(import.meta.dirname, 'typebox-in-browsers.mjs') },
+    },
     module: { rules: [swcRule] },
     devtool: 'source-map',
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
