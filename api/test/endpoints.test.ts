@@ -1,4 +1,6 @@
+import Fastify from 'fastify';
 import { endpoints, type Endpoint } from '@dating/shared-contracts/api';
+import { endpointRoute, endpointUrl } from '../src/lib/endpoint-route';
 import { createTestApp, type TestContext } from './helper';
 
 const registry: Endpoint[] = Object.values(endpoints).flatMap((area) => Object.values(area));
@@ -53,5 +55,24 @@ describe('endpoint registry', () => {
     expect(
       Object.keys(operation.requestBody.content['application/json'].schema.properties),
     ).toEqual(Object.keys(send.body.properties));
+  });
+});
+
+describe('endpointRoute', () => {
+  it('types the handler by the endpoint (checked by the compiler)', async () => {
+    const app = Fastify();
+    endpointRoute(app, endpoints.members.profile, {}, async (request) => {
+      const id: string = request.query.id;
+      // @ts-expect-error profile.php takes no other query
+      void request.query.page;
+      // @ts-expect-error nor a body
+      void request.body.profile_id;
+      return { profile: { id } as never };
+    });
+    // @ts-expect-error the answer must match the 200 schema
+    endpointRoute(app, endpoints.chats.list, {}, async () => ({ chats: 'none' }));
+    await app.ready();
+    expect(app.hasRoute({ method: 'GET', url: endpointUrl(endpoints.members.profile) })).toBe(true);
+    await app.close();
   });
 });
