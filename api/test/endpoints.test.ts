@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { endpoints, type Endpoint } from '@dating/shared-contracts/api';
+import { authenticationRequired } from '../src/lib/app-error';
 import { endpointRoute, endpointUrl } from '../src/lib/endpoint-route';
 import { createTestApp, type TestContext } from './helper';
 
@@ -23,10 +24,48 @@ function servedApiRoutes(ctx: TestContext): string[] {
     });
 }
 
+type JsonSchema = {
+  type?: string;
+  const?: unknown;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  minimum?: number;
+};
+
+/** The smallest value the schema accepts, enough to get a request past validation. */
+function sample(schema: JsonSchema): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  if (schema.anyOf) return sample(schema.anyOf[0]!);
+  switch (schema.type) {
+    case 'object':
+      return Object.fromEntries(
+        (schema.required ?? []).map((name) => [name, sample(schema.properties![name]!)]),
+      );
+    case 'array':
+      return [];
+    case 'boolean':
+      return true;
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1;
+    default:
+      if (schema.pattern === '^[0-9]+$') return '1';
+      if (schema.pattern) return 'NL';
+      if (schema.format === 'uri') return 'https://push.example/1';
+      return 'x'.repeat(schema.minLength ?? 1);
+  }
+}
+
 describe('endpoint registry', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp({ seed: false });
+    ctx = await createTestApp();
   });
   afterAll(() => ctx.close());
 
@@ -45,6 +84,27 @@ describe('endpoint registry', () => {
     const served = servedApiRoutes(ctx);
     expect(served.length).toBeGreaterThan(0);
     expect(served.filter((route) => !listed.has(route))).toEqual([]);
+  });
+
+  // Deny-by-default will be enforced from `access`, so it must say what the routes do today.
+  it('says who may call each endpoint: a visitor is refused exactly the member endpoints', async () => {
+    const refused: string[] = [];
+    for (const endpoint of registry.filter((e) => !e.websocket)) {
+      const response = await ctx.app.inject({
+        method: endpoint.method,
+        url: endpoint.path,
+        query: endpoint.querystring
+          ? (sample(endpoint.querystring as JsonSchema) as Record<string, string>)
+          : undefined,
+        ...(endpoint.body ? { payload: sample(endpoint.body as JsonSchema) as object } : {}),
+      });
+      const { statusCode, code } = authenticationRequired();
+      if (response.statusCode === statusCode && response.json().code === code) {
+        refused.push(key(endpoint.method, endpoint.path));
+      }
+    }
+    const members = registry.filter((e) => e.access === 'member');
+    expect(refused.sort()).toEqual(members.map((e) => key(e.method, e.path)).sort());
   });
 
   it('gives the app the registry schemas (what the OpenAPI document shows)', async () => {
