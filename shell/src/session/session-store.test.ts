@@ -14,7 +14,7 @@ import {
 } from '@dating/shared-contracts/testing';
 import { BehaviorSubject } from 'rxjs';
 import { createSessionStore } from './session-store';
-import { aChat, aLike } from './testing/fake-api';
+import { aChat, aLike } from './testing/session-fixtures';
 import { testLiveSockets } from './testing/test-live-sockets';
 
 const NOW = new Date('2026-01-02T12:00:00.000Z');
