@@ -1,6 +1,10 @@
-import type { Endpoint } from '../api/define-endpoint';
+import type {
+  CallableEndpoint,
+  Endpoint,
+  EndpointAnswer,
+  EndpointInput,
+} from '@dating/shared-contracts/api';
 import type { ApiClient, ApiQuery } from '../api-client/create-api-client';
-import type { CallableEndpoint, EndpointAnswer, EndpointInput } from '../api-client/call-endpoint';
 
 /** A request (or a beacon, method BEACON) as the client saw it. */
 export interface ApiCall {
