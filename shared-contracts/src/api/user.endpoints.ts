@@ -16,7 +16,10 @@ export const userEndpoints = {
     access: 'member',
     response: { 200: UserResponseSchema },
   }),
-  /** Logs in; with ?push=1 it links a push subscription instead, which needs a session. */
+  /**
+   * Logs in. With ?push=1 (or a subscription in the body) it links a push subscription to
+   * the session's user instead, and refuses a visitor: public, as one endpoint, for login.
+   */
   loginOrPush: defineEndpoint({
     method: 'POST',
     path: '/api/user.php',
