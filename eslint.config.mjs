@@ -82,6 +82,22 @@ export default tseslint.config(
     rules: onlyMayImport(name, ['shared-contracts', 'platform']),
   })),
   { files: ['api/**'], rules: onlyMayImport('api', ['shared-contracts']) },
+  {
+    // The front end names API paths only through the endpoint registry (callEndpoint).
+    // The push worker fetches the user call itself, without the registry, to stay tiny.
+    files: ['shell/src/**/*.{ts,tsx}', ...REMOTES.map((name) => `${name}/src/**/*.{ts,tsx}`)],
+    ignores: ['**/*.test.{ts,tsx}', 'shell/src/push/worker/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message:
+            'Call the API with callEndpoint and an endpoint of the registry (@dating/shared-contracts/api).',
+        },
+      ],
+    },
+  },
   { files: ['platform/src/router.ts'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

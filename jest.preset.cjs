@@ -19,5 +19,6 @@ module.exports = (dir) => ({
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(ofetch|destr|ufo|node-fetch-native)/)'],
+  // ES-module-only dependencies, compiled too; typebox builds the endpoint registry's schemas.
+  transformIgnorePatterns: ['/node_modules/(?!(ofetch|destr|ufo|node-fetch-native|typebox)/)'],
 });

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@dating/shared-contracts/api';
 import type { Writable } from 'node:stream';
 import type { AppConfig } from './config';
 import { apiRoutes } from './modules/api.routes';
@@ -47,7 +48,7 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(livePlugin);
   await app.register(mediaPlugin);
-  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(apiRoutes, { prefix: API_PREFIX });
   // The front end comes last so that /api and /media always win over its catch-all.
   if (config.shellDist && config.deployDir) {
     await app.register(frontendPlugin, { shellDir: config.shellDist, deployDir: config.deployDir });

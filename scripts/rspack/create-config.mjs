@@ -55,9 +55,12 @@ export function createConfig({ packageDir, kind, name, outputPath, title, expose
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      // The retry plugin pins an older SDK for a logger; the runtime's own SDK serves it
-      // and saves the shell a second copy (about 16 KB gzip).
-      alias: { '@module-federation/sdk$': require.resolve('@module-federation/sdk') },
+      alias: {
+        // The retry plugin pins an older SDK for a logger; the runtime's own SDK serves it.
+        '@module-federation/sdk$': require.resolve('@module-federation/sdk'),
+        // The endpoint registry's schemas are for the API and for types (typebox-in-browsers.mjs).
+        typebox$: path.join(import.meta.dirname, 'typebox-in-browsers.mjs'),
+      },
     },
     module: { rules: [swcRule] },
     devtool: 'source-map',

@@ -11,9 +11,9 @@ import {
   createEventBus,
   matchRoute,
   type RemoteName,
-  type SiteSettings,
 } from '@dating/shared-contracts';
-import { CLIENT_ERRORS_PATH, createErrorSink } from './errors/error-sink';
+import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
+import { createErrorSink } from './errors/error-sink';
 import { createI18n, initialLocale } from './i18n/create-i18n';
 import { browserPushEnvironment } from './push/push-environment';
 import { createPushController, startAfterLoad } from './push/push-controller';
@@ -41,7 +41,7 @@ async function boot(): Promise<void> {
   let onAuthenticationRequired = () => {};
   const api = createApiClient({ onAuthenticationRequired: () => onAuthenticationRequired() });
   const errors = createErrorSink({
-    send: (body) => api.beacon(CLIENT_ERRORS_PATH, body),
+    send: (body) => api.beacon(endpoints.system.clientErrors.path, body),
     route: () => window.location.pathname,
     now: Date.now,
     log: (...args) => console.error(...args),
@@ -57,12 +57,12 @@ async function boot(): Promise<void> {
   );
 
   const fetchSettings = () =>
-    api
-      .get<SiteSettings>('/api/settings.php', { host: window.location.host })
-      .catch((error: unknown) => {
+    callEndpoint(api, endpoints.site.settings, { query: { host: window.location.host } }).catch(
+      (error: unknown) => {
         console.error('[shell] settings unavailable', error);
         return null;
-      });
+      },
+    );
   // The server writes both into the page; a page without them (a static host) fetches them.
   const bootData = readBootData();
   const [registry, settings] = await Promise.all([

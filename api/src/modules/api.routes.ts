@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@dating/shared-contracts/api';
 import { AppError } from '../lib/app-error';
+import { endpointRoute } from '../lib/endpoint-route';
 import { accountRoutes } from './accounts/account.routes';
 import { userRoutes } from './accounts/user.routes';
 import { chatRoutes } from './chats/chat.routes';
@@ -11,17 +13,10 @@ import { siteRoutes } from './site/site.routes';
 
 /** Everything under /api; unknown /api paths answer the JSON 404 of the one error shape. */
 export async function apiRoutes(app: FastifyInstance) {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['system'],
-        response: { 200: { type: 'object', properties: { status: { type: 'string' } } } },
-      },
-    },
-    async () => ({ status: 'ok' }),
-  );
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  endpointRoute(app, endpoints.system.health, { tags: ['system'] }, async () => ({
+    status: 'ok',
+  }));
+  endpointRoute(app, endpoints.system.openapi, { hide: true }, async () => app.swagger());
   await app.register(siteRoutes);
   await app.register(userRoutes);
   await app.register(accountRoutes);

@@ -2,8 +2,7 @@ import { act } from '@testing-library/react';
 import i18next from 'i18next';
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { LiveFrame } from '@dating/shared-contracts/api';
-import type { ApiClient } from '@dating/shared-contracts';
-import { strictApiClient } from '@dating/shared-contracts/testing';
+import { strictApiClient, type EndpointStub } from '@dating/shared-contracts/testing';
 import { createEventBus, type BusEvent } from '@dating/shared-contracts';
 import { namespaceBackend } from '../namespace-backend';
 import { createQueryClient } from '../query-client';
@@ -39,8 +38,8 @@ export interface MountOptions {
   readonly chats?: SessionChats;
   readonly likes?: SessionLikes;
   readonly listsStatus?: ListsStatus;
-  /** The API calls this test answers; any other call fails the test loudly. */
-  readonly api?: Partial<ApiClient>;
+  /** The endpoints this test answers; any other call fails the test loudly. */
+  readonly api?: readonly EndpointStub[];
 }
 
 /** Mount props as the shell gives them, with a real bus and i18next, and a session the test controls. */

@@ -31,7 +31,7 @@ beforeEach(() => {
 it('retries a failing call up to five times, then succeeds', async () => {
   answers = [503, 503, 502, 504, 503].map((status) => ({ status, body: {} }));
   const api = createApiClient({ baseURL, retryBaseDelay: 1 });
-  await expect(api.get('/api/chats.php')).resolves.toEqual({ ok: true });
+  await expect(api.request('GET', '/api/chats.php')).resolves.toEqual({ ok: true });
   expect(seen).toHaveLength(6);
 });
 
@@ -41,7 +41,7 @@ it('gives up after five retries with the API error', async () => {
     body: { statusCode: 503, code: 'internal_error', messageKey: 'internal_error' },
   }));
   const api = createApiClient({ baseURL, retryBaseDelay: 1 });
-  await expect(api.get('/api/chats.php')).rejects.toMatchObject({
+  await expect(api.request('GET', '/api/chats.php')).rejects.toMatchObject({
     status: 503,
     code: 'internal_error',
   });
@@ -68,7 +68,7 @@ it('does not repeat a lockout: a 429 reaches the caller at once', async () => {
   ];
   const api = createApiClient({ baseURL, retryBaseDelay: 1 });
   const error = (await api
-    .post('/api/user.php', { email: 'a@b.nl', password: 'x' })
+    .request('POST', '/api/user.php', { body: { email: 'a@b.nl', password: 'x' } })
     .catch((e: unknown) => e)) as ApiError;
   expect(error).toBeInstanceOf(ApiError);
   expect(error.params).toEqual({ minutes: 15 });
@@ -77,8 +77,8 @@ it('does not repeat a lockout: a 429 reaches the caller at once', async () => {
 
 it('sends the client request-type header on the user call only', async () => {
   const api = createApiClient({ baseURL });
-  await api.get('/api/user.php');
-  await api.get('/api/chats.php');
+  await api.request('GET', '/api/user.php');
+  await api.request('GET', '/api/chats.php');
   expect(seen[0]?.headers[CLIENT_REQUEST_TYPE_HEADER.toLowerCase()]).toBe('spa');
   expect(seen[1]?.headers[CLIENT_REQUEST_TYPE_HEADER.toLowerCase()]).toBeUndefined();
 });
@@ -91,7 +91,34 @@ it('logs out on 403 authentication_required, except for the user call itself', a
   const onAuthenticationRequired = jest.fn();
   const api = createApiClient({ baseURL, onAuthenticationRequired });
   answers = [forbidden, forbidden];
-  await expect(api.get('/api/chats.php')).rejects.toMatchObject({ code: AUTHENTICATION_REQUIRED });
-  await expect(api.get('/api/user.php')).rejects.toMatchObject({ code: AUTHENTICATION_REQUIRED });
+  await expect(api.request('GET', '/api/chats.php')).rejects.toMatchObject({
+    code: AUTHENTICATION_REQUIRED,
+  });
+  await expect(api.request('GET', '/api/user.php')).rejects.toMatchObject({
+    code: AUTHENTICATION_REQUIRED,
+  });
   expect(onAuthenticationRequired).toHaveBeenCalledTimes(1);
+});
+
+it('sends the query string and the JSON body', async () => {
+  const api = createApiClient({ baseURL });
+  await api.request('PUT', '/api/user.php', { query: { push: 1 }, body: { language: 'de' } });
+  expect(seen[0]?.method).toBe('PUT');
+  expect(seen[0]?.url).toBe('/api/user.php?push=1');
+  expect(seen[0]?.headers['content-type']).toMatch(/^application\/json/);
+});
+
+it('still answers the untyped calls of remote releases built before the endpoint registry', async () => {
+  const api = createApiClient({ baseURL }) as unknown as Record<
+    'get' | 'post',
+    (path: string, ...rest: unknown[]) => Promise<unknown>
+  >;
+  await expect(api.get('/api/chats.php', { page: 2 })).resolves.toEqual({ ok: true });
+  await expect(api.post('/api/user.php', { email: 'a@b.nl' }, { push: 1 })).resolves.toEqual({
+    ok: true,
+  });
+  expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+    'GET /api/chats.php?page=2',
+    'POST /api/user.php?push=1',
+  ]);
 });

@@ -1,5 +1,8 @@
-import { ofetch, type FetchOptions } from 'ofetch';
+import { ofetch } from 'ofetch';
+import type { ApiClient, ApiQuery } from './api-client';
 import { AUTHENTICATION_REQUIRED, ApiError, type ApiErrorBody } from './api-error';
+
+export type { ApiClient, ApiQuery } from './api-client';
 
 /** Header the user calls carry (spec section 7). */
 export const CLIENT_REQUEST_TYPE_HEADER = 'X-Client-Request-Type';
@@ -7,15 +10,16 @@ export const CLIENT_REQUEST_TYPE = 'spa';
 export const USER_CALL_PATH = '/api/user.php';
 export const HTTP_RETRIES = 5;
 
-type Query = Record<string, string | number | boolean | undefined>;
-
-export interface ApiClient {
-  get<T>(path: string, query?: Query): Promise<T>;
-  post<T>(path: string, body?: unknown, query?: Query): Promise<T>;
-  put<T>(path: string, body?: unknown): Promise<T>;
-  delete<T>(path: string, body?: unknown): Promise<T>;
-  /** Fire-and-forget that survives page hide (navigator.sendBeacon). */
-  beacon(path: string, body: unknown): void;
+/**
+ * The untyped calls of the client before the endpoint registry. Remote releases built
+ * before it still call them on the shell's client (a rollback can bring one back), so the
+ * client keeps answering them; new code cannot reach them through ApiClient.
+ */
+interface LegacyApiCalls {
+  get(path: string, query?: ApiQuery): Promise<unknown>;
+  post(path: string, body?: unknown, query?: ApiQuery): Promise<unknown>;
+  put(path: string, body?: unknown): Promise<unknown>;
+  delete(path: string, body?: unknown): Promise<unknown>;
 }
 
 export interface ApiClientOptions {
@@ -48,12 +52,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  async function request<T>(method: string, path: string, extra: FetchOptions<'json'>) {
+  const request: ApiClient['request'] = async (method, path, { query, body } = {}) => {
     const isUserCall = path.split('?')[0] === USER_CALL_PATH;
     let attempt = 0;
     try {
-      return await client<T>(path, {
-        ...extra,
+      return await client<unknown>(path, {
+        query,
+        body: body as BodyInit | undefined,
         method,
         retry: retries,
         retryStatusCodes: RETRY_STATUS_CODES,
@@ -62,23 +67,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
     } catch (error) {
       const response = (error as { response?: Response; data?: unknown }).response;
-      const body = (error as { data?: unknown }).data as Partial<ApiErrorBody> | undefined;
+      const answer = (error as { data?: unknown }).data as Partial<ApiErrorBody> | undefined;
       const apiError = new ApiError(
         response?.status ?? 0,
-        typeof body === 'object' ? body : undefined,
+        typeof answer === 'object' ? answer : undefined,
       );
       if (apiError.status === 403 && apiError.code === AUTHENTICATION_REQUIRED && !isUserCall) {
         options.onAuthenticationRequired?.();
       }
       throw apiError;
     }
-  }
+  };
 
-  return {
+  const api: ApiClient & LegacyApiCalls = {
+    request,
     get: (path, query) => request('GET', path, { query }),
-    post: (path, body, query) => request('POST', path, { body: body as BodyInit, query }),
-    put: (path, body) => request('PUT', path, { body: body as BodyInit }),
-    delete: (path, body) => request('DELETE', path, { body: body as BodyInit }),
+    post: (path, body, query) => request('POST', path, { body, query }),
+    put: (path, body) => request('PUT', path, { body }),
+    delete: (path, body) => request('DELETE', path, { body }),
     beacon: (path, body) => {
       const url = `${options.baseURL ?? ''}${path}`;
       const payload = new Blob([JSON.stringify(body)], { type: 'application/json' });
@@ -88,4 +94,5 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       );
     },
   };
+  return api;
 }

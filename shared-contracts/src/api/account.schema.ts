@@ -89,3 +89,14 @@ export type NotificationPreferences = Static<typeof NotificationPreferencesSchem
 export const NotificationPreferencesResponseSchema = Type.Object({
   preferences: NotificationPreferencesSchema,
 });
+
+/** The token of an e-mail link (activation, reactivation) in its query string. */
+export const TokenQuerySchema = Type.Object({ token: Type.String({ maxLength: 200 }) });
+/** Activation accepts a link without a token, and answers it with the error page. */
+export const OptionalTokenQuerySchema = Type.Partial(TokenQuerySchema);
+
+export const UpdateNotificationPreferencesBodySchema = Type.Partial(NotificationPreferencesSchema);
+
+export const OutboxQuerySchema = Type.Object({
+  to: Type.Optional(Type.String({ maxLength: 254 })),
+});

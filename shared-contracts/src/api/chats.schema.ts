@@ -106,3 +106,13 @@ export const DiscountCodeQuerySchema = Type.Object({
 });
 export const DiscountCodeResponseSchema = Type.Object({ discountcode: DiscountCodeSchema });
 export type DiscountCodeResponse = Static<typeof DiscountCodeResponseSchema>;
+
+/** GET /api/chat.php: one conversation by id. */
+export const ChatQuerySchema = Type.Object({ id: IdSchema });
+
+/** An opened conversation: all its messages, oldest first, and the other side. */
+export const ChatResponseSchema = Type.Object({
+  conversation: Type.Object({ id: IdSchema, messages: Type.Array(MessageSchema) }),
+  profile: ProfileCardSchema,
+});
+export type ChatResponse = Static<typeof ChatResponseSchema>;

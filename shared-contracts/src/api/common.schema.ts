@@ -26,3 +26,6 @@ export type ImageRef = Static<typeof ImageRefSchema>;
 
 export const GenderSchema = Type.Union([Type.Literal('male'), Type.Literal('female')]);
 export type Gender = Static<typeof GenderSchema>;
+
+/** GET /api/health: the liveness probe. */
+export const HealthResponseSchema = Type.Object({ status: Type.Optional(Type.String()) });

@@ -8,3 +8,7 @@ export * from './chats.schema';
 export * from './live.schema';
 export * from './client-errors.schema';
 export * from './signup-rules';
+export * from './define-endpoint';
+export * from './endpoints';
+// Compiled into each package with the endpoints it calls, never taken from the shell.
+export * from '../api-client/call-endpoint';

@@ -74,3 +74,14 @@ export type ProfileResponse = Static<typeof ProfileResponseSchema>;
 
 export const ProfileIdBodySchema = Type.Object({ profile_id: IdSchema });
 export type ProfileIdBody = Static<typeof ProfileIdBodySchema>;
+
+/** GET /api/profile.php: one member by profile id. */
+export const ProfileQuerySchema = Type.Object({ id: IdSchema });
+
+/** DELETE /api/like.php and /api/block.php name the other member in the query string. */
+export const ProfileIdQuerySchema = Type.Object({ profile_id: IdSchema });
+export type ProfileIdQuery = Static<typeof ProfileIdQuerySchema>;
+
+/** POST /api/like.php: whether the like made a match. */
+export const LikeResponseSchema = Type.Object({ ok: Type.Literal(true), match: Type.Boolean() });
+export type LikeResponse = Static<typeof LikeResponseSchema>;

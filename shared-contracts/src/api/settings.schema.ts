@@ -87,3 +87,7 @@ export const GeocodeResponseSchema = Type.Object({
   distance_km: Type.Number(),
 });
 export type GeocodeResponse = Static<typeof GeocodeResponseSchema>;
+
+export const RegionsQuerySchema = Type.Object({
+  country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
+});

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LOCALES } from '../i18n/locales';
-import { GenderSchema, IdSchema, ImageRefSchema } from './common.schema';
+import { GenderSchema, IdSchema, ImageRefSchema, OkResponseSchema } from './common.schema';
 
 export const UserStatusSchema = Type.Union([
   Type.Literal('not_confirmed'),
@@ -61,3 +61,15 @@ export const PushSubscriptionBodySchema = Type.Object({
   }),
 });
 export type PushSubscriptionBody = Static<typeof PushSubscriptionBodySchema>;
+
+/** POST /api/user.php?push=1 links a push subscription instead of logging in. */
+export const PushQuerySchema = Type.Object({
+  push: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+});
+
+/** One body for both uses of POST /api/user.php; which fields are required depends on ?push=1. */
+export const LoginOrPushBodySchema = Type.Partial(
+  Type.Object({ ...LoginBodySchema.properties, ...PushSubscriptionBodySchema.properties }),
+);
+/** The logged-in user after a login; ok after linking a push subscription. */
+export const LoginOrPushResponseSchema = Type.Union([UserResponseSchema, OkResponseSchema]);

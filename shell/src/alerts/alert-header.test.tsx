@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createEventBus, matchRoute, type SessionUser } from '@dating/shared-contracts';
+import { endpoints } from '@dating/shared-contracts/api';
+import { aSessionUser, answer, strictApiClient } from '@dating/shared-contracts/testing';
 import { PRODUCT_ROUTES } from '../testing/product-routes';
-import { aSessionUser, strictApiClient } from '@dating/shared-contracts/testing';
 import { createPushController } from '../push/push-controller';
 import {
   A_PUBLIC_KEY,
@@ -155,10 +156,10 @@ describe('enabling push from the offer', () => {
   /** The real push feature in a browser the test drives. */
   async function renderOffer(browser: FakePushBrowserOptions) {
     const fake = fakePushBrowser(browser);
-    const post = jest.fn(async () => ({ ok: true }));
+    const post = jest.fn(async () => ({ ok: true as const }));
     const session = fakeSession({ user, pushState: 'unknown' });
     const push = createPushController({
-      api: strictApiClient({ post: post as never }),
+      api: strictApiClient([answer(endpoints.user.loginOrPush, post)]),
       bus: createEventBus(),
       pushState$: session.pushState$,
       user$: session.user$,
@@ -175,11 +176,10 @@ describe('enabling push from the offer', () => {
     const { requestPermission, post, session } = await renderOffer({ answer: 'granted' });
     await userEvent.click(screen.getByRole('button', { name: 'Meldingen aanzetten' }));
     expect(requestPermission).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith(
-      '/api/user.php',
-      { subscription: expect.objectContaining({ endpoint: 'https://push.example/new' }) },
-      { push: 1 },
-    );
+    expect(post).toHaveBeenCalledWith({
+      query: { push: 1 },
+      body: { subscription: expect.objectContaining({ endpoint: 'https://push.example/new' }) },
+    });
     expect(session.pushState$.value).toBe('subscribed');
     expect(screen.queryByRole('region', { name: 'Meldingen' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem(DISMISSAL_KEYS.push)).toBeNull();

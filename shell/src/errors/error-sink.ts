@@ -21,7 +21,6 @@ export interface ErrorSinkEnvironment {
   readonly log: (...args: unknown[]) => void;
 }
 
-export const CLIENT_ERRORS_PATH = '/api/client-errors.php';
 /** Per page: a crash loop must not flood the server (which limits per address too). */
 export const MAX_REPORTS_PER_MINUTE = 10;
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiClient } from '@dating/shared-contracts';
-import { aSessionUser } from '@dating/shared-contracts/testing';
+import { endpoints } from '@dating/shared-contracts/api';
+import { aSessionUser, answer, strictApiClient } from '@dating/shared-contracts/testing';
 import { Footer } from './footer';
 import { aSiteSettings, renderWithShell } from '../testing/render-with-shell';
 
@@ -19,14 +19,8 @@ const company = (added: string) => ({
     added,
   },
 });
-const anApi = (answer: unknown): ApiClient =>
-  ({
-    get: jest.fn().mockResolvedValue(answer),
-    post: jest.fn(),
-    put: jest.fn(),
-    delete: jest.fn(),
-    beacon: jest.fn(),
-  }) as ApiClient;
+const anApi = (added: string) =>
+  strictApiClient([answer(endpoints.site.companyInfo, () => company(added))]);
 
 const footer = () => screen.getByRole('contentinfo');
 
@@ -94,18 +88,18 @@ it('dates the terms 2023-12-01 without company info', async () => {
 });
 
 it('dates the terms from the company when it was added later', async () => {
-  const api = anApi(company('2024-06-10 12:00:00'));
+  const api = anApi('2024-06-10 12:00:00');
   await renderWithShell(<Footer />, { api });
   expect(
     await screen.findByText('Versie algemene voorwaarden: 10 juni 2024', { exact: false }),
   ).toBeInTheDocument();
-  expect(api.get).toHaveBeenCalledWith('/api/companyinfo.php');
+  expect(api.count(endpoints.site.companyInfo)).toBe(1);
 });
 
 it('adds the English US footer for a US visitor, whatever the language', async () => {
   await renderWithShell(<Footer />, {
     settings: aSiteSettings({ geoip_country: 'US' }),
-    api: anApi(company('2020-01-01')),
+    api: anApi('2020-01-01'),
   });
   const us = await screen.findByRole('region', { name: 'United States' });
   expect(us).toHaveAttribute('lang', 'en');

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoute, type SiteSettings } from '@dating/shared-contracts';
+import { endpoints } from '@dating/shared-contracts/api';
+import { aSessionUser, answer, strictApiClient } from '@dating/shared-contracts/testing';
 import { PRODUCT_ROUTES } from '../testing/product-routes';
-import { aSessionUser } from '@dating/shared-contracts/testing';
 import { DISMISSAL_KEYS } from '../alerts/dismissals';
 import { fakeSession, goTo, renderWithShell } from '../testing/render-with-shell';
 import { useLocationPath } from '../routing/use-location-path';
-import { fakeApi } from '../session/testing/fake-api';
 import { ShellModals } from './shell-modals';
 
 function Modals() {
@@ -180,9 +180,9 @@ describe('like modal through the t parameter', () => {
   const liker = { id: '42', name: 'Eva', main_image: { url: '/eva.jpg', thumb_url: '/e.jpg' } };
 
   const renderWithT = async () => {
-    const fake = fakeApi({ 'GET /api/auto-like.php': () => ({ profile: liker }) });
+    const fake = strictApiClient([answer(endpoints.chats.autoLike, () => ({ profile: liker }))]);
     const view = await renderWithShell(<Modals />, {
-      api: fake.api,
+      api: fake,
       path: '/members?t=5&utm=x',
       session: fakeSession({ user: aSessionUser() }).store,
       beforeRender: () => jest.useFakeTimers(),
@@ -193,11 +193,11 @@ describe('like modal through the t parameter', () => {
   it('opens after t seconds with the auto-like profile and drops t from the address', async () => {
     const { fake } = await renderWithT();
     act(() => jest.advanceTimersByTime(4_999));
-    expect(fake.count('GET', '/api/auto-like.php')).toBe(0);
+    expect(fake.count(endpoints.chats.autoLike)).toBe(0);
     await act(async () => {
       jest.advanceTimersByTime(1);
     });
-    expect(fake.count('GET', '/api/auto-like.php')).toBe(1);
+    expect(fake.count(endpoints.chats.autoLike)).toBe(1);
     expect(window.location.search).toBe('?utm=x');
     const dialog = screen.getByRole('dialog', { name: 'Nieuwe like!' });
     expect(dialog).toHaveTextContent('Eva vindt jou leuk.');

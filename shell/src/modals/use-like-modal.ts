@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '@dating/shared-contracts';
-import type { AutoLikeResponse } from '@dating/shared-contracts/api';
+import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
 import type { LikeProfile } from './match-modal';
 
 /** The timed query parameter of spec section 2: open the like modal after t seconds. */
@@ -31,7 +31,7 @@ export function useLikeModal(api: ApiClient) {
     let active = true;
     const timer = window.setTimeout(() => {
       removeParam();
-      api.get<AutoLikeResponse>('/api/auto-like.php').then(
+      callEndpoint(api, endpoints.chats.autoLike).then(
         (answer) => {
           if (active && answer.profile) setProfile(answer.profile);
         },

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@dating/shared-contracts';
-import type { PushSubscriptionBody } from '@dating/shared-contracts/api';
+import { callEndpoint, endpoints, type PushSubscriptionBody } from '@dating/shared-contracts/api';
 
 /** The body of POST /api/user.php?push=1: exactly the fields the API stores. */
 export function subscriptionBody(subscription: PushSubscription): PushSubscriptionBody {
@@ -24,7 +24,10 @@ export function createSubscriptionLinker(api: ApiClient) {
     if (linked === key) return true;
     linked = key;
     try {
-      await api.post('/api/user.php', subscriptionBody(subscription), { push: 1 });
+      await callEndpoint(api, endpoints.user.loginOrPush, {
+        query: { push: 1 },
+        body: subscriptionBody(subscription),
+      });
       return true;
     } catch (error) {
       if (linked === key) linked = null;

@@ -1,7 +1,8 @@
 import { BehaviorSubject } from 'rxjs';
 import { type PushState } from '@dating/platform';
 import { createEventBus, type BusEvent, type SessionUser } from '@dating/shared-contracts';
-import { aSessionUser, strictApiClient } from '@dating/shared-contracts/testing';
+import { endpoints } from '@dating/shared-contracts/api';
+import { aSessionUser, answer, strictApiClient } from '@dating/shared-contracts/testing';
 import { createPushController, WORKER_URL } from './push-controller';
 import {
   A_PUBLIC_KEY,
@@ -17,7 +18,7 @@ function setup(
   { publicKey = A_PUBLIC_KEY, user = aSessionUser() as SessionUser | null } = {},
 ) {
   const fake = fakePushBrowser(browser);
-  const post = jest.fn(async (_path: string, _body?: unknown, _query?: unknown) => ({ ok: true }));
+  const post = jest.fn(async (_input: unknown) => ({ ok: true as const }));
   const bus = createEventBus();
   const events: BusEvent[] = [];
   bus.events$.subscribe((event) => events.push(event));
@@ -25,7 +26,7 @@ function setup(
   const user$ = new BehaviorSubject<SessionUser | null>(user);
   const navigate = jest.fn();
   const controller = createPushController({
-    api: strictApiClient({ post: post as never }),
+    api: strictApiClient([answer(endpoints.user.loginOrPush, post)]),
     bus,
     pushState$,
     user$,
@@ -87,8 +88,9 @@ describe('the push state at boot', () => {
     });
     expect(pushState$.value).toBe('subscribed');
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('/api/user.php', body('https://push.example/old'), {
-      push: 1,
+    expect(post).toHaveBeenCalledWith({
+      query: { push: 1 },
+      body: body('https://push.example/old'),
     });
   });
 
@@ -110,8 +112,9 @@ describe('the push state at boot', () => {
     expect(old.unsubscribe).toHaveBeenCalled();
     expect(pushManager.subscribe).toHaveBeenCalledTimes(1);
     expect(pushState$.value).toBe('subscribed');
-    expect(post).toHaveBeenCalledWith('/api/user.php', body('https://push.example/new'), {
-      push: 1,
+    expect(post).toHaveBeenCalledWith({
+      query: { push: 1 },
+      body: body('https://push.example/new'),
     });
   });
 });
@@ -126,8 +129,9 @@ describe('accepting the push offer', () => {
     expect(Buffer.from(options?.applicationServerKey as Uint8Array).toString('base64url')).toBe(
       A_PUBLIC_KEY,
     );
-    expect(post).toHaveBeenCalledWith('/api/user.php', body('https://push.example/new'), {
-      push: 1,
+    expect(post).toHaveBeenCalledWith({
+      query: { push: 1 },
+      body: body('https://push.example/new'),
     });
     expect(pushState$.value).toBe('subscribed');
   });

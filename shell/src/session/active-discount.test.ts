@@ -1,9 +1,14 @@
 import { BehaviorSubject } from 'rxjs';
 import type { ActiveDiscount } from '@dating/platform';
 import type { SessionUser } from '@dating/shared-contracts';
-import { aSessionUser, anApiError } from '@dating/shared-contracts/testing';
+import { endpoints, type DiscountCodeResponse } from '@dating/shared-contracts/api';
+import {
+  aSessionUser,
+  anApiError,
+  answer,
+  strictApiClient,
+} from '@dating/shared-contracts/testing';
 import { activeDiscount$ } from './active-discount';
-import { fakeApi } from './testing/fake-api';
 
 const SIGNUP = Date.parse('2026-01-02T10:00:00.000Z');
 const newMember = aSessionUser('Sanne', { signup_date: '2026-01-02T10:00:00.000Z' });
@@ -15,9 +20,10 @@ const welcome = {
 
 function setup(
   user: SessionUser | null,
-  answer: () => unknown = () => ({ discountcode: welcome }),
+  respond: () => DiscountCodeResponse = () => ({ discountcode: welcome as never }),
 ) {
-  const { api, calls } = fakeApi({ 'GET /api/discountcode.php': answer });
+  const api = strictApiClient([answer(endpoints.payments.discountCode, respond)]);
+  const { calls } = api;
   const user$ = new BehaviorSubject(user);
   const discounts: (ActiveDiscount | null)[] = [];
   const subscription = activeDiscount$({ api, user$ }).subscribe((d) => discounts.push(d));
@@ -36,7 +42,7 @@ it('is TIMEBONUS25 while the time bonus runs, then the welcome code', async () =
   expect(calls).toEqual([]);
   await jest.advanceTimersByTimeAsync(10_000);
   expect(calls).toEqual([
-    { method: 'GET', path: '/api/discountcode.php', payload: { welcome: true } },
+    { method: 'GET', path: endpoints.payments.discountCode.path, query: { welcome: true } },
   ]);
   expect(discounts.at(-1)).toEqual(welcome);
   subscription.unsubscribe();

@@ -2,12 +2,11 @@ import { catchError, concat, distinctUntilChanged, from, map, of, switchMap, tim
 import type { Observable } from 'rxjs';
 import type { ActiveDiscount } from '@dating/platform';
 import type { ApiClient, SessionUser } from '@dating/shared-contracts';
-import type { DiscountCodeResponse } from '@dating/shared-contracts/api';
+import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
 import { timeBonusEndsAt } from './time-bonus';
 
 export const TIME_BONUS_CODE = 'TIMEBONUS25';
 export const TIME_BONUS_PERCENTAGE = 25;
-export const DISCOUNT_PATH = '/api/discountcode.php';
 
 const discountKey = (user: SessionUser | null) =>
   user ? `${user.id}:${user.paid_user}:${user.signup_date}` : '';
@@ -23,7 +22,9 @@ export function activeDiscount$(deps: {
 }): Observable<ActiveDiscount | null> {
   const now = deps.now ?? Date.now;
   const welcome$ = () =>
-    from(deps.api.get<DiscountCodeResponse>(DISCOUNT_PATH, { welcome: true })).pipe(
+    from(
+      callEndpoint(deps.api, endpoints.payments.discountCode, { query: { welcome: true } }),
+    ).pipe(
       map(({ discountcode: { code, value_percentage, expires } }) => ({
         code,
         value_percentage,

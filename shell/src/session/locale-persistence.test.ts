@@ -1,12 +1,14 @@
 import { BehaviorSubject } from 'rxjs';
 import { createEventBus, type Locale } from '@dating/shared-contracts';
+import { endpoints } from '@dating/shared-contracts/api';
+import { aSessionUser, answer, strictApiClient } from '@dating/shared-contracts/testing';
 import { readLocaleCookie } from '../i18n/create-i18n';
 import { bindLocalePersistence, localeCookie } from './locale-persistence';
-import { fakeApi } from './testing/fake-api';
 
 function setup(loggedIn: boolean) {
   document.cookie = 'i18n_redirected=; Max-Age=0; Path=/';
-  const { api, calls } = fakeApi({ 'PUT /api/user.php': () => ({ ok: true }) });
+  const api = strictApiClient([answer(endpoints.user.update, () => ({ user: aSessionUser() }))]);
+  const { calls } = api;
   const bus = createEventBus();
   const locale$ = new BehaviorSubject('nl');
   const changeLanguage = jest.fn((locale: Locale) => locale$.next(locale));
@@ -32,7 +34,9 @@ it('switches i18next on locale/change-requested, keeps the cookie and tells the 
   bus.emit({ type: 'locale/change-requested', locale: 'de' });
   expect(changeLanguage).toHaveBeenCalledWith('de');
   expect(readLocaleCookie()).toBe('de');
-  expect(calls).toEqual([{ method: 'PUT', path: '/api/user.php', payload: { language: 'de' } }]);
+  expect(calls).toEqual([
+    { method: 'PUT', path: endpoints.user.update.path, body: { language: 'de' } },
+  ]);
   subscription.unsubscribe();
 });
 

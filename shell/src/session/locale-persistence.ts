@@ -1,5 +1,5 @@
 import { Subscription, distinctUntilChanged, filter, map, type Observable } from 'rxjs';
-import type { UpdateUserBody } from '@dating/shared-contracts/api';
+import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
 import {
   LOCALE_COOKIE,
   LOCALE_COOKIE_DAYS,
@@ -48,10 +48,11 @@ export function bindLocalePersistence(deps: {
     deps.locale$.pipe(filter(isLocale), distinctUntilChanged()).subscribe((locale) => {
       doc.cookie = localeCookie(locale);
       if (!first && deps.isLoggedIn()) {
-        const body: UpdateUserBody = { language: locale };
-        deps.api.put('/api/user.php', body).catch((error: unknown) => {
-          console.error('[shell] saving the language failed', error);
-        });
+        callEndpoint(deps.api, endpoints.user.update, { body: { language: locale } }).catch(
+          (error: unknown) => {
+            console.error('[shell] saving the language failed', error);
+          },
+        );
       }
       first = false;
     }),

@@ -1,11 +1,10 @@
 import type { ApiClient } from '@dating/shared-contracts';
-
-export const PAGE_HIDDEN_PATH = '/api/page-hidden.php';
+import { endpoints } from '@dating/shared-contracts/api';
 
 /** Spec section 7: a beacon with an empty JSON body whenever the page becomes hidden. */
 export function bindPageHiddenBeacon(api: ApiClient, doc: Document = document): () => void {
   const onVisibilityChange = () => {
-    if (doc.visibilityState === 'hidden') api.beacon(PAGE_HIDDEN_PATH, {});
+    if (doc.visibilityState === 'hidden') api.beacon(endpoints.site.pageHidden.path, {});
   };
   doc.addEventListener('visibilitychange', onVisibilityChange);
   return () => doc.removeEventListener('visibilitychange', onVisibilityChange);

@@ -9,11 +9,8 @@ import {
   type SessionTotals,
 } from '@dating/platform';
 import { AUTHENTICATION_REQUIRED, isApiError, type ApiClient } from '@dating/shared-contracts';
-import type { ChatsResponse, LikesResponse } from '@dating/shared-contracts/api';
+import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
 import { totalsOf } from './session-totals';
-
-export const CHATS_PATH = '/api/chats.php';
-export const LIKES_PATH = '/api/likes.php';
 
 export interface SessionLists {
   readonly chats$: BehaviorSubject<SessionChats>;
@@ -52,13 +49,14 @@ export function createSessionLists(
   async function fetchInto<T>(
     userId: string,
     list: keyof ListsStatus,
-    path: string,
+    what: string,
+    load: () => Promise<T>,
     apply: (answer: T) => void,
   ) {
     // Data on screen stays there during a refresh; only a first load shows as loading.
     if (status$.value[list] !== 'ready') setStatus(list, 'loading');
     try {
-      const answer = await api.get<T>(path);
+      const answer = await load();
       if (currentUserId() !== userId) return;
       apply(answer);
       setStatus(list, 'ready');
@@ -68,16 +66,27 @@ export function createSessionLists(
       if (status$.value[list] !== 'ready') setStatus(list, 'failed');
       // A lost session is handled by the API client's authentication-required hook.
       if (!(isApiError(error) && error.code === AUTHENTICATION_REQUIRED)) {
-        console.error(`[shell] ${path} refresh failed`, error);
+        console.error(`[shell] ${what} refresh failed`, error);
       }
     }
   }
 
+  const { list: chatsEndpoint, likes: likesEndpoint } = endpoints.chats;
   const loadChats = (userId: string) =>
-    fetchInto<ChatsResponse>(userId, 'chats', CHATS_PATH, ({ chats }) => chats$.next(chats));
+    fetchInto(
+      userId,
+      'chats',
+      chatsEndpoint.path,
+      () => callEndpoint(api, chatsEndpoint),
+      (answer) => chats$.next(answer.chats),
+    );
   const loadLikes = (userId: string) =>
-    fetchInto<LikesResponse>(userId, 'likes', LIKES_PATH, ({ profiles, liked_by }) =>
-      likes$.next({ profiles, liked_by }),
+    fetchInto(
+      userId,
+      'likes',
+      likesEndpoint.path,
+      () => callEndpoint(api, likesEndpoint),
+      ({ profiles, liked_by }) => likes$.next({ profiles, liked_by }),
     );
 
   return {

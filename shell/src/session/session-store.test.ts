@@ -1,9 +1,15 @@
 import { HIDDEN_TIME_BONUS, NO_LIKES, NO_TOTALS } from '@dating/platform';
 import { AUTHENTICATION_REQUIRED, createEventBus } from '@dating/shared-contracts';
-import { aSessionUser, anApiError } from '@dating/shared-contracts/testing';
+import { endpoints } from '@dating/shared-contracts/api';
+import {
+  aSessionUser,
+  anApiError,
+  answer,
+  strictApiClient,
+} from '@dating/shared-contracts/testing';
 import { BehaviorSubject } from 'rxjs';
 import { createSessionStore } from './session-store';
-import { aChat, aLike, fakeApi } from './testing/fake-api';
+import { aChat, aLike } from './testing/session-fixtures';
 import { testLiveSockets } from './testing/test-live-sockets';
 
 const NOW = new Date('2026-01-02T12:00:00.000Z');
@@ -18,24 +24,29 @@ function setup(options: { loggedIn?: boolean } = {}) {
     chats: [aChat('1', 2), aChat('2', 0), aChat('3', 1)],
     likedBy: [aLike('4', true), aLike('5', false), aLike('6', true)],
   };
-  const { api, count, calls } = fakeApi({
-    'GET /api/user.php': () => {
+  const api = strictApiClient([
+    answer(endpoints.user.current, () => {
       if (!loggedIn) throw anApiError(403, AUTHENTICATION_REQUIRED);
       return { user: member };
-    },
-    'GET /api/chats.php': () => {
+    }),
+    answer(endpoints.chats.list, () => {
       if (chatsDown) throw anApiError(503, 'service_unavailable');
-      return { chats: server.chats };
-    },
-    'GET /api/likes.php': () => ({ profiles: [], liked_by: server.likedBy }),
-    'GET /api/discountcode.php': () => {
+      return { chats: server.chats, total_unread_messages: 0 };
+    }),
+    answer(endpoints.chats.likes, () => ({
+      profiles: [],
+      liked_by: server.likedBy,
+      total_new_likes: 0,
+    })),
+    answer(endpoints.payments.discountCode, () => {
       throw anApiError(404, 'code_not_found');
-    },
-    'GET /api/logout.php': () => {
+    }),
+    answer(endpoints.user.logout, () => {
       loggedIn = false;
-      return { ok: true };
-    },
-  });
+      return { ok: true as const };
+    }),
+  ]);
+  const { calls, count } = api;
   const bus = createEventBus();
   const store = createSessionStore({
     api,
@@ -44,9 +55,9 @@ function setup(options: { loggedIn?: boolean } = {}) {
     settings: null,
   });
   const refreshes = () => ({
-    user: count('GET', '/api/user.php'),
-    chats: count('GET', '/api/chats.php'),
-    likes: count('GET', '/api/likes.php'),
+    user: count(endpoints.user.current),
+    chats: count(endpoints.chats.list),
+    likes: count(endpoints.chats.likes),
   });
   const navigator = { setAppBadge: jest.fn(() => Promise.resolve()) };
   const live = testLiveSockets();
@@ -130,11 +141,7 @@ it('asks only for the user while logged out', async () => {
   stop = store.start(env);
   await jest.advanceTimersByTimeAsync(5_000 + 60_000);
   expect(refreshes()).toEqual({ user: 3, chats: 0, likes: 0 });
-  expect(calls.map((call) => call.path)).toEqual([
-    '/api/user.php',
-    '/api/user.php',
-    '/api/user.php',
-  ]);
+  expect(calls.map((call) => call.path)).toEqual(Array(3).fill(endpoints.user.current.path));
   expect(store.facade.snapshot().totals).toEqual(NO_TOTALS);
 });
 
@@ -190,7 +197,7 @@ it('sends the page-hidden beacon when the page is hidden', async () => {
   document.dispatchEvent(new Event('visibilitychange'));
   visibility.mockRestore();
   expect(calls.filter((call) => call.method === 'BEACON')).toEqual([
-    { method: 'BEACON', path: '/api/page-hidden.php', payload: {} },
+    { method: 'BEACON', path: endpoints.site.pageHidden.path, body: {} },
   ]);
 });
 

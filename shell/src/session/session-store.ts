@@ -15,7 +15,7 @@ import {
   type SessionUser,
   type SiteSettings,
 } from '@dating/shared-contracts';
-import type { LiveFrame } from '@dating/shared-contracts/api';
+import { callEndpoint, endpoints, type LiveFrame } from '@dating/shared-contracts/api';
 import { startSession, type SessionEnvironment } from './start-session';
 import { createSessionLists } from './session-lists';
 
@@ -54,7 +54,7 @@ export function createSessionStore(deps: {
 
   async function refreshUser() {
     try {
-      const { user } = await deps.api.get<{ user: SessionUser }>('/api/user.php');
+      const { user } = await callEndpoint(deps.api, endpoints.user.current);
       user$.next(user);
     } catch (error) {
       if (isApiError(error) && error.code === AUTHENTICATION_REQUIRED) clear();
@@ -64,7 +64,7 @@ export function createSessionStore(deps: {
 
   async function logout() {
     try {
-      await deps.api.get('/api/logout.php');
+      await callEndpoint(deps.api, endpoints.user.logout);
     } finally {
       clear();
     }

@@ -136,8 +136,8 @@ export interface RenderOptions extends FakeSessionState {
   path?: string;
   /** A session the test drives; without one, a fake built from the state above. */
   session?: SessionStore;
-  /** The calls this test answers; any other call rejects. */
-  api?: Partial<ApiClient>;
+  /** The API; by default one that rejects every call (strictApiClient). */
+  api?: ApiClient;
   /** The push offer's action; by default a browser that cannot do push. */
   push?: Pick<PushController, 'enable'>;
   /** Runs just before rendering, e.g. to switch to fake timers after i18next loaded. */
@@ -158,7 +158,7 @@ export async function renderWithShell(ui: ReactNode, options: RenderOptions = {}
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  const api = strictApiClient(options.api);
+  const api = options.api ?? strictApiClient();
   const errors = { report: jest.fn() };
   const services: ShellServices = {
     routes: PRODUCT_ROUTES,

@@ -1,14 +1,7 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  LoginBodySchema,
-  OkResponseSchema,
-  PushSubscriptionBodySchema,
-  UpdateUserBodySchema,
-  UserResponseSchema,
-} from '@dating/shared-contracts/api';
-import { Type } from 'typebox';
+import { endpoints } from '@dating/shared-contracts/api';
 import { authenticationRequired, invalidFields } from '../../lib/app-error';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { requireUserId } from '../../plugins/auth.plugin';
 import { SENSITIVE_LIMIT } from '../../plugins/rate-limit.plugin';
 import { presentUser } from './user.presenter';
@@ -16,13 +9,8 @@ import { presentUser } from './user.presenter';
 const missing = (fields: string[]) =>
   invalidFields(fields.map((field) => ({ field, messageKey: 'field_required' })));
 
-const PushQuerySchema = Type.Object({
-  push: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
-});
-
 /** /api/user.php (GET the session user, POST log in or ?push=1, PUT language) and logout. */
-export async function userRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function userRoutes(app: FastifyInstance) {
   const tags = ['user'];
 
   const currentUser = async (request: FastifyRequest) => {
@@ -32,26 +20,12 @@ export async function userRoutes(fastify: FastifyInstance) {
     return { user: presentUser(user, await request.settings()) };
   };
 
-  app.get(
-    '/user.php',
-    { schema: { tags, response: { 200: UserResponseSchema } } },
-    async (request) => currentUser(request),
-  );
+  endpointRoute(app, endpoints.user.current, { tags }, async (request) => currentUser(request));
 
-  app.post(
-    '/user.php',
-    {
-      config: SENSITIVE_LIMIT,
-      schema: {
-        tags,
-        querystring: PushQuerySchema,
-        // One body for both uses of POST; which fields are required depends on ?push=1.
-        body: Type.Partial(
-          Type.Object({ ...LoginBodySchema.properties, ...PushSubscriptionBodySchema.properties }),
-        ),
-        response: { 200: Type.Union([UserResponseSchema, OkResponseSchema]) },
-      },
-    },
+  endpointRoute(
+    app,
+    endpoints.user.loginOrPush,
+    { tags, config: SENSITIVE_LIMIT },
     async (request, reply) => {
       const body = request.body;
       if (request.query.push === 1 || body.subscription) {
@@ -78,27 +52,19 @@ export async function userRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.put(
-    '/user.php',
-    { schema: { tags, body: UpdateUserBodySchema, response: { 200: UserResponseSchema } } },
-    async (request) => {
-      const userId = requireUserId(request);
-      const { language, invisible } = request.body;
-      await app.accounts.users.update(userId, {
-        ...(language !== undefined ? { language } : {}),
-        ...(invisible !== undefined ? { invisible: invisible ? 1 : 0 } : {}),
-      });
-      return currentUser(request);
-    },
-  );
+  endpointRoute(app, endpoints.user.update, { tags }, async (request) => {
+    const userId = requireUserId(request);
+    const { language, invisible } = request.body;
+    await app.accounts.users.update(userId, {
+      ...(language !== undefined ? { language } : {}),
+      ...(invisible !== undefined ? { invisible: invisible ? 1 : 0 } : {}),
+    });
+    return currentUser(request);
+  });
 
-  app.get(
-    '/logout.php',
-    { schema: { tags, response: { 200: OkResponseSchema } } },
-    async (request, reply) => {
-      if (request.sessionToken) await app.accounts.endSession(request.sessionToken);
-      reply.clearSession();
-      return { ok: true as const };
-    },
-  );
+  endpointRoute(app, endpoints.user.logout, { tags }, async (request, reply) => {
+    if (request.sessionToken) await app.accounts.endSession(request.sessionToken);
+    reply.clearSession();
+    return { ok: true as const };
+  });
 }

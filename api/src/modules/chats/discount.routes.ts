@@ -1,29 +1,18 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { DiscountCodeQuerySchema, DiscountCodeResponseSchema } from '@dating/shared-contracts/api';
+import { endpoints } from '@dating/shared-contracts/api';
 import { invalidFields } from '../../lib/app-error';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { requireUserId } from '../../plugins/auth.plugin';
 import { DiscountService } from './discount.service';
 
-export async function discountRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function discountRoutes(app: FastifyInstance) {
   const discounts = new DiscountService(app.db, app.config.now);
 
-  app.get(
-    '/discountcode.php',
-    {
-      schema: {
-        tags: ['payments'],
-        querystring: DiscountCodeQuerySchema,
-        response: { 200: DiscountCodeResponseSchema },
-      },
-    },
-    async (request) => {
-      const userId = requireUserId(request);
-      const { welcome, code } = request.query;
-      if (welcome) return { discountcode: await discounts.welcome(userId) };
-      if (!code) throw invalidFields([{ field: 'code', messageKey: 'field_required' }]);
-      return { discountcode: await discounts.code(userId, code) };
-    },
-  );
+  endpointRoute(app, endpoints.payments.discountCode, { tags: ['payments'] }, async (request) => {
+    const userId = requireUserId(request);
+    const { welcome, code } = request.query;
+    if (welcome) return { discountcode: await discounts.welcome(userId) };
+    if (!code) throw invalidFields([{ field: 'code', messageKey: 'field_required' }]);
+    return { discountcode: await discounts.code(userId, code) };
+  });
 }

@@ -1,7 +1,6 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ClientErrorReportSchema } from '@dating/shared-contracts/api';
-import { Type } from 'typebox';
+import { endpoints } from '@dating/shared-contracts/api';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { CLIENT_ERROR_LIMIT } from '../../plugins/rate-limit.plugin';
 
 /** The widest report the schema allows is about 10,000 characters, up to 4 bytes each. */
@@ -13,20 +12,15 @@ const USER_AGENT_LENGTH = 300;
  * visitor's page breaks as well as a member's. Rate-limited per address (RATE_LIMITS), and
  * a refused report (429, 400) is never logged, so the log stays readable during an outage.
  */
-export async function clientErrorRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-
-  app.post(
-    '/client-errors.php',
+export async function clientErrorRoutes(app: FastifyInstance) {
+  endpointRoute(
+    app,
+    endpoints.system.clientErrors,
     {
+      tags: ['monitoring'],
+      summary: 'Report a front-end error (anyone may call it)',
       config: CLIENT_ERROR_LIMIT,
       bodyLimit: BODY_LIMIT,
-      schema: {
-        tags: ['monitoring'],
-        summary: 'Report a front-end error (anyone may call it)',
-        body: ClientErrorReportSchema,
-        response: { 204: Type.Null({ description: 'Logged' }) },
-      },
     },
     async (request, reply) => {
       const { remote, version, route, kind, message, stack } = request.body;

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
   LIVE_CLOSE_UNAUTHENTICATED,
-  LIVE_PATH,
+  endpoints,
   type LiveEvent,
 } from '@dating/shared-contracts/api';
+import { endpointUrl } from '../../lib/endpoint-route';
 
 /** Often enough for proxies that cut idle connections after a minute. */
 export const LIVE_PING_MS = 30_000;
@@ -15,7 +16,7 @@ export const LIVE_PING_MS = 30_000;
  * sends nothing. Not in the OpenAPI document (@fastify/websocket hides its routes).
  */
 export async function liveRoutes(app: FastifyInstance) {
-  app.get(LIVE_PATH.replace(/^\/api/, ''), { websocket: true }, (socket, request) => {
+  app.get(endpointUrl(endpoints.system.live), { websocket: true }, (socket, request) => {
     const { userId } = request;
     if (userId === null) {
       // Accept, then close with a code the client understands as "stop reconnecting".

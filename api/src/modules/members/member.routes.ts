@@ -1,22 +1,12 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  IdSchema,
-  OkResponseSchema,
-  ProfileIdBodySchema,
-  ProfileResponseSchema,
-  SearchQuerySchema,
-  SearchResponseSchema,
-} from '@dating/shared-contracts/api';
-import { Type } from 'typebox';
+import { endpoints } from '@dating/shared-contracts/api';
 import { authenticationRequired } from '../../lib/app-error';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { requireUserId } from '../../plugins/auth.plugin';
 
-const ProfileIdQuerySchema = Type.Object({ profile_id: IdSchema });
-
 /** Member search, profile view, likes and blocks. */
-export async function memberRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function memberRoutes(app: FastifyInstance) {
+  const { members } = endpoints;
   const tags = ['members'];
 
   const requireViewer = async (request: FastifyRequest) => {
@@ -25,97 +15,61 @@ export async function memberRoutes(fastify: FastifyInstance) {
     return viewer;
   };
 
-  app.get(
-    '/search.php',
-    { schema: { tags, querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } } },
-    async (request) => {
-      const settings = await request.settings();
-      const viewer = await app.members.viewer(request.userId);
-      if (!viewer && !settings.logged_out_search) throw authenticationRequired();
-      return app.members.search(request.query, viewer, settings.cdn_prefix);
-    },
-  );
+  endpointRoute(app, members.search, { tags }, async (request) => {
+    const settings = await request.settings();
+    const viewer = await app.members.viewer(request.userId);
+    if (!viewer && !settings.logged_out_search) throw authenticationRequired();
+    return app.members.search(request.query, viewer, settings.cdn_prefix);
+  });
 
-  app.get(
-    '/profile.php',
-    {
-      schema: {
-        tags,
-        querystring: Type.Object({ id: IdSchema }),
-        response: { 200: ProfileResponseSchema },
-      },
-    },
-    async (request) => {
-      const settings = await request.settings();
-      const viewer = await app.members.viewer(request.userId);
-      return {
-        profile: await app.members.profile(Number(request.query.id), viewer, settings.cdn_prefix),
-      };
-    },
-  );
+  endpointRoute(app, members.profile, { tags }, async (request) => {
+    const settings = await request.settings();
+    const viewer = await app.members.viewer(request.userId);
+    return {
+      profile: await app.members.profile(Number(request.query.id), viewer, settings.cdn_prefix),
+    };
+  });
 
-  app.post(
-    '/like.php',
-    {
-      schema: {
-        tags,
-        body: ProfileIdBodySchema,
-        response: { 200: Type.Object({ ok: Type.Literal(true), match: Type.Boolean() }) },
-      },
-    },
-    async (request) => {
-      const viewer = await requireViewer(request);
-      const target = await app.members.target(Number(request.body.profile_id), viewer);
-      const repeated = await app.members.likes.isLiked(viewer.profileId, target);
-      const match = await app.members.likes.like(
-        viewer.profileId,
-        target,
-        app.config.now().toISOString(),
-      );
-      // Only a new like is news; fictional members have no user to tell.
-      if (!repeated) {
-        const targetUser = await app.members.repo.userIdOfProfile(target);
-        const from = String(viewer.profileId);
+  endpointRoute(app, members.like, { tags }, async (request) => {
+    const viewer = await requireViewer(request);
+    const target = await app.members.target(Number(request.body.profile_id), viewer);
+    const repeated = await app.members.likes.isLiked(viewer.profileId, target);
+    const match = await app.members.likes.like(
+      viewer.profileId,
+      target,
+      app.config.now().toISOString(),
+    );
+    // Only a new like is news; fictional members have no user to tell.
+    if (!repeated) {
+      const targetUser = await app.members.repo.userIdOfProfile(target);
+      const from = String(viewer.profileId);
+      if (targetUser !== null)
+        await app.live.publish(targetUser, { type: 'like', profile_id: from });
+      if (match) {
         if (targetUser !== null)
-          await app.live.publish(targetUser, { type: 'like', profile_id: from });
-        if (match) {
-          if (targetUser !== null)
-            await app.live.publish(targetUser, { type: 'match', profile_id: from });
-          await app.live.publish(viewer.userId, { type: 'match', profile_id: String(target) });
-        }
+          await app.live.publish(targetUser, { type: 'match', profile_id: from });
+        await app.live.publish(viewer.userId, { type: 'match', profile_id: String(target) });
       }
-      return { ok: true as const, match };
-    },
-  );
+    }
+    return { ok: true as const, match };
+  });
 
-  app.delete(
-    '/like.php',
-    { schema: { tags, querystring: ProfileIdQuerySchema, response: { 200: OkResponseSchema } } },
-    async (request) => {
-      const viewer = await requireViewer(request);
-      await app.members.likes.unlike(viewer.profileId, Number(request.query.profile_id));
-      return { ok: true as const };
-    },
-  );
+  endpointRoute(app, members.unlike, { tags }, async (request) => {
+    const viewer = await requireViewer(request);
+    await app.members.likes.unlike(viewer.profileId, Number(request.query.profile_id));
+    return { ok: true as const };
+  });
 
-  app.post(
-    '/block.php',
-    { schema: { tags, body: ProfileIdBodySchema, response: { 200: OkResponseSchema } } },
-    async (request) => {
-      const viewer = await requireViewer(request);
-      const target = await app.members.target(Number(request.body.profile_id), viewer);
-      await app.members.repo.block(viewer.profileId, target, app.config.now().toISOString());
-      return { ok: true as const };
-    },
-  );
+  endpointRoute(app, members.block, { tags }, async (request) => {
+    const viewer = await requireViewer(request);
+    const target = await app.members.target(Number(request.body.profile_id), viewer);
+    await app.members.repo.block(viewer.profileId, target, app.config.now().toISOString());
+    return { ok: true as const };
+  });
 
-  app.delete(
-    '/block.php',
-    { schema: { tags, querystring: ProfileIdQuerySchema, response: { 200: OkResponseSchema } } },
-    async (request) => {
-      const viewer = await requireViewer(request);
-      await app.members.repo.unblock(viewer.profileId, Number(request.query.profile_id));
-      return { ok: true as const };
-    },
-  );
+  endpointRoute(app, members.unblock, { tags }, async (request) => {
+    const viewer = await requireViewer(request);
+    await app.members.repo.unblock(viewer.profileId, Number(request.query.profile_id));
+    return { ok: true as const };
+  });
 }

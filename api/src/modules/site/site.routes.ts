@@ -1,80 +1,44 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import {
-  CompanyInfoResponseSchema,
-  GeocodeQuerySchema,
-  GeocodeResponseSchema,
-  InterestsResponseSchema,
-  OkResponseSchema,
-  RegionsResponseSchema,
-  SettingsQuerySchema,
-  SettingsSchema,
-} from '@dating/shared-contracts/api';
-import { Type } from 'typebox';
+import { endpoints } from '@dating/shared-contracts/api';
 import { notFound } from '../../lib/app-error';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { nearestCity } from './geocode';
 
 /** Reference data of the site; each is loaded once by the front end and cached. */
-export async function siteRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export async function siteRoutes(app: FastifyInstance) {
+  const { site } = endpoints;
   const tags = ['site'];
 
-  app.get(
-    '/settings.php',
-    { schema: { tags, querystring: SettingsQuerySchema, response: { 200: SettingsSchema } } },
-    async (request) => app.site.settingsFor(request.query.host ?? request.headers.host),
+  endpointRoute(app, site.settings, { tags }, async (request) =>
+    app.site.settingsFor(request.query.host ?? request.headers.host),
   );
 
-  app.get(
-    '/companyinfo.php',
-    { schema: { tags, response: { 200: CompanyInfoResponseSchema } } },
-    async () => {
-      const companyinfo = await app.site.repo.companyInfo();
-      if (!companyinfo) throw notFound();
-      return { companyinfo };
-    },
-  );
+  endpointRoute(app, site.companyInfo, { tags }, async () => {
+    const companyinfo = await app.site.repo.companyInfo();
+    if (!companyinfo) throw notFound();
+    return { companyinfo };
+  });
 
-  app.get(
-    '/regions.php',
-    {
-      schema: {
-        tags,
-        querystring: Type.Object({
-          country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
-        }),
-        response: { 200: RegionsResponseSchema },
-      },
-    },
-    async (request) => ({ regions: await app.site.repo.regions(request.query.country) }),
-  );
+  endpointRoute(app, site.regions, { tags }, async (request) => ({
+    regions: await app.site.repo.regions(request.query.country),
+  }));
 
-  app.get(
-    '/interests.php',
-    { schema: { tags, response: { 200: InterestsResponseSchema } } },
-    async () => ({ interests: await app.site.repo.interests() }),
-  );
+  endpointRoute(app, site.interests, { tags }, async () => ({
+    interests: await app.site.repo.interests(),
+  }));
 
-  app.get(
-    '/geocode.php',
-    { schema: { tags, querystring: GeocodeQuerySchema, response: { 200: GeocodeResponseSchema } } },
-    async (request) => {
-      const place = nearestCity(request.query.lat, request.query.lon);
-      const region = place.region
-        ? await app.site.repo.regionByName(place.country, place.region)
-        : undefined;
-      return { ...place, region_id: region ? String(region.id) : null };
-    },
-  );
+  endpointRoute(app, site.geocode, { tags }, async (request) => {
+    const place = nearestCity(request.query.lat, request.query.lon);
+    const region = place.region
+      ? await app.site.repo.regionByName(place.country, place.region)
+      : undefined;
+    return { ...place, region_id: region ? String(region.id) : null };
+  });
 
   // sendBeacon posts when the page is hidden; it marks the session so live events can
   // fall back to push. Visitors get the same answer.
-  app.post(
-    '/page-hidden.php',
-    { schema: { tags, response: { 200: OkResponseSchema } } },
-    async (request) => {
-      if (request.sessionToken) await app.accounts.pageHidden(request.sessionToken);
-      return { ok: true as const };
-    },
-  );
+  endpointRoute(app, site.pageHidden, { tags }, async (request) => {
+    if (request.sessionToken) await app.accounts.pageHidden(request.sessionToken);
+    return { ok: true as const };
+  });
 }

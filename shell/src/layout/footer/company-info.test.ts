@@ -1,24 +1,23 @@
-import type { ApiClient } from '@dating/shared-contracts';
+import { endpoints, type CompanyInfoResponse } from '@dating/shared-contracts/api';
+import { answer, strictApiClient } from '@dating/shared-contracts/testing';
 import { loadCompanyInfo } from './company-info';
 
-const anApi = (get: jest.Mock): ApiClient =>
-  ({ get, post: jest.fn(), put: jest.fn(), delete: jest.fn(), beacon: jest.fn() }) as ApiClient;
+const anApi = (respond: () => Promise<CompanyInfoResponse>) =>
+  strictApiClient([answer(endpoints.site.companyInfo, respond)]);
 
 it('asks the API once and shares the answer', async () => {
-  const get = jest
-    .fn()
-    .mockResolvedValue({ companyinfo: { name: 'Vonk BV', added: '2024-02-02' } });
-  const api = anApi(get);
+  const api = anApi(async () => ({
+    companyinfo: { name: 'Vonk BV', added: '2024-02-02' } as CompanyInfoResponse['companyinfo'],
+  }));
   const [first, second] = await Promise.all([loadCompanyInfo(api), loadCompanyInfo(api)]);
   expect(await loadCompanyInfo(api)).toBe(first);
   expect(second).toEqual({ name: 'Vonk BV', added: '2024-02-02' });
-  expect(get).toHaveBeenCalledTimes(1);
-  expect(get).toHaveBeenCalledWith('/api/companyinfo.php');
+  expect(api.calls).toEqual([{ method: 'GET', path: endpoints.site.companyInfo.path }]);
 });
 
 it('answers null when the API fails, without throwing', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const api = anApi(jest.fn().mockRejectedValue(new Error('down')));
+  const api = anApi(() => Promise.reject(new Error('down')));
   await expect(loadCompanyInfo(api)).resolves.toBeNull();
   expect(error).toHaveBeenCalledWith('[shell] company info unavailable', expect.any(Error));
   error.mockRestore();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '@dating/shared-contracts';
-import type { CompanyInfo, CompanyInfoResponse } from '@dating/shared-contracts/api';
+import { callEndpoint, endpoints, type CompanyInfo } from '@dating/shared-contracts/api';
 import { useShell } from '../../shell-context';
 
 const loaded = new WeakMap<ApiClient, Promise<CompanyInfo | null>>();
@@ -12,8 +12,7 @@ const loaded = new WeakMap<ApiClient, Promise<CompanyInfo | null>>();
 export function loadCompanyInfo(api: ApiClient): Promise<CompanyInfo | null> {
   let request = loaded.get(api);
   if (!request) {
-    request = api
-      .get<CompanyInfoResponse>('/api/companyinfo.php')
+    request = callEndpoint(api, endpoints.site.companyInfo)
       .then((response) => response.companyinfo)
       .catch((error: unknown) => {
         console.error('[shell] company info unavailable', error);

@@ -1,5 +1,5 @@
 import { useRemoteProps } from '@dating/platform';
-import type { LoginBody, UserResponse } from '@dating/shared-contracts/api';
+import { callEndpoint, endpoints, type LoginBody } from '@dating/shared-contracts/api';
 import { useSubmit } from '../../../lib/use-submit';
 
 /**
@@ -9,7 +9,10 @@ import { useSubmit } from '../../../lib/use-submit';
 export function useLogin() {
   const { api, bus } = useRemoteProps();
   return useSubmit(async (body: LoginBody) => {
-    const { user } = await api.post<UserResponse>('/api/user.php', body);
+    const answer = await callEndpoint(api, endpoints.user.loginOrPush, { body });
+    // The same call answers only ok when it links a push subscription (?push=1), never here.
+    if (!('user' in answer)) throw new Error('login answered without a user');
+    const { user } = answer;
     bus.emit({ type: 'auth/logged-in', user });
     return user;
   });

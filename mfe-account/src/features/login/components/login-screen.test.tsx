@@ -1,18 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { endpoints, type UserResponse } from '@dating/shared-contracts/api';
 import { mountRemote } from '@dating/platform/testing';
-import { aSessionUser, anApiError } from '@dating/shared-contracts/testing';
+import { aSessionUser, anApiError, answer } from '@dating/shared-contracts/testing';
 import * as app from '../../../app';
 
 async function mountLogin(
-  post: (path: string, body?: unknown) => Promise<unknown>,
+  post: () => Promise<UserResponse>,
   user = null as ReturnType<typeof aSessionUser> | null,
 ) {
   const remote = await mountRemote(app, {
     remote: 'mfe-account',
     path: '/login',
     user,
-    api: { post: post as never },
+    api: [answer(endpoints.user.loginOrPush, post)],
   });
   return remote;
 }
@@ -26,18 +27,17 @@ async function fillIn(email: string, password: string) {
 describe('login', () => {
   it('logs in, hands the user to the shell and goes to the members', async () => {
     const user = aSessionUser();
-    let answer: (value: unknown) => void = () => undefined;
-    const post = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    let respond: (value: UserResponse) => void = () => undefined;
+    const post = jest.fn(() => new Promise<UserResponse>((resolve) => (respond = resolve)));
     const remote = await mountLogin(post);
 
     await fillIn(' sanne@example.nl ', 'geheim123');
     expect(screen.getByRole('button', { name: 'Bezig met inloggen…' })).toBeDisabled();
-    expect(post).toHaveBeenCalledWith('/api/user.php', {
-      email: 'sanne@example.nl',
-      password: 'geheim123',
+    expect(post).toHaveBeenCalledWith({
+      body: { email: 'sanne@example.nl', password: 'geheim123' },
     });
 
-    answer({ user });
+    respond({ user });
     // /members belongs to another remote: this one only changes the URL.
     await waitFor(() => expect(window.location.pathname).toBe('/members'));
     expect(remote.events).toContainEqual({ type: 'auth/logged-in', user });

@@ -1,5 +1,5 @@
 import { useRemoteProps } from '@dating/platform';
-import type { EmailBody, OkResponse } from '@dating/shared-contracts/api';
+import { callEndpoint, endpoints, type EmailBody } from '@dating/shared-contracts/api';
 import { useSubmit } from '../../../lib/use-submit';
 
 /**
@@ -8,5 +8,7 @@ import { useSubmit } from '../../../lib/use-submit';
  */
 export function useRequestPasswordReset() {
   const { api } = useRemoteProps();
-  return useSubmit((body: EmailBody) => api.post<OkResponse>('/api/reset-password.php', body));
+  return useSubmit((body: EmailBody) =>
+    callEndpoint(api, endpoints.account.requestPasswordReset, { body }),
+  );
 }

@@ -1,14 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { endpoints, type OkResponse } from '@dating/shared-contracts/api';
 import { mountRemote } from '@dating/platform/testing';
-import { anApiError } from '@dating/shared-contracts/testing';
+import { anApiError, answer } from '@dating/shared-contracts/testing';
 import * as app from '../../../app';
 
-async function mountReset(post: (path: string, body?: unknown) => Promise<unknown>) {
+async function mountReset(post: () => Promise<OkResponse>) {
   const remote = await mountRemote(app, {
     remote: 'mfe-account',
     path: '/reset-password',
-    api: { post: post as never },
+    api: [answer(endpoints.account.requestPasswordReset, post)],
   });
   await userEvent.type(await screen.findByLabelText('E-mailadres'), 'iemand@example.nl');
   await userEvent.click(screen.getByRole('button', { name: 'Stuur mij een link' }));
@@ -17,14 +18,14 @@ async function mountReset(post: (path: string, body?: unknown) => Promise<unknow
 
 describe('password reset request', () => {
   it('confirms without telling whether the address has an account', async () => {
-    const post = jest.fn(async () => ({ ok: true }));
+    const post = jest.fn(async () => ({ ok: true as const }));
     const remote = await mountReset(post);
 
     expect(await screen.findByRole('heading', { name: 'Kijk in je mailbox' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
       'Als er een account bij iemand@example.nl hoort',
     );
-    expect(post).toHaveBeenCalledWith('/api/reset-password.php', { email: 'iemand@example.nl' });
+    expect(post).toHaveBeenCalledWith({ body: { email: 'iemand@example.nl' } });
     expect(screen.getByRole('link', { name: 'Terug naar inloggen' })).toHaveAttribute(
       'href',
       '/login',

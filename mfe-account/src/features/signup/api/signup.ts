@@ -1,5 +1,5 @@
 import { useRemoteProps } from '@dating/platform';
-import type { SignupBody, UserResponse } from '@dating/shared-contracts/api';
+import { callEndpoint, endpoints, type SignupBody } from '@dating/shared-contracts/api';
 import { useSubmit } from '../../../lib/use-submit';
 
 /**
@@ -10,7 +10,7 @@ import { useSubmit } from '../../../lib/use-submit';
 export function useSignup() {
   const { api, bus } = useRemoteProps();
   return useSubmit(async (body: SignupBody) => {
-    const { user } = await api.post<UserResponse>('/api/signup.php', body);
+    const { user } = await callEndpoint(api, endpoints.account.signup, { body });
     bus.emit({ type: 'auth/logged-in', user });
     bus.emit({ type: 'signup/completed' });
     return user;

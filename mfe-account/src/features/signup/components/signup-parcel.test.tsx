@@ -1,18 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SignupParcelProps } from '@dating/platform';
+import { endpoints, type SignupBody, type UserResponse } from '@dating/shared-contracts/api';
 import { mountParcel } from '@dating/platform/testing';
-import { aSessionUser, anApiError } from '@dating/shared-contracts/testing';
+import { aSessionUser, anApiError, answer } from '@dating/shared-contracts/testing';
 import { ApiError } from '@dating/shared-contracts';
 import * as parcel from '../../../signup-parcel';
 
-type Post = (path: string, body?: unknown) => Promise<unknown>;
+type Post = (input: { body: SignupBody }) => Promise<UserResponse>;
 
 async function mountSignup(post: Post = () => Promise.reject(new Error('no call expected'))) {
   const onProgress = jest.fn<void, [boolean]>();
   const mounted = await mountParcel<SignupParcelProps>(
     parcel,
-    { remote: 'mfe-account', api: { post: post as never } },
+    { remote: 'mfe-account', api: [answer(endpoints.account.signup, post)] },
     { onProgress },
   );
   return { ...mounted, onProgress };
@@ -41,9 +42,9 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Gratis 
 describe('signup parcel', () => {
   it('signs up, reports progress while the request runs and hands the user to the shell', async () => {
     const user = aSessionUser();
-    let answer: (value: unknown) => void = () => undefined;
-    const post = jest.fn<Promise<unknown>, Parameters<Post>>(
-      () => new Promise((resolve) => (answer = resolve)),
+    let respond: (value: UserResponse) => void = () => undefined;
+    const post = jest.fn<ReturnType<Post>, Parameters<Post>>(
+      () => new Promise((resolve) => (respond = resolve)),
     );
     const signup = await mountSignup(post);
 
@@ -52,16 +53,18 @@ describe('signup parcel', () => {
 
     expect(screen.getByRole('button', { name: 'Bezig met aanmelden…' })).toBeDisabled();
     expect(signup.onProgress).toHaveBeenLastCalledWith(true);
-    expect(post).toHaveBeenCalledWith('/api/signup.php', {
-      email: 'sanne@example.nl',
-      name: 'Sanne',
-      password: 'geheim123',
-      date_of_birth: '1990-05-17',
-      signup_message: 'Hoi!',
-      language: 'nl',
+    expect(post).toHaveBeenCalledWith({
+      body: {
+        email: 'sanne@example.nl',
+        name: 'Sanne',
+        password: 'geheim123',
+        date_of_birth: '1990-05-17',
+        signup_message: 'Hoi!',
+        language: 'nl',
+      },
     });
 
-    answer({ user });
+    respond({ user });
     await waitFor(() => expect(signup.onProgress).toHaveBeenLastCalledWith(false));
     expect(signup.events).toEqual([{ type: 'auth/logged-in', user }, { type: 'signup/completed' }]);
     await signup.unmount();

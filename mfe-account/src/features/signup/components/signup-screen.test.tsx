@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { endpoints } from '@dating/shared-contracts/api';
 import { mountRemote } from '@dating/platform/testing';
-import { aSessionUser } from '@dating/shared-contracts/testing';
+import { aSessionUser, answer } from '@dating/shared-contracts/testing';
 import * as app from '../../../app';
 
 describe('/signup', () => {
@@ -11,7 +12,7 @@ describe('/signup', () => {
     const remote = await mountRemote(app, {
       remote: 'mfe-account',
       path: '/signup',
-      api: { post: post as never },
+      api: [answer(endpoints.account.signup, post)],
     });
 
     expect(await screen.findByRole('heading', { name: 'Gratis aanmelden' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useRemoteProps } from '@dating/platform';
 import { useQuery } from '@dating/shared-contracts';
-import type { SearchResponse } from '@dating/shared-contracts/api';
+import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
 
 export const LANDER_PHOTOS = 12;
 
@@ -8,6 +8,6 @@ export const LANDER_PHOTOS = 12;
 export function useLanderMembers() {
   const { api } = useRemoteProps();
   return useQuery('lander-members', () =>
-    api.get<SearchResponse>('/api/search.php', { per_page: LANDER_PHOTOS }),
+    callEndpoint(api, endpoints.members.search, { query: { per_page: LANDER_PHOTOS } }),
   );
 }

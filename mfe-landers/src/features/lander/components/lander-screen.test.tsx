@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { mountRemote } from '@dating/platform/testing';
-import type { ProfileCard, SearchResponse } from '@dating/shared-contracts/api';
+import { answer } from '@dating/shared-contracts/testing';
+import { endpoints, type ProfileCard, type SearchResponse } from '@dating/shared-contracts/api';
 import * as app from '../../../app';
 
 const card = (id: number): ProfileCard => ({
@@ -31,7 +32,7 @@ describe('lander', () => {
     const remote = await mountRemote(app, {
       remote: 'mfe-landers',
       path: '/landers/alonetonight/zomer?network=ads&sub1=x',
-      api: { get: get as never },
+      api: [answer(endpoints.members.search, get)],
     });
 
     expect(
@@ -48,7 +49,7 @@ describe('lander', () => {
       '/signup?network=ads&sub1=x',
     );
     expect(screen.getByText(/Discreet en veilig/)).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/api/search.php', { per_page: 12 });
+    expect(get).toHaveBeenCalledWith({ query: { per_page: 12 } });
     await remote.unmount();
   });
 
@@ -56,7 +57,7 @@ describe('lander', () => {
     const remote = await mountRemote(app, {
       remote: 'mfe-landers',
       path: '/landers/tinderswipe',
-      api: { get: () => Promise.reject(new Error('down')) },
+      api: [answer(endpoints.members.search, () => Promise.reject(new Error('down')))],
     });
 
     expect(
@@ -75,7 +76,7 @@ describe('lander', () => {
     const remote = await mountRemote(app, {
       remote: 'mfe-landers',
       path: '/landers/bestaatniet',
-      api: { get },
+      api: [answer(endpoints.members.search, get)],
     });
 
     expect(

@@ -1,6 +1,6 @@
 import { useRemoteProps } from '@dating/platform';
 import { useQuery } from '@dating/shared-contracts';
-import type { SearchQuery, SearchResponse } from '@dating/shared-contracts/api';
+import { callEndpoint, endpoints, type SearchQuery } from '@dating/shared-contracts/api';
 
 export const PER_PAGE = 24;
 
@@ -8,5 +8,7 @@ export const PER_PAGE = 24;
 export function useMemberSearch(query: SearchQuery) {
   const { api } = useRemoteProps();
   const params = { ...query, per_page: query.per_page ?? PER_PAGE };
-  return useQuery(JSON.stringify(params), () => api.get<SearchResponse>('/api/search.php', params));
+  return useQuery(JSON.stringify(params), () =>
+    callEndpoint(api, endpoints.members.search, { query: params }),
+  );
 }

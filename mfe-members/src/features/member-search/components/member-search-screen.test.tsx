@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountRemote } from '@dating/platform/testing';
-import type { ProfileCard, SearchResponse } from '@dating/shared-contracts/api';
+import { answer } from '@dating/shared-contracts/testing';
+import { endpoints, type ProfileCard, type SearchResponse } from '@dating/shared-contracts/api';
 import * as app from '../../../app';
 
 const card = (id: number): ProfileCard => ({
@@ -22,16 +23,13 @@ function pageOf(page: number): SearchResponse {
 
 describe('member search', () => {
   it('lists members from the API and pages through them', async () => {
-    const calls: unknown[] = [];
+    const search = jest.fn(async ({ query }: { query?: { page?: number } }) =>
+      pageOf(query?.page ?? 1),
+    );
     const remote = await mountRemote(app, {
       remote: 'mfe-members',
       path: '/members',
-      api: {
-        get: async <T,>(path: string, query?: Record<string, unknown>) => {
-          calls.push({ path, query });
-          return pageOf(Number(query?.page ?? 1)) as T;
-        },
-      },
+      api: [answer(endpoints.members.search, search)],
     });
 
     const results = await screen.findByRole('list', { name: 'Zoekresultaten' });
@@ -45,7 +43,7 @@ describe('member search', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
     expect(await screen.findByRole('link', { name: /Member 20/ })).toBeInTheDocument();
     expect(window.location.search).toBe('?page=2');
-    expect(calls).toContainEqual({ path: '/api/search.php', query: { page: 2, per_page: 24 } });
+    expect(search).toHaveBeenCalledWith({ query: { page: 2, per_page: 24 } });
     await remote.unmount();
   });
 
@@ -53,7 +51,7 @@ describe('member search', () => {
     const remote = await mountRemote(app, {
       remote: 'mfe-members',
       path: '/members',
-      api: { get: () => Promise.reject(new Error('down')) },
+      api: [answer(endpoints.members.search, () => Promise.reject(new Error('down')))],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'De leden konden niet worden geladen',

@@ -1,0 +1,79 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  ContextConfigDefault,
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import { API_PREFIX, type Endpoint } from '@dating/shared-contracts/api';
+
+type Part<E, K extends keyof Endpoint> = E extends { readonly [P in K]: infer S } ? S : undefined;
+
+/** The Fastify schema of an endpoint, so that the TypeBox provider types request and reply. */
+export type EndpointSchema<E extends Endpoint> = {
+  querystring: Part<E, 'querystring'>;
+  body: Part<E, 'body'>;
+  params: Part<E, 'params'>;
+  response: Part<E, 'response'>;
+};
+
+export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  EndpointSchema<E>,
+  TypeBoxTypeProvider
+>;
+
+/** What only the server adds to an endpoint's route: OpenAPI grouping and route config. */
+export interface EndpointRouteOptions {
+  readonly tags?: string[];
+  /** Left out of the OpenAPI document. */
+  readonly hide?: boolean;
+  readonly config?: FastifyContextConfig;
+  /** The largest body in bytes, when the endpoint's own bound is below Fastify's 1 MiB. */
+  readonly bodyLimit?: number;
+  /** The operation's one-line description in the OpenAPI document. */
+  readonly summary?: string;
+}
+
+/** The route's URL inside the API plugin, which is mounted at API_PREFIX. */
+export function endpointUrl(endpoint: Endpoint): string {
+  return endpoint.path.slice(API_PREFIX.length);
+}
+
+/**
+ * Registers an endpoint of the registry with the schemas it declares; the handler's
+ * request and answers are typed by them.
+ */
+export function endpointRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: EndpointRouteOptions,
+  handler: EndpointHandler<E>,
+): void {
+  // Only the parts the endpoint declares: an empty key would still reach Ajv and OpenAPI.
+  const schema: FastifySchema & Record<string, unknown> = {};
+  if (options.tags) schema.tags = options.tags;
+  if (options.hide) schema.hide = true;
+  if (options.summary) schema.summary = options.summary;
+  if (endpoint.querystring) schema.querystring = endpoint.querystring;
+  if (endpoint.body) schema.body = endpoint.body;
+  if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.response) schema.response = { ...endpoint.response };
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
+    method: endpoint.method,
+    url: endpointUrl(endpoint),
+    schema: schema as EndpointSchema<E>,
+    ...(options.config ? { config: options.config } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    handler,
+  });
+}

@@ -1,0 +1,18 @@
+import { accountEndpoints } from './account.endpoints';
+import { chatsEndpoints } from './chats.endpoints';
+import { membersEndpoints } from './members.endpoints';
+import { paymentsEndpoints } from './payments.endpoints';
+import { siteEndpoints } from './site.endpoints';
+import { systemEndpoints } from './system.endpoints';
+import { userEndpoints } from './user.endpoints';
+
+/** Every endpoint of the API, by area; the API registers exactly these (api/test/endpoints.test.ts). */
+export const endpoints = {
+  system: systemEndpoints,
+  site: siteEndpoints,
+  user: userEndpoints,
+  account: accountEndpoints,
+  members: membersEndpoints,
+  chats: chatsEndpoints,
+  payments: paymentsEndpoints,
+};

@@ -1,0 +1,31 @@
+import { Type } from 'typebox';
+import { ClientErrorReportSchema } from './client-errors.schema';
+import { HealthResponseSchema } from './common.schema';
+import { defineEndpoint } from './define-endpoint';
+import { LIVE_PATH } from './live.schema';
+
+/** What the API serves about itself, and the live channel. */
+export const systemEndpoints = {
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    response: { 200: HealthResponseSchema },
+  }),
+  /** The OpenAPI document of every other endpoint (not listed in itself). */
+  openapi: defineEndpoint({ method: 'GET', path: '/api/openapi.json', access: 'public' }),
+  /**
+   * The live channel (contract in live.schema.ts). Public on purpose: a visitor's socket is
+   * accepted and closed with LIVE_CLOSE_UNAUTHENTICATED, which tells the client to stop
+   * reconnecting; a refused upgrade would look like a network failure and be retried.
+   */
+  live: defineEndpoint({ method: 'GET', path: LIVE_PATH, access: 'public', websocket: true }),
+  /** The one server-side sink for front-end errors: anyone's page can break. Rate-limited. */
+  clientErrors: defineEndpoint({
+    method: 'POST',
+    path: '/api/client-errors.php',
+    access: 'public',
+    body: ClientErrorReportSchema,
+    response: { 204: Type.Null({ description: 'Logged' }) },
+  }),
+};

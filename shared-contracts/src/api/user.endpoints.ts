@@ -1,0 +1,45 @@
+import { OkResponseSchema } from './common.schema';
+import { defineEndpoint } from './define-endpoint';
+import {
+  LoginOrPushBodySchema,
+  LoginOrPushResponseSchema,
+  PushQuerySchema,
+  UpdateUserBodySchema,
+  UserResponseSchema,
+} from './user.schema';
+
+/** The session user (spec section 7): the shell's user calls, login and logout. */
+export const userEndpoints = {
+  current: defineEndpoint({
+    method: 'GET',
+    path: '/api/user.php',
+    access: 'member',
+    response: { 200: UserResponseSchema },
+  }),
+  /**
+   * Logs in. With ?push=1 (or a subscription in the body) it links a push subscription to
+   * the session's user instead, and refuses a visitor: public, as one endpoint, for login.
+   */
+  loginOrPush: defineEndpoint({
+    method: 'POST',
+    path: '/api/user.php',
+    access: 'public',
+    querystring: PushQuerySchema,
+    body: LoginOrPushBodySchema,
+    response: { 200: LoginOrPushResponseSchema },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/user.php',
+    access: 'member',
+    body: UpdateUserBodySchema,
+    response: { 200: UserResponseSchema },
+  }),
+  /** A visitor gets the same answer: there is no session to end. */
+  logout: defineEndpoint({
+    method: 'GET',
+    path: '/api/logout.php',
+    access: 'public',
+    response: { 200: OkResponseSchema },
+  }),
+};
