@@ -8,7 +8,6 @@ export * from './api-client/api-error';
 export * from './api-client/create-api-client';
 export * from './theme/tokens';
 export * from './i18n/locales';
-export * from './remote/use-query';
 export * from './remote/use-api-error-message';
 export * from './i18n/errors-namespace';
 export * from './api/signup-rules';

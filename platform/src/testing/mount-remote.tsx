@@ -5,7 +5,7 @@ import type { LiveFrame } from '@dating/shared-contracts/api';
 import { strictApiClient, type EndpointStub } from '@dating/shared-contracts/testing';
 import { createEventBus, type BusEvent } from '@dating/shared-contracts';
 import { namespaceBackend } from '../namespace-backend';
-import { createQueryClient } from '../query-client';
+import { createQueryClient, type QueryClient } from '../query-client';
 import type {
   MountProps,
   ParcelLifecycles,
@@ -38,6 +38,8 @@ export interface MountOptions {
   readonly chats?: SessionChats;
   readonly likes?: SessionLikes;
   readonly listsStatus?: ListsStatus;
+  /** The page's query cache, when the test shares one between mounts or seeds it. */
+  readonly queryClient?: QueryClient;
   /** The endpoints this test answers; any other call fails the test loudly. */
   readonly api?: readonly EndpointStub[];
 }
@@ -104,7 +106,7 @@ async function testMountProps(options: MountOptions) {
     bus,
     api,
     i18n,
-    queryClient: createQueryClient(),
+    queryClient: options.queryClient ?? createQueryClient(),
     navigate: (to) => window.history.pushState(null, '', to),
     reportError: (error) => errors.push(error),
   };

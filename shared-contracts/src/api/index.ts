@@ -12,3 +12,4 @@ export * from './define-endpoint';
 export * from './endpoints';
 // Compiled into each package with the endpoints it calls, never taken from the shell.
 export * from '../api-client/call-endpoint';
+export * from '../api-client/endpoint-key';

@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
+import { createQueryClient } from '@dating/platform';
 import { mountRemote } from '@dating/platform/testing';
 import { answer } from '@dating/shared-contracts/testing';
-import { endpoints, type ProfileCard, type SearchResponse } from '@dating/shared-contracts/api';
+import {
+  endpointKey,
+  endpoints,
+  type ProfileCard,
+  type SearchResponse,
+} from '@dating/shared-contracts/api';
 import * as app from '../../../app';
 
 const card = (id: number): ProfileCard => ({
@@ -50,6 +56,24 @@ describe('lander', () => {
     );
     expect(screen.getByText(/Discreet en veilig/)).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith({ query: { per_page: 12 } });
+    await remote.unmount();
+  });
+
+  it('shows members another area of the page already fetched, without asking the API again', async () => {
+    const queryClient = createQueryClient();
+    // The same call, made earlier by another remote: the page has one query cache.
+    queryClient.setQueryData(
+      endpointKey(endpoints.members.search, { per_page: 12 }),
+      page([card(1), card(2)]),
+    );
+    const remote = await mountRemote(app, {
+      remote: 'mfe-landers',
+      path: '/landers/gallery',
+      queryClient,
+    });
+
+    const wall = await screen.findByRole('list', { name: 'Leden op deze site' });
+    expect(within(wall).getAllByRole('img')).toHaveLength(2);
     await remote.unmount();
   });
 

@@ -1,14 +1,24 @@
-import { useRemoteProps } from '@dating/platform';
-import { useQuery } from '@dating/shared-contracts';
-import { callEndpoint, endpoints, type SearchQuery } from '@dating/shared-contracts/api';
+import { keepPreviousData, useQuery, useRemoteProps } from '@dating/platform';
+import {
+  callEndpoint,
+  endpointKey,
+  endpoints,
+  type SearchQuery,
+} from '@dating/shared-contracts/api';
 
 export const PER_PAGE = 24;
 
-/** GET /api/search.php: one page of members matching the criteria. */
+/**
+ * GET /api/search.php: one page of members matching the criteria, from the page's query
+ * cache. The previous page stays on screen while the next one loads.
+ */
 export function useMemberSearch(query: SearchQuery) {
   const { api } = useRemoteProps();
   const params = { ...query, per_page: query.per_page ?? PER_PAGE };
-  return useQuery(JSON.stringify(params), () =>
-    callEndpoint(api, endpoints.members.search, { query: params }),
-  );
+  const { search } = endpoints.members;
+  return useQuery({
+    queryKey: endpointKey(search, params),
+    queryFn: () => callEndpoint(api, search, { query: params }),
+    placeholderData: keepPreviousData,
+  });
 }

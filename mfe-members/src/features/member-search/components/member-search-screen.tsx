@@ -26,7 +26,7 @@ export function MemberSearchScreen({ titleKey }: { titleKey: string }) {
   return (
     <section css={{ maxWidth: 1200, margin: '0 auto', padding: '16px' }}>
       <h1 css={{ color: theme.colors.secondary }}>{t(titleKey)}</h1>
-      {result.status === 'loading' && <p role="status">{t('search.loading')}</p>}
+      {result.status === 'pending' && <p role="status">{t('search.loading')}</p>}
       {result.status === 'error' && <p role="alert">{t('search.error')}</p>}
       {result.status === 'success' && (
         <>

@@ -22,7 +22,7 @@ export function ProfileScreen() {
   const { id = '' } = useParams();
   const result = useProfile(id);
 
-  if (result.status === 'loading') return <p role="status">{t('profile.loading')}</p>;
+  if (result.status === 'pending') return <p role="status">{t('profile.loading')}</p>;
   if (result.status === 'error') {
     const notFound = isApiError(result.error) && result.error.status === 404;
     return (
