@@ -4,6 +4,8 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
+  // Unexpected console.error/warn fails the test, as in every other package.
+  setupFilesAfterEnv: ['<rootDir>/../jest/console-guard.ts'],
   transform: {
     // typebox 1.x ships ES modules only (.mjs), so it is transformed to CommonJS as well.
     '^.+\\.(t|j|mj)s$': [

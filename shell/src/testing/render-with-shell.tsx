@@ -22,6 +22,7 @@ import { strictApiClient } from '@dating/shared-contracts/testing';
 import { registerAlertsNamespace } from '../i18n/alerts-namespace';
 import { createI18n } from '../i18n/create-i18n';
 import { RemoteStatusBoard } from '../remotes/remote-status';
+import { answeringCompanyInfo } from './company-info';
 import type { PushController } from '../push/push-controller';
 import type { SessionStore } from '../session/session-store';
 import { ShellContext, type ShellServices } from '../shell-context';
@@ -129,7 +130,7 @@ export interface RenderOptions extends FakeSessionState {
   path?: string;
   /** A session the test drives; without one, a fake built from the state above. */
   session?: SessionStore;
-  /** The calls this test answers; any other call rejects. */
+  /** The calls this test answers; any other call rejects (the footer's company info is answered). */
   api?: Partial<ApiClient>;
   /** The push offer's action; by default a browser that cannot do push. */
   push?: Pick<PushController, 'enable'>;
@@ -151,7 +152,7 @@ export async function renderWithShell(ui: ReactNode, options: RenderOptions = {}
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  const api = strictApiClient(options.api);
+  const api = strictApiClient({ get: answeringCompanyInfo(), ...options.api });
   const services: ShellServices = {
     status: new RemoteStatusBoard(),
     outlet: () => document.createElement('div'),
@@ -169,6 +170,8 @@ export async function renderWithShell(ui: ReactNode, options: RenderOptions = {}
       </I18nextProvider>
     </ShellContext.Provider>,
   );
+  // The chrome's first requests (the footer's company info) settle inside act, before the test.
+  await act(async () => undefined);
   const { user$, totals$, settings$ } = fake;
   return { ...view, bus, events, navigate, user$, totals$, settings$ };
 }
