@@ -3,13 +3,16 @@
 //   node scripts/release.mjs mfe-landers            build into a new versioned folder, switch the registry
 //   node scripts/release.mjs --rollback mfe-landers switch the registry back to the previous release
 //   node scripts/release.mjs --all --if-changed     release each remote whose build output changed (npm start)
+//   node scripts/release.mjs --all --from-dist      release what `npm run build` left in dist/ where it is
+//                                                   still fresh, build the others (e2e: one build per run)
 // DEPLOY_DIR (default ./deploy) holds registry.json, remotes/<name>/<version>/ and history/<name>.json.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { INPUTS_FILE, staleReason } from './build-inputs.mjs';
 import { configFor, runRspack } from './build.mjs';
-import { REMOTES, deployDir, packageDir } from './packages.mjs';
+import { REMOTES, deployDir, distDir, packageDir } from './packages.mjs';
 import { precompress } from './precompress.mjs';
 
 const registryFile = () => path.join(deployDir(), 'registry.json');
@@ -56,17 +59,36 @@ function newVersion(name) {
   return `${version}-${stamp}-${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** Builds the named remotes into fresh versioned folders; returns their releases. */
-async function buildReleases(names) {
+/** Copies a fresh build from dist/ (already precompressed) into the release's folder. */
+async function copyFromDist(release) {
+  await cp(distDir(release.name), release.dir, {
+    recursive: true,
+    filter: (source) => path.basename(source) !== INPUTS_FILE,
+  });
+}
+
+/**
+ * Makes the named remotes' releases in fresh versioned folders: with `fromDist`, a remote
+ * whose dist/ is still fresh is copied from there; every other one is built.
+ */
+async function buildReleases(names, { fromDist }) {
   const releases = names.map((name) => {
     const version = newVersion(name);
     const dir = path.join(deployDir(), 'remotes', name, version);
     return { name, version, dir, entry: entryUrl(name, version) };
   });
-  await runRspack(releases.map((release) => configFor(release.name, release.dir)));
+  const toBuild = [];
+  for (const release of releases) {
+    const stale = fromDist ? staleReason(release.name) : 'built on release';
+    if (stale === null) await copyFromDist(release);
+    else toBuild.push(release);
+    if (fromDist) console.log(`${release.name}: ${stale ? `building (${stale})` : 'from dist/'}`);
+  }
+  if (toBuild.length)
+    await runRspack(toBuild.map((release) => configFor(release.name, release.dir)));
   for (const release of releases) {
     release.hash = await hashDir(release.dir);
-    await precompress(release.dir);
+    if (toBuild.includes(release)) await precompress(release.dir);
   }
   return releases;
 }
@@ -83,8 +105,8 @@ async function record(release, action) {
   await writeJsonAtomic(historyFile(release.name), history);
 }
 
-async function release(names, { ifChanged }) {
-  const built = await buildReleases(names);
+async function release(names, { ifChanged, fromDist }) {
+  const built = await buildReleases(names, { fromDist });
   const registry = await readJson(registryFile(), { schemaVersion: 1, remotes: [] });
   for (const item of built) {
     const live = registry.remotes.find((remote) => remote.name === item.name);
@@ -127,8 +149,12 @@ async function main() {
     return rollback(names[0]);
   }
   const targets = args.includes('--all') ? REMOTES : names;
-  if (!targets.length) throw new Error('usage: release.mjs <remote>... | --all [--if-changed]');
-  return release(targets, { ifChanged: args.includes('--if-changed') });
+  if (!targets.length)
+    throw new Error('usage: release.mjs <remote>... | --all [--if-changed] [--from-dist]');
+  return release(targets, {
+    ifChanged: args.includes('--if-changed'),
+    fromDist: args.includes('--from-dist'),
+  });
 }
 
 main().catch((error) => {
