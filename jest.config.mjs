@@ -9,5 +9,6 @@ export default {
     '<rootDir>/mfe-account',
     '<rootDir>/mfe-landers',
     '<rootDir>/api',
+    '<rootDir>/jest',
   ],
 };

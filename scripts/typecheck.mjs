@@ -5,10 +5,12 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { ALL_PACKAGES } from './packages.mjs';
 
-// The shell's service worker runs in another global scope (WebWorker, not DOM) and has its own.
+// The shell's service worker runs in another global scope (WebWorker, not DOM) and has its own;
+// jest/ holds the console guard every jest project loads.
 const PROJECTS = [
   ...ALL_PACKAGES.map((pkg) => `${pkg}/tsconfig.json`),
   'shell/tsconfig.worker.json',
+  'jest/tsconfig.json',
 ];
 const JOBS = Number(process.env.TYPECHECK_JOBS) || availableParallelism();
 
