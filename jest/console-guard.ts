@@ -37,10 +37,11 @@ const state: GuardState = {
   stray: { after: null, logs: [] },
 };
 
+// A string matches literally; a /g pattern would remember where it stopped between calls.
 const asPattern = (pattern: RegExp | string) =>
   typeof pattern === 'string'
     ? new RegExp(pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    : pattern;
+    : new RegExp(pattern.source, pattern.flags.replace('g', ''));
 
 const callSite = () =>
   (new Error().stack ?? '')
@@ -60,7 +61,11 @@ function record(level: Level, args: unknown[]) {
 }
 
 function declare(level: Level, pattern: RegExp | string): unknown[][] {
-  if (state.test === null) throw new Error(`expectConsole${level}() belongs inside a test`);
+  if (state.test === null) {
+    throw new Error(
+      `${level === 'error' ? 'expectConsoleError' : 'expectConsoleWarn'}() belongs inside a test`,
+    );
+  }
   const expectation = { level, pattern: asPattern(pattern), calls: [] };
   state.expectations.push(expectation);
   return expectation.calls;
@@ -93,7 +98,7 @@ function failOnStrayLogs() {
   const when = after ? `after the test "${after}" ended` : 'outside any test';
   fail(
     [
-      `logged ${when} (an afterAll hook, or a promise or timer that outlived its test):`,
+      `logged ${when} (a beforeAll or afterAll hook, or a promise or timer that outlived its test):`,
       ...describeLogs(logs),
     ],
     logs,
