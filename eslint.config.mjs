@@ -100,4 +100,20 @@ export default tseslint.config(
   },
   { files: ['platform/src/router.ts'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    // A mocked console hides what the test did not expect (jest/console-guard.ts).
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.object.name='jest'][callee.property.name='spyOn'][arguments.0.name='console']",
+          "AssignmentExpression[left.object.name='console']",
+        ].map((selector) => ({
+          selector,
+          message: 'Declare an expected log with expectConsoleError/expectConsoleWarn instead.',
+        })),
+      ],
+    },
+  },
 );

@@ -4,6 +4,10 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
+  // Unexpected console.error/warn fails the test, as in every other package.
+  setupFilesAfterEnv: ['<rootDir>/../jest/console-guard.ts'],
+  // Probes Redis once: its tests skip, saying why, where none answers.
+  globalSetup: '<rootDir>/test/global-setup.ts',
   transform: {
     // typebox 1.x ships ES modules only (.mjs), so it is transformed to CommonJS as well.
     '^.+\\.(t|j|mj)s$': [

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The product as e2e sees it: a fresh deployment (every remote released into
 // e2e/.deploy), a fresh SQLite database with a small seed, one origin on E2E_PORT.
+// The remotes are released from what `npm run build` left in dist/ (built once per run);
+// a remote whose sources changed since is built here instead.
 import { spawn, execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +10,7 @@ import { E2E_DATA_DIR, E2E_DEPLOY_DIR, E2E_PORT, ROOT } from './paths.mjs';
 
 rmSync(E2E_DEPLOY_DIR, { recursive: true, force: true });
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
-execFileSync(process.execPath, ['scripts/release.mjs', '--all'], {
+execFileSync(process.execPath, ['scripts/release.mjs', '--all', '--from-dist'], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { ...process.env, DEPLOY_DIR: E2E_DEPLOY_DIR },

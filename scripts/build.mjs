@@ -6,7 +6,15 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { createConfig } from './rspack/create-config.mjs';
 import { createWorkerConfig } from './rspack/create-worker-config.mjs';
-import { FRONTEND_PACKAGES, ROOT, containerName, distDir, packageDir } from './packages.mjs';
+import { recordInputs } from './build-inputs.mjs';
+import {
+  FRONTEND_PACKAGES,
+  REMOTES,
+  ROOT,
+  containerName,
+  distDir,
+  packageDir,
+} from './packages.mjs';
 import { precompress } from './precompress.mjs';
 import { printSizeReport } from './size-report.mjs';
 
@@ -65,6 +73,8 @@ async function main() {
     : [];
   const multiStats = await runRspack([...names.map((name) => configFor(name)), ...worker]);
   await Promise.all(names.map((name) => precompress(distDir(name))));
+  // A release can then reuse these builds instead of building again (release.mjs --from-dist).
+  names.forEach((name, i) => REMOTES.includes(name) && recordInputs(name, multiStats.stats[i]));
   console.log(`built ${names.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (names.length === FRONTEND_PACKAGES.length && !process.argv.includes('--quiet')) {
     const ok = printSizeReport(

@@ -6,6 +6,8 @@
 //   node scripts/release.mjs mfe-chat --canary 10   build a canary that 10 % of members and visitors get
 //   node scripts/release.mjs --promote mfe-chat     the canary becomes the release everybody gets
 //   node scripts/release.mjs --rollback mfe-chat    ends a running canary (else: back to the previous release)
+//   node scripts/release.mjs --all --from-dist      release what `npm run build` left in dist/ where it is
+//                                                   still fresh, build the others (e2e: one build per run)
 //   node scripts/release.mjs --source <dir> mfe-landers
 //                                                   build it from <dir>/mfe-landers: another checkout or a
 //                                                   copy (with its contracts and platform), prepared by
@@ -13,10 +15,11 @@
 // DEPLOY_DIR (default ./deploy) holds registry.json, remotes/<name>/<version>/ and history/<name>.json.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { INPUTS_FILE, staleReason } from './build-inputs.mjs';
 import { configFor, runRspack } from './build.mjs';
-import { REMOTES, ROOT, deployDir, packageDir } from './packages.mjs';
+import { REMOTES, ROOT, deployDir, distDir, packageDir } from './packages.mjs';
 import { precompress } from './precompress.mjs';
 import { describeRelease } from './release-info.mjs';
 
@@ -108,22 +111,41 @@ function newVersion(name, root) {
   return `${version}-${stamp}-${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** Builds the named remotes (from this repository or `source`) into fresh versioned folders. */
-async function buildReleases(names, source) {
+/** Copies a fresh build from dist/ (already precompressed) into the release's folder. */
+async function copyFromDist(release) {
+  await cp(distDir(release.name), release.dir, {
+    recursive: true,
+    filter: (source) => path.basename(source) !== INPUTS_FILE,
+  });
+}
+
+/**
+ * Makes the named remotes' releases in fresh versioned folders, built from this repository
+ * or `source`: with `fromDist`, a remote whose dist/ is still fresh is copied from there.
+ */
+async function buildReleases(names, { source, fromDist }) {
   const root = source ?? ROOT;
   const releases = names.map((name) => {
     const version = newVersion(name, root);
     const dir = path.join(deployDir(), 'remotes', name, version);
     return { name, version, dir, entry: entryUrl(name, version), source };
   });
-  await runRspack(releases.map((release) => configFor(release.name, release.dir, root)));
+  const toBuild = [];
+  for (const release of releases) {
+    const stale = fromDist && !source ? staleReason(release.name) : 'built on release';
+    if (stale === null) await copyFromDist(release);
+    else toBuild.push(release);
+    if (fromDist) console.log(`${release.name}: ${stale ? `building (${stale})` : 'from dist/'}`);
+  }
+  if (toBuild.length)
+    await runRspack(toBuild.map((release) => configFor(release.name, release.dir, root)));
   for (const release of releases) {
     await writeJsonAtomic(
       path.join(release.dir, 'release.json'),
       describeRelease(release.name, release.dir, root),
     );
     release.hash = await hashDir(release.dir);
-    await precompress(release.dir);
+    if (toBuild.includes(release)) await precompress(release.dir);
   }
   return releases;
 }
@@ -141,17 +163,17 @@ async function record(release, action) {
   await writeJsonAtomic(historyFile(release.name), history);
 }
 
-async function release(names, { ifChanged, source, canary }) {
+async function release(names, { ifChanged, source, canary, fromDist }) {
   if (canary !== undefined) {
     if (names.length !== 1) throw new Error('usage: release.mjs <remote> --canary <percent>');
     if (!(await readRegistry()).remotes.some((remote) => remote.name === names[0]))
       throw new Error(`${names[0]}: a canary needs a live release first`);
-    const [item] = await buildReleases(names, source);
+    const [item] = await buildReleases(names, { source });
     await startCanary(item.name, item, canary / 100);
     await record(item, 'canary');
     return console.log(`${item.name}: canary ${item.version} for ${canary} %`);
   }
-  const built = await buildReleases(names, source);
+  const built = await buildReleases(names, { source, fromDist });
   const registry = await readRegistry();
   for (const item of built) {
     const live = registry.remotes.find((remote) => remote.name === item.name);
@@ -265,9 +287,12 @@ async function main() {
   }
   const targets = args.includes('--all') ? REMOTES : names;
   if (!targets.length)
-    throw new Error('usage: release.mjs [--source <dir>] <remote>... | --all [--if-changed]');
+    throw new Error(
+      'usage: release.mjs [--source <dir>] <remote>... [--canary <percent>] | --all [--if-changed] [--from-dist]',
+    );
   return release(targets, {
     ifChanged: args.includes('--if-changed'),
+    fromDist: args.includes('--from-dist'),
     source: sourceOption(args, targets),
     canary: canaryOption(args),
   });

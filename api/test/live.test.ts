@@ -7,6 +7,7 @@ import {
 import WebSocket from 'ws';
 import { RedisLiveHub } from '../src/modules/live/redis-live-hub';
 import { activeMember, createTestApp, login, type TestContext } from './helper';
+import { REDIS_TEST_URL, describeWithRedis, withRedis } from './services/redis';
 
 interface LiveClient {
   events: LiveEvent[];
@@ -166,15 +167,14 @@ describe('GET /api/live.php (live events over a WebSocket)', () => {
   });
 });
 
-describe('RedisLiveHub', () => {
-  const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+describeWithRedis(withRedis('RedisLiveHub'), () => {
   // A user id no other test run publishes to at the same time.
   const userId = 900_000_000 + Math.floor(Math.random() * 1_000_000);
 
   it('delivers events published by one instance to the listeners of another', async () => {
     const errors: unknown[] = [];
-    const a = new RedisLiveHub(REDIS_URL, (e) => errors.push(e));
-    const b = new RedisLiveHub(REDIS_URL, (e) => errors.push(e));
+    const a = new RedisLiveHub(REDIS_TEST_URL, (e) => errors.push(e));
+    const b = new RedisLiveHub(REDIS_TEST_URL, (e) => errors.push(e));
     try {
       const received: LiveEvent[] = [];
       const others: LiveEvent[] = [];

@@ -13,7 +13,7 @@ for (const width of [360, 1280]) {
     await expect(nav.getByRole('link', { name: 'Leden zoeken' })).toBeVisible();
     // The demo member has unread messages and new likes (seed): badges with spoken counts.
     await expect(
-      nav.getByRole('link', { name: /^Berichten \d+ ongelezen berichten?$/ }),
+      nav.getByRole('link', { name: /^Berichten \d+ ongelezen bericht(en)?$/ }),
     ).toBeVisible();
     await expect(nav.getByRole('link', { name: /^Likes \d+ nieuwe likes?$/ })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Word Premium' })).toBeVisible();

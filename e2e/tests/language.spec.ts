@@ -1,13 +1,14 @@
 import { expect, test } from './fixtures';
-import { logIn, visitAs } from './session';
+import { visitAs } from './session';
 
+// A member of its own: switching the language changes the account.
 test('a Belgian member switches to French: the chrome, the cookie and the account follow', async ({
   page,
   context,
+  member,
 }) => {
   // Belgium shows nl, fr and de (spec section 9), so the language menu appears.
   await visitAs(page, 'liefdevol.be');
-  await logIn(page.request);
   await page.goto('/members');
   const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
   await expect(nav.getByRole('link', { name: 'Leden zoeken' })).toBeVisible();
@@ -35,8 +36,7 @@ test('a Belgian member switches to French: the chrome, the cookie and the accoun
   await page.reload();
   await expect(frenchNav.getByRole('link', { name: 'Rechercher des membres' })).toBeVisible();
 
-  // Back to Dutch, so the demo member stays Dutch for the other tests.
-  await page.getByRole('banner').getByRole('button', { name: 'Langue : Français' }).click();
-  await page.getByRole('button', { name: 'Nederlands' }).click();
-  await expect(nav.getByRole('link', { name: 'Leden zoeken' })).toBeVisible();
+  // The account keeps it: this member's next login anywhere starts in French.
+  const account = await page.request.get('/api/user.php');
+  expect((await account.json()).user).toMatchObject({ email: member.email, language: 'fr' });
 });

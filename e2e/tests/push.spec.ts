@@ -175,12 +175,13 @@ test.describe('push notifications', () => {
     expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
   });
 
+  // A member of its own: enabling push links a subscription to the account.
   test('the push offer shows while the answer is open, and enabling it ends honestly', async ({
     page,
     context,
+    member: _loggedIn,
   }) => {
     await withPushKey(page);
-    await logIn(page);
     await page.goto('/members');
     await context.grantPermissions(['notifications'], { origin: new URL(page.url()).origin });
     await page.reload();

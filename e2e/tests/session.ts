@@ -31,21 +31,49 @@ export async function visitAs(page: Page, host: string) {
   });
 }
 
+export interface Member {
+  email: string;
+  password: string;
+  name: string;
+  user: { id: string; profile: { id: string } };
+}
+
 /**
- * Another member, made the way a person would: signs up, follows the activation link
+ * A new member, made the way a person would: signs up, follows the activation link
  * from the mail in the outbox, and stays logged in on this request context.
  */
-export async function signUpMember(request: APIRequestContext, name: string) {
+export async function signUpMember(request: APIRequestContext, name: string): Promise<Member> {
   const email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.nl`;
+  const password = 'e2e-password-1';
   const signup = await request.post('/api/signup.php', {
-    data: { email, name, password: 'e2e-password-1', date_of_birth: '1992-04-12' },
+    data: { email, name, password, date_of_birth: '1992-04-12' },
   });
   if (!signup.ok()) throw new Error(`signup failed: ${signup.status()} ${await signup.text()}`);
+  const { user } = (await signup.json()) as Pick<Member, 'user'>;
   const outbox = await request.get(`/api/outbox.php?to=${encodeURIComponent(email)}`);
   const [mail] = ((await outbox.json()) as { mails: { text: string }[] }).mails;
   const token = /token=([A-Za-z0-9_%-]+)/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error(`no activation mail to ${email}`);
   const activation = await request.get(`/api/activate.php?token=${token}`, { maxRedirects: 0 });
   if (activation.headers().location !== '/activate/done') throw new Error('activation failed');
-  return { email };
+  return { email, password, name, user };
+}
+
+/**
+ * Deletes a member's account through the API, as the settings page does (the API keeps a
+ * deleted account, disabled, for its reactivation link; it has no call that erases one).
+ */
+export async function deleteAccount(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+) {
+  await logIn(request, credentials);
+  const response = await request.post('/api/account-delete.php', {
+    data: { password: credentials.password, reasons: [] },
+  });
+  if (!response.ok()) {
+    throw new Error(
+      `deleting ${credentials.email} failed: ${response.status()} ${await response.text()}`,
+    );
+  }
 }

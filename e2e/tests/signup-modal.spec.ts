@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 // A visitor signs up in the shell's modal, whose form is mfe-account's signup parcel.
 test('the signup modal closes when idle, stays open while signup runs, then logs the member in', async ({
   page,
+  deleteAfterTest,
 }) => {
   const parcelRequests: string[] = [];
   page.on('request', (request) => {
@@ -24,9 +25,11 @@ test('the signup modal closes when idle, stays open while signup runs, then logs
   await expect(dialog).toBeHidden();
 
   await openSignup.click();
-  await dialog.getByLabel('E-mailadres').fill(`signup-${Date.now()}@example.nl`);
+  const newMember = { email: `signup-${Date.now()}@example.nl`, password: 'geheim-wachtwoord-1' };
+  deleteAfterTest(newMember);
+  await dialog.getByLabel('E-mailadres').fill(newMember.email);
   await dialog.getByLabel('Profielnaam').fill('Noor');
-  await dialog.getByLabel('Wachtwoord').fill('geheim-wachtwoord-1');
+  await dialog.getByLabel('Wachtwoord').fill(newMember.password);
   await dialog.getByLabel('Geboortedatum').fill('1994-03-21');
 
   // Hold the signup request until the test has tried to close the modal.

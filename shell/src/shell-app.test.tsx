@@ -5,12 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { BehaviorSubject } from 'rxjs';
 import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from '@dating/platform';
-import { createApiClient, createEventBus } from '@dating/shared-contracts';
+import { createEventBus } from '@dating/shared-contracts';
+import { strictApiClient } from '@dating/shared-contracts/testing';
 import { createI18n } from './i18n/create-i18n';
 import { RemoteStatusBoard } from './remotes/remote-status';
 import { createSessionStore } from './session/session-store';
 import { ShellApp } from './shell-app';
 import { ShellContext, type ShellServices } from './shell-context';
+import { companyInfoAnswer } from './testing/company-info';
 import { PRODUCT_ROUTES } from './testing/product-routes';
 
 async function renderShell(path: string) {
@@ -18,6 +20,8 @@ async function renderShell(path: string) {
   const i18n = await createI18n('nl');
   const bus = createEventBus();
   const status = new RemoteStatusBoard();
+  // No network in tests: the chrome gets its company info, any other call fails the test.
+  const api = strictApiClient([companyInfoAnswer()]);
   const element = document.createElement('div');
   const services: ShellServices = {
     routes: PRODUCT_ROUTES,
@@ -27,13 +31,13 @@ async function renderShell(path: string) {
     outlet: () => element,
     navigate: (to) => window.history.pushState(null, '', to),
     session: createSessionStore({
-      api: createApiClient(),
+      api,
       bus,
       locale$: new BehaviorSubject('nl'),
       settings: null,
     }),
     bus,
-    api: createApiClient(),
+    api,
     push: { enable: async () => 'not-capable' },
   };
   render(
@@ -45,6 +49,8 @@ async function renderShell(path: string) {
       </I18nextProvider>
     </ShellContext.Provider>,
   );
+  // The footer's company info arrives inside act, not while the test asserts.
+  await act(async () => undefined);
   return { status, element };
 }
 

@@ -200,7 +200,7 @@ describe('enabling push from the offer', () => {
   });
 
   it('says so when subscribing fails, and can be closed', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('[push] subscribing failed');
     const { session, post } = await renderOffer({ answer: 'granted', subscribeFails: true });
     await userEvent.click(screen.getByRole('button', { name: 'Meldingen aanzetten' }));
     const failure = screen.getByRole('region', { name: 'Meldingen staan niet aan' });

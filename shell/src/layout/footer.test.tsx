@@ -3,24 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { endpoints } from '@dating/shared-contracts/api';
 import { aSessionUser, answer, strictApiClient } from '@dating/shared-contracts/testing';
 import { Footer } from './footer';
+import { companyInfoAnswer } from '../testing/company-info';
 import { aSiteSettings, renderWithShell } from '../testing/render-with-shell';
 
-const company = (added: string) => ({
-  companyinfo: {
-    name: 'Vonk Media BV',
-    address: 'Herengracht 1',
-    kvk: '12345678',
-    city: 'Amsterdam',
-    country: 'Netherlands',
-    tradenames: [],
-    vat_numbers: [],
-    support_phone: '020 999 99 99',
-    delete_discount: 0,
-    added,
-  },
-});
-const anApi = (added: string) =>
-  strictApiClient([answer(endpoints.site.companyInfo, () => company(added))]);
+const anApi = (added: string) => strictApiClient([companyInfoAnswer({ added })]);
 
 const footer = () => screen.getByRole('contentinfo');
 
@@ -80,8 +66,14 @@ it('calls support on the phone number without dashes and spaces', async () => {
   expect(phone).toHaveAttribute('href', 'tel:0201234567');
 });
 
-it('dates the terms 2023-12-01 without company info', async () => {
-  await renderWithShell(<Footer />);
+it('dates the terms 2023-12-01 when the company info is unavailable', async () => {
+  const logged = expectConsoleError('[shell] company info unavailable');
+  await renderWithShell(<Footer />, {
+    api: strictApiClient([
+      answer(endpoints.site.companyInfo, () => Promise.reject(new Error('down'))),
+    ]),
+  });
+  expect(logged).toHaveLength(1);
   expect(
     screen.getByText('Versie algemene voorwaarden: 1 december 2023', { exact: false }),
   ).toBeInTheDocument();

@@ -67,7 +67,7 @@ describe('the push state at boot', () => {
   });
 
   it('is not capable when the worker does not register', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('[push] the service worker did not register');
     const s = setup();
     s.register.mockRejectedValueOnce(new Error('SecurityError'));
     s.controller.start();
@@ -158,16 +158,16 @@ describe('accepting the push offer', () => {
   });
 
   it('stays unsubscribed, logs and does not throw when subscribing fails', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = expectConsoleError('[push] subscribing failed');
     const { controller, post, pushState$ } = await started({ subscribeFails: true });
     expect(await controller.enable()).toBe('failed');
     expect(pushState$.value).toBe('unknown');
     expect(post).not.toHaveBeenCalled();
-    expect(error).toHaveBeenCalledWith('[push] subscribing failed', expect.any(DOMException));
+    expect(logged).toEqual([['[push] subscribing failed', expect.any(DOMException)]]);
   });
 
   it('is subscribed even when the server is unreachable, and sends it again at the next login', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectConsoleError('[push] could not send the subscription');
     const { controller, post, pushState$, user$ } = await started();
     post.mockRejectedValueOnce(new Error('503'));
     expect(await controller.enable()).toBe('subscribed');

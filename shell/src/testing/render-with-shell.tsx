@@ -26,6 +26,7 @@ import { strictApiClient } from '@dating/shared-contracts/testing';
 import { registerAlertsNamespace } from '../i18n/alerts-namespace';
 import { createI18n } from '../i18n/create-i18n';
 import { RemoteStatusBoard } from '../remotes/remote-status';
+import { companyInfoAnswer } from './company-info';
 import type { PushController } from '../push/push-controller';
 import type { SessionStore } from '../session/session-store';
 import { ShellContext, type ShellServices } from '../shell-context';
@@ -136,7 +137,7 @@ export interface RenderOptions extends FakeSessionState {
   path?: string;
   /** A session the test drives; without one, a fake built from the state above. */
   session?: SessionStore;
-  /** The API; by default one that rejects every call (strictApiClient). */
+  /** The API; by default one that answers only the footer's company info (strictApiClient). */
   api?: ApiClient;
   /** The push offer's action; by default a browser that cannot do push. */
   push?: Pick<PushController, 'enable'>;
@@ -158,7 +159,7 @@ export async function renderWithShell(ui: ReactNode, options: RenderOptions = {}
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  const api = options.api ?? strictApiClient();
+  const api = options.api ?? strictApiClient([companyInfoAnswer()]);
   const errors = { report: jest.fn() };
   const services: ShellServices = {
     routes: PRODUCT_ROUTES,
@@ -180,6 +181,8 @@ export async function renderWithShell(ui: ReactNode, options: RenderOptions = {}
       </I18nextProvider>
     </ShellContext.Provider>,
   );
+  // The chrome's first requests (the footer's company info) settle inside act, before the test.
+  await act(async () => undefined);
   const { user$, totals$, settings$ } = fake;
   return { ...view, bus, events, navigate, errors, user$, totals$, settings$ };
 }

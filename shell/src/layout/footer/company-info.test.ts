@@ -16,9 +16,8 @@ it('asks the API once and shares the answer', async () => {
 });
 
 it('answers null when the API fails, without throwing', async () => {
-  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const logged = expectConsoleError('[shell] company info unavailable');
   const api = anApi(() => Promise.reject(new Error('down')));
   await expect(loadCompanyInfo(api)).resolves.toBeNull();
-  expect(error).toHaveBeenCalledWith('[shell] company info unavailable', expect.any(Error));
-  error.mockRestore();
+  expect(logged).toEqual([['[shell] company info unavailable', expect.any(Error)]]);
 });

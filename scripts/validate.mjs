@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm test`: lint, format check, type-check and unit tests at once (each line prefixed with
+// its task), then, if they all passed, the build and the e2e journeys.
+//   node scripts/validate.mjs            everything (npm test)
+//   node scripts/validate.mjs --checks   only the four checks (npm run check)
+// Each task is the package.json script of the same name, run the way npm runs it.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './packages.mjs';
+
+const SCRIPTS = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts;
+const CHECKS = ['lint', 'format:check', 'typecheck', 'test:unit'];
+const THEN = ['build', 'e2e'];
+const width = Math.max(...[...CHECKS, ...THEN].map((task) => task.length));
+
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** Runs one package.json script, prefixing each line it writes; resolves to its summary. */
+function run(task) {
+  const started = Date.now();
+  const prefix = `${task.padEnd(width)} | `;
+  const child = spawn(SCRIPTS[task], {
+    cwd: ROOT,
+    shell: true,
+    env: {
+      ...process.env,
+      PATH: `${path.join(ROOT, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
+      FORCE_COLOR: process.stdout.isTTY ? '1' : '0',
+    },
+  });
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop();
+      for (const line of lines) out.write(`${prefix}${line}\n`);
+    });
+    stream.on('end', () => rest && out.write(`${prefix}${rest}\n`));
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code) => resolve({ task, ok: code === 0, time: seconds(started) }));
+  });
+}
+
+function report(results) {
+  for (const { task, ok, time } of results) {
+    console.log(`${task.padEnd(width)}   ${ok ? 'ok    ' : 'FAILED'} ${time}`);
+  }
+}
+
+const started = Date.now();
+const results = await Promise.all(CHECKS.map(run));
+let ok = results.every((result) => result.ok);
+if (ok && !process.argv.includes('--checks')) {
+  for (const task of THEN) {
+    const result = await run(task);
+    results.push(result);
+    if (!(ok = result.ok)) break;
+  }
+}
+console.log('');
+report(results);
+console.log(`${ok ? 'all passed' : 'FAILED'} in ${seconds(started)} (wall time)`);
+process.exit(ok ? 0 : 1);
