@@ -6,3 +6,4 @@ export * from './namespace-backend';
 export * from './platform-version';
 export * from './session-facade';
 export * from './query-client';
+export * from './create-api-client';

@@ -5,7 +5,7 @@ export * from './events/bus-events';
 export * from './events/live-channel';
 export * from './session/session-user';
 export * from './api-client/api-error';
-export * from './api-client/create-api-client';
+export * from './api-client/api-client';
 export * from './theme/tokens';
 export * from './i18n/locales';
 export * from './remote/use-api-error-message';

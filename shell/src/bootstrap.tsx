@@ -5,13 +5,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl, registerApplication, start } from 'single-spa';
-import { PLATFORM_VERSION, createQueryClient, type NavigateOptions } from '@dating/platform';
 import {
+  PLATFORM_VERSION,
   createApiClient,
-  createEventBus,
-  matchRoute,
-  type RemoteName,
-} from '@dating/shared-contracts';
+  createQueryClient,
+  type NavigateOptions,
+} from '@dating/platform';
+import { createEventBus, matchRoute, type RemoteName } from '@dating/shared-contracts';
 import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
 import { createErrorSink } from './errors/error-sink';
 import { createI18n, initialLocale } from './i18n/create-i18n';

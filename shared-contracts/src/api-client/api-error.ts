@@ -9,7 +9,15 @@ export interface ApiErrorBody {
 
 export const AUTHENTICATION_REQUIRED = 'authentication_required';
 
+/**
+ * Marks an ApiError across bundles: the shell's API client throws instances of the shell's
+ * copy of this class, and each remote bundles its own copy of the contracts, so
+ * `instanceof` would say no in every remote. A registered symbol is the same everywhere.
+ */
+const API_ERROR = Symbol.for('dating.api-error');
+
 export class ApiError extends Error {
+  readonly [API_ERROR] = true;
   readonly status: number;
   readonly code: string;
   readonly messageKey: string;
@@ -27,4 +35,7 @@ export class ApiError extends Error {
   }
 }
 
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+export const isApiError = (error: unknown): error is ApiError =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as Record<symbol, unknown>)[API_ERROR] === true;

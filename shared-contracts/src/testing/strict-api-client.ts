@@ -4,7 +4,7 @@ import type {
   EndpointAnswer,
   EndpointInput,
 } from '@dating/shared-contracts/api';
-import type { ApiClient, ApiQuery } from '../api-client/create-api-client';
+import type { ApiClient, ApiQuery } from '../api-client/api-client';
 
 /** A request (or a beacon, method BEACON) as the client saw it. */
 export interface ApiCall {

@@ -1,8 +1,6 @@
 import { ofetch } from 'ofetch';
-import type { ApiClient, ApiQuery } from './api-client';
-import { AUTHENTICATION_REQUIRED, ApiError, type ApiErrorBody } from './api-error';
-
-export type { ApiClient, ApiQuery } from './api-client';
+import type { ApiClient, ApiQuery } from '@dating/shared-contracts';
+import { AUTHENTICATION_REQUIRED, ApiError, type ApiErrorBody } from '@dating/shared-contracts';
 
 /** Header the user calls carry (spec section 7). */
 export const CLIENT_REQUEST_TYPE_HEADER = 'X-Client-Request-Type';

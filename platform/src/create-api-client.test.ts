@@ -3,7 +3,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AUTHENTICATION_REQUIRED, ApiError } from './api-error';
+import { AUTHENTICATION_REQUIRED, ApiError } from '@dating/shared-contracts';
 import { CLIENT_REQUEST_TYPE_HEADER, createApiClient, exponentialDelay } from './create-api-client';
 
 // A real HTTP server on a free local port; each test scripts its answers.
