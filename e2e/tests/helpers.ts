@@ -64,20 +64,38 @@ export function digestOf(dir: string): string {
   return hash.digest('hex');
 }
 
-/** Serves this page a registry in which one remote's entry differs (another URL, platform...). */
+/**
+ * Serves this page a registry in which one remote's entry differs (another URL, platform...):
+ * in the boot data of the pages it opens and in `/registry.json`.
+ */
 export async function overrideRegistryEntry(
   page: Page,
   name: string,
   change: string | Partial<RegistryEntry>,
 ) {
   const changes = typeof change === 'string' ? { entry: change } : change;
-  await page.route('**/registry.json', async (route: Route) => {
+  const changed = (registry: { remotes: RegistryEntry[] }) => ({
+    ...registry,
+    remotes: registry.remotes.map((r) => (r.name === name ? { ...r, ...changes } : r)),
+  });
+  await page.route('**/*', async (route: Route) => {
+    const request = route.request();
+    if (request.resourceType() === 'document') {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(BOOT_DATA, (_match, open, json, close) => {
+        const data = JSON.parse(json);
+        const registry = JSON.stringify({ ...data, registry: changed(data.registry) });
+        return `${open}${registry.replace(/</g, '\\u003c')}${close}`;
+      });
+      return route.fulfill({ response, body });
+    }
+    if (new URL(request.url()).pathname !== '/registry.json') return route.fallback();
     const response = await route.fetch();
-    const registry = (await response.json()) as { remotes: RegistryEntry[] };
-    const remotes = registry.remotes.map((r) => (r.name === name ? { ...r, ...changes } : r));
-    await route.fulfill({ response, json: { ...registry, remotes } });
+    await route.fulfill({ response, json: changed(await response.json()) });
   });
 }
+
+const BOOT_DATA = /(<script id="boot-data" type="application\/json">)(.*?)(<\/script>)/s;
 
 /** Console errors of the page, for the "logged with the remote's name" checks. */
 export function collectConsoleErrors(page: Page): string[] {
