@@ -57,7 +57,12 @@ export function createConfig({ packageDir, kind, name, outputPath, title, expose
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // The retry plugin pins an older SDK for a logger; the runtime's own SDK serves it
       // and saves the shell a second copy (about 16 KB gzip).
-      alias: { '@module-federation/sdk$': require.resolve('@module-federation/sdk') },
+      alias: {
+        '@module-federation/sdk$': require.resolve('@module-federation/sdk'),
+        // rxjs's default ESM build is ES5 (classes through tslib's helpers); its ES2015
+        // build is smaller, and every browser this product supports runs it.
+        rxjs$: path.join(path.dirname(require.resolve('rxjs/package.json')), 'dist/esm/index.js'),
+      },
     },
     module: { rules: [swcRule] },
     devtool: 'source-map',
