@@ -64,18 +64,41 @@ export function digestOf(dir: string): string {
   return hash.digest('hex');
 }
 
-/** Serves this page a registry in which one remote's entry differs (another URL, platform...). */
+/**
+ * Serves this page a registry in which one remote's entry differs (another URL, platform...):
+ * in the boot data of the pages (docs/decisions/0012) and in `/registry.json`.
+ */
 export async function overrideRegistryEntry(
   page: Page,
   name: string,
   change: string | Partial<RegistryEntry>,
 ) {
   const changes = typeof change === 'string' ? { entry: change } : change;
+  const changed = <R extends { remotes: RegistryEntry[] }>(registry: R): R => ({
+    ...registry,
+    remotes: registry.remotes.map((r) => (r.name === name ? { ...r, ...changes } : r)),
+  });
   await page.route('**/registry.json', async (route: Route) => {
     const response = await route.fetch();
-    const registry = (await response.json()) as { remotes: RegistryEntry[] };
-    const remotes = registry.remotes.map((r) => (r.name === name ? { ...r, ...changes } : r));
-    await route.fulfill({ response, json: { ...registry, remotes } });
+    await route.fulfill({ response, json: changed(await response.json()) });
+  });
+  await page.route('**/*', async (route: Route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    const bootData = /(<script id="boot-data" type="application\/json">)(.*?)(<\/script>)/s;
+    const match = bootData.exec(html);
+    if (!match) return route.fulfill({ response, body: html });
+    const data = JSON.parse(match[2] ?? '{}') as { registry: { remotes: RegistryEntry[] } };
+    const json = JSON.stringify({ ...data, registry: changed(data.registry) }).replace(
+      /</g,
+      '\\u003c',
+    );
+    const body = html.replace(
+      bootData,
+      (_all, open: string, _old, close: string) => open + json + close,
+    );
+    await route.fulfill({ response, body });
   });
 }
 
