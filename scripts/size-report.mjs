@@ -10,7 +10,8 @@ import { ROUTES_BY_OWNER } from './route-owners.mjs';
 
 export const FIRST_VISIT_BUDGET_GZIP = 250 * 1024;
 const BUDGET_ROUTE_OWNER = 'mfe-members';
-const DEFAULT_LOCALE_CHUNK = /-locale-nl-json\.[0-9a-f]{8}\.js$/;
+// Every namespace's Dutch texts (shell-locale-nl, shell-alerts-nl, members-locale-nl...).
+const DEFAULT_LOCALE_CHUNK = /-nl-json\.[0-9a-f]{8}\.js$/;
 
 function consumedLibraries(json) {
   const names = new Set();
