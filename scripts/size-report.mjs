@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROUTES_BY_OWNER } from './route-owners.mjs';
 
-export const FIRST_VISIT_BUDGET_GZIP = 250 * 1024;
+export const FIRST_VISIT_BUDGET_GZIP = 200 * 1024;
 const BUDGET_ROUTE_OWNER = 'mfe-members';
 // Every namespace's Dutch texts (shell-locale-nl, shell-alerts-nl, members-locale-nl...).
 const DEFAULT_LOCALE_CHUNK = /-nl-json\.[0-9a-f]{8}\.js$/;
