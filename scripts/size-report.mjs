@@ -8,9 +8,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROUTES_BY_OWNER } from './route-owners.mjs';
 
-export const FIRST_VISIT_BUDGET_GZIP = 250 * 1024;
+// The goal is 200 KB (issue "Platform v2", point 6); with the data layer (TanStack Query,
+// ~11 KB) a first visit to /members is ~211 KB today, so the build holds that line until
+// the next cuts land (docs/decisions/0013).
+export const FIRST_VISIT_BUDGET_GZIP = 215 * 1024;
 const BUDGET_ROUTE_OWNER = 'mfe-members';
-const DEFAULT_LOCALE_CHUNK = /-locale-nl-json\.[0-9a-f]{8}\.js$/;
+// Every namespace's Dutch texts (shell-locale-nl, shell-alerts-nl, members-locale-nl...).
+const DEFAULT_LOCALE_CHUNK = /-nl-json\.[0-9a-f]{8}\.js$/;
 
 function consumedLibraries(json) {
   const names = new Set();
@@ -25,15 +29,26 @@ function sharedFiles(manifest, libraries) {
   return manifest.shared.filter((s) => libraries.has(s.name)).flatMap((s) => s.assets.js.sync);
 }
 
+// A shared library's modules can sit in two chunks with the same code (one the package
+// provides, one it falls back to); a page runs one of them, so one is counted.
+const CHUNK_WRAPPER = /^"use strict";\(self\.\w+=self\.\w+\|\|\[\]\)\.push\(\[\[[^\]]*\],/;
+
 function measure(dir, files) {
   let raw = 0;
   let gzip = 0;
+  const seen = new Set();
   for (const file of new Set(files)) {
     const data = readFileSync(path.join(dir, file));
+    const code = data
+      .toString('utf8')
+      .replace(CHUNK_WRAPPER, '')
+      .replace(/\/\/# sourceMappingURL=\S+\s*$/, '');
+    if (seen.has(code)) continue;
+    seen.add(code);
     raw += data.length;
     gzip += gzipSync(data, { level: 9 }).length;
   }
-  return { raw, gzip, count: new Set(files).size };
+  return { raw, gzip, count: seen.size };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -66,7 +66,7 @@ export function digestOf(dir: string): string {
 
 /**
  * Serves this page a registry in which one remote's entry differs (another URL, platform...):
- * in the boot data of the pages it opens and in `/registry.json`.
+ * in the boot data of the pages (docs/decisions/0012) and in `/registry.json`.
  */
 export async function overrideRegistryEntry(
   page: Page,

@@ -1,5 +1,6 @@
 // One rspack configuration for the shell and for every remote; the differences
 // (host or remote, exposes, html) are arguments, not copies.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
@@ -7,6 +8,30 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-deps.mjs';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * rspack and the federation plugin import the Module Federation runtime by CommonJS paths
+ * (require.resolve), and CommonJS is not tree-shaken: the whole runtime ships, even the
+ * snapshot code that `disableSnapshot` turns off. These aliases send each of those paths
+ * to the same package's ES module build.
+ */
+const FEDERATION_RUNTIME_PACKAGES = [
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/runtime',
+  '@module-federation/runtime-core',
+  '@module-federation/runtime-tools',
+  '@module-federation/inject-external-runtime-core-plugin',
+  '@module-federation/error-codes',
+];
+function esmEntry(name) {
+  const main = require.resolve(name);
+  const dir = main.slice(0, main.lastIndexOf(`${path.sep}dist${path.sep}`));
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return path.join(dir, manifest.exports['.'].import.default);
+}
+const federationRuntimeAliases = Object.fromEntries(
+  FEDERATION_RUNTIME_PACKAGES.map((name) => [`${require.resolve(name)}$`, esmEntry(name)]),
+);
 
 export const swcRule = {
   test: /\.[cm]?[jt]sx?$/,
@@ -56,10 +81,15 @@ export function createConfig({ packageDir, kind, name, outputPath, title, expose
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       alias: {
-        // The retry plugin pins an older SDK for a logger; the runtime's own SDK serves it.
-        '@module-federation/sdk$': require.resolve('@module-federation/sdk'),
+        // The retry plugin pins an older SDK for a logger; the runtime's own SDK serves it
+        // and saves the shell a second copy.
+        '@module-federation/sdk$': esmEntry('@module-federation/sdk'),
+        ...federationRuntimeAliases,
         // The endpoint registry's schemas are for the API and for types (typebox-in-browsers.mjs).
         typebox$: path.join(import.meta.dirname, 'typebox-in-browsers.mjs'),
+        // rxjs's default ESM build is ES5 (classes through tslib's helpers); its ES2015
+        // build is smaller, and every browser this product supports runs it.
+        rxjs$: path.join(path.dirname(require.resolve('rxjs/package.json')), 'dist/esm/index.js'),
       },
     },
     module: { rules: [swcRule] },

@@ -8,7 +8,6 @@ const SINGLETONS = {
   'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  rxjs: 'rxjs',
   i18next: 'i18next',
   'react-i18next': 'react-i18next',
   '@emotion/react': '@emotion/react',

@@ -7,18 +7,17 @@ import {
   LOCALES,
   LOCALE_COOKIE,
   isLocale,
-  withErrorTexts,
   type Locale,
 } from '@dating/shared-contracts';
 
 export const SHELL_NAMESPACE = 'shell';
 
-registerNamespace(
-  SHELL_NAMESPACE,
-  withErrorTexts((locale) =>
-    import(/* webpackChunkName: "shell-locale-[request]" */ `./locales/${locale}.json`).then(
-      (module: { default: Record<string, unknown> }) => module.default,
-    ),
+// The shell shows no API error texts (the remotes show their own, decision 0009), so its
+// namespace does not carry them: a first visit saves their chunk (decision 0013). A shell
+// component that shows one wraps this loader in `withErrorTexts` again.
+registerNamespace(SHELL_NAMESPACE, (locale) =>
+  import(/* webpackChunkName: "shell-locale-[request]" */ `./locales/${locale}.json`).then(
+    (module: { default: Record<string, unknown> }) => module.default,
   ),
 );
 registerAlertsNamespace();

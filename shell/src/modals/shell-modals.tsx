@@ -1,15 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { RouteDefinition } from '@dating/shared-contracts';
 import { awaitsActivation } from '../alerts/alert-rules';
 import { dismiss } from '../alerts/dismissals';
 import { useSessionValues } from '../alerts/use-session-values';
 import { useShell } from '../shell-context';
-import { ActivationModal } from './activation-modal';
-import { MatchModal } from './match-modal';
-import { SignupModal } from './signup-modal';
+import { ModalLoading, useModalViews, type ModalViews } from './lazy-modals';
 import { shouldShowSiteEntry } from './site-entry';
-import { SiteEntryModal } from './site-entry-modal';
-import { TimeBonusModal } from './time-bonus-modal';
 import { useLikeModal } from './use-like-modal';
 import { useSignupFlow } from './use-signup-flow';
 import { useTimeBonusModal } from './use-time-bonus-modal';
@@ -32,32 +28,64 @@ export function ShellModals({ route }: { route: RouteDefinition | null }) {
   );
   const like = useLikeModal(client);
 
-  if (signup.signupOpen) return <SignupModal onClose={signup.closeSignup} />;
-  // The user arrives with or just after signup/completed; the modal waits for it.
-  if (signup.activationOpen && user && awaitsActivation(user))
-    return <ActivationModal onClose={signup.closeActivation} />;
-  if (showSiteEntry)
-    return (
-      <SiteEntryModal
-        onAccept={() => {
-          dismiss('siteEntry');
-          setEntryAccepted(true);
-        }}
-        onSkip={() => setEntrySkipped(true)}
-      />
-    );
-  if (like.profile)
-    return (
-      <MatchModal
-        profile={like.profile}
-        onClose={like.close}
-        onOpenProfile={(id) => {
-          like.close();
-          navigate(`/members/${encodeURIComponent(id)}`);
-        }}
-      />
-    );
-  if (timeBonusModal.open)
-    return <TimeBonusModal bonus={timeBonus} onClose={timeBonusModal.close} />;
-  return null;
+  const modal = chooseModal();
+  const views = useModalViews(modal !== null);
+  if (!modal) return null;
+  // The modals' code loads when one first shows: a first visit does not pay for it.
+  return views ? modal.render(views) : <ModalLoading onClose={modal.close} />;
+
+  function chooseModal(): {
+    render: (views: ModalViews) => ReactNode;
+    close: () => void;
+  } | null {
+    if (signup.signupOpen)
+      return {
+        close: signup.closeSignup,
+        render: ({ SignupModal }) => <SignupModal onClose={signup.closeSignup} />,
+      };
+    // The user arrives with or just after signup/completed; the modal waits for it.
+    if (signup.activationOpen && user && awaitsActivation(user))
+      return {
+        close: signup.closeActivation,
+        render: ({ ActivationModal }) => <ActivationModal onClose={signup.closeActivation} />,
+      };
+    if (showSiteEntry) {
+      const skip = () => setEntrySkipped(true);
+      return {
+        close: skip,
+        render: ({ SiteEntryModal }) => (
+          <SiteEntryModal
+            onAccept={() => {
+              dismiss('siteEntry');
+              setEntryAccepted(true);
+            }}
+            onSkip={skip}
+          />
+        ),
+      };
+    }
+    const liked = like.profile;
+    if (liked)
+      return {
+        close: like.close,
+        render: ({ MatchModal }) => (
+          <MatchModal
+            profile={liked}
+            onClose={like.close}
+            onOpenProfile={(id) => {
+              like.close();
+              navigate(`/members/${encodeURIComponent(id)}`);
+            }}
+          />
+        ),
+      };
+    if (timeBonusModal.open)
+      return {
+        close: timeBonusModal.close,
+        render: ({ TimeBonusModal }) => (
+          <TimeBonusModal bonus={timeBonus} onClose={timeBonusModal.close} />
+        ),
+      };
+    return null;
+  }
 }
