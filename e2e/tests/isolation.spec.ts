@@ -123,17 +123,14 @@ test.describe('a broken remote blanks only its own outlet', () => {
   }) => {
     const errors = collectConsoleErrors(page);
     await overrideRegistryEntry(page, 'mfe-chat', { platform: '^9.0.0' });
-    let fetched = false;
-    page.on('request', (request) => {
-      if (request.url().includes('/remotes/mfe-chat/')) fetched = true;
-    });
     await page.goto('/chats');
 
     await expect(page.getByRole('alert')).toContainText(FALLBACK);
-    expect(
-      errors.some((text) => text.includes('[remote mfe-chat] failed:') && text.includes('^9.0.0')),
-    ).toBe(true);
-    expect(fetched).toBe(false);
+    await expect
+      .poll(() => errors.find((text) => text.includes('[remote mfe-chat] failed:')))
+      .toContain('^9.0.0');
+    // The server's preload hint may fetch its files, but the shell never runs the container.
+    expect(await page.evaluate(() => 'mfe_chat' in window)).toBe(false);
     await page.getByRole('link', { name: 'Leden zoeken' }).click();
     await expect(
       page.getByRole('list', { name: 'Zoekresultaten' }).getByRole('link').first(),

@@ -206,6 +206,8 @@ test.describe('push notifications', () => {
     await withPushKey(page);
     await logIn(page);
     await page.goto('/members');
+    // The worker registers after the load event; the reload must come once it is in place.
+    await controlledByWorker(page);
     await setNotifications(context, page, 'denied');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
