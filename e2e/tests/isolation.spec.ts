@@ -136,4 +136,25 @@ test.describe('a broken remote blanks only its own outlet', () => {
       page.getByRole('list', { name: 'Zoekresultaten' }).getByRole('link').first(),
     ).toBeVisible();
   });
+
+  test('an entry that fails to load is fetched again before any fallback: the member never sees one', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Chat's entry is not preloaded on /pricing: its first request is the loader's.
+    let failures = 0;
+    await page.route('**/remotes/mfe-chat/**/remoteEntry.js', (route) => {
+      if (failures > 0) return route.fallback();
+      failures += 1;
+      return route.abort('connectionreset');
+    });
+    await page.evaluate(() => window.history.pushState(null, '', '/chats'));
+
+    await expect(
+      page.getByText('Log in om je berichten te lezen en te beantwoorden.'),
+    ).toBeVisible();
+    expect(failures).toBe(1);
+    await expect(page.getByText(FALLBACK)).toHaveCount(0);
+  });
 });
