@@ -48,3 +48,31 @@ test('a new message and a new like reach the badges at once, not at the next ref
     timeout: 5_000,
   });
 });
+
+test('the chats overview follows a new message at once, as the badge does', async ({
+  page,
+  member,
+  anotherMember,
+}) => {
+  // As above: once the refresh 5 s after mount has gone out, the next is a minute away.
+  const refreshes = () =>
+    page.waitForRequest((request) => request.url().endsWith('/api/chats.php'), { timeout: 15_000 });
+  const atMount = refreshes();
+  await page.goto('/chats');
+  await atMount;
+  await refreshes();
+  await expect(page.getByRole('heading', { name: 'Nog geen gesprekken' })).toBeVisible();
+
+  const { request: stranger } = await anotherMember('Sem');
+  const sent = await stranger.post('/api/chat.php', {
+    data: { profile_id: member.user.profile.id, body: 'Hoi, leuk profiel!' },
+  });
+  expect(sent.status()).toBe(201);
+
+  // Over the live channel, well before the next scheduled refresh (a minute away).
+  const list = page.getByRole('list', { name: 'Gesprekken' });
+  const conversation = list.getByRole('link', { name: /Sem/ });
+  await expect(conversation).toBeVisible({ timeout: 5_000 });
+  await expect(conversation).toContainText('Hoi, leuk profiel!');
+  await expect(conversation).toContainText('1 ongelezen bericht');
+});
