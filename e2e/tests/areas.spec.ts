@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { logInWithForm } from './session';
 
 test.describe('every area in one tab', () => {
   test('each remote renders its route inside the shell', async ({ page }) => {
@@ -34,12 +35,7 @@ test.describe('every area in one tab', () => {
   test('a member logs in and moves between areas without a page load', async ({ page }) => {
     await page.goto('/login');
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    await page.getByLabel('E-mailadres').fill('demo@example.nl');
-    await page.getByLabel('Wachtwoord').fill('demo-password-1');
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-
-    await expect(page).toHaveURL(/\/members$/);
-    await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
+    await logInWithForm(page);
 
     await page.getByRole('link', { name: 'Berichten' }).click();
     await expect(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { E2E_DEPLOY_DIR, E2E_FIXTURES_DIR, ROOT } from '../paths.mjs';
@@ -104,4 +105,26 @@ export function collectConsoleErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
+}
+
+/**
+ * A copy of a remote with the contracts and platform it builds against, in a temporary
+ * folder, for a test to change as the remote's team would and release with `--source`.
+ */
+export function copyOfRemote(remote: string, prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  for (const name of [remote, 'shared-contracts', 'platform']) {
+    cpSync(path.join(ROOT, name), path.join(dir, name), {
+      recursive: true,
+      filter: (source) => !/[/\\](node_modules|dist|coverage)$/.test(source),
+    });
+  }
+  return dir;
+}
+
+/** Replaces `anchor` in a file of such a copy, and fails loudly when the anchor is gone. */
+export function patch(file: string, anchor: string, replacement: string) {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(anchor)) throw new Error(`${file}: "${anchor}" not found, update this test`);
+  writeFileSync(file, text.replace(anchor, replacement));
 }

@@ -1,14 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import {
   REMOTES,
   ROOT,
+  copyOfRemote,
   declaredRoutes,
   digestOf,
   liveRegistry,
   liveVersion,
+  patch,
   runScript,
 } from './helpers';
 
@@ -59,25 +60,12 @@ test("the shell's files name no remote sub-route and no landing variant", () => 
   expect(variants.filter((name) => code.includes(name))).toEqual([]);
 });
 
-/** Replaces `anchor` in a file of the copy, and fails loudly when the anchor is gone. */
-function patch(file: string, anchor: string, replacement: string) {
-  const text = readFileSync(file, 'utf8');
-  if (!text.includes(anchor)) throw new Error(`${file}: "${anchor}" not found, update this test`);
-  writeFileSync(file, text.replace(anchor, replacement));
-}
-
 /**
  * A copy of mfe-landers (with the contracts and platform it builds against) that adds the
  * landing variant `springfling` and a page at /campaigns/:slug, as its team would.
  */
 function landersWithCampaign(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'landers-campaign-'));
-  for (const name of ['mfe-landers', 'shared-contracts', 'platform']) {
-    cpSync(path.join(ROOT, name), path.join(dir, name), {
-      recursive: true,
-      filter: (source) => !/[/\\](node_modules|dist|coverage)$/.test(source),
-    });
-  }
+  const dir = copyOfRemote('mfe-landers', 'landers-campaign-');
   const landers = path.join(dir, 'mfe-landers');
   patch(path.join(dir, variantsFile), "'tinderswipe',", "'tinderswipe',\n  'springfling',");
   const localesDir = path.join(landers, 'src', 'locales');

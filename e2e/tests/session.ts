@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'demo@example.nl', password: 'demo-password-1' } as const;
 
@@ -76,4 +76,13 @@ export async function deleteAccount(
       `deleting ${credentials.email} failed: ${response.status()} ${await response.text()}`,
     );
   }
+}
+
+/** Logs in through the login form the page shows, as a person does, and lands on /members. */
+export async function logInWithForm(page: Page, credentials = DEMO) {
+  await page.getByLabel('E-mailadres').fill(credentials.email);
+  await page.getByLabel('Wachtwoord').fill(credentials.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
 }

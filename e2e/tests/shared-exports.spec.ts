@@ -1,8 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { ROOT, liveVersion, runScript } from './helpers';
+import { copyOfRemote, liveVersion, patch, runScript } from './helpers';
 
 // Decision 0013: the shell provides shared libraries built for what it uses, and rxjs is
 // not shared at all. A remote released later may use exports the shell never imports:
@@ -18,22 +17,9 @@ const notFoundFile = path.join(
   'lander-not-found.tsx',
 );
 
-/** Replaces `anchor` in a file of the copy, and fails loudly when the anchor is gone. */
-function patch(file: string, anchor: string, replacement: string) {
-  const text = readFileSync(file, 'utf8');
-  if (!text.includes(anchor)) throw new Error(`${file}: "${anchor}" not found, update this test`);
-  writeFileSync(file, text.replace(anchor, replacement));
-}
-
 /** A copy of mfe-landers whose 404 uses <Trans> and rxjs's combineLatest and scan. */
 function landersWithNewImports(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'landers-imports-'));
-  for (const name of ['mfe-landers', 'shared-contracts', 'platform']) {
-    cpSync(path.join(ROOT, name), path.join(dir, name), {
-      recursive: true,
-      filter: (source) => !/[/\\](node_modules|dist|coverage)$/.test(source),
-    });
-  }
+  const dir = copyOfRemote('mfe-landers', 'landers-imports-');
   const file = path.join(dir, notFoundFile);
   patch(
     file,

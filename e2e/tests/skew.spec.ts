@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { E2E_PORT } from '../paths.mjs';
 import { expect, test } from './fixtures';
 import { E2E_DEPLOY_DIR, REMOTES, ROOT, digestOf, liveVersion, runScript } from './helpers';
-import { DEMO } from './session';
+import { logInWithForm } from './session';
 
 // Shell and remotes built from different commits, both ways (decisions 0009, 0010): the
 // base is a commit on main's history at the platform version the remotes of today require
@@ -83,11 +83,7 @@ async function journey(page: Page, versions: Record<string, string | undefined>)
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Inloggen', level: 1 })).toBeVisible();
   await ran('mfe-account');
-  await page.getByLabel('E-mailadres').fill(DEMO.email);
-  await page.getByLabel('Wachtwoord').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).toHaveURL(/\/members$/);
-  await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
+  await logInWithForm(page);
   await page.getByRole('link', { name: 'Berichten' }).click();
   await expect(
     page.getByRole('list', { name: 'Gesprekken' }).getByRole('link').first(),

@@ -2,17 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared-contracts';
-
-const backdropStyle = css({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1000,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: 12,
-  background: 'rgba(20, 10, 14, 0.6)',
-});
+import { backdropStyle } from './backdrop-style';
 
 const panelStyle = css({
   position: 'relative',

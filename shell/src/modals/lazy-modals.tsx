@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared-contracts';
+import { backdropStyle } from './backdrop-style';
 import { isChunkLoadError, reloadForChunkError } from '../remotes/chunk-reload-guard';
 import { SHELL_NAMESPACE } from '../i18n/create-i18n';
 import { ALERTS_NAMESPACE } from '../i18n/alerts-namespace';
@@ -48,16 +49,6 @@ export function useModalViews(wanted: boolean): ModalViews | null {
   }, [wanted, views]);
   return views ?? loaded;
 }
-
-const backdropStyle = css({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1000,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  background: 'rgba(20, 10, 14, 0.6)',
-});
 
 const boxStyle = css({
   display: 'flex',
