@@ -15,81 +15,26 @@
 // DEPLOY_DIR (default ./deploy) holds registry.json, remotes/<name>/<version>/ and history/<name>.json.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { INPUTS_FILE, staleReason } from './build-inputs.mjs';
 import { configFor, runRspack } from './build.mjs';
-import { REMOTES, ROOT, deployDir, distDir, packageDir } from './packages.mjs';
+import { REMOTES, ROOT, distDir, packageDir } from './packages.mjs';
 import { precompress } from './precompress.mjs';
 import { describeRelease } from './release-info.mjs';
-
-const registryFile = () => path.join(deployDir(), 'registry.json');
-const EMPTY_REGISTRY = { schemaVersion: 2, remotes: [] };
-const historyFile = (name) => path.join(deployDir(), 'history', `${name}.json`);
-
-async function readJson(file, fallback) {
-  return existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : fallback;
-}
-
-/** Replaces a file in one step, so a reader sees the old or the new document, never half. */
-async function writeJsonAtomic(file, value) {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, `${JSON.stringify(value, null, 2)}\n`);
-  await rename(temp, file);
-}
-
-/** Where a release's files live; the registry always points at them. */
-const releaseUrl = (name, version) => `/remotes/${name}/${version}`;
-const entryUrl = (name, version) => `${releaseUrl(name, version)}/remoteEntry.js`;
-const releaseDir = (name, version) => path.join(deployDir(), 'remotes', name, version);
-
-/** The registry, or an empty one when there is none or it has an older schema. */
-async function readRegistry() {
-  const registry = await readJson(registryFile(), EMPTY_REGISTRY);
-  return registry.schemaVersion === EMPTY_REGISTRY.schemaVersion ? registry : EMPTY_REGISTRY;
-}
-
-/** The registry entry of a release: its entry, platform range and routes (release.json). */
-async function registryEntry(name, version) {
-  const file = path.join(releaseDir(name, version), 'release.json');
-  if (!existsSync(file))
-    throw new Error(
-      `${name} ${version}: no release.json (released before routes moved to the remotes)`,
-    );
-  const { platform, routes, preload } = await readJson(file);
-  const base = releaseUrl(name, version);
-  return {
-    name,
-    version,
-    entry: entryUrl(name, version),
-    platform,
-    routes,
-    preload: preload.map((file) => `${base}/${file}`),
-  };
-}
-
-/** Writes the registry with `name`'s entry replaced (or removed, for null). */
-async function writeEntry(name, entry) {
-  const registry = await readRegistry();
-  const remotes = registry.remotes.filter((remote) => remote.name !== name);
-  if (entry) remotes.push(entry);
-  remotes.sort((a, b) => a.name.localeCompare(b.name));
-  await writeJsonAtomic(registryFile(), { schemaVersion: 2, remotes });
-}
-
-/** Everybody gets this release; a canary that was running ends. */
-async function switchRegistry(name, release) {
-  await writeEntry(name, await registryEntry(name, release.version));
-}
-
-/** A share (0..1) of members and visitors gets this release; the others keep the live one. */
-async function startCanary(name, release, share) {
-  const live = (await readRegistry()).remotes.find((remote) => remote.name === name);
-  if (!live) throw new Error(`${name}: a canary needs a live release first`);
-  const { name: _name, ...canary } = await registryEntry(name, release.version);
-  await writeEntry(name, { ...live, canary: { ...canary, share } });
-}
+import {
+  entryUrl,
+  historyFile,
+  promote,
+  readJson,
+  readRegistry,
+  record,
+  releaseDir,
+  rollback,
+  startCanary,
+  switchRegistry,
+  writeJsonAtomic,
+} from './deployment.mjs';
 
 /** A digest of a build's files, to tell whether a new build differs from the live one. */
 async function hashDir(dir) {
@@ -127,7 +72,7 @@ async function buildReleases(names, { source, fromDist }) {
   const root = source ?? ROOT;
   const releases = names.map((name) => {
     const version = newVersion(name, root);
-    const dir = path.join(deployDir(), 'remotes', name, version);
+    const dir = releaseDir(name, version);
     return { name, version, dir, entry: entryUrl(name, version), source };
   });
   const toBuild = [];
@@ -148,19 +93,6 @@ async function buildReleases(names, { source, fromDist }) {
     if (toBuild.includes(release)) await precompress(release.dir);
   }
   return releases;
-}
-
-async function record(release, action) {
-  const history = await readJson(historyFile(release.name), []);
-  history.push({
-    version: release.version,
-    entry: release.entry,
-    hash: release.hash,
-    ...(release.source ? { source: release.source } : {}),
-    action,
-    at: new Date().toISOString(),
-  });
-  await writeJsonAtomic(historyFile(release.name), history);
 }
 
 async function release(names, { ifChanged, source, canary, fromDist }) {
@@ -188,55 +120,6 @@ async function release(names, { ifChanged, source, canary, fromDist }) {
     await record(item, 'release');
     console.log(`${item.name}: released ${item.version}${live ? ` (was ${live.version})` : ''}`);
   }
-}
-
-/** History actions after which their version is what everybody gets. */
-const GOES_LIVE = new Set(['release', 'promote', 'rollback']);
-
-/**
- * The release to go back to from the live one: the latest release before it that was not
- * itself rolled back (release A, release B, rollback to A, release C: C goes back to A).
- * A promoted canary counts as a release.
- */
-function previousRelease(history, liveVersion) {
-  const rolledBack = new Set();
-  let live = null;
-  for (const entry of history.filter((h) => GOES_LIVE.has(h.action))) {
-    if (entry.action === 'rollback' && live) rolledBack.add(live);
-    live = entry.version;
-  }
-  const releases = history.filter((h) => h.action === 'release' || h.action === 'promote');
-  const index = releases.findLastIndex((h) => h.version === liveVersion);
-  return releases.slice(0, Math.max(index, 0)).findLast((h) => !rolledBack.has(h.version));
-}
-
-async function rollback(name) {
-  const registry = await readRegistry();
-  const live = registry.remotes.find((remote) => remote.name === name);
-  if (live?.canary) {
-    const { canary, ...stable } = live;
-    await writeEntry(name, stable);
-    await record({ name, version: canary.version, entry: canary.entry }, 'canary-rollback');
-    return console.log(`${name}: canary ${canary.version} ended, everybody on ${live.version}`);
-  }
-  const history = await readJson(historyFile(name), []);
-  const previous = live && previousRelease(history, live.version);
-  if (!previous || !existsSync(releaseDir(name, previous.version))) {
-    throw new Error(`${name}: no earlier release to roll back to`);
-  }
-  await switchRegistry(name, previous);
-  await record({ ...previous, name }, 'rollback');
-  console.log(`${name}: rolled back to ${previous.version} (was ${live.version})`);
-}
-
-async function promote(name) {
-  const live = (await readRegistry()).remotes.find((remote) => remote.name === name);
-  if (!live?.canary) throw new Error(`${name}: no canary to promote`);
-  const history = await readJson(historyFile(name), []);
-  const canary = history.findLast((h) => h.version === live.canary.version);
-  await switchRegistry(name, live.canary);
-  await record({ ...canary, name }, 'promote');
-  console.log(`${name}: canary ${live.canary.version} promoted (was ${live.version})`);
 }
 
 /** `--canary <percent>`: a whole number from 1 to 99. */

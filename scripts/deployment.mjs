@@ -1,0 +1,136 @@
+// The deployment's registry and release history (DEPLOY_DIR): what `scripts/release.mjs`
+// writes when it releases, canaries, promotes or rolls back a remote (decisions 0001, 0012).
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { deployDir } from './packages.mjs';
+
+const registryFile = () => path.join(deployDir(), 'registry.json');
+const EMPTY_REGISTRY = { schemaVersion: 2, remotes: [] };
+export const historyFile = (name) => path.join(deployDir(), 'history', `${name}.json`);
+
+export async function readJson(file, fallback) {
+  return existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : fallback;
+}
+
+/** Replaces a file in one step, so a reader sees the old or the new document, never half. */
+export async function writeJsonAtomic(file, value) {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, `${JSON.stringify(value, null, 2)}\n`);
+  await rename(temp, file);
+}
+
+/** Where a release's files live; the registry always points at them. */
+const releaseUrl = (name, version) => `/remotes/${name}/${version}`;
+export const entryUrl = (name, version) => `${releaseUrl(name, version)}/remoteEntry.js`;
+export const releaseDir = (name, version) => path.join(deployDir(), 'remotes', name, version);
+
+/** The registry, or an empty one when there is none or it has an older schema. */
+export async function readRegistry() {
+  const registry = await readJson(registryFile(), EMPTY_REGISTRY);
+  return registry.schemaVersion === EMPTY_REGISTRY.schemaVersion ? registry : EMPTY_REGISTRY;
+}
+
+/** The registry entry of a release: its entry, platform range and routes (release.json). */
+export async function registryEntry(name, version) {
+  const file = path.join(releaseDir(name, version), 'release.json');
+  if (!existsSync(file))
+    throw new Error(
+      `${name} ${version}: no release.json (released before routes moved to the remotes)`,
+    );
+  const { platform, routes, preload } = await readJson(file);
+  const base = releaseUrl(name, version);
+  return {
+    name,
+    version,
+    entry: entryUrl(name, version),
+    platform,
+    routes,
+    preload: preload.map((file) => `${base}/${file}`),
+  };
+}
+
+/** Writes the registry with `name`'s entry replaced (or removed, for null). */
+export async function writeEntry(name, entry) {
+  const registry = await readRegistry();
+  const remotes = registry.remotes.filter((remote) => remote.name !== name);
+  if (entry) remotes.push(entry);
+  remotes.sort((a, b) => a.name.localeCompare(b.name));
+  await writeJsonAtomic(registryFile(), { schemaVersion: 2, remotes });
+}
+
+/** Everybody gets this release; a canary that was running ends. */
+export async function switchRegistry(name, release) {
+  await writeEntry(name, await registryEntry(name, release.version));
+}
+
+/** A share (0..1) of members and visitors gets this release; the others keep the live one. */
+export async function startCanary(name, release, share) {
+  const live = (await readRegistry()).remotes.find((remote) => remote.name === name);
+  if (!live) throw new Error(`${name}: a canary needs a live release first`);
+  const { name: _name, ...canary } = await registryEntry(name, release.version);
+  await writeEntry(name, { ...live, canary: { ...canary, share } });
+}
+
+export async function record(release, action) {
+  const history = await readJson(historyFile(release.name), []);
+  history.push({
+    version: release.version,
+    entry: release.entry,
+    hash: release.hash,
+    ...(release.source ? { source: release.source } : {}),
+    action,
+    at: new Date().toISOString(),
+  });
+  await writeJsonAtomic(historyFile(release.name), history);
+}
+
+/** History actions after which their version is what everybody gets. */
+const GOES_LIVE = new Set(['release', 'promote', 'rollback']);
+
+/**
+ * The release to go back to from the live one: the latest release before it that was not
+ * itself rolled back (release A, release B, rollback to A, release C: C goes back to A).
+ * A promoted canary counts as a release.
+ */
+export function previousRelease(history, liveVersion) {
+  const rolledBack = new Set();
+  let live = null;
+  for (const entry of history.filter((h) => GOES_LIVE.has(h.action))) {
+    if (entry.action === 'rollback' && live) rolledBack.add(live);
+    live = entry.version;
+  }
+  const releases = history.filter((h) => h.action === 'release' || h.action === 'promote');
+  const index = releases.findLastIndex((h) => h.version === liveVersion);
+  return releases.slice(0, Math.max(index, 0)).findLast((h) => !rolledBack.has(h.version));
+}
+
+export async function rollback(name) {
+  const registry = await readRegistry();
+  const live = registry.remotes.find((remote) => remote.name === name);
+  if (live?.canary) {
+    const { canary, ...stable } = live;
+    await writeEntry(name, stable);
+    await record({ name, version: canary.version, entry: canary.entry }, 'canary-rollback');
+    return console.log(`${name}: canary ${canary.version} ended, everybody on ${live.version}`);
+  }
+  const history = await readJson(historyFile(name), []);
+  const previous = live && previousRelease(history, live.version);
+  if (!previous || !existsSync(releaseDir(name, previous.version))) {
+    throw new Error(`${name}: no earlier release to roll back to`);
+  }
+  await switchRegistry(name, previous);
+  await record({ ...previous, name }, 'rollback');
+  console.log(`${name}: rolled back to ${previous.version} (was ${live.version})`);
+}
+
+export async function promote(name) {
+  const live = (await readRegistry()).remotes.find((remote) => remote.name === name);
+  if (!live?.canary) throw new Error(`${name}: no canary to promote`);
+  const history = await readJson(historyFile(name), []);
+  const canary = history.findLast((h) => h.version === live.canary.version);
+  await switchRegistry(name, live.canary);
+  await record({ ...canary, name }, 'promote');
+  console.log(`${name}: canary ${live.canary.version} promoted (was ${live.version})`);
+}
