@@ -157,4 +157,28 @@ test.describe('a broken remote blanks only its own outlet', () => {
     expect(failures).toBe(1);
     await expect(page.getByText(FALLBACK)).toHaveCount(0);
   });
+
+  test("the shell's own failures reach the server's log through the same sink", async ({
+    page,
+  }) => {
+    await page.route('**/api/companyinfo.php', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { statusCode: 500, code: 'internal_error', messageKey: 'generic_error' },
+      }),
+    );
+    const reported = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/client-errors.php') &&
+        String(request.postDataJSON()?.message).startsWith('[shell] company info unavailable'),
+    );
+    await page.goto('/pricing');
+    expect((await reported).postDataJSON()).toMatchObject({
+      remote: 'shell',
+      route: '/pricing',
+      kind: 'load',
+    });
+    // The footer still dates the terms without it.
+    await expect(page.getByText(/Versie algemene voorwaarden/)).toBeVisible();
+  });
 });

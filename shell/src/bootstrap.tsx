@@ -30,6 +30,7 @@ import { siteName } from './layout/site-name';
 import { ShellApp } from './shell-app';
 import { SHELL_VERSION } from './shell-version';
 import { ShellContext, type ShellServices } from './shell-context';
+import { logShellError, routeShellErrorsTo } from './errors/shell-log';
 
 function navigate(to: string, options?: NavigateOptions): void {
   if (options?.replace) window.history.replaceState(window.history.state, '', to);
@@ -46,6 +47,7 @@ async function boot(): Promise<void> {
     now: Date.now,
     log: (...args) => console.error(...args),
   });
+  routeShellErrorsTo(errors);
   // Errors nobody caught, in the shell or in a remote's code outside React.
   window.addEventListener('error', (event) =>
     errors.report({
@@ -59,7 +61,7 @@ async function boot(): Promise<void> {
   const fetchSettings = () =>
     callEndpoint(api, endpoints.site.settings, { query: { host: window.location.host } }).catch(
       (error: unknown) => {
-        console.error('[shell] settings unavailable', error);
+        logShellError('[shell] settings unavailable', error);
         return null;
       },
     );

@@ -50,3 +50,29 @@ it('sends the same error once a minute, and at most ten reports a minute', () =>
   report('after the minute');
   expect(sent.at(-1)?.message).toBe('after the minute');
 });
+
+it("logs the shell's own failures as they say it and sends them with their context", () => {
+  const { sink, sent, logged } = setup();
+  const error = new Error('503');
+  sink.report({
+    remote: 'shell',
+    version: '0.1.0',
+    kind: 'load',
+    context: '[shell] company info unavailable',
+    error,
+  });
+  sink.report({
+    remote: 'shell',
+    version: '0.1.0',
+    kind: 'load',
+    context: '[shell] boot data: registry: bad document',
+  });
+  expect(logged).toEqual([
+    ['[shell] company info unavailable', error],
+    ['[shell] boot data: registry: bad document'],
+  ]);
+  expect(sent.map((body) => body.message)).toEqual([
+    '[shell] company info unavailable: Error: 503',
+    '[shell] boot data: registry: bad document',
+  ]);
+});

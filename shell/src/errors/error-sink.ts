@@ -10,7 +10,10 @@ export interface ClientErrorReport {
   readonly remote: string;
   readonly version: string;
   readonly kind: ClientErrorKind;
-  readonly error: unknown;
+  /** What failed, in the shell's words (`[shell] company info unavailable`); logged as it is. */
+  readonly context?: string;
+  /** The error, when there is one (a context alone can say it all). */
+  readonly error?: unknown;
 }
 
 export interface ErrorSinkEnvironment {
@@ -29,14 +32,20 @@ const MESSAGE_MAX = 2000;
 const STACK_MAX = 8000;
 const ROUTE_MAX = 200;
 
-function describe(error: unknown): { message: string; stack?: string } {
-  if (error instanceof Error) {
-    return {
-      message: `${error.name}: ${error.message}`.slice(0, MESSAGE_MAX),
-      ...(error.stack ? { stack: error.stack.slice(0, STACK_MAX) } : {}),
-    };
-  }
-  return { message: (String(error) || 'unknown error').slice(0, MESSAGE_MAX) };
+/** The report's message (the context first, when there is one) and the error's stack. */
+function describe(
+  context: string | undefined,
+  error: unknown,
+): { message: string; stack?: string } {
+  const what =
+    error === undefined
+      ? ''
+      : error instanceof Error
+        ? `${error.name}: ${error.message}`
+        : String(error);
+  const message = [context, what].filter(Boolean).join(': ') || 'unknown error';
+  const stack = error instanceof Error ? error.stack?.slice(0, STACK_MAX) : undefined;
+  return { message: message.slice(0, MESSAGE_MAX), ...(stack ? { stack } : {}) };
 }
 
 /**
@@ -50,10 +59,11 @@ export function createErrorSink(env: ErrorSinkEnvironment) {
   const lastSeen = new Map<string, number>();
 
   return {
-    report({ remote, version, kind, error }: ClientErrorReport): void {
-      env.log(`[${remote === 'shell' ? 'shell' : `remote ${remote}`}] failed:`, error);
+    report({ remote, version, kind, context, error }: ClientErrorReport): void {
+      const prefix = context ?? `[${remote === 'shell' ? 'shell' : `remote ${remote}`}] failed:`;
+      env.log(prefix, ...(error === undefined ? [] : [error]));
       const now = env.now();
-      const { message, stack } = describe(error);
+      const { message, stack } = describe(context, error);
       const key = `${remote}|${kind}|${message}`;
       if (now - (lastSeen.get(key) ?? -Infinity) < 60_000) return;
       while (sent.length > 0 && now - (sent[0] as number) >= 60_000) sent.shift();

@@ -7,6 +7,7 @@ import { isChunkLoadError, reloadForChunkError } from '../remotes/chunk-reload-g
 import { SHELL_NAMESPACE } from '../i18n/create-i18n';
 import { ALERTS_NAMESPACE } from '../i18n/alerts-namespace';
 import type * as ModalViewsModule from './modal-views';
+import { logShellError } from '../errors/shell-log';
 
 export type ModalViews = typeof ModalViewsModule;
 
@@ -39,7 +40,7 @@ export function useModalViews(wanted: boolean): ModalViews | null {
         if (active) setViews(module);
       },
       (error: unknown) => {
-        console.error('[shell] the modals did not load', error);
+        logShellError('[shell] the modals did not load', error);
         if (isChunkLoadError(error)) reloadForChunkError();
       },
     );

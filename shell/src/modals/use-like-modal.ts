@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ApiClient } from '@dating/shared-contracts';
 import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
 import type { LikeProfile } from './match-modal';
+import { logShellError } from '../errors/shell-log';
 
 /** The timed query parameter of spec section 2: open the like modal after t seconds. */
 export const LIKE_MODAL_PARAM = 't';
@@ -35,7 +36,7 @@ export function useLikeModal(api: ApiClient) {
         (answer) => {
           if (active && answer.profile) setProfile(answer.profile);
         },
-        (error: unknown) => console.error('[shell] auto-like failed', error),
+        (error: unknown) => logShellError('[shell] auto-like failed', error),
       );
     }, seconds * 1000);
     return () => {

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@dating/shared-contracts';
 import { callEndpoint, endpoints, type PushSubscriptionBody } from '@dating/shared-contracts/api';
+import { logShellError } from '../errors/shell-log';
 
 /** The body of POST /api/user.php?push=1: exactly the fields the API stores. */
 export function subscriptionBody(subscription: PushSubscription): PushSubscriptionBody {
@@ -31,7 +32,7 @@ export function createSubscriptionLinker(api: ApiClient) {
       return true;
     } catch (error) {
       if (linked === key) linked = null;
-      console.error('[push] could not send the subscription', error);
+      logShellError('[push] could not send the subscription', error);
       return false;
     }
   };

@@ -6,6 +6,7 @@ import { createSubscriptionLinker } from './link-subscription';
 import type { PushEnvironment, PushRegistration } from './push-environment';
 import { canPush, detectPushState } from './push-state';
 import { handleWorkerMessage } from './worker-bridge';
+import { logShellError } from '../errors/shell-log';
 
 export const WORKER_URL = '/sw.js';
 
@@ -62,7 +63,7 @@ export function createPushController(deps: PushDeps): PushController {
     if (reg && subscription && !madeWithKey(subscription, publicKey)) {
       await subscription.unsubscribe().catch(() => false);
       subscription = await subscribe(reg).catch((error: unknown) => {
-        console.error('[push] could not renew the subscription', error);
+        logShellError('[push] could not renew the subscription', error);
         return null;
       });
     }
@@ -81,13 +82,13 @@ export function createPushController(deps: PushDeps): PushController {
       handleWorkerMessage(event.data, { bus: deps.bus, navigate: deps.navigate, currentPath });
     worker.addEventListener('message', onMessage);
     const reg = worker.register(WORKER_URL, { scope: '/' }).catch((error: unknown) => {
-      console.error('[push] the service worker did not register', error);
+      logShellError('[push] the service worker did not register', error);
       return null;
     });
     // The offer acts only on a read state, so a late detection never overwrites its result.
     void reg.then(async (found) => {
       await detect(found).catch((error: unknown) => {
-        console.error('[push] could not read the push state', error);
+        logShellError('[push] could not read the push state', error);
       });
       registered(found);
     });
@@ -119,7 +120,7 @@ export function createPushController(deps: PushDeps): PushController {
       subscription = await subscribe(reg);
     } catch (error) {
       // E.g. no push service reachable: the browser is not subscribed, and says so.
-      console.error('[push] subscribing failed', error);
+      logShellError('[push] subscribing failed', error);
       pushState$.next('unknown');
       return 'failed';
     }

@@ -4,6 +4,7 @@ import {
   type RemoteRegistry,
   type SiteSettings,
 } from '@dating/shared-contracts';
+import { logShellError } from '../errors/shell-log';
 
 export interface ShellBootData {
   readonly registry: RemoteRegistry;
@@ -21,10 +22,10 @@ export function readBootData(doc: Document = document): ShellBootData | null {
   try {
     const data = JSON.parse(element.textContent) as { registry?: unknown; settings?: unknown };
     const { registry, problems } = parseRegistry(data.registry);
-    for (const problem of problems) console.error(`[shell] boot data: ${problem}`);
+    for (const problem of problems) logShellError(`[shell] boot data: ${problem}`);
     return { registry, settings: (data.settings as SiteSettings | null) ?? null };
   } catch (error) {
-    console.error('[shell] boot data unreadable', error);
+    logShellError('[shell] boot data unreadable', error);
     return null;
   }
 }

@@ -4,6 +4,7 @@ import {
   parseRegistry,
   type RemoteRegistry,
 } from '@dating/shared-contracts';
+import { logShellError } from '../errors/shell-log';
 
 /** Reads the remote registry the deployment serves; a bad one yields no remotes. */
 export async function loadRegistry(fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {
@@ -11,10 +12,10 @@ export async function loadRegistry(fetchImpl: typeof fetch = fetch): Promise<Rem
     const response = await fetchImpl(REGISTRY_PATH, { cache: 'no-store' });
     if (!response.ok) throw new Error(`registry answered ${response.status}`);
     const { registry, problems } = parseRegistry(await response.json());
-    for (const problem of problems) console.error(`[shell] ${problem}`);
+    for (const problem of problems) logShellError(`[shell] ${problem}`);
     return registry;
   } catch (error) {
-    console.error('[shell] remote registry unavailable', error);
+    logShellError('[shell] remote registry unavailable', error);
     return EMPTY_REGISTRY;
   }
 }

@@ -8,6 +8,7 @@ import {
   type EventBus,
   type Locale,
 } from '@dating/shared-contracts';
+import { logShellError } from '../errors/shell-log';
 
 export const LOCALE_COOKIE_MAX_AGE_S = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
 
@@ -39,7 +40,7 @@ export function bindLocalePersistence(deps: {
       )
       .subscribe((locale) => {
         Promise.resolve(deps.changeLanguage(locale)).catch((error: unknown) => {
-          console.error('[shell] changing the language failed', error);
+          logShellError('[shell] changing the language failed', error);
         });
       }),
   );
@@ -50,7 +51,7 @@ export function bindLocalePersistence(deps: {
       if (!first && deps.isLoggedIn()) {
         callEndpoint(deps.api, endpoints.user.update, { body: { language: locale } }).catch(
           (error: unknown) => {
-            console.error('[shell] saving the language failed', error);
+            logShellError('[shell] saving the language failed', error);
           },
         );
       }

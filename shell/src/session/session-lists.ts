@@ -11,6 +11,7 @@ import {
 import { AUTHENTICATION_REQUIRED, isApiError, type ApiClient } from '@dating/shared-contracts';
 import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
 import { totalsOf } from './session-totals';
+import { logShellError } from '../errors/shell-log';
 
 export interface SessionLists {
   readonly chats$: BehaviorSubject<SessionChats>;
@@ -66,7 +67,7 @@ export function createSessionLists(
       if (status$.value[list] !== 'ready') setStatus(list, 'failed');
       // A lost session is handled by the API client's authentication-required hook.
       if (!(isApiError(error) && error.code === AUTHENTICATION_REQUIRED)) {
-        console.error(`[shell] ${what} refresh failed`, error);
+        logShellError(`[shell] ${what} refresh failed`, error);
       }
     }
   }

@@ -18,6 +18,7 @@ import {
 import { callEndpoint, endpoints, type LiveFrame } from '@dating/shared-contracts/api';
 import { startSession, type SessionEnvironment } from './start-session';
 import { createSessionLists } from './session-lists';
+import { logShellError } from '../errors/shell-log';
 
 export interface SessionStore {
   readonly facade: SessionFacade;
@@ -58,7 +59,7 @@ export function createSessionStore(deps: {
       user$.next(user);
     } catch (error) {
       if (isApiError(error) && error.code === AUTHENTICATION_REQUIRED) clear();
-      else console.error('[shell] user refresh failed', error);
+      else logShellError('[shell] user refresh failed', error);
     }
   }
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ApiClient } from '@dating/shared-contracts';
 import { callEndpoint, endpoints, type CompanyInfo } from '@dating/shared-contracts/api';
 import { useShell } from '../../shell-context';
+import { logShellError } from '../../errors/shell-log';
 
 const loaded = new WeakMap<ApiClient, Promise<CompanyInfo | null>>();
 
@@ -15,7 +16,7 @@ export function loadCompanyInfo(api: ApiClient): Promise<CompanyInfo | null> {
     request = callEndpoint(api, endpoints.site.companyInfo)
       .then((response) => response.companyinfo)
       .catch((error: unknown) => {
-        console.error('[shell] company info unavailable', error);
+        logShellError('[shell] company info unavailable', error);
         return null;
       });
     loaded.set(api, request);
