@@ -10,7 +10,7 @@ import { ROOT, packageDir } from './packages.mjs';
  * The platform range a remote built now requires: the version it is built against, the
  * one its package resolves (another checkout's own platform with release --source).
  */
-export const platformRequirement = (fromDir) => {
+const platformRequirement = (fromDir) => {
   const require = createRequire(path.join(fromDir, 'package.json'));
   return `^${require('@dating/platform/package.json').version}`;
 };

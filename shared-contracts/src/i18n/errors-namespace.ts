@@ -9,7 +9,7 @@ export const ERROR_TEXTS_KEY = 'errors';
 
 export type MessageLoader = (locale: string) => Promise<Record<string, unknown>>;
 
-export function loadErrorTexts(locale: string): Promise<Record<string, unknown>> {
+function loadErrorTexts(locale: string): Promise<Record<string, unknown>> {
   return import(/* webpackChunkName: "errors-locale-[request]" */ `./errors/${locale}.json`).then(
     (module: { default: Record<string, unknown> }) => module.default,
   );

@@ -44,8 +44,8 @@ export interface ParcelLoader {
  * apart, before the loader gives up (then the reload guard or the fallback takes over):
  * a flaky network should not cost a member the page.
  */
-export const LOAD_RETRIES = 2;
-export const LOAD_RETRY_DELAY_MS = 500;
+const LOAD_RETRIES = 2;
+const LOAD_RETRY_DELAY_MS = 500;
 
 /** Registers the catalog's compatible releases with the Module Federation runtime. */
 export function createFederationLoader(catalog: RemoteCatalog): RemoteLoader & ParcelLoader {
