@@ -98,7 +98,7 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['platform/src/router.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['platform/src/router/**'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     // A mocked console hides what the test did not expect (jest/console-guard.ts).

@@ -92,7 +92,20 @@ export function createConfig({ packageDir, kind, name, outputPath, title, expose
         rxjs$: path.join(path.dirname(require.resolve('rxjs/package.json')), 'dist/esm/index.js'),
       },
     },
-    module: { rules: [swcRule] },
+    module: {
+      rules: [
+        swcRule,
+        {
+          test: /[\\/]shared-contracts[\\/]src[\\/].*\.schema\.ts$/,
+          enforce: 'pre',
+          loader: path.join(import.meta.dirname, 'inert-schemas-loader.cjs'),
+        },
+        {
+          test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/,
+          loader: path.join(import.meta.dirname, 'pure-top-level-loader.cjs'),
+        },
+      ],
+    },
     devtool: 'source-map',
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },

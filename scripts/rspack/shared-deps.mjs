@@ -16,7 +16,7 @@ const SINGLETONS = {
   // The runtime platform: one instance per page, at a version that changes with its code
   // (docs/decisions/0009). The build-time contracts are never shared: each package bundles them.
   '@dating/platform': '@dating/platform',
-  // react-router, shared through a tree-shaken facade (see platform/src/router.ts).
+  // react-router, shared through a tree-shaken facade (see platform/src/router/).
   '@dating/platform/router': '@dating/platform',
 };
 

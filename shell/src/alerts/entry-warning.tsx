@@ -17,10 +17,13 @@ const warningStyle = css({
 
 /** The entry warning of the chat, lander and empty layouts, by the visitor's country. */
 export function EntryWarning() {
-  const { t } = useTranslation('alerts');
+  // The alerts' texts are not part of a first visit (decision 0013): they load here when
+  // the warning applies, and it shows once they are there.
   const { settings } = useSessionValues();
   const country = settings?.geoip_country?.toUpperCase();
-  if (!country || !ENTRY_WARNING_COUNTRIES.includes(country)) return null;
+  const applies = country !== undefined && ENTRY_WARNING_COUNTRIES.includes(country);
+  const { t, ready } = useTranslation(applies ? 'alerts' : []);
+  if (!applies || !ready) return null;
   return (
     <p role="note" css={warningStyle}>
       {t('entryWarning')}

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ALERTS_NAMESPACE, registerAlertsNamespace } from './alerts-namespace';
+import { registerAlertsNamespace } from './alerts-namespace';
 import { namespaceBackend, registerNamespace } from '@dating/platform';
 import {
   DEFAULT_LOCALE,
@@ -42,7 +42,9 @@ export async function createI18n(locale: Locale): Promise<I18n> {
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      ns: [SHELL_NAMESPACE, ALERTS_NAMESPACE],
+      // The alerts' texts come with the parts that show them (member chrome, modals, entry
+      // warning), so a visitor's first visit does not load them (decision 0013).
+      ns: [SHELL_NAMESPACE],
       defaultNS: SHELL_NAMESPACE,
       interpolation: { escapeValue: false },
       react: { useSuspense: false },

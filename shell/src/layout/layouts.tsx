@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { theme, type LayoutName, type RouteDefinition } from '@dating/shared-contracts';
-import { AlertHeader } from '../alerts/alert-header';
 import { EntryWarning } from '../alerts/entry-warning';
 import { AppLink } from './app-link';
 import { Footer } from './footer';
+import { MemberAlerts } from './member-chrome';
 import { useSiteName } from './site-name';
 import { TopNav } from './top-nav';
 
@@ -61,7 +61,7 @@ export function Layout({
       return (
         <>
           <TopNav />
-          <AlertHeader route={route} />
+          <MemberAlerts route={route} />
           {main}
           <Footer />
         </>

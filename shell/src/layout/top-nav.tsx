@@ -1,13 +1,10 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { useObservable } from '@dating/platform';
 import { mediaUp, theme } from '@dating/shared-contracts';
-import { useShell } from '../shell-context';
 import { AppLink } from './app-link';
-import { AccountMenu } from './nav/account-menu';
 import { BackButton } from './nav/back-button';
 import { LanguageMenu } from './nav/language-menu';
-import { MemberLinks } from './nav/member-links';
+import { useMemberChrome } from './member-chrome';
 import { useSiteName } from './site-name';
 
 // Mobile first: at 360 px the brand and the buttons share the first row and the links
@@ -49,8 +46,8 @@ const loginStyle = css({
 
 export function TopNav() {
   const { t } = useTranslation();
-  const { session } = useShell();
-  const user = useObservable(session.facade.user$, session.facade.snapshot().user);
+  // A member's links and menu arrive with their chunk, a moment after the login is known.
+  const { user, parts } = useMemberChrome();
   const name = useSiteName();
   return (
     <header css={barStyle}>
@@ -63,13 +60,13 @@ export function TopNav() {
           <li>
             <AppLink href="/members">{t('nav.members')}</AppLink>
           </li>
-          {user && <MemberLinks user={user} />}
+          {user && parts && <parts.MemberLinks user={user} />}
         </ul>
       </nav>
       <div css={actionsStyle}>
         <LanguageMenu />
         {user ? (
-          <AccountMenu />
+          parts && <parts.AccountMenu />
         ) : (
           <AppLink href="/login" css={loginStyle}>
             {t('nav.login')}

@@ -1,55 +1,21 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared-contracts';
 import { backdropStyle } from './backdrop-style';
-import { isChunkLoadError, reloadForChunkError } from '../remotes/chunk-reload-guard';
 import { SHELL_NAMESPACE } from '../i18n/create-i18n';
 import { ALERTS_NAMESPACE } from '../i18n/alerts-namespace';
 import type * as ModalViewsModule from './modal-views';
-import { logShellError } from '../errors/shell-log';
+import { lazyPart } from '../chunks/lazy-part';
 
 export type ModalViews = typeof ModalViewsModule;
 
-let loaded: ModalViews | null = null;
-let loading: Promise<ModalViews> | null = null;
-
-/** Loads the modals' code once; a failed load is tried again on the next call. */
-export function loadModalViews(): Promise<ModalViews> {
-  loading ??= import(/* webpackChunkName: "shell-modals" */ './modal-views').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/**
- * The modals' code once it is there; asks for it while `wanted`. A chunk that is gone (a
- * newer shell was deployed) reloads the page, at most once a minute (decision 0005).
- */
-export function useModalViews(wanted: boolean): ModalViews | null {
-  const [views, setViews] = useState(loaded);
-  useEffect(() => {
-    if (!wanted || views) return undefined;
-    let active = true;
-    loadModalViews().then(
-      (module) => {
-        if (active) setViews(module);
-      },
-      (error: unknown) => {
-        logShellError('[shell] the modals did not load', error);
-        if (isChunkLoadError(error)) reloadForChunkError();
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [wanted, views]);
-  return views ?? loaded;
-}
+/** The modals' code: one chunk, loaded when a modal is about to show. */
+export const modalViews = lazyPart(
+  'the modals',
+  () => import(/* webpackChunkName: "shell-modals" */ './modal-views'),
+  [ALERTS_NAMESPACE],
+);
 
 const boxStyle = css({
   display: 'flex',
@@ -76,7 +42,7 @@ export function ModalLoading({ onClose }: { onClose: () => void }) {
     <div css={backdropStyle}>
       <div css={boxStyle}>
         <p role="status">{t('remote.loading')}</p>
-        <button type="button" aria-label={t('dismiss', { ns: ALERTS_NAMESPACE })} onClick={onClose}>
+        <button type="button" aria-label={t('remote.close')} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

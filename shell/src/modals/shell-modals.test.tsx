@@ -7,7 +7,8 @@ import { PRODUCT_ROUTES } from '../testing/product-routes';
 import { DISMISSAL_KEYS } from '../alerts/dismissals';
 import { fakeSession, goTo, renderWithShell } from '../testing/render-with-shell';
 import { useLocationPath } from '../routing/use-location-path';
-import { loadModalViews } from './lazy-modals';
+import { createI18n } from '../i18n/create-i18n';
+import { modalViews } from './lazy-modals';
 import { ShellModals } from './shell-modals';
 
 function Modals() {
@@ -18,7 +19,7 @@ const BONUS = { name: '25% welkomstbonus' };
 const running = { isVisible: true, hours: '03', minutes: '12', seconds: '05' };
 
 // The modals' code is a lazy chunk (lazy-modals.test.tsx covers its loading state).
-beforeAll(() => loadModalViews());
+beforeAll(async () => modalViews.load(await createI18n('nl')));
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
   jest.useRealTimers();

@@ -4,7 +4,7 @@ import { awaitsActivation } from '../alerts/alert-rules';
 import { dismiss } from '../alerts/dismissals';
 import { useSessionValues } from '../alerts/use-session-values';
 import { useShell } from '../shell-context';
-import { ModalLoading, useModalViews, type ModalViews } from './lazy-modals';
+import { ModalLoading, modalViews, type ModalViews } from './lazy-modals';
 import { shouldShowSiteEntry } from './site-entry';
 import { useLikeModal } from './use-like-modal';
 import { useSignupFlow } from './use-signup-flow';
@@ -29,7 +29,7 @@ export function ShellModals({ route }: { route: RouteDefinition | null }) {
   const like = useLikeModal(client);
 
   const modal = chooseModal();
-  const views = useModalViews(modal !== null);
+  const views = modalViews.use(modal !== null);
   if (!modal) return null;
   // The modals' code loads when one first shows: a first visit does not pay for it.
   return views ? modal.render(views) : <ModalLoading onClose={modal.close} />;

@@ -116,6 +116,15 @@ it('refreshes user, chats and likes at once when asked (a push arrived)', async 
   expect(store.facade.snapshot().totals).toEqual({ unreadMessages: 7, newLikes: 2 });
 });
 
+it('reloads only the likes when the member liked someone', async () => {
+  const { store, bus, refreshes, env } = setup();
+  stop = store.start(env);
+  await jest.advanceTimersByTimeAsync(0);
+  bus.emit({ type: 'like/given', profileId: '9' });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(refreshes()).toEqual({ user: 1, chats: 1, likes: 2 });
+});
+
 it('refreshes every 300 s while push is subscribed', async () => {
   const { store, refreshes, env } = setup();
   store.pushState$.next('subscribed');

@@ -73,6 +73,11 @@ export function createSessionStore(deps: {
 
   deps.bus.on('auth/logged-in').subscribe(({ user }) => user$.next(user));
   deps.bus.on('auth/logout-requested').subscribe(() => void logout());
+  // The likes summary holds the profiles the member liked: a like given anywhere reloads it.
+  deps.bus.on('like/given').subscribe(() => {
+    const user = user$.value;
+    if (user) void lists.loadLikes(user.id);
+  });
   deps.bus.on('chat/opened').subscribe(({ conversationId }) => lists.markChatRead(conversationId));
 
   const facade: SessionFacade = {

@@ -3,6 +3,7 @@ import { Link, useParams } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { isApiError, mediaUp, theme } from '@dating/shared-contracts';
 import { useProfile } from '../api/get-profile';
+import { LikeButton } from './like-button';
 
 const layoutStyle = css({
   maxWidth: 960,
@@ -61,6 +62,7 @@ export function ProfileScreen() {
             </div>
           ))}
         </dl>
+        <LikeButton profileId={profile.id} liked={profile.liked} />
         <Link to="/members">{t('profile.backToSearch')}</Link>
       </div>
     </article>

@@ -7,8 +7,6 @@
  */
 export {
   BrowserRouter,
-  Link,
-  NavLink,
   Navigate,
   Outlet,
   Route,
@@ -19,3 +17,4 @@ export {
   useSearchParams,
   type NavigateFunction,
 } from 'react-router';
+export { Link, NavLink, type LinkProps, type NavLinkProps, type NavLinkRenderProps } from './links';

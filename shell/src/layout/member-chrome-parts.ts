@@ -1,0 +1,5 @@
+// What only a logged-in member sees of the chrome: one chunk that a visitor never loads;
+// member-chrome.tsx loads it once a member is logged in (docs/decisions/0013).
+export { AlertHeader } from '../alerts/alert-header';
+export { AccountMenu } from './nav/account-menu';
+export { MemberLinks } from './nav/member-links';
