@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountRemote } from '@dating/platform/testing';
-import { aSessionUser, answer } from '@dating/shared-contracts/testing';
+import { aSessionUser, answer, type EndpointStub } from '@dating/shared-contracts/testing';
+import type { SessionUser } from '@dating/shared-contracts';
 import { endpoints, type PublicProfile } from '@dating/shared-contracts/api';
 import * as app from '../../../app';
 
@@ -39,6 +40,10 @@ function serverProfile(liked: boolean) {
 
 const likeButton = () => screen.findByRole('button', { name: /Vind ik leuk|Geliket/ });
 
+/** Profile 7 on its own page, for a logged-in member unless the test says visitor. */
+const mountProfile = (api: readonly EndpointStub[], user: SessionUser | null = aSessionUser()) =>
+  mountRemote(app, { remote: 'mfe-members', path: '/members/7', user, api });
+
 describe('liking a profile', () => {
   it('likes through the API, then shows what the server answers after the profile is fetched again', async () => {
     const server = serverProfile(false);
@@ -46,15 +51,10 @@ describe('liking a profile', () => {
       server.state.liked = true;
       return { ok: true as const, match: false };
     });
-    const remote = await mountRemote(app, {
-      remote: 'mfe-members',
-      path: '/members/7',
-      user: aSessionUser(),
-      api: [
-        answer(endpoints.members.profile, server.profile),
-        answer(endpoints.members.like, like),
-      ],
-    });
+    const remote = await mountProfile([
+      answer(endpoints.members.profile, server.profile),
+      answer(endpoints.members.like, like),
+    ]);
 
     const button = await likeButton();
     expect(button).toHaveAccessibleName('Vind ik leuk');
@@ -75,18 +75,13 @@ describe('liking a profile', () => {
 
   it('says when a like makes a match', async () => {
     const server = serverProfile(false);
-    const remote = await mountRemote(app, {
-      remote: 'mfe-members',
-      path: '/members/7',
-      user: aSessionUser(),
-      api: [
-        answer(endpoints.members.profile, server.profile),
-        answer(endpoints.members.like, async () => {
-          server.state.liked = true;
-          return { ok: true as const, match: true };
-        }),
-      ],
-    });
+    const remote = await mountProfile([
+      answer(endpoints.members.profile, server.profile),
+      answer(endpoints.members.like, async () => {
+        server.state.liked = true;
+        return { ok: true as const, match: true };
+      }),
+    ]);
     await userEvent.click(await likeButton());
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Het is een match! Jullie vinden elkaar leuk.',
@@ -100,15 +95,10 @@ describe('liking a profile', () => {
       server.state.liked = false;
       return { ok: true as const };
     });
-    const remote = await mountRemote(app, {
-      remote: 'mfe-members',
-      path: '/members/7',
-      user: aSessionUser(),
-      api: [
-        answer(endpoints.members.profile, server.profile),
-        answer(endpoints.members.unlike, unlike),
-      ],
-    });
+    const remote = await mountProfile([
+      answer(endpoints.members.profile, server.profile),
+      answer(endpoints.members.unlike, unlike),
+    ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Geliket' }));
     expect(await screen.findByRole('button', { name: 'Vind ik leuk' })).toHaveAttribute(
       'aria-pressed',
@@ -122,15 +112,10 @@ describe('liking a profile', () => {
 
   it('keeps the profile as it was and says so when the like fails', async () => {
     const server = serverProfile(false);
-    const remote = await mountRemote(app, {
-      remote: 'mfe-members',
-      path: '/members/7',
-      user: aSessionUser(),
-      api: [
-        answer(endpoints.members.profile, server.profile),
-        answer(endpoints.members.like, () => Promise.reject(new Error('network down'))),
-      ],
-    });
+    const remote = await mountProfile([
+      answer(endpoints.members.profile, server.profile),
+      answer(endpoints.members.like, () => Promise.reject(new Error('network down'))),
+    ]);
     await userEvent.click(await likeButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Dat lukte niet. Probeer het nog eens.',
@@ -145,12 +130,7 @@ describe('liking a profile', () => {
 
   it('asks a visitor to sign up instead of calling the API', async () => {
     const server = serverProfile(false);
-    const remote = await mountRemote(app, {
-      remote: 'mfe-members',
-      path: '/members/7',
-      user: null,
-      api: [answer(endpoints.members.profile, server.profile)],
-    });
+    const remote = await mountProfile([answer(endpoints.members.profile, server.profile)], null);
     await userEvent.click(await likeButton());
     expect(remote.events).toContainEqual({ type: 'modal/signup-requested' });
     await remote.unmount();
