@@ -1,4 +1,5 @@
-// See create-config.mjs: lets the tree shaker drop react-router's unused components.
+// See create-config.mjs and decision 0013: marks react-router's top-level component, context and
+// Symbol constructions pure and drops its displayName lines, so unused ones tree-shake away.
 module.exports = function pureTopLevel(source) {
   return source
     .replace(/^(\w+)\.displayName = "[^"]*";$/gm, '')

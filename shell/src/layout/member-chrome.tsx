@@ -1,5 +1,5 @@
 import { useObservable } from '@dating/platform';
-import type { RouteDefinition, SessionUser } from '@dating/shared-contracts';
+import type { RouteDefinition } from '@dating/shared-contracts';
 import { lazyPart } from '../chunks/lazy-part';
 import { ALERTS_NAMESPACE } from '../i18n/alerts-namespace';
 import { useShell } from '../shell-context';
@@ -14,10 +14,7 @@ export const memberChrome = lazyPart(
 /** The logged-in member, and the member chrome's code once it is there (asked for at login). */
 export function useMemberChrome() {
   const { session } = useShell();
-  const user: SessionUser | null = useObservable(
-    session.facade.user$,
-    session.facade.snapshot().user,
-  );
+  const user = useObservable(session.facade.user$, session.facade.snapshot().user);
   const parts = memberChrome.use(user !== null);
   return { user, parts: user ? parts : null };
 }

@@ -27,27 +27,18 @@ export function LikeButton({ profileId, liked }: { profileId: string; liked: boo
   const { bus } = useRemoteProps();
   const user = useSessionUser();
   const mutation = useLikeProfile(profileId);
-  if (!user) {
-    return (
-      <button
-        type="button"
-        css={buttonStyle}
-        onClick={() => bus.emit({ type: 'modal/signup-requested' })}
-      >
-        {t('profile.like')}
-      </button>
-    );
-  }
   return (
     <div css={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
       <button
         type="button"
         css={buttonStyle}
-        aria-pressed={liked}
+        aria-pressed={user ? liked : undefined}
         disabled={mutation.isPending}
-        onClick={() => mutation.mutate(liked)}
+        onClick={() =>
+          user ? mutation.mutate(liked) : bus.emit({ type: 'modal/signup-requested' })
+        }
       >
-        {liked ? t('profile.liked') : t('profile.like')}
+        {user && liked ? t('profile.liked') : t('profile.like')}
       </button>
       <div role="status">{mutation.isSuccess && mutation.data.match && t('profile.match')}</div>
       {mutation.isError && <p role="alert">{t('profile.likeFailed')}</p>}
