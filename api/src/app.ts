@@ -3,11 +3,13 @@ import { API_PREFIX } from '@dating/shared-contracts/api';
 import type { Writable } from 'node:stream';
 import type { AppConfig } from './config';
 import { apiRoutes } from './modules/api.routes';
+import { accessPlugin } from './plugins/access.plugin';
 import { authPlugin } from './plugins/auth.plugin';
 import { configPlugin } from './plugins/config.plugin';
 import { databasePlugin } from './plugins/database.plugin';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { frontendPlugin } from './plugins/frontend';
+import { jobsPlugin } from './plugins/jobs.plugin';
 import { livePlugin } from './plugins/live.plugin';
 import { mediaPlugin } from './plugins/media.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
@@ -44,9 +46,11 @@ export async function buildApp(
   if (config.nodeEnv !== 'production') await app.register(responseValidationPlugin);
   if (config.rateLimit) await app.register(rateLimitPlugin);
   await app.register(databasePlugin);
+  await app.register(livePlugin);
+  await app.register(jobsPlugin);
   await app.register(servicesPlugin);
   await app.register(authPlugin);
-  await app.register(livePlugin);
+  await app.register(accessPlugin);
   await app.register(mediaPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   // The front end comes last so that /api and /media always win over its catch-all.

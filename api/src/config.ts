@@ -32,6 +32,10 @@ export interface AppConfig {
   readonly vapidSubject: string | undefined;
   /** Per-address request limits (RATE_LIMIT=false turns them off, e.g. for load tests). */
   readonly rateLimit: boolean;
+  /** Who runs jobs: a worker in this process, or BullMQ on REDIS_URL (JOBS_ENGINE=bullmq). */
+  readonly jobsEngine: 'in-process' | 'bullmq';
+  /** The operators' bearer token for `system` routes (OPS_TOKEN); unset: they refuse all. */
+  readonly opsToken: string | undefined;
   /** The clock; tests pass their own to move time (token expiry, lockout, time bonus). */
   readonly now: () => Date;
 }
@@ -107,6 +111,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   if (sessionSecret !== undefined && sessionSecret.length < 16) {
     problems.push('SESSION_SECRET must be at least 16 characters long');
   }
+  const opsToken = text('OPS_TOKEN');
+  if (opsToken !== undefined && opsToken.length < 32) {
+    problems.push('OPS_TOKEN must be at least 32 characters long');
+  }
+  const jobsEngine = text('JOBS_ENGINE') ?? 'in-process';
+  if (jobsEngine !== 'in-process' && jobsEngine !== 'bullmq') {
+    problems.push(`JOBS_ENGINE must be in-process or bullmq, got "${jobsEngine}"`);
+  } else if (jobsEngine === 'bullmq' && !text('REDIS_URL')) {
+    problems.push('JOBS_ENGINE=bullmq needs REDIS_URL');
+  }
   const databasePath = text('DATABASE_PATH') ?? path.join(root, 'data', 'dating.sqlite');
   const schema = text('DATABASE_SCHEMA');
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
@@ -146,6 +160,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     vapidPrivateKey,
     vapidSubject: url('VAPID_SUBJECT', ['mailto:', 'https:']),
     rateLimit: text('RATE_LIMIT') !== 'false',
+    opsToken,
+    jobsEngine: jobsEngine === 'bullmq' ? 'bullmq' : 'in-process',
     now: () => new Date(),
     ...overrides,
   };

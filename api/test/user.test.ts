@@ -148,31 +148,62 @@ describe('/api/user.php and /api/logout.php', () => {
     });
   });
 
-  it('blocks an address for 15 minutes after 5 failed attempts, even with the right password', async () => {
-    const email = 'locked@example.nl';
-    const attempt = (password: string, address = email) =>
+  describe('failed logins', () => {
+    const attempt = (email: string, password: string, remoteAddress = '198.51.100.1') =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/user.php',
-        payload: { email: address, password },
+        payload: { email, password },
+        remoteAddress,
       });
-    for (let i = 0; i < 4; i++) expect((await attempt('wrong')).json().code).toBe('login_failed');
-    const fifth = await attempt('wrong');
-    expect(fifth.statusCode).toBe(429);
-    expect(fifth.json()).toEqual({
+    const delayed = (seconds: number) => ({
       statusCode: 429,
-      code: 'too_many_attempts',
-      messageKey: 'too_many_attempts',
-      params: { minutes: 15 },
+      code: 'login_delayed',
+      messageKey: 'login_delayed',
+      params: { seconds },
     });
 
-    // The demo account gets locked the same way, and the right password does not help.
-    for (let i = 0; i < 5; i++) await attempt('wrong', DEMO.email);
-    ctx.clock.advance(5 * 60_000);
-    const locked = await attempt(DEMO.password, DEMO.email);
-    expect(locked.json()).toMatchObject({ code: 'too_many_attempts', params: { minutes: 10 } });
-    ctx.clock.advance(10 * 60_000 + 1000);
-    expect((await attempt(DEMO.password, DEMO.email)).statusCode).toBe(200);
+    it('delays the next attempt of a client after a few failures, doubling up to 15 minutes', async () => {
+      const email = 'delayed@example.nl';
+      for (let i = 0; i < 2; i++) expect((await attempt(email, 'wrong')).statusCode).toBe(401);
+      const waits: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const answer = await attempt(email, 'wrong');
+        expect(answer.statusCode).toBe(429);
+        const { seconds } = answer.json().params;
+        waits.push(seconds);
+        // Until the wait is over, even the next attempt is not checked.
+        expect((await attempt(email, 'wrong')).json()).toEqual(delayed(seconds));
+        ctx.clock.advance(seconds * 1000);
+      }
+      expect(waits).toEqual([2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900, 900]);
+    });
+
+    it('keeps the right password waiting too, then lets it in and forgets the failures', async () => {
+      for (let i = 0; i < 3; i++) await attempt(DEMO.email, 'wrong');
+      expect((await attempt(DEMO.email, DEMO.password)).json()).toEqual(delayed(2));
+      ctx.clock.advance(2000);
+      expect((await attempt(DEMO.email, DEMO.password)).statusCode).toBe(200);
+      expect((await attempt(DEMO.email, 'wrong')).statusCode).toBe(401);
+    });
+
+    it('checks one of 25 parallel guesses; the others wait their turn', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, () => attempt('raced@example.nl', 'guess')),
+      );
+      const codes = answers.map((answer) => answer.json().code);
+      expect(codes.filter((code) => code === 'login_failed')).toHaveLength(1);
+      expect(codes.filter((code) => code === 'login_delayed')).toHaveLength(24);
+    });
+
+    it('does not let a stranger lock the owner out', async () => {
+      for (let i = 0; i < 10; i++) {
+        await attempt(DEMO.email, 'wrong', '203.0.113.66');
+        ctx.clock.advance(60_000);
+      }
+      expect((await attempt(DEMO.email, 'wrong', '203.0.113.66')).statusCode).toBe(429);
+      expect((await attempt(DEMO.email, DEMO.password, '198.51.100.7')).statusCode).toBe(200);
+    });
   });
 
   it('validates the login body', async () => {

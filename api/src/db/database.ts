@@ -15,6 +15,7 @@ import type { AppConfig } from '../config';
 import type { Database } from './database.types';
 import * as initial from './migrations/20261122-0001-initial';
 import * as appSecrets from './migrations/20261201-0001-app-secrets';
+import * as jobsAndThrottles from './migrations/20261202-0001-jobs-and-throttles';
 
 export type Db = Kysely<Database>;
 
@@ -23,6 +24,7 @@ export type Db = Kysely<Database>;
 const MIGRATIONS: Record<string, Migration> = {
   '20261122-0001-initial': initial,
   '20261201-0001-app-secrets': appSecrets,
+  '20261202-0001-jobs-and-throttles': jobsAndThrottles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -61,4 +63,10 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/** A unique constraint refused the write (SQLite and PostgreSQL say it differently). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

@@ -238,11 +238,29 @@ export interface SessionTable {
   hidden_at: Timestamp | null;
 }
 
-export interface LoginAttemptTable {
+/** A progressive delay per account and client (sha-256 of both, so no address is kept). */
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  next_attempt_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'queued';
+
+export interface JobTable {
   id: Id;
-  email: string;
-  succeeded: Flag;
+  name: string;
+  /** JSON. */
+  payload: string;
+  status: JobStatus;
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: number;
+  run_at: Timestamp;
+  locked_until: Timestamp | null;
+  last_error: string | null;
   created_at: Timestamp;
+  finished_at: Timestamp | null;
 }
 
 export type TokenKind = 'activation' | 'password_reset' | 'mail_change' | 'reactivation';
@@ -260,6 +278,8 @@ export interface UserTokenTable {
 export interface PasswordResetRequestTable {
   id: Id;
   email: string;
+  /** Who asked (sha-256 of address and client); null for rows from before it was kept. */
+  client_key: string | null;
   created_at: Timestamp;
 }
 
@@ -316,7 +336,8 @@ export interface Database {
   push_subscriptions: PushSubscriptionTable;
   tracking_records: TrackingRecordTable;
   sessions: SessionTable;
-  login_attempts: LoginAttemptTable;
+  login_throttle: LoginThrottleTable;
+  jobs: JobTable;
   user_tokens: UserTokenTable;
   password_reset_requests: PasswordResetRequestTable;
   email_outbox: EmailOutboxTable;

@@ -72,7 +72,12 @@ export function endpointRoute<E extends Endpoint>(
     method: endpoint.method,
     url: endpointUrl(endpoint),
     schema: schema as EndpointSchema<E>,
-    ...(options.config ? { config: options.config } : {}),
+    // Who may call it comes from the registry, never from the route (plugins/access.plugin.ts).
+    config: {
+      ...options.config,
+      access: endpoint.access,
+      ...(endpoint.changesState ? { changesState: true } : {}),
+    },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler,
   });

@@ -1,3 +1,4 @@
+export const SECOND = 1000;
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;

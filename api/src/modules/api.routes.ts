@@ -7,6 +7,7 @@ import { userRoutes } from './accounts/user.routes';
 import { chatRoutes } from './chats/chat.routes';
 import { discountRoutes } from './chats/discount.routes';
 import { clientErrorRoutes } from './client-errors/client-error.routes';
+import { jobsRoutes } from './jobs/jobs.routes';
 import { liveRoutes } from './live/live.routes';
 import { memberRoutes } from './members/member.routes';
 import { siteRoutes } from './site/site.routes';
@@ -25,6 +26,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(discountRoutes);
   await app.register(liveRoutes);
   await app.register(clientErrorRoutes);
+  await app.register(jobsRoutes);
   app.setNotFoundHandler(async () => {
     throw new AppError(404, 'not_found');
   });

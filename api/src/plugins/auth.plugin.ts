@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in user's id, null for a visitor. */
     userId: number | null;
+    /** The logged-in user's account status, null for a visitor. */
+    userStatus: 'not_confirmed' | 'active' | 'deleted' | null;
     sessionToken: string | null;
     /** Settings of the requested host (cached by SiteService). */
     settings(): Promise<Settings>;
@@ -35,6 +37,7 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const secure = app.config.publicUrl.startsWith('https:');
     app.decorateRequest('userId', null);
+    app.decorateRequest('userStatus', null);
     app.decorateRequest('sessionToken', null);
     app.decorateRequest('settings', function (this: FastifyRequest) {
       return app.site.settingsFor(this.headers.host);
@@ -55,9 +58,10 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const token = readCookie(request.headers.cookie, SESSION_COOKIE);
       if (!token || token.length > 100) return;
-      const userId = await app.accounts.userIdForSession(token);
-      if (userId !== null) {
-        request.userId = userId;
+      const session = await app.accounts.sessionUser(token);
+      if (session !== null) {
+        request.userId = session.userId;
+        request.userStatus = session.status;
         request.sessionToken = token;
       }
     });

@@ -23,7 +23,7 @@ export const accountEndpoints = {
   signup: defineEndpoint({
     method: 'POST',
     path: '/api/signup.php',
-    access: 'public',
+    access: 'visitor',
     body: SignupBodySchema,
     response: { 201: UserResponseSchema },
   }),
@@ -31,7 +31,7 @@ export const accountEndpoints = {
   activateLink: defineEndpoint({
     method: 'GET',
     path: '/api/activate.php',
-    access: 'public',
+    access: 'visitor',
     querystring: OptionalTokenQuerySchema,
   }),
   resendActivation: defineEndpoint({
@@ -44,7 +44,7 @@ export const accountEndpoints = {
   requestPasswordReset: defineEndpoint({
     method: 'POST',
     path: '/api/reset-password.php',
-    access: 'public',
+    access: 'visitor',
     body: EmailBodySchema,
     response: { 200: OkResponseSchema },
   }),
@@ -52,7 +52,7 @@ export const accountEndpoints = {
   resetPassword: defineEndpoint({
     method: 'PUT',
     path: '/api/reset-password.php',
-    access: 'public',
+    access: 'visitor',
     body: ResetPasswordBodySchema,
     response: { 200: UserResponseSchema },
   }),
@@ -74,7 +74,7 @@ export const accountEndpoints = {
   confirmMailChange: defineEndpoint({
     method: 'PUT',
     path: '/api/mail-change.php',
-    access: 'public',
+    access: 'visitor',
     body: TokenBodySchema,
     response: { 200: OkResponseSchema },
   }),
@@ -89,13 +89,13 @@ export const accountEndpoints = {
   reactivateLink: defineEndpoint({
     method: 'GET',
     path: '/api/reactivate.php',
-    access: 'public',
+    access: 'visitor',
     querystring: TokenQuerySchema,
   }),
   requestReactivation: defineEndpoint({
     method: 'POST',
     path: '/api/reactivate.php',
-    access: 'public',
+    access: 'visitor',
     body: EmailBodySchema,
     response: { 200: OkResponseSchema },
   }),
@@ -116,7 +116,7 @@ export const accountEndpoints = {
   outbox: defineEndpoint({
     method: 'GET',
     path: '/api/outbox.php',
-    access: 'public',
+    access: 'visitor',
     querystring: OutboxQuerySchema,
     response: { 200: OutboxResponseSchema },
   }),

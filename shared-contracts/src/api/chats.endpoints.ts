@@ -53,6 +53,7 @@ export const chatsEndpoints = {
     method: 'GET',
     path: '/api/auto-like.php',
     access: 'member',
+    changesState: true,
     response: { 200: AutoLikeResponseSchema },
   }),
 };

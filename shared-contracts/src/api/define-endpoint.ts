@@ -6,11 +6,16 @@ export const API_PREFIX = '/api';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call an endpoint as the API behaves today: anyone (`public`), or only a logged-in
- * member (`member`: anyone else gets 403 authentication_required). A public endpoint may
- * still check the session for part of what it does; its definition says so.
+ * Who may call an endpoint; the API refuses everyone else before it reads the request
+ * (api/src/plugins/access.plugin.ts, deny by default):
+ * - `visitor`: anyone, logged in or not (an endpoint may still check the session for part
+ *   of what it does; its definition says so);
+ * - `member`: a logged-in member (others get 403 authentication_required);
+ * - `activated`: a logged-in member whose e-mail address is confirmed (a pending account
+ *   gets 403 account_not_activated);
+ * - `system`: the operators' tools, with the API's OPS_TOKEN as a bearer token.
  */
-export type EndpointAccess = 'public' | 'member';
+export type EndpointAccess = 'visitor' | 'member' | 'activated' | 'system';
 
 /**
  * One API endpoint: the API registers its route from it (api/src/lib/endpoint-route.ts)
@@ -21,6 +26,11 @@ export interface Endpoint {
   /** The public path, verbatim (`/api/....php`); `:name` segments are path params. */
   readonly path: `${typeof API_PREFIX}/${string}`;
   readonly access: EndpointAccess;
+  /**
+   * A GET that changes state because the spec keeps it a GET (logout, auto-like): like every
+   * POST, PUT and DELETE it is refused when the browser says it comes from another site.
+   */
+  readonly changesState?: true;
   readonly querystring?: TSchema;
   readonly body?: TSchema;
   readonly params?: TSchema;

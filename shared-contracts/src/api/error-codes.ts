@@ -1,8 +1,11 @@
 /** Every stable error code the API answers with; `messageKey` is the same string. */
 export const API_ERROR_CODES = [
   'authentication_required',
+  'account_not_activated',
+  'cross_site_request',
   'login_failed',
   'too_many_attempts',
+  'login_delayed',
   'email_not_found',
   'link_expired',
   'too_many_reset_mails',
@@ -21,6 +24,7 @@ export const API_ERROR_CODES = [
   'email_taken',
   'passwords_not_equal',
   'password_too_short',
+  'password_too_common',
   'wrong_password',
   'signups_closed',
   'field_required',

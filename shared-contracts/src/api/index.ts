@@ -7,6 +7,7 @@ export * from './members.schema';
 export * from './chats.schema';
 export * from './live.schema';
 export * from './client-errors.schema';
+export * from './jobs.schema';
 export * from './signup-rules';
 export * from './define-endpoint';
 export * from './endpoints';

@@ -16,14 +16,14 @@ export const membersEndpoints = {
   search: defineEndpoint({
     method: 'GET',
     path: '/api/search.php',
-    access: 'public',
+    access: 'visitor',
     querystring: SearchQuerySchema,
     response: { 200: SearchResponseSchema },
   }),
   profile: defineEndpoint({
     method: 'GET',
     path: '/api/profile.php',
-    access: 'public',
+    access: 'visitor',
     querystring: ProfileQuerySchema,
     response: { 200: ProfileResponseSchema },
   }),

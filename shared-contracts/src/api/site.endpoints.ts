@@ -17,33 +17,33 @@ export const siteEndpoints = {
   settings: defineEndpoint({
     method: 'GET',
     path: '/api/settings.php',
-    access: 'public',
+    access: 'visitor',
     querystring: SettingsQuerySchema,
     response: { 200: SettingsSchema },
   }),
   companyInfo: defineEndpoint({
     method: 'GET',
     path: '/api/companyinfo.php',
-    access: 'public',
+    access: 'visitor',
     response: { 200: CompanyInfoResponseSchema },
   }),
   regions: defineEndpoint({
     method: 'GET',
     path: '/api/regions.php',
-    access: 'public',
+    access: 'visitor',
     querystring: RegionsQuerySchema,
     response: { 200: RegionsResponseSchema },
   }),
   interests: defineEndpoint({
     method: 'GET',
     path: '/api/interests.php',
-    access: 'public',
+    access: 'visitor',
     response: { 200: InterestsResponseSchema },
   }),
   geocode: defineEndpoint({
     method: 'GET',
     path: '/api/geocode.php',
-    access: 'public',
+    access: 'visitor',
     querystring: GeocodeQuerySchema,
     response: { 200: GeocodeResponseSchema },
   }),
@@ -51,7 +51,7 @@ export const siteEndpoints = {
   pageHidden: defineEndpoint({
     method: 'POST',
     path: '/api/page-hidden.php',
-    access: 'public',
+    access: 'visitor',
     response: { 200: OkResponseSchema },
   }),
 };

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { ClientErrorReportSchema } from './client-errors.schema';
-import { HealthResponseSchema } from './common.schema';
+import { HealthResponseSchema, OkResponseSchema } from './common.schema';
 import { defineEndpoint } from './define-endpoint';
+import { JobIdQuerySchema, JobsResponseSchema } from './jobs.schema';
 import { LIVE_PATH } from './live.schema';
 
 /** What the API serves about itself, and the live channel. */
@@ -9,23 +10,38 @@ export const systemEndpoints = {
   health: defineEndpoint({
     method: 'GET',
     path: '/api/health',
-    access: 'public',
+    access: 'visitor',
     response: { 200: HealthResponseSchema },
   }),
   /** The OpenAPI document of every other endpoint (not listed in itself). */
-  openapi: defineEndpoint({ method: 'GET', path: '/api/openapi.json', access: 'public' }),
+  openapi: defineEndpoint({ method: 'GET', path: '/api/openapi.json', access: 'visitor' }),
   /**
    * The live channel (contract in live.schema.ts). Public on purpose: a visitor's socket is
    * accepted and closed with LIVE_CLOSE_UNAUTHENTICATED, which tells the client to stop
    * reconnecting; a refused upgrade would look like a network failure and be retried.
    */
-  live: defineEndpoint({ method: 'GET', path: LIVE_PATH, access: 'public', websocket: true }),
+  live: defineEndpoint({ method: 'GET', path: LIVE_PATH, access: 'visitor', websocket: true }),
   /** The one server-side sink for front-end errors: anyone's page can break. Rate-limited. */
   clientErrors: defineEndpoint({
     method: 'POST',
     path: '/api/client-errors.php',
-    access: 'public',
+    access: 'visitor',
     body: ClientErrorReportSchema,
     response: { 204: Type.Null({ description: 'Logged' }) },
+  }),
+  /** Operators: the job outbox per state and the jobs that failed for good. */
+  jobs: defineEndpoint({
+    method: 'GET',
+    path: '/api/jobs.php',
+    access: 'system',
+    response: { 200: JobsResponseSchema },
+  }),
+  /** Operators: a failed job tries again with fresh tries (its cause was fixed). */
+  retryJob: defineEndpoint({
+    method: 'POST',
+    path: '/api/jobs.php',
+    access: 'system',
+    querystring: JobIdQuerySchema,
+    response: { 200: OkResponseSchema },
   }),
 };

@@ -18,12 +18,12 @@ export const userEndpoints = {
   }),
   /**
    * Logs in. With ?push=1 (or a subscription in the body) it links a push subscription to
-   * the session's user instead, and refuses a visitor: public, as one endpoint, for login.
+   * the session's user instead, and refuses a visitor: open to visitors, as one endpoint, for login.
    */
   loginOrPush: defineEndpoint({
     method: 'POST',
     path: '/api/user.php',
-    access: 'public',
+    access: 'visitor',
     querystring: PushQuerySchema,
     body: LoginOrPushBodySchema,
     response: { 200: LoginOrPushResponseSchema },
@@ -39,7 +39,8 @@ export const userEndpoints = {
   logout: defineEndpoint({
     method: 'GET',
     path: '/api/logout.php',
-    access: 'public',
+    access: 'visitor',
+    changesState: true,
     response: { 200: OkResponseSchema },
   }),
 };

@@ -1,18 +1,28 @@
+import { createHash } from 'node:crypto';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { TokenKind } from '../../db/database.types';
+import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { AppError, invalidFields, type FieldError } from '../../lib/app-error';
 import { DAY, HOUR, MINUTE, addMs } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../mail/mailer';
-import { LoginAttemptRepository, SessionRepository } from './session.repository';
+import { accountMail, type AccountMailKind } from './account-mails';
+import { SessionRepository, ThrottleRepository } from './session.repository';
 import { TokenRepository } from './token.repository';
-import { UserRepository } from './user.repository';
+import { UserRepository, type UserRecord } from './user.repository';
 
 export const SESSION_TTL = 30 * DAY;
-export const LOCKOUT_ATTEMPTS = 5;
-export const LOCKOUT_WINDOW = 15 * MINUTE;
+/** A session nobody used for this long ends, whatever its expiry. */
+export const SESSION_IDLE_TTL = 7 * DAY;
+/** last_seen_at is written at most this often, not on every request. */
+export const SESSION_TOUCH_INTERVAL = HOUR;
+/** Failed logins of one account from one client that go without a delay. */
+export const FREE_LOGIN_FAILURES = 2;
+export const MAX_LOGIN_DELAY = 15 * MINUTE;
+/** Reset mails a day for one address asked by one client, and by all clients together. */
 export const RESET_MAILS_PER_DAY = 3;
+export const RESET_MAILS_PER_DAY_ANYONE = 20;
 export const MIN_AGE = 18;
 export const TOKEN_TTL: Record<TokenKind, number> = {
   activation: 7 * DAY,
@@ -35,32 +45,59 @@ export function failFields(fields: FieldError[]): never {
   throw invalidFields(fields);
 }
 
-/** Repositories, clock and e-mail links shared by the account services. */
+/** A key for an account and a client together that keeps neither the address nor the IP. */
+export const clientKey = (email: string, client: string): string =>
+  createHash('sha256').update(`${email}\n${client}`).digest('base64url');
+
+/** The account repositories on the database or on a unit of work's transaction. */
+export function accountRepositories(db: Db) {
+  return {
+    users: new UserRepository(db),
+    sessions: new SessionRepository(db),
+    throttle: new ThrottleRepository(db),
+    tokens: new TokenRepository(db),
+  };
+}
+
+/** Repositories, units of work, clock and e-mail links shared by the account services. */
 export abstract class AccountServiceBase {
-  readonly users: UserRepository;
-  protected readonly sessions: SessionRepository;
-  protected readonly attempts: LoginAttemptRepository;
-  protected readonly tokens: TokenRepository;
+  /** Reads outside a unit of work. */
+  protected readonly repos: ReturnType<typeof accountRepositories>;
 
   constructor(
     db: Db,
+    protected readonly unitOfWork: UnitOfWork,
     protected readonly mailer: Mailer,
     protected readonly config: Pick<AppConfig, 'now' | 'publicUrl'>,
   ) {
-    this.users = new UserRepository(db);
-    this.sessions = new SessionRepository(db);
-    this.attempts = new LoginAttemptRepository(db);
-    this.tokens = new TokenRepository(db);
+    this.repos = accountRepositories(db);
+  }
+
+  get users(): UserRepository {
+    return this.repos.users;
   }
 
   protected now() {
     return this.config.now();
   }
 
-  protected async issueToken(user: { id: number }, kind: TokenKind, data: string | null = null) {
+  /** Runs `work` as one transaction with the repositories bound to it. */
+  protected inUnit<T>(
+    work: (repos: ReturnType<typeof accountRepositories>, tx: Tx) => Promise<T>,
+  ): Promise<T> {
+    return this.unitOfWork.run((tx) => work(accountRepositories(tx.db), tx));
+  }
+
+  /** A single-use link token of the user, stored as its hash in the unit of work. */
+  protected async issueToken(
+    tx: Tx,
+    user: { id: number },
+    kind: TokenKind,
+    data: string | null = null,
+  ) {
     const token = newToken();
     const now = this.now();
-    await this.tokens.create(
+    await new TokenRepository(tx.db).create(
       hashToken(token),
       user.id,
       kind,
@@ -69,6 +106,21 @@ export abstract class AccountServiceBase {
       data,
     );
     return token;
+  }
+
+  /** Writes an account mail to the outbox with its delivery job, in the unit of work. */
+  protected mail(
+    tx: Tx,
+    kind: AccountMailKind,
+    user: Pick<UserRecord, 'id' | 'language'>,
+    to: string,
+    siteName: string,
+    link: string,
+  ) {
+    return this.mailer.queue(
+      tx,
+      accountMail(kind, { userId: user.id, to, language: user.language, siteName, link }),
+    );
   }
 
   protected link(path: string, token: string) {

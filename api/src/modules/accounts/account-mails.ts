@@ -8,7 +8,14 @@ interface MailInput {
   siteName: string;
 }
 
-type Kind = 'activation' | 'password_reset' | 'mail_change' | 'reactivation';
+export type AccountMailKind =
+  | 'activation'
+  | 'password_reset'
+  | 'mail_change'
+  | 'mail_changed'
+  | 'password_changed'
+  | 'reactivation';
+type Kind = AccountMailKind;
 
 // Dutch is the product's first language; every other language gets English until the
 // translators deliver mail texts.
@@ -25,6 +32,14 @@ const TEXTS: Record<'nl' | 'en', Record<Kind, { subject: string; body: string }>
     mail_change: {
       subject: 'Bevestig je nieuwe e-mailadres bij {site}',
       body: 'Klik op de link om dit e-mailadres voor je account te gebruiken:',
+    },
+    mail_changed: {
+      subject: 'Je e-mailadres bij {site} is gewijzigd',
+      body: 'Het e-mailadres van je account is gewijzigd. Was jij dit niet? Neem dan meteen contact met ons op:',
+    },
+    password_changed: {
+      subject: 'Je wachtwoord bij {site} is gewijzigd',
+      body: 'Je wachtwoord is gewijzigd en je bent overal elders uitgelogd. Was jij dit niet? Kies dan meteen een nieuw wachtwoord:',
     },
     reactivation: {
       subject: 'Je account bij {site} is verwijderd',
@@ -43,6 +58,14 @@ const TEXTS: Record<'nl' | 'en', Record<Kind, { subject: string; body: string }>
     mail_change: {
       subject: 'Confirm your new e-mail address at {site}',
       body: 'Click the link to use this e-mail address for your account:',
+    },
+    mail_changed: {
+      subject: 'Your e-mail address at {site} has changed',
+      body: "Your account's e-mail address has been changed. If this wasn't you, contact us at once:",
+    },
+    password_changed: {
+      subject: 'Your password at {site} has changed',
+      body: "Your password has been changed and you have been logged out everywhere else. If this wasn't you, choose a new password at once:",
     },
     reactivation: {
       subject: 'Your account at {site} has been deleted',

@@ -51,6 +51,7 @@ export async function accountRoutes(app: FastifyInstance) {
       await app.accountChanges.requestPasswordReset(
         request.body.email,
         (await request.settings()).name,
+        request.ip,
       );
       return ok;
     },
@@ -62,10 +63,16 @@ export async function accountRoutes(app: FastifyInstance) {
     { tags, config: SENSITIVE_LIMIT },
     async (request, reply) => {
       const { token, password, password_repeat } = request.body;
-      const userId = await app.accountChanges.resetPassword(token, password, password_repeat);
+      const settings = await request.settings();
+      const userId = await app.accountChanges.resetPassword(
+        token,
+        password,
+        password_repeat,
+        settings.name,
+      );
       await reply.startSession(userId);
       const user = (await app.accounts.users.findById(userId))!;
-      return { user: presentUser(user, await request.settings()) };
+      return { user: presentUser(user, settings) };
     },
   );
 
@@ -73,9 +80,9 @@ export async function accountRoutes(app: FastifyInstance) {
     const { current_password, password, password_repeat } = request.body;
     await app.accountChanges.changePassword(
       requireUserId(request),
-      current_password,
-      password,
-      password_repeat,
+      request.sessionToken,
+      { current: current_password, password, repeat: password_repeat },
+      (await request.settings()).name,
     );
     return ok;
   });
@@ -93,7 +100,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   endpointRoute(app, account.confirmMailChange, { tags }, async (request) => {
-    await app.accountChanges.confirmMailChange(request.body.token);
+    await app.accountChanges.confirmMailChange(request.body.token, (await request.settings()).name);
     return ok;
   });
 

@@ -1,40 +1,53 @@
 import type { SignupBody } from '@dating/shared-contracts/api';
+import { isUniqueViolation } from '../../db/database';
 import { AppError, type FieldError } from '../../lib/app-error';
-import { MINUTE, addMs, ageOn, parseDate } from '../../lib/time';
+import type { Tx } from '../../db/unit-of-work';
+import { DAY, SECOND, addMs, ageOn, parseDate } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import {
   AccountServiceBase,
-  LOCKOUT_ATTEMPTS,
-  LOCKOUT_WINDOW,
+  FREE_LOGIN_FAILURES,
+  MAX_LOGIN_DELAY,
   MIN_AGE,
+  SESSION_IDLE_TTL,
+  SESSION_TOUCH_INTERVAL,
   SESSION_TTL,
+  clientKey,
   failFields,
   type SiteContext,
 } from './account-base';
-import { accountMail } from './account-mails';
 import {
-  MIN_PASSWORD_LENGTH,
   hashPassword,
   isValidEmail,
   normalizeEmail,
+  passwordProblem,
   verifyPassword,
 } from './password';
 import type { UserRecord } from './user.repository';
 
-export {
-  LOCKOUT_ATTEMPTS,
-  LOCKOUT_WINDOW,
-  MIN_AGE,
-  SESSION_TTL,
-  type SiteContext,
-} from './account-base';
+export { MIN_AGE, SESSION_IDLE_TTL, SESSION_TTL, type SiteContext } from './account-base';
+
+/** How long a login attempt holds its reservation while the password is checked. */
+const LOGIN_RESERVATION = 10 * SECOND;
+
+/** The wait before the next attempt after `failures` failed ones: none, then 2 s doubling. */
+export const loginDelay = (failures: number): number =>
+  failures <= FREE_LOGIN_FAILURES
+    ? 0
+    : Math.min(2 ** (failures - FREE_LOGIN_FAILURES) * SECOND, MAX_LOGIN_DELAY);
+
+/** A live session's user. */
+export interface SessionUser {
+  userId: number;
+  status: UserRecord['status'];
+}
 
 /** Sessions, signup, activation and login. */
 export class AccountsService extends AccountServiceBase {
   async startSession(userId: number): Promise<string> {
     const token = newToken();
     const now = this.now();
-    await this.sessions.create(
+    await this.repos.sessions.create(
       hashToken(token),
       userId,
       now.toISOString(),
@@ -43,18 +56,30 @@ export class AccountsService extends AccountServiceBase {
     return token;
   }
 
-  async userIdForSession(token: string): Promise<number | null> {
-    return this.sessions.findUserId(hashToken(token), this.now().toISOString());
+  /** The user of a live session; an idle one ends, a deleted user has none. */
+  async sessionUser(token: string): Promise<SessionUser | null> {
+    const now = this.now();
+    const idHash = hashToken(token);
+    const session = await this.repos.sessions.find(idHash, now.toISOString());
+    if (!session || session.status === 'deleted') return null;
+    const idle = now.getTime() - Date.parse(session.last_seen_at);
+    if (idle > SESSION_IDLE_TTL) {
+      await this.repos.sessions.delete(idHash);
+      return null;
+    }
+    if (idle > SESSION_TOUCH_INTERVAL) await this.repos.sessions.touch(idHash, now.toISOString());
+    return { userId: session.user_id, status: session.status };
   }
 
   async endSession(token: string) {
-    await this.sessions.delete(hashToken(token));
+    await this.repos.sessions.delete(hashToken(token));
   }
 
   async pageHidden(token: string) {
-    await this.sessions.markHidden(hashToken(token), this.now().toISOString());
+    await this.repos.sessions.markHidden(hashToken(token), this.now().toISOString());
   }
 
+  /** Creates the account, its traffic source, its activation token and mail: all or nothing. */
   async signup(body: SignupBody, site: SiteContext): Promise<UserRecord> {
     if (site.signups === 'with_trafficsource' && !body.tracking?.network && !body.tracking?.ref) {
       throw new AppError(403, 'signups_closed');
@@ -70,9 +95,8 @@ export class AccountsService extends AccountServiceBase {
     } else if (name.length === 0) {
       fields.push({ field: 'name', messageKey: 'field_required' });
     }
-    if (body.password.length < MIN_PASSWORD_LENGTH) {
-      fields.push({ field: 'password', messageKey: 'password_too_short' });
-    }
+    const passwordError = passwordProblem(body.password);
+    if (passwordError) fields.push({ field: 'password', messageKey: passwordError });
     const birth = parseDate(body.date_of_birth);
     const age = birth ? ageOn(body.date_of_birth, this.now()) : -1;
     if (!birth || age > 120)
@@ -80,76 +104,94 @@ export class AccountsService extends AccountServiceBase {
     else if (age < MIN_AGE) fields.push({ field: 'date_of_birth', messageKey: 'too_young' });
     if (fields.length > 0) failFields(fields);
 
-    const existing = await this.users.findByEmail(email);
+    const existing = await this.repos.users.findByEmail(email);
     if (existing)
       throw new AppError(409, existing.status === 'deleted' ? 'account_deleted' : 'account_exists');
 
+    const passwordHash = await hashPassword(body.password);
     const now = this.now().toISOString();
-    const id = await this.users.create({
-      email,
-      passwordHash: await hashPassword(body.password),
-      language: body.language ?? site.language,
-      name,
-      gender: body.gender ?? 'male',
-      birthDate: body.date_of_birth,
-      country: (body.country ?? site.country).toUpperCase(),
-      about: body.signup_message?.trim() || null,
-      now,
-    });
-    if (body.tracking) await this.users.addTracking(id, body.tracking, now);
-    const user = (await this.users.findById(id))!;
-    await this.sendActivation(user, site.siteName);
-    return user;
+    try {
+      return await this.inUnit(async ({ users }, tx) => {
+        const id = await users.create({
+          email,
+          passwordHash,
+          language: body.language ?? site.language,
+          name,
+          gender: body.gender ?? 'male',
+          birthDate: body.date_of_birth,
+          country: (body.country ?? site.country).toUpperCase(),
+          about: body.signup_message?.trim() || null,
+          now,
+        });
+        if (body.tracking) await users.addTracking(id, body.tracking, now);
+        const user = (await users.findById(id))!;
+        await this.queueActivation(tx, user, site.siteName);
+        return user;
+      });
+    } catch (error) {
+      // Two signups with one address at once: the second finds it taken.
+      if (isUniqueViolation(error)) throw new AppError(409, 'account_exists');
+      throw error;
+    }
   }
 
   async sendActivation(user: UserRecord, siteName: string) {
-    const token = await this.issueToken(user, 'activation');
-    await this.mailer.send(
-      accountMail('activation', {
-        userId: user.id,
-        to: user.email,
-        language: user.language,
-        siteName,
-        link: `${this.config.publicUrl}/api/activate.php?token=${encodeURIComponent(token)}`,
-      }),
-    );
+    await this.unitOfWork.run((tx) => this.queueActivation(tx, user, siteName));
+  }
+
+  private async queueActivation(tx: Tx, user: UserRecord, siteName: string) {
+    const token = await this.issueToken(tx, user, 'activation');
+    const link = `${this.config.publicUrl}/api/activate.php?token=${encodeURIComponent(token)}`;
+    await this.mail(tx, 'activation', user, user.email, siteName, link);
   }
 
   /** Activates the account of a valid link; returns the user id, or null for a bad link. */
   async activate(token: string): Promise<number | null> {
     const now = this.now().toISOString();
-    const row = await this.tokens.consume(hashToken(token), 'activation', now);
-    if (!row) return null;
-    const user = await this.users.findById(row.user_id);
-    if (!user || user.status === 'deleted') return null;
-    if (user.status === 'not_confirmed') {
-      await this.users.update(user.id, { status: 'active', activated_at: now });
-      await this.users.setProfileStatus(user.id, 'active');
-    }
-    return user.id;
+    return this.inUnit(async ({ tokens, users }) => {
+      const row = await tokens.consume(hashToken(token), 'activation', now);
+      if (!row) return null;
+      const user = await users.findById(row.user_id);
+      if (!user || user.status === 'deleted') return null;
+      if (user.status === 'not_confirmed') {
+        await users.update(user.id, { status: 'active', activated_at: now });
+        await users.setProfileStatus(user.id, 'active');
+      }
+      return user.id;
+    });
   }
 
-  async login(emailInput: string, password: string): Promise<UserRecord> {
+  /**
+   * Checks a password under a progressive delay per account and client: a few failures go
+   * free, then each waits twice as long (up to 15 minutes). The attempt is reserved before
+   * the check, so parallel guesses wait their turn; a stranger elsewhere cannot lock the
+   * owner out, because the owner's own client has its own count.
+   */
+  async login(emailInput: string, password: string, client: string): Promise<UserRecord> {
     const email = normalizeEmail(emailInput);
+    const key = clientKey(email, client);
     const now = this.now();
-    const failures = await this.attempts.failuresSince(email, addMs(now, -LOCKOUT_WINDOW));
-    if (failures.length >= LOCKOUT_ATTEMPTS) {
-      const until = new Date(failures[0]!).getTime() + LOCKOUT_WINDOW;
-      throw new AppError(429, 'too_many_attempts', {
-        minutes: Math.max(1, Math.ceil((until - now.getTime()) / MINUTE)),
-      });
+    const { throttle } = this.repos;
+    const slot = await throttle.reserveLogin(key, now.toISOString(), addMs(now, LOGIN_RESERVATION));
+    if ('retryAt' in slot) {
+      const seconds = Math.max(1, Math.ceil((Date.parse(slot.retryAt) - now.getTime()) / SECOND));
+      throw new AppError(429, 'login_delayed', { seconds });
     }
-    const user = await this.users.findByEmail(email);
+    const user = await this.repos.users.findByEmail(email);
     const usable = user && user.status !== 'deleted' ? user : null;
     const ok = await verifyPassword(usable?.password_hash ?? null, password);
-    await this.attempts.record(email, ok, now.toISOString());
-    if (!ok || !usable) {
-      // The same answer for an unknown address and a wrong password.
-      if (failures.length + 1 >= LOCKOUT_ATTEMPTS) {
-        throw new AppError(429, 'too_many_attempts', { minutes: LOCKOUT_WINDOW / MINUTE });
-      }
-      throw new AppError(401, 'login_failed');
+    const done = this.now();
+    if (ok && usable) {
+      await throttle.loginSucceeded(key);
+      return usable;
     }
-    return usable;
+    // Failures older than a day are forgotten.
+    const previous = done.getTime() - Date.parse(slot.updatedAt) > DAY ? 0 : slot.failures;
+    const failures = previous + 1;
+    const delay = loginDelay(failures);
+    await throttle.loginFailed(key, failures, addMs(done, delay), done.toISOString());
+    // The same answer for an unknown address and a wrong password.
+    if (delay > 0) throw new AppError(429, 'login_delayed', { seconds: Math.ceil(delay / SECOND) });
+    throw new AppError(401, 'login_failed');
   }
 }

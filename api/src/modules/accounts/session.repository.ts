@@ -16,15 +16,23 @@ export class SessionRepository {
       .execute();
   }
 
-  /** The user id of a live session, or null. */
-  async findUserId(idHash: string, now: string): Promise<number | null> {
-    const row = await this.db
+  /** A session that has not expired, with its user's status, in one query. */
+  async find(idHash: string, now: string) {
+    return this.db
       .selectFrom('sessions')
-      .select('user_id')
-      .where('id_hash', '=', idHash)
-      .where('expires_at', '>', now)
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.user_id', 'sessions.last_seen_at', 'users.status'])
+      .where('sessions.id_hash', '=', idHash)
+      .where('sessions.expires_at', '>', now)
       .executeTakeFirst();
-    return row?.user_id ?? null;
+  }
+
+  async touch(idHash: string, now: string) {
+    await this.db
+      .updateTable('sessions')
+      .set({ last_seen_at: now })
+      .where('id_hash', '=', idHash)
+      .execute();
   }
 
   async markHidden(idHash: string, now: string) {
@@ -39,48 +47,80 @@ export class SessionRepository {
     await this.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
   }
 
-  async deleteAllForUser(userId: number) {
-    await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  /** Ends the user's sessions, all of them or all but the one with `keepIdHash`. */
+  async deleteAllForUser(userId: number, keepIdHash?: string) {
+    let query = this.db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (keepIdHash) query = query.where('id_hash', '<>', keepIdHash);
+    await query.execute();
   }
 }
 
-export class LoginAttemptRepository {
+/** Failed logins per account and client, and reset mails per address and client. */
+export class ThrottleRepository {
   constructor(private readonly db: Db) {}
 
-  async record(email: string, succeeded: boolean, now: string) {
+  /**
+   * Reserves the next login attempt of `key` when its delay has passed, in one conditional
+   * update, so parallel guesses cannot all be checked: the reservation holds until
+   * `reservedUntil`, when the attempt's outcome sets the real next moment. Returns the
+   * failures so far, or the moment the next attempt is allowed.
+   */
+  async reserveLogin(
+    key: string,
+    now: string,
+    reservedUntil: string,
+  ): Promise<{ failures: number; updatedAt: string } | { retryAt: string }> {
     await this.db
-      .insertInto('login_attempts')
-      .values({ email, succeeded: succeeded ? 1 : 0, created_at: now })
+      .insertInto('login_throttle')
+      .values({ key, failures: 0, next_attempt_at: now, updated_at: now })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    const reserved = await this.db
+      .updateTable('login_throttle')
+      .set({ next_attempt_at: reservedUntil })
+      .where('key', '=', key)
+      .where('next_attempt_at', '<=', now)
+      .returning(['failures', 'updated_at'])
+      .executeTakeFirst();
+    if (reserved) return { failures: reserved.failures, updatedAt: reserved.updated_at };
+    const row = await this.db
+      .selectFrom('login_throttle')
+      .select('next_attempt_at')
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    return { retryAt: row.next_attempt_at };
+  }
+
+  async loginFailed(key: string, failures: number, nextAttemptAt: string, now: string) {
+    await this.db
+      .updateTable('login_throttle')
+      .set({ failures, next_attempt_at: nextAttemptAt, updated_at: now })
+      .where('key', '=', key)
       .execute();
   }
 
-  /** Failed attempts since `since`, newest first. */
-  async failuresSince(email: string, since: string): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('login_attempts')
-      .select('created_at')
-      .where('email', '=', email)
-      .where('succeeded', '=', 0)
-      .where('created_at', '>', since)
-      .orderBy('created_at', 'desc')
-      .execute();
-    return rows.map((r) => r.created_at);
+  async loginSucceeded(key: string) {
+    await this.db.deleteFrom('login_throttle').where('key', '=', key).execute();
   }
 
-  async recordResetRequest(email: string, now: string) {
+  async recordResetRequest(email: string, clientKey: string, now: string) {
     await this.db
       .insertInto('password_reset_requests')
-      .values({ email, created_at: now })
+      .values({ email, client_key: clientKey, created_at: now })
       .execute();
   }
 
-  async resetRequestsSince(email: string, since: string): Promise<number> {
-    const row = await this.db
+  /** Reset mails asked for the address since `since`: by this client, and by anyone. */
+  async resetRequestsSince(email: string, clientKey: string, since: string) {
+    const rows = await this.db
       .selectFrom('password_reset_requests')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select(['client_key'])
       .where('email', '=', email)
       .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+      .execute();
+    return {
+      byClient: rows.filter((row) => row.client_key === clientKey).length,
+      byAnyone: rows.length,
+    };
   }
 }

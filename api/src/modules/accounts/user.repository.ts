@@ -126,41 +126,42 @@ export class UserRepository {
     return row !== undefined;
   }
 
-  /** Creates the user, its (disabled) profile and default notification preferences. */
+  /**
+   * Creates the user, its (disabled) profile and default notification preferences: three
+   * writes, so the caller runs it in a unit of work.
+   */
   async create(input: NewUser): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
-      const user = await trx
-        .insertInto('users')
-        .values({
-          email: input.email,
-          password_hash: input.passwordHash,
-          status: 'not_confirmed',
-          credits: 0,
-          paid_user: 0,
-          language: input.language,
-          notifications_disabled: '[]',
-          invisible: 0,
-          signup_date: input.now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('profiles')
-        .values({
-          user_id: user.id,
-          name: input.name,
-          gender: input.gender,
-          birth_date: input.birthDate,
-          country: input.country,
-          about: input.about,
-          status: 'disabled',
-          is_fictional: 0,
-          created_at: input.now,
-        })
-        .execute();
-      await trx.insertInto('notification_preferences').values({ user_id: user.id }).execute();
-      return user.id;
-    });
+    const user = await this.db
+      .insertInto('users')
+      .values({
+        email: input.email,
+        password_hash: input.passwordHash,
+        status: 'not_confirmed',
+        credits: 0,
+        paid_user: 0,
+        language: input.language,
+        notifications_disabled: '[]',
+        invisible: 0,
+        signup_date: input.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.db
+      .insertInto('profiles')
+      .values({
+        user_id: user.id,
+        name: input.name,
+        gender: input.gender,
+        birth_date: input.birthDate,
+        country: input.country,
+        about: input.about,
+        status: 'disabled',
+        is_fictional: 0,
+        created_at: input.now,
+      })
+      .execute();
+    await this.db.insertInto('notification_preferences').values({ user_id: user.id }).execute();
+    return user.id;
   }
 
   async update(
@@ -207,10 +208,17 @@ export class UserRepository {
     now: string,
   ) {
     // One row per endpoint: a browser that re-subscribes moves to the current user.
-    await this.db.deleteFrom('push_subscriptions').where('endpoint', '=', sub.endpoint).execute();
     await this.db
       .insertInto('push_subscriptions')
       .values({ user_id: userId, ...sub, created_at: now })
+      .onConflict((oc) =>
+        oc.column('endpoint').doUpdateSet({
+          user_id: userId,
+          p256dh: sub.p256dh,
+          auth: sub.auth,
+          created_at: now,
+        }),
+      )
       .execute();
   }
 

@@ -44,7 +44,7 @@ export async function userRoutes(app: FastifyInstance) {
           ['email', 'password'].filter((f) => body[f as 'email' | 'password'] === undefined),
         );
       }
-      const user = await app.accounts.login(body.email, body.password);
+      const user = await app.accounts.login(body.email, body.password, request.ip);
       // A new session id at every login: a planted cookie never becomes a logged-in one.
       if (request.sessionToken) await app.accounts.endSession(request.sessionToken);
       await reply.startSession(user.id);

@@ -1,5 +1,6 @@
 import type { Settings } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError, notFound } from '../../lib/app-error';
 import type { MembersRepository } from '../members/members.repository';
 import type { Viewer } from '../members/members.service';
@@ -27,6 +28,7 @@ const fieldError = (code: 'field_required' | 'message_too_long', params?: { max:
 export class ChatSendService {
   constructor(
     private readonly db: Db,
+    private readonly unitOfWork: UnitOfWork,
     private readonly members: MembersRepository,
     private readonly now: () => Date,
   ) {}
@@ -57,8 +59,9 @@ export class ChatSendService {
     if (recipient.status !== 'active' || recipient.user_status === 'deleted') throw notFound();
 
     const now = this.now().toISOString();
-    return this.db.transaction().execute(async (trx) => {
-      const tx = new ChatSendRepository(trx);
+    // The message, the charge, its ledger row and the live events: one unit of work.
+    return this.unitOfWork.run(async (unit) => {
+      const tx = new ChatSendRepository(unit.db);
       const existing = await tx.conversationBetween(viewer.profileId, profileId);
       const sender = await tx.sender(viewer.userId);
       const paid = sender.paid_user === 1;
@@ -77,8 +80,23 @@ export class ChatSendService {
         existing ?? (await tx.createConversation(viewer.profileId, profileId, now));
       const message = await tx.insertTextMessage(conversationId, viewer.profileId, body, cost, now);
       await tx.bump(conversationId, viewer.profileId, now);
-      if (cost > 0)
+      if (cost > 0) {
         await tx.addLedger(viewer.userId, -cost, 'message', `message:${message.id}`, now);
+        await unit.enqueue('live.publish', {
+          userId: viewer.userId,
+          event: { type: 'credits', credits },
+        });
+      }
+      if (recipient.user_id !== null) {
+        await unit.enqueue('live.publish', {
+          userId: recipient.user_id,
+          event: {
+            type: 'message',
+            conversation_id: String(conversationId),
+            profile_id: String(viewer.profileId),
+          },
+        });
+      }
       return {
         conversationId,
         message: { ...message, filename: null },

@@ -13,7 +13,7 @@ import { ChatsRepository } from './chats.repository';
 export async function chatRoutes(app: FastifyInstance) {
   const chatEndpoints = endpoints.chats;
   const chats = new ChatsRepository(app.db);
-  const sender = new ChatSendService(app.db, app.members.repo, app.config.now);
+  const sender = new ChatSendService(app.db, app.unitOfWork, app.members.repo, app.config.now);
   const tags = ['chats'];
 
   const requireViewer = async (request: FastifyRequest) => {
@@ -82,19 +82,8 @@ export async function chatRoutes(app: FastifyInstance) {
       request.body.body,
       settings,
     );
-    const conversationId = String(sent.conversationId);
-    if (sent.recipientUserId !== null) {
-      await app.live.publish(sent.recipientUserId, {
-        type: 'message',
-        conversation_id: conversationId,
-        profile_id: String(viewer.profileId),
-      });
-    }
-    if (sent.cost > 0) {
-      await app.live.publish(viewer.userId, { type: 'credits', credits: sent.credits });
-    }
     return reply.code(201).send({
-      conversation_id: conversationId,
+      conversation_id: String(sent.conversationId),
       message: presentMessage(sent.message, viewer.profileId, settings.cdn_prefix),
       credits: sent.credits,
     });
@@ -139,14 +128,8 @@ export async function chatRoutes(app: FastifyInstance) {
   endpointRoute(app, chatEndpoints.autoLike, { tags }, async (request) => {
     const viewer = await requireViewer(request);
     const { cdn_prefix } = await request.settings();
-    const own = await app.members.repo.profile(viewer.profileId);
-    const candidate = await app.members.likes.autoLikeCandidate(
-      viewer.profileId,
-      own?.country ?? 'NL',
-    );
+    const candidate = await app.members.autoLike(viewer);
     if (!candidate) return { profile: null };
-    await app.members.likes.like(candidate.id, viewer.profileId, app.config.now().toISOString());
-    await app.live.publish(viewer.userId, { type: 'like', profile_id: String(candidate.id) });
     return {
       profile: {
         id: String(candidate.id),

@@ -16,7 +16,9 @@ export const LIVE_PING_MS = 30_000;
  * sends nothing. Not in the OpenAPI document (@fastify/websocket hides its routes).
  */
 export async function liveRoutes(app: FastifyInstance) {
-  app.get(endpointUrl(endpoints.system.live), { websocket: true }, (socket, request) => {
+  const { live } = endpoints.system;
+  const options = { websocket: true, config: { access: live.access } } as const;
+  app.get(endpointUrl(live), options, (socket, request) => {
     const { userId } = request;
     if (userId === null) {
       // Accept, then close with a code the client understands as "stop reconnecting".

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/database';
+import type { Tx } from '../../db/unit-of-work';
 
 export interface OutgoingMail {
   userId: number | null;
@@ -11,8 +12,9 @@ export interface OutgoingMail {
 }
 
 /**
- * Every mail is written to the outbox table first (so a developer can read the activation
- * link locally, and nothing is lost when SMTP is down); with SMTP_URL it is also sent.
+ * Every mail is written to the outbox table in the unit of work that causes it, with a
+ * `mail.deliver` job; the job sends it through SMTP_URL and retries with backoff. Without
+ * SMTP_URL the outbox is the delivery: the dev mailbox reads it.
  */
 export class Mailer {
   private readonly transport: Transporter | null;
@@ -26,8 +28,8 @@ export class Mailer {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   }
 
-  async send(mail: OutgoingMail): Promise<void> {
-    const row = await this.db
+  async queue(tx: Tx, mail: OutgoingMail): Promise<void> {
+    const row = await tx.db
       .insertInto('email_outbox')
       .values({
         user_id: mail.userId,
@@ -40,28 +42,41 @@ export class Mailer {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await tx.enqueue('mail.deliver', { outboxId: row.id });
+  }
+
+  /** The `mail.deliver` job: sends an outbox mail once; a failure is kept and thrown (retry). */
+  async deliver({ outboxId }: { outboxId: number }): Promise<void> {
     if (!this.transport) return;
+    const mail = await this.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('id', '=', outboxId)
+      .executeTakeFirst();
+    if (!mail || mail.sent_at) return;
     try {
       await this.transport.sendMail({
         from: this.from,
-        to: mail.to,
+        to: mail.to_address,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        text: mail.text_body,
+        html: mail.html_body,
+        // Stable per outbox row: a mail server can recognise a second delivery after a crash.
+        messageId: `<outbox-${mail.id}.${Date.parse(mail.created_at)}@dating.invalid>`,
       });
-      await this.db
-        .updateTable('email_outbox')
-        .set({ sent_at: this.now().toISOString() })
-        .where('id', '=', row.id)
-        .execute();
     } catch (error) {
-      // The request that caused the mail still succeeds; the outbox row keeps the failure.
       await this.db
         .updateTable('email_outbox')
         .set({ error: String(error).slice(0, 500) })
-        .where('id', '=', row.id)
+        .where('id', '=', outboxId)
         .execute();
+      throw error;
     }
+    await this.db
+      .updateTable('email_outbox')
+      .set({ sent_at: this.now().toISOString(), error: null })
+      .where('id', '=', outboxId)
+      .execute();
   }
 
   async list(to?: string, limit = 50) {

@@ -14,29 +14,26 @@ export class LikesRepository {
     return row !== undefined;
   }
 
-  /** Adds the like (once); returns true when it makes a match (the other liked first). */
-  async like(from: number, to: number, now: string): Promise<boolean> {
-    if (!(await this.isLiked(from, to))) {
-      await this.db
-        .insertInto('likes')
-        .values({ from_profile_id: from, to_profile_id: to, like_new: 1, created_at: now })
-        .execute();
-    }
-    if (!(await this.isLiked(to, from))) return false;
-    const [a, b] = from < to ? [from, to] : [to, from];
-    const existing = await this.db
-      .selectFrom('matches')
-      .select('id')
-      .where('profile_a_id', '=', a)
-      .where('profile_b_id', '=', b)
+  /**
+   * Adds the like once (a repeat or a race changes nothing: ON CONFLICT) and the match when
+   * the other liked first; says whether the like is new and whether the pair matches.
+   */
+  async like(from: number, to: number, now: string): Promise<{ isNew: boolean; match: boolean }> {
+    const inserted = await this.db
+      .insertInto('likes')
+      .values({ from_profile_id: from, to_profile_id: to, like_new: 1, created_at: now })
+      .onConflict((oc) => oc.columns(['from_profile_id', 'to_profile_id']).doNothing())
+      .returning('id')
       .executeTakeFirst();
-    if (!existing) {
-      await this.db
-        .insertInto('matches')
-        .values({ profile_a_id: a, profile_b_id: b, created_at: now })
-        .execute();
-    }
-    return true;
+    const isNew = inserted !== undefined;
+    if (!(await this.isLiked(to, from))) return { isNew, match: false };
+    const [a, b] = from < to ? [from, to] : [to, from];
+    await this.db
+      .insertInto('matches')
+      .values({ profile_a_id: a, profile_b_id: b, created_at: now })
+      .onConflict((oc) => oc.columns(['profile_a_id', 'profile_b_id']).doNothing())
+      .execute();
+    return { isNew, match: true };
   }
 
   async unlike(from: number, to: number) {

@@ -32,44 +32,25 @@ export async function memberRoutes(app: FastifyInstance) {
 
   endpointRoute(app, members.like, { tags }, async (request) => {
     const viewer = await requireViewer(request);
-    const target = await app.members.target(Number(request.body.profile_id), viewer);
-    const repeated = await app.members.likes.isLiked(viewer.profileId, target);
-    const match = await app.members.likes.like(
-      viewer.profileId,
-      target,
-      app.config.now().toISOString(),
-    );
-    // Only a new like is news; fictional members have no user to tell.
-    if (!repeated) {
-      const targetUser = await app.members.repo.userIdOfProfile(target);
-      const from = String(viewer.profileId);
-      if (targetUser !== null)
-        await app.live.publish(targetUser, { type: 'like', profile_id: from });
-      if (match) {
-        if (targetUser !== null)
-          await app.live.publish(targetUser, { type: 'match', profile_id: from });
-        await app.live.publish(viewer.userId, { type: 'match', profile_id: String(target) });
-      }
-    }
+    const match = await app.members.like(viewer, Number(request.body.profile_id));
     return { ok: true as const, match };
   });
 
   endpointRoute(app, members.unlike, { tags }, async (request) => {
     const viewer = await requireViewer(request);
-    await app.members.likes.unlike(viewer.profileId, Number(request.query.profile_id));
+    await app.members.unlike(viewer, Number(request.query.profile_id));
     return { ok: true as const };
   });
 
   endpointRoute(app, members.block, { tags }, async (request) => {
     const viewer = await requireViewer(request);
-    const target = await app.members.target(Number(request.body.profile_id), viewer);
-    await app.members.repo.block(viewer.profileId, target, app.config.now().toISOString());
+    await app.members.block(viewer, Number(request.body.profile_id));
     return { ok: true as const };
   });
 
   endpointRoute(app, members.unblock, { tags }, async (request) => {
     const viewer = await requireViewer(request);
-    await app.members.repo.unblock(viewer.profileId, Number(request.query.profile_id));
+    await app.members.unblock(viewer, Number(request.query.profile_id));
     return { ok: true as const };
   });
 }

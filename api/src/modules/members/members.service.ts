@@ -5,6 +5,7 @@ import type {
   SearchResponse,
 } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { notFound } from '../../lib/app-error';
 import { imageRef, mediaUrl } from '../../lib/media';
 import { ageOn } from '../../lib/time';
@@ -24,6 +25,7 @@ export class MembersService {
 
   constructor(
     db: Db,
+    private readonly unitOfWork: UnitOfWork,
     private readonly now: () => Date,
   ) {
     this.repo = new MembersRepository(db);
@@ -143,6 +145,73 @@ export class MembersService {
     if (!row || row.status !== 'active' || profileId === viewer.profileId) throw notFound();
     if (await this.repo.isBlocked(profileId, viewer.profileId)) throw notFound();
     return profileId;
+  }
+
+  /**
+   * Likes a profile the viewer may act on: the like, the match and the live events to both
+   * members are one unit of work. A repeated like changes nothing and tells nobody.
+   */
+  async like(viewer: Viewer, profileId: number): Promise<boolean> {
+    const target = await this.target(profileId, viewer);
+    const now = this.now().toISOString();
+    return this.unitOfWork.run(async (tx) => {
+      const { isNew, match } = await new LikesRepository(tx.db).like(viewer.profileId, target, now);
+      if (!isNew) return match;
+      // Fictional members have no user to tell.
+      const targetUser = await new MembersRepository(tx.db).userIdOfProfile(target);
+      const from = String(viewer.profileId);
+      if (targetUser !== null) {
+        await tx.enqueue('live.publish', {
+          userId: targetUser,
+          event: { type: 'like', profile_id: from },
+        });
+        if (match) {
+          await tx.enqueue('live.publish', {
+            userId: targetUser,
+            event: { type: 'match', profile_id: from },
+          });
+        }
+      }
+      if (match) {
+        await tx.enqueue('live.publish', {
+          userId: viewer.userId,
+          event: { type: 'match', profile_id: String(target) },
+        });
+      }
+      return match;
+    });
+  }
+
+  async unlike(viewer: Viewer, profileId: number): Promise<void> {
+    await this.likes.unlike(viewer.profileId, profileId);
+  }
+
+  async block(viewer: Viewer, profileId: number): Promise<void> {
+    const target = await this.target(profileId, viewer);
+    await this.repo.block(viewer.profileId, target, this.now().toISOString());
+  }
+
+  async unblock(viewer: Viewer, profileId: number): Promise<void> {
+    await this.repo.unblock(viewer.profileId, profileId);
+  }
+
+  /**
+   * A fictional member of the viewer's country (else any) likes the viewer: the product's
+   * engagement feature. Returns who, or undefined when none is left.
+   */
+  async autoLike(viewer: Viewer) {
+    const own = await this.repo.profile(viewer.profileId);
+    const candidate = await this.likes.autoLikeCandidate(viewer.profileId, own?.country ?? 'NL');
+    if (!candidate) return undefined;
+    const now = this.now().toISOString();
+    await this.unitOfWork.run(async (tx) => {
+      await new LikesRepository(tx.db).like(candidate.id, viewer.profileId, now);
+      await tx.enqueue('live.publish', {
+        userId: viewer.userId,
+        event: { type: 'like', profile_id: String(candidate.id) },
+      });
+    });
+    return candidate;
   }
 
   cards(rows: Parameters<typeof presentCard>[0][], cdnPrefix: string): ProfileCard[] {

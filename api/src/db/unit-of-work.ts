@@ -1,0 +1,41 @@
+import type { Transaction } from 'kysely';
+import { insertJob } from '../modules/jobs/jobs.repository';
+import type { JobName, JobOptions, JobPayloads } from '../modules/jobs/job-types';
+import type { Db } from './database';
+import type { Database } from './database.types';
+
+/** What a unit of work hands its steps: the transaction, and jobs that commit with it. */
+export interface Tx {
+  readonly db: Transaction<Database>;
+  enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: JobOptions): Promise<void>;
+}
+
+/**
+ * One transaction for a multi-step write, with its jobs (a transactional outbox): either
+ * the change and its mails and live events are all kept, or none is. Repositories take
+ * `tx.db` like they take the database. Slow work (hashing a password) belongs before
+ * `run`: on SQLite every other query waits while a transaction is open.
+ */
+export class UnitOfWork {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    /** Called after a commit that wrote jobs, so a worker runs them at once. */
+    private readonly jobsWritten: () => void,
+  ) {}
+
+  async run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    let wroteJobs = false;
+    const result = await this.db.transaction().execute((trx) =>
+      work({
+        db: trx,
+        enqueue: async (name, payload, options) => {
+          wroteJobs = true;
+          await insertJob(trx, name, payload, this.now(), options);
+        },
+      }),
+    );
+    if (wroteJobs) this.jobsWritten();
+    return result;
+  }
+}

@@ -1,0 +1,128 @@
+import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
+import { RETRY_BASE_MS, type JobHandlers, type JobName } from './job-types';
+import type { FailedJob, JobsRepository } from './jobs.repository';
+
+export const BULLMQ_QUEUE = 'dating-jobs';
+const DAY_SECONDS = 86_400;
+
+/**
+ * Jobs at scale: the outbox rows written with each change are relayed to BullMQ on Redis,
+ * whose workers (on every instance) run them with retries and exponential backoff, and keep
+ * failed jobs. The job id is the outbox row's id, so a relay that runs twice (a crash
+ * between adding and marking) adds nothing new.
+ */
+export class BullMqEngine {
+  private readonly queue: Queue;
+  private readonly worker: Worker;
+  private relaying: Promise<void> | undefined;
+  private again = false;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    redisUrl: string,
+    private readonly repo: JobsRepository,
+    handlers: JobHandlers,
+    private readonly now: () => Date,
+    private readonly log: FastifyBaseLogger,
+    private readonly pollMs = 1000,
+    prefix = 'dating',
+  ) {
+    const connection: ConnectionOptions = { url: redisUrl, maxRetriesPerRequest: null };
+    this.queue = new Queue(BULLMQ_QUEUE, { connection, prefix });
+    this.worker = new Worker(
+      BULLMQ_QUEUE,
+      async (job) => {
+        const handler = handlers[job.name as JobName] as
+          ((payload: unknown) => Promise<void>) | undefined;
+        if (!handler) throw new Error(`no handler for job "${job.name}"`);
+        await handler(job.data);
+      },
+      { connection, prefix, concurrency: 4, autorun: false },
+    );
+    this.worker.on('failed', (job, error) =>
+      log.warn({ job: { id: job?.id, name: job?.name }, err: error }, 'job failed'),
+    );
+    this.worker.on('error', (error) => log.warn({ err: error }, 'job worker'));
+  }
+
+  start(): void {
+    void this.worker.run();
+    this.timer = setInterval(() => this.wake(), this.pollMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Relays the outbox's due rows to BullMQ now. */
+  wake(): void {
+    if (this.relaying) {
+      this.again = true;
+      return;
+    }
+    this.relaying = this.relay().finally(() => {
+      this.relaying = undefined;
+      if (this.again) {
+        this.again = false;
+        this.wake();
+      }
+    });
+  }
+
+  /** Resolves when the outbox is relayed and BullMQ has no job waiting, delayed or active. */
+  async drain(): Promise<void> {
+    while (this.relaying) await this.relaying;
+    this.wake();
+    while (this.relaying) await this.relaying;
+    for (;;) {
+      const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+      if (Object.values(counts).every((n) => n === 0)) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  async failed(limit = 100): Promise<FailedJob[]> {
+    const jobs = await this.queue.getFailed(0, limit - 1);
+    return jobs.map((job) => ({
+      id: Number(job.id),
+      name: job.name,
+      payload: job.data as unknown,
+      attempts: job.attemptsMade,
+      last_error: job.failedReason ?? null,
+      created_at: new Date(job.timestamp).toISOString(),
+      finished_at: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+    }));
+  }
+
+  async retry(id: number): Promise<boolean> {
+    const job = await this.queue.getJob(String(id));
+    if (!job || !(await job.isFailed())) return false;
+    await job.retry('failed');
+    return true;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    while (this.relaying) await this.relaying;
+    await this.worker.close();
+    await this.queue.close();
+  }
+
+  private async relay(): Promise<void> {
+    try {
+      for (;;) {
+        const row = await this.repo.claimNext(this.now());
+        if (!row) return;
+        await this.queue.add(row.name, JSON.parse(row.payload), {
+          jobId: String(row.id),
+          attempts: row.max_attempts,
+          backoff: { type: 'exponential', delay: RETRY_BASE_MS },
+          removeOnComplete: { age: DAY_SECONDS },
+          removeOnFail: false,
+        });
+        await this.repo.finish(row.id, 'queued', this.now());
+      }
+    } catch (error) {
+      this.log.warn({ err: error }, 'job relay could not reach the outbox or Redis');
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import type { LiveEvent } from '@dating/shared-contracts/api';
+
+/** Every job the API runs outside a request, with its payload (kept as JSON). */
+export interface JobPayloads {
+  /** Sends a mail of the outbox through SMTP (the outbox row is written with the job). */
+  'mail.deliver': { outboxId: number };
+  /** A live event to a member's open sockets, on whichever instance holds them. */
+  'live.publish': { userId: number; event: LiveEvent };
+}
+
+export type JobName = keyof JobPayloads;
+
+export interface JobOptions {
+  /** Tries before the job is left failed (visible, never deleted). */
+  readonly maxAttempts?: number;
+  /** Not before this moment (a reminder, a delayed retry). */
+  readonly runAt?: Date;
+}
+
+/** Runs one job; must be idempotent: a job may run again after a crash or a lost lock. */
+export type JobHandler<N extends JobName> = (payload: JobPayloads[N]) => Promise<void>;
+export type JobHandlers = { readonly [N in JobName]: JobHandler<N> };
+
+export const DEFAULT_MAX_ATTEMPTS = 8;
+/** The first retry waits this long; each next one twice as long, up to an hour. */
+export const RETRY_BASE_MS = 10_000;
+export const RETRY_MAX_MS = 3_600_000;
+
+export const retryDelay = (attempts: number): number =>
+  Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);

@@ -1,0 +1,147 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { addMs } from '../../lib/time';
+import { DEFAULT_MAX_ATTEMPTS, type JobName, type JobOptions, type JobPayloads } from './job-types';
+
+/** A job that has run out of tries, as operators see it. */
+export interface FailedJob {
+  id: number;
+  name: string;
+  payload: unknown;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** How long a claimed job is its worker's; after that another worker may take it again. */
+export const JOB_LOCK_MS = 5 * 60_000;
+
+/** Writes a job; given a transaction, it commits or rolls back with the change that caused it. */
+export async function insertJob<N extends JobName>(
+  db: Db,
+  name: N,
+  payload: JobPayloads[N],
+  now: Date,
+  options: JobOptions = {},
+): Promise<void> {
+  await db
+    .insertInto('jobs')
+    .values({
+      name,
+      payload: JSON.stringify(payload),
+      status: 'pending',
+      max_attempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      run_at: (options.runAt ?? now).toISOString(),
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+/** The outbox's SQL: claiming due jobs atomically, finishing, retrying and listing them. */
+export class JobsRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Takes the next due job (or one whose worker's lock ran out) for this worker, counting
+   * the attempt. The conditional update makes two workers that chose the same row agree:
+   * one gets it, the other looks again.
+   */
+  async claimNext(now: Date) {
+    const at = now.toISOString();
+    for (;;) {
+      const next = await this.db
+        .selectFrom('jobs')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', at)]),
+            eb.and([eb('status', '=', 'running'), eb('locked_until', '<', at)]),
+          ]),
+        )
+        .orderBy('run_at')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      if (!next) return undefined;
+      const claimed = await this.db
+        .updateTable('jobs')
+        .set((eb) => ({
+          status: 'running',
+          attempts: eb('attempts', '+', 1),
+          locked_until: addMs(now, JOB_LOCK_MS),
+        }))
+        .where('id', '=', next.id)
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'pending'),
+            eb.and([eb('status', '=', 'running'), eb('locked_until', '<', at)]),
+          ]),
+        )
+        .returningAll()
+        .executeTakeFirst();
+      if (claimed) return claimed;
+    }
+  }
+
+  async finish(id: number, status: 'done' | 'queued', now: Date) {
+    await this.db
+      .updateTable('jobs')
+      .set({ status, locked_until: null, finished_at: now.toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Another try after `delayMs`, or failed for good when the tries are used up. */
+  async retryOrFail(
+    job: { id: number; attempts: number; max_attempts: number },
+    error: string,
+    now: Date,
+    delayMs: number,
+  ) {
+    const failed = job.attempts >= job.max_attempts;
+    await this.db
+      .updateTable('jobs')
+      .set({
+        status: failed ? 'failed' : 'pending',
+        locked_until: null,
+        last_error: error.slice(0, 2000),
+        run_at: failed ? sql<string>`run_at` : addMs(now, delayMs),
+        finished_at: failed ? now.toISOString() : null,
+      })
+      .where('id', '=', job.id)
+      .execute();
+    return failed;
+  }
+
+  async failed(limit = 100): Promise<FailedJob[]> {
+    const rows = await this.db
+      .selectFrom('jobs')
+      .select(['id', 'name', 'payload', 'attempts', 'last_error', 'created_at', 'finished_at'])
+      .where('status', '=', 'failed')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) as unknown }));
+  }
+
+  /** Puts a failed job back in line with fresh tries (an operator fixed the cause). */
+  async retry(id: number, now: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('jobs')
+      .set({ status: 'pending', attempts: 0, run_at: now.toISOString(), finished_at: null })
+      .where('id', '=', id)
+      .where('status', '=', 'failed')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async counts(): Promise<Record<string, number>> {
+    const rows = await this.db
+      .selectFrom('jobs')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+  }
+}

@@ -1,0 +1,99 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_PREFIX, type EndpointAccess } from '@dating/shared-contracts/api';
+import { AppError, authenticationRequired } from '../lib/app-error';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; every route under /api must say (deny by default). */
+    access?: EndpointAccess;
+    /** A GET that changes state: refused cross-site like every other method but GET/HEAD. */
+    changesState?: boolean;
+  }
+}
+
+/** Every route under /api with the access it declares, in registration order. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: EndpointAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeAccess: readonly RouteAccess[];
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A state change must come from the site itself. Browsers say where a request comes from
+ * in Sec-Fetch-Site (and in Origin for anything but GET); a request with neither comes from
+ * no browser (curl, a server, the tests) and cannot ride on a member's cookie, so it passes.
+ */
+export function isCrossSite(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') return fetchSite !== 'same-origin' && fetchSite !== 'none';
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+function bearerMatches(header: string | undefined, token: string | undefined): boolean {
+  if (!token || !header?.startsWith('Bearer ')) return false;
+  const given = Buffer.from(header.slice('Bearer '.length));
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Deny by default: a route under /api that declares no access stops the app at start-up,
+ * and one hook refuses each request its route does not allow, before the body is read.
+ * Front-end files and media are outside /api: public by nature (private media carry their
+ * own signature).
+ */
+export const accessPlugin = fp(
+  async (app: FastifyInstance) => {
+    const routes: RouteAccess[] = [];
+    app.decorate('routeAccess', routes);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(`${API_PREFIX}/`)) return;
+      const access = route.config?.access;
+      if (!access) {
+        throw new Error(
+          `${String(route.method)} ${route.url} declares no access (deny by default)`,
+        );
+      }
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
+    });
+    app.addHook('onRequest', async (request) => {
+      const { access, changesState } = request.routeOptions.config;
+      if (!access) return;
+      if ((changesState || !SAFE_METHODS.has(request.method)) && isCrossSite(request)) {
+        throw new AppError(403, 'cross_site_request');
+      }
+      switch (access) {
+        case 'visitor':
+          return;
+        case 'member':
+          if (request.userId === null) throw authenticationRequired();
+          return;
+        case 'activated':
+          if (request.userId === null) throw authenticationRequired();
+          if (request.userStatus !== 'active') throw new AppError(403, 'account_not_activated');
+          return;
+        case 'system':
+          if (!bearerMatches(request.headers.authorization, app.config.opsToken)) {
+            throw new AppError(401, 'authentication_required');
+          }
+      }
+    });
+  },
+  { name: 'access', dependencies: ['auth'] },
+);

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { UnitOfWork } from '../db/unit-of-work';
+import { BullMqEngine } from '../modules/jobs/bullmq-engine';
+import { InProcessWorker } from '../modules/jobs/in-process-worker';
+import type { JobHandlers } from '../modules/jobs/job-types';
+import { JobsRepository, type FailedJob } from '../modules/jobs/jobs.repository';
+import { Mailer } from '../modules/mail/mailer';
+
+/** The job engine as the rest of the app sees it, whichever runs the jobs. */
+export interface Jobs {
+  readonly engine: 'in-process' | 'bullmq';
+  /** Runs what is due now and resolves when nothing is left (tests, shutdown). */
+  drain(): Promise<void>;
+  failed(limit?: number): Promise<FailedJob[]>;
+  /** The outbox's jobs per state (`queued`: handed to BullMQ). */
+  counts(): Promise<Record<string, number>>;
+  retry(id: number): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+    /** One transaction with the jobs it writes (db/unit-of-work.ts). */
+    unitOfWork: UnitOfWork;
+    mailer: Mailer;
+  }
+}
+
+/**
+ * The transactional outbox and its worker: in process by default, BullMQ on Redis when
+ * JOBS_ENGINE=bullmq. The worker starts once the app is ready and stops before the
+ * database closes.
+ */
+export const jobsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { db, config } = app;
+    const mailer = new Mailer(db, config.smtpUrl, 'Dating <no-reply@localhost>', config.now);
+    const handlers: JobHandlers = {
+      'mail.deliver': (payload) => mailer.deliver(payload),
+      'live.publish': ({ userId, event }) => app.live.publish(userId, event),
+    };
+    const repo = new JobsRepository(db);
+    const log = app.log.child({ module: 'jobs' });
+    const worker =
+      config.jobsEngine === 'bullmq'
+        ? new BullMqEngine(config.redisUrl!, repo, handlers, config.now, log)
+        : new InProcessWorker(repo, handlers, config.now, log);
+    app.decorate('mailer', mailer);
+    app.decorate('unitOfWork', new UnitOfWork(db, config.now, () => worker.wake()));
+    app.decorate<Jobs>('jobs', {
+      engine: config.jobsEngine,
+      drain: () => worker.drain(),
+      counts: () => repo.counts(),
+      failed: (limit) =>
+        worker instanceof BullMqEngine ? worker.failed(limit) : repo.failed(limit),
+      retry: async (id) => {
+        if (worker instanceof BullMqEngine) return worker.retry(id);
+        const retried = await repo.retry(id, config.now());
+        worker.wake();
+        return retried;
+      },
+    });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('preClose', async () => worker.stop());
+  },
+  { name: 'jobs', dependencies: ['database', 'live'] },
+);
