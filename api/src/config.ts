@@ -34,6 +34,8 @@ export interface AppConfig {
   readonly rateLimit: boolean;
   /** Who runs jobs: a worker in this process, or BullMQ on REDIS_URL (JOBS_ENGINE=bullmq). */
   readonly jobsEngine: 'in-process' | 'bullmq';
+  /** BullMQ's key prefix in Redis (tests give each app its own). */
+  readonly jobsQueuePrefix: string;
   /** The operators' bearer token for `system` routes (OPS_TOKEN); unset: they refuse all. */
   readonly opsToken: string | undefined;
   /** The clock; tests pass their own to move time (token expiry, lockout, time bonus). */
@@ -162,6 +164,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     rateLimit: text('RATE_LIMIT') !== 'false',
     opsToken,
     jobsEngine: jobsEngine === 'bullmq' ? 'bullmq' : 'in-process',
+    jobsQueuePrefix: 'dating',
     now: () => new Date(),
     ...overrides,
   };

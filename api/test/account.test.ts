@@ -94,6 +94,86 @@ describe('password reset, e-mail change, deletion and reactivation', () => {
     ).toBe('invalid_email');
   });
 
+  it('does not let a stranger use up the reset mails of a member', async () => {
+    const member = await signup(ctx.app);
+    const ask = (remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/reset-password.php',
+        payload: { email: member.email },
+        remoteAddress,
+      });
+    for (let i = 0; i < 3; i++) expect((await ask('203.0.113.9')).statusCode).toBe(200);
+    expect((await ask('203.0.113.9')).json().code).toBe('too_many_reset_mails');
+    // The member, elsewhere, still gets a link.
+    expect((await ask('198.51.100.20')).statusCode).toBe(200);
+    const mails = (await inject('GET', `/api/outbox.php?to=${member.email}`)).json().mails;
+    expect(mails.filter((mail: { kind: string }) => mail.kind === 'password_reset')).toHaveLength(
+      4,
+    );
+    // However many strangers try, the mailbox is not flooded: 20 a day from everyone.
+    for (let i = 0; i < 16; i++) await ask(`192.0.2.${i + 1}`);
+    expect((await ask('198.51.100.20')).json().code).toBe('too_many_reset_mails');
+  });
+
+  it('refuses common and leaked passwords, whatever their case', async () => {
+    const member = await signup(ctx.app);
+    for (const password of ['password', '12345678', 'Iloveyou1', 'QWERTYUIOP']) {
+      const answer = await inject(
+        'PUT',
+        '/api/password.php',
+        { current_password: 'secret-password', password, password_repeat: password },
+        member.cookie,
+      );
+      expect([password, answer.json().fields]).toEqual([
+        password,
+        [
+          {
+            field: 'password',
+            messageKey: password.length < 8 ? 'password_too_short' : 'password_too_common',
+          },
+        ],
+      ]);
+    }
+    const signupAnswer = await inject('POST', '/api/signup.php', {
+      email: 'common@example.nl',
+      name: 'Common',
+      password: 'password1',
+      date_of_birth: '1990-01-01',
+    });
+    expect(signupAnswer.json().code).toBe('password_too_common');
+  });
+
+  it('ends the other sessions when the password changes, keeps this one, and tells the owner', async () => {
+    const member = await signup(ctx.app);
+    const elsewhere = await login(ctx.app, member.email, 'secret-password');
+    const changed = await inject(
+      'PUT',
+      '/api/password.php',
+      {
+        current_password: 'secret-password',
+        password: 'new-password-1',
+        password_repeat: 'new-password-1',
+      },
+      member.cookie,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await inject('GET', '/api/user.php', undefined, member.cookie)).statusCode).toBe(200);
+    expect((await inject('GET', '/api/user.php', undefined, elsewhere)).statusCode).toBe(403);
+    const [notice] = (await inject('GET', `/api/outbox.php?to=${member.email}`)).json().mails;
+    expect(notice).toMatchObject({ kind: 'password_changed', to: member.email });
+  });
+
+  it('ends a session after 7 days without use, and keeps one in use', async () => {
+    const idle = await signup(ctx.app);
+    const used = await signup(ctx.app);
+    for (let day = 0; day < 8; day++) {
+      ctx.clock.advance(DAY);
+      expect((await inject('GET', '/api/user.php', undefined, used.cookie)).statusCode).toBe(200);
+    }
+    expect((await inject('GET', '/api/user.php', undefined, idle.cookie)).statusCode).toBe(403);
+  });
+
   it('changes the password while logged in', async () => {
     const member = await signup(ctx.app);
     const wrong = await inject(
@@ -161,6 +241,9 @@ describe('password reset, e-mail change, deletion and reactivation', () => {
     ).toEqual({ ok: true });
     const token = await mailedToken(ctx.app, 'fresh@example.nl');
     expect((await inject('PUT', '/api/mail-change.php', { token })).json()).toEqual({ ok: true });
+    // The old address hears of it, in case the change was not the owner's.
+    const [notice] = (await inject('GET', `/api/outbox.php?to=${member.email}`)).json().mails;
+    expect(notice).toMatchObject({ kind: 'mail_changed', to: member.email });
     expect((await inject('GET', '/api/user.php', undefined, member.cookie)).json().user.email).toBe(
       'fresh@example.nl',
     );

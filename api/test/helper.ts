@@ -38,6 +38,8 @@ export async function createTestApp(
     captureLogs?: boolean;
     /** Configuration the environment would set (e.g. shellDist and deployDir). */
     config?: Partial<AppConfig>;
+    /** Registers what a test needs on the app before it is ready (a route of its own). */
+    beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestContext> {
   const clock: TestClock = {
@@ -82,6 +84,7 @@ export async function createTestApp(
     },
   });
   const app = await buildApp(config, options.captureLogs ? { logStream } : {});
+  options.beforeReady?.(app);
   await app.ready();
   if (options.seed !== false) {
     await seedDatabase(app.db, {

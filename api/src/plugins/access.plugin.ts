@@ -39,7 +39,9 @@ export function isCrossSite(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (typeof origin !== 'string') return false;
   try {
-    return new URL(origin).host !== request.headers.host;
+    const from = new URL(origin);
+    // Through URL on both sides, so a default port written out (`:443`) compares equal.
+    return from.host !== new URL(`${from.protocol}//${request.headers.host ?? ''}`).host;
   } catch {
     return true;
   }

@@ -44,7 +44,14 @@ export const jobsPlugin = fp(
     const log = app.log.child({ module: 'jobs' });
     const worker =
       config.jobsEngine === 'bullmq'
-        ? new BullMqEngine(config.redisUrl!, repo, handlers, config.now, log)
+        ? new BullMqEngine(
+            config.redisUrl!,
+            repo,
+            handlers,
+            config.now,
+            log,
+            config.jobsQueuePrefix,
+          )
         : new InProcessWorker(repo, handlers, config.now, log);
     app.decorate('mailer', mailer);
     app.decorate('unitOfWork', new UnitOfWork(db, config.now, () => worker.wake()));

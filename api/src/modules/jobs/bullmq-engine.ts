@@ -4,6 +4,7 @@ import { RETRY_BASE_MS, type JobHandlers, type JobName } from './job-types';
 import type { FailedJob, JobsRepository } from './jobs.repository';
 
 export const BULLMQ_QUEUE = 'dating-jobs';
+const bullJobId = (outboxId: number) => `outbox-${outboxId}`;
 const DAY_SECONDS = 86_400;
 
 /**
@@ -25,8 +26,8 @@ export class BullMqEngine {
     handlers: JobHandlers,
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
+    prefix: string,
     private readonly pollMs = 1000,
-    prefix = 'dating',
   ) {
     const connection: ConnectionOptions = { url: redisUrl, maxRetriesPerRequest: null };
     this.queue = new Queue(BULLMQ_QUEUE, { connection, prefix });
@@ -83,7 +84,7 @@ export class BullMqEngine {
   async failed(limit = 100): Promise<FailedJob[]> {
     const jobs = await this.queue.getFailed(0, limit - 1);
     return jobs.map((job) => ({
-      id: Number(job.id),
+      id: Number(job.id?.slice('outbox-'.length)),
       name: job.name,
       payload: job.data as unknown,
       attempts: job.attemptsMade,
@@ -94,7 +95,7 @@ export class BullMqEngine {
   }
 
   async retry(id: number): Promise<boolean> {
-    const job = await this.queue.getJob(String(id));
+    const job = await this.queue.getJob(bullJobId(id));
     if (!job || !(await job.isFailed())) return false;
     await job.retry('failed');
     return true;
@@ -108,21 +109,31 @@ export class BullMqEngine {
   }
 
   private async relay(): Promise<void> {
-    try {
-      for (;;) {
-        const row = await this.repo.claimNext(this.now());
-        if (!row) return;
+    for (;;) {
+      let row: Awaited<ReturnType<JobsRepository['claimNext']>>;
+      try {
+        row = await this.repo.claimNext(this.now());
+      } catch (error) {
+        this.log.warn({ err: error }, 'job relay could not reach the outbox');
+        return;
+      }
+      if (!row) return;
+      try {
         await this.queue.add(row.name, JSON.parse(row.payload), {
-          jobId: String(row.id),
+          // BullMQ refuses plain integers as ids.
+          jobId: bullJobId(row.id),
           attempts: row.max_attempts,
           backoff: { type: 'exponential', delay: RETRY_BASE_MS },
           removeOnComplete: { age: DAY_SECONDS },
           removeOnFail: false,
         });
         await this.repo.finish(row.id, 'queued', this.now());
+      } catch (error) {
+        // Redis is away: the row goes back in line and the next tick tries again.
+        this.log.warn({ err: error }, 'job relay could not reach Redis');
+        await this.repo.release(row.id).catch(() => undefined);
+        return;
       }
-    } catch (error) {
-      this.log.warn({ err: error }, 'job relay could not reach the outbox or Redis');
     }
   }
 }

@@ -92,6 +92,16 @@ export class JobsRepository {
       .execute();
   }
 
+  /** Gives a claimed job back without counting the attempt (it never reached a handler). */
+  async release(id: number) {
+    await this.db
+      .updateTable('jobs')
+      .set((eb) => ({ status: 'pending', locked_until: null, attempts: eb('attempts', '-', 1) }))
+      .where('id', '=', id)
+      .where('status', '=', 'running')
+      .execute();
+  }
+
   /** Another try after `delayMs`, or failed for good when the tries are used up. */
   async retryOrFail(
     job: { id: number; attempts: number; max_attempts: number },

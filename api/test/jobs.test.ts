@@ -1,0 +1,317 @@
+import { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import { InProcessWorker } from '../src/modules/jobs/in-process-worker';
+import { JobsRepository, insertJob } from '../src/modules/jobs/jobs.repository';
+import { REDIS_TEST_URL, describeWithRedis, withRedis } from './services/redis';
+import { startSmtpServer } from './services/smtp';
+import { createTestApp, login, mailedToken, signup, type TestContext } from './helper';
+
+const OPS_TOKEN = 'ops-token-for-the-tests-0123456789abcdef';
+const ops = { authorization: `Bearer ${OPS_TOKEN}` };
+
+type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
+
+const jobRows = (ctx: TestContext) =>
+  ctx.app.db.selectFrom('jobs').selectAll().orderBy('id').execute();
+
+describe('jobs: mail through SMTP from the outbox', () => {
+  let smtp: Smtp;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    ctx = await createTestApp({ config: { smtpUrl: smtp.url, opsToken: OPS_TOKEN } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+  beforeEach(() => {
+    smtp.refuse(false);
+    smtp.received.length = 0;
+  });
+
+  it('sends the activation mail of a signup once, from a job written with the account', async () => {
+    const member = await signup(ctx.app);
+    const job = (await jobRows(ctx)).at(-1)!;
+    expect(job).toMatchObject({ name: 'mail.deliver' });
+    await ctx.app.jobs.drain();
+    await ctx.app.jobs.drain();
+    expect(smtp.received.map((mail) => mail.to)).toEqual([[member.email]]);
+    expect(smtp.received[0]!.raw).toContain('/api/activate.php?token=');
+    const [outbox] = await ctx.app.mailer.list(member.email);
+    expect(outbox!.sent_at).not.toBeNull();
+  });
+
+  it('tries again later, each time waiting twice as long, while the mail server refuses', async () => {
+    smtp.refuse(true);
+    const member = await signup(ctx.app);
+    await ctx.app.jobs.drain();
+    let job = (await jobRows(ctx)).at(-1)!;
+    expect(job).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(job.last_error).toContain('mailbox busy');
+    expect(Date.parse(job.run_at) - ctx.clock.now.getTime()).toBe(10_000);
+    // Not yet due: nothing happens.
+    await ctx.app.jobs.drain();
+    expect((await jobRows(ctx)).at(-1)!.attempts).toBe(1);
+    ctx.clock.advance(10_000);
+    await ctx.app.jobs.drain();
+    job = (await jobRows(ctx)).at(-1)!;
+    expect(Date.parse(job.run_at) - ctx.clock.now.getTime()).toBe(20_000);
+    smtp.refuse(false);
+    ctx.clock.advance(20_000);
+    await ctx.app.jobs.drain();
+    expect((await jobRows(ctx)).at(-1)).toMatchObject({ status: 'done', attempts: 3 });
+    expect(smtp.received.map((mail) => mail.to)).toEqual([[member.email]]);
+  });
+
+  it('keeps a job that used up its tries visible to operators, who can try it again', async () => {
+    smtp.refuse(true);
+    const member = await signup(ctx.app);
+    for (let attempt = 0; attempt < 8; attempt++) {
+      await ctx.app.jobs.drain();
+      ctx.clock.advance(3_600_000);
+    }
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/jobs.php', headers: ops });
+    const failed = listed.json().failed as { id: string; name: string; attempts: number }[];
+    expect(failed[0]).toMatchObject({ name: 'mail.deliver', attempts: 8 });
+    expect(listed.json().counts.failed).toBeGreaterThanOrEqual(1);
+    expect(smtp.received).toEqual([]);
+
+    smtp.refuse(false);
+    const retry = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/jobs.php?id=${failed[0]!.id}`,
+      headers: ops,
+    });
+    expect(retry.statusCode).toBe(200);
+    await ctx.app.jobs.drain();
+    expect(smtp.received.map((mail) => mail.to)).toEqual([[member.email]]);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/jobs.php?id=${failed[0]!.id}`,
+      headers: ops,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('runs a job once when two workers share the outbox', async () => {
+    // Due an hour from now: the app's own worker leaves them to the two below.
+    const later = () => new Date(ctx.clock.now.getTime() + 3_600_000);
+    for (let i = 0; i < 10; i++) {
+      await insertJob(ctx.app.db, 'mail.deliver', { outboxId: 1000 + i }, ctx.clock.now, {
+        runAt: new Date(ctx.clock.now.getTime() + 1_800_000),
+      });
+    }
+    const repo = new JobsRepository(ctx.app.db);
+    const runs: number[] = [];
+    const handlers = {
+      'mail.deliver': async ({ outboxId }: { outboxId: number }) => {
+        runs.push(outboxId);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      },
+      'live.publish': async () => undefined,
+    };
+    const workers = [1, 2].map(
+      () => new InProcessWorker(repo, handlers, later, ctx.app.log, 60_000),
+    );
+    await Promise.all(workers.map((worker) => worker.drain()));
+    await Promise.all(workers.map((worker) => worker.stop()));
+    expect(runs.sort()).toEqual(Array.from({ length: 10 }, (_, i) => 1000 + i));
+  });
+});
+
+describeWithRedis(withRedis('jobs on BullMQ (JOBS_ENGINE=bullmq)'), () => {
+  let smtp: Smtp;
+  let ctx: TestContext;
+  const prefix = `test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    ctx = await createTestApp({
+      config: {
+        smtpUrl: smtp.url,
+        opsToken: OPS_TOKEN,
+        jobsEngine: 'bullmq',
+        redisUrl: REDIS_TEST_URL,
+        jobsQueuePrefix: prefix,
+      },
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+    // The queue's keys go with the test.
+    const redis = new Redis(REDIS_TEST_URL);
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('relays the outbox to BullMQ, which sends the mail once', async () => {
+    const member = await signup(ctx.app);
+    await ctx.app.jobs.drain();
+    await ctx.app.jobs.drain();
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/jobs.php', headers: ops });
+    expect(smtp.received.map((mail) => mail.to)).toEqual([[member.email]]);
+    expect(listed.json()).toMatchObject({ engine: 'bullmq', failed: [] });
+    expect(listed.json().counts.queued).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps a job that used up its tries in BullMQ’s failed set, for operators', async () => {
+    smtp.refuse(true);
+    await ctx.app.unitOfWork.run((tx) =>
+      ctx.app.mailer.queue(tx, {
+        userId: null,
+        kind: 'test',
+        to: 'refused@example.nl',
+        subject: 'Refused',
+        text: 'Refused',
+        html: '<p>Refused</p>',
+      }),
+    );
+    // One try only, so the test does not wait for BullMQ's backoff.
+    await ctx.app.db
+      .updateTable('jobs')
+      .set({ max_attempts: 1 })
+      .where('status', '=', 'pending')
+      .execute();
+    await ctx.app.jobs.drain();
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/jobs.php', headers: ops });
+    expect(listed.json().failed[0]).toMatchObject({ name: 'mail.deliver', attempts: 1 });
+    expect(listed.json().failed[0].last_error).toContain('mailbox busy');
+  });
+});
+
+describe('units of work: all or nothing', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  /** Makes a table unreachable for the duration of `work`, so the write that needs it fails. */
+  async function without<T>(table: string, work: () => Promise<T>): Promise<T> {
+    await sql`alter table ${sql.table(table)} rename to ${sql.table(`${table}_away`)}`.execute(
+      ctx.app.db,
+    );
+    try {
+      return await work();
+    } finally {
+      await sql`alter table ${sql.table(`${table}_away`)} rename to ${sql.table(table)}`.execute(
+        ctx.app.db,
+      );
+    }
+  }
+  const count = async (table: 'users' | 'jobs' | 'email_outbox' | 'sessions') =>
+    Number(
+      (
+        await ctx.app.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('leaves no account behind when its activation mail cannot be written', async () => {
+    const before = await Promise.all([count('users'), count('jobs')]);
+    const answer = await without('email_outbox', () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/signup.php',
+        payload: {
+          email: 'halfway@example.nl',
+          name: 'Halfway',
+          password: 'secret-password',
+          date_of_birth: '1990-01-01',
+        },
+      }),
+    );
+    expect(answer.statusCode).toBe(500);
+    expect(await Promise.all([count('users'), count('jobs')])).toEqual(before);
+    // The address is still free.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/signup.php',
+      payload: {
+        email: 'halfway@example.nl',
+        name: 'Halfway',
+        password: 'secret-password',
+        date_of_birth: '1990-01-01',
+      },
+    });
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('keeps the old password and the link when a reset cannot write its notice', async () => {
+    const member = await signup(ctx.app);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/reset-password.php',
+      payload: { email: member.email },
+    });
+    const token = await mailedToken(ctx.app, member.email);
+    const reset = (password: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/reset-password.php',
+        payload: { token, password, password_repeat: password },
+      });
+    const failed = await without('jobs', () => reset('brand-new-secret-1'));
+    expect(failed.statusCode).toBe(500);
+    // The old password still logs in, the other session lives, and the link still works.
+    expect(await login(ctx.app, member.email, 'secret-password')).toMatch(/^sid=/);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user.php',
+      headers: { cookie: member.cookie },
+    });
+    expect(me.statusCode).toBe(200);
+    expect((await reset('brand-new-secret-1')).statusCode).toBe(200);
+  });
+
+  it('keeps the account when its deletion cannot write the reactivation mail', async () => {
+    const member = await signup(ctx.app);
+    const remove = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/account-delete.php',
+        payload: { password: 'secret-password', reasons: [] },
+        headers: { cookie: member.cookie },
+      });
+    expect((await without('email_outbox', remove)).statusCode).toBe(500);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user.php',
+      headers: { cookie: member.cookie },
+    });
+    expect(me.json().user.status).toBe('not_confirmed');
+  });
+
+  it('counts a like once, with one live event, however often it is sent at once', async () => {
+    const [a, b] = [await signup(ctx.app), await signup(ctx.app)];
+    const activate = async (email: string) => {
+      const token = await mailedToken(ctx.app, email);
+      await ctx.app.inject({ method: 'GET', url: `/api/activate.php?token=${token}` });
+    };
+    await activate(a.email);
+    await activate(b.email);
+    const jobsBefore = await count('jobs');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/like.php',
+          payload: { profile_id: b.user.profile.id },
+          headers: { cookie: a.cookie },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const likes = await ctx.app.db
+      .selectFrom('likes')
+      .select('id')
+      .where('to_profile_id', '=', Number(b.user.profile.id))
+      .execute();
+    expect(likes).toHaveLength(1);
+    expect((await count('jobs')) - jobsBefore).toBe(1);
+  });
+});
