@@ -111,12 +111,13 @@ describe('who may call what (deny by default)', () => {
 
     it('refuses a POST the browser marks cross-site or same-site, or whose Origin is another host', async () => {
       const cookie = await login(ctx.app);
-      for (const headers of [
+      const refused: Record<string, string>[] = [
         { 'sec-fetch-site': 'cross-site' },
         { 'sec-fetch-site': 'same-site' },
         { origin: 'https://evil.example' },
         { origin: 'null' },
-      ]) {
+      ];
+      for (const headers of refused) {
         const answer = await like(cookie, headers);
         expect([answer.statusCode, answer.json().code]).toEqual([403, 'cross_site_request']);
       }
