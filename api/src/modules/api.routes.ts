@@ -5,10 +5,11 @@ import { endpointRoute } from '../lib/endpoint-route';
 import { accountRoutes } from './accounts/account.routes';
 import { userRoutes } from './accounts/user.routes';
 import { chatRoutes } from './chats/chat.routes';
-import { discountRoutes } from './chats/discount.routes';
+import { discountRoutes } from './payments/discount.routes';
 import { clientErrorRoutes } from './client-errors/client-error.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { liveRoutes } from './live/live.routes';
+import { likesRoutes } from './members/likes.routes';
 import { memberRoutes } from './members/member.routes';
 import { siteRoutes } from './site/site.routes';
 
@@ -22,6 +23,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(accountRoutes);
   await app.register(memberRoutes);
+  await app.register(likesRoutes);
   await app.register(chatRoutes);
   await app.register(discountRoutes);
   await app.register(liveRoutes);

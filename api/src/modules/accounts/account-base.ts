@@ -8,6 +8,7 @@ import { DAY, HOUR, MINUTE, addMs } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../mail/mailer';
 import { accountMail, type AccountMailKind } from './account-mails';
+import { NotificationPreferencesRepository } from './notification-preferences.repository';
 import { SessionRepository, ThrottleRepository } from './session.repository';
 import { TokenRepository } from './token.repository';
 import { UserRepository, type UserRecord } from './user.repository';
@@ -56,6 +57,7 @@ export function accountRepositories(db: Db) {
     sessions: new SessionRepository(db),
     throttle: new ThrottleRepository(db),
     tokens: new TokenRepository(db),
+    preferences: new NotificationPreferencesRepository(db),
   };
 }
 
@@ -71,10 +73,6 @@ export abstract class AccountServiceBase {
     protected readonly config: Pick<AppConfig, 'now' | 'publicUrl'>,
   ) {
     this.repos = accountRepositories(db);
-  }
-
-  get users(): UserRepository {
-    return this.repos.users;
   }
 
   protected now() {

@@ -4,7 +4,6 @@ import { notFound } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { requireUserId } from '../../plugins/auth.plugin';
 import { SENSITIVE_LIMIT } from '../../plugins/rate-limit.plugin';
-import { NotificationPreferencesRepository } from './notification-preferences.repository';
 import { presentUser } from './user.presenter';
 
 const ok = { ok: true as const };
@@ -13,7 +12,6 @@ const ok = { ok: true as const };
 export async function accountRoutes(app: FastifyInstance) {
   const { account } = endpoints;
   const tags = ['account'];
-  const prefs = new NotificationPreferencesRepository(app.db);
 
   endpointRoute(app, account.signup, { tags, config: SENSITIVE_LIMIT }, async (request, reply) => {
     const settings = await request.settings();
@@ -36,10 +34,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   endpointRoute(app, account.resendActivation, { tags }, async (request) => {
-    const user = await app.accounts.users.findById(requireUserId(request));
-    if (user?.status === 'not_confirmed') {
-      await app.accounts.sendActivation(user, (await request.settings()).name);
-    }
+    await app.accounts.resendActivation(requireUserId(request), (await request.settings()).name);
     return ok;
   });
 
@@ -71,7 +66,7 @@ export async function accountRoutes(app: FastifyInstance) {
         settings.name,
       );
       await reply.startSession(userId);
-      const user = (await app.accounts.users.findById(userId))!;
+      const user = await app.accounts.currentUser(userId);
       return { user: presentUser(user, settings) };
     },
   );
@@ -139,13 +134,11 @@ export async function accountRoutes(app: FastifyInstance) {
   );
 
   endpointRoute(app, account.notificationPreferences, { tags }, async (request) => ({
-    preferences: await prefs.get(requireUserId(request)),
+    preferences: await app.accounts.preferences(requireUserId(request)),
   }));
 
   endpointRoute(app, account.updateNotificationPreferences, { tags }, async (request) => {
-    const userId = requireUserId(request);
-    await prefs.set(userId, request.body);
-    return { preferences: await prefs.get(userId) };
+    return { preferences: await app.accounts.setPreferences(requireUserId(request), request.body) };
   });
 
   // Development only: the mails the app would have sent, so links can be clicked locally.

@@ -1,6 +1,6 @@
-import type { SignupBody } from '@dating/shared-contracts/api';
+import type { NotificationPreferences, SignupBody } from '@dating/shared-contracts/api';
 import { isUniqueViolation } from '../../db/database';
-import { AppError, type FieldError } from '../../lib/app-error';
+import { AppError, authenticationRequired, type FieldError } from '../../lib/app-error';
 import type { Tx } from '../../db/unit-of-work';
 import { DAY, SECOND, addMs, ageOn, parseDate } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -135,8 +135,40 @@ export class AccountsService extends AccountServiceBase {
     }
   }
 
-  async sendActivation(user: UserRecord, siteName: string) {
+  /** The account of a live session: a user deleted meanwhile counts as no session. */
+  async currentUser(userId: number): Promise<UserRecord> {
+    const user = await this.repos.users.findById(userId);
+    if (!user || user.status === 'deleted') throw authenticationRequired();
+    return user;
+  }
+
+  /** A new activation link for an account still waiting for one; silent otherwise. */
+  async resendActivation(userId: number, siteName: string) {
+    const user = await this.repos.users.findById(userId);
+    if (user?.status !== 'not_confirmed') return;
     await this.unitOfWork.run((tx) => this.queueActivation(tx, user, siteName));
+  }
+
+  async updateSettings(userId: number, settings: { language?: string; invisible?: boolean }) {
+    const { language, invisible } = settings;
+    await this.repos.users.update(userId, {
+      ...(language !== undefined ? { language } : {}),
+      ...(invisible !== undefined ? { invisible: invisible ? 1 : 0 } : {}),
+    });
+  }
+
+  /** Links a browser's push subscription to the member (moving it from anyone else). */
+  async subscribePush(userId: number, sub: { endpoint: string; p256dh: string; auth: string }) {
+    await this.repos.users.addPushSubscription(userId, sub, this.now().toISOString());
+  }
+
+  preferences(userId: number) {
+    return this.repos.preferences.get(userId);
+  }
+
+  async setPreferences(userId: number, values: Partial<NotificationPreferences>) {
+    await this.repos.preferences.set(userId, values);
+    return this.repos.preferences.get(userId);
   }
 
   private async queueActivation(tx: Tx, user: UserRecord, siteName: string) {

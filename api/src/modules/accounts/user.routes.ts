@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@dating/shared-contracts/api';
-import { authenticationRequired, invalidFields } from '../../lib/app-error';
+import { invalidFields } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { requireUserId } from '../../plugins/auth.plugin';
 import { SENSITIVE_LIMIT } from '../../plugins/rate-limit.plugin';
@@ -14,9 +14,7 @@ export async function userRoutes(app: FastifyInstance) {
   const tags = ['user'];
 
   const currentUser = async (request: FastifyRequest) => {
-    const user = await app.accounts.users.findById(requireUserId(request));
-    // A session of a user deleted meanwhile counts as no session.
-    if (!user || user.status === 'deleted') throw authenticationRequired();
+    const user = await app.accounts.currentUser(requireUserId(request));
     return { user: presentUser(user, await request.settings()) };
   };
 
@@ -32,11 +30,11 @@ export async function userRoutes(app: FastifyInstance) {
         const userId = requireUserId(request);
         if (!body.subscription) throw missing(['subscription']);
         const { endpoint, keys } = body.subscription;
-        await app.accounts.users.addPushSubscription(
-          userId,
-          { endpoint, p256dh: keys.p256dh, auth: keys.auth },
-          app.config.now().toISOString(),
-        );
+        await app.accounts.subscribePush(userId, {
+          endpoint,
+          p256dh: keys.p256dh,
+          auth: keys.auth,
+        });
         return { ok: true as const };
       }
       if (body.email === undefined || body.password === undefined) {
@@ -53,12 +51,7 @@ export async function userRoutes(app: FastifyInstance) {
   );
 
   endpointRoute(app, endpoints.user.update, { tags }, async (request) => {
-    const userId = requireUserId(request);
-    const { language, invisible } = request.body;
-    await app.accounts.users.update(userId, {
-      ...(language !== undefined ? { language } : {}),
-      ...(invisible !== undefined ? { invisible: invisible ? 1 : 0 } : {}),
-    });
+    await app.accounts.updateSettings(requireUserId(request), request.body);
     return currentUser(request);
   });
 

@@ -2,8 +2,7 @@ import type { Settings } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError, notFound } from '../../lib/app-error';
-import type { MembersRepository } from '../members/members.repository';
-import type { Viewer } from '../members/members.service';
+import type { MembersService, Viewer } from '../members/members.service';
 import type { MessageRow } from './chat.presenter';
 import { ChatSendRepository } from './chat-send.repository';
 
@@ -29,7 +28,7 @@ export class ChatSendService {
   constructor(
     private readonly db: Db,
     private readonly unitOfWork: UnitOfWork,
-    private readonly members: MembersRepository,
+    private readonly members: Pick<MembersService, 'isBlocked'>,
     private readonly now: () => Date,
   ) {}
 

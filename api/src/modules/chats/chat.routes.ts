@@ -1,50 +1,34 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@dating/shared-contracts/api';
-import { authenticationRequired, invalidFields, notFound } from '../../lib/app-error';
+import { invalidFields } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { imageRef } from '../../lib/media';
-import { requireUserId } from '../../plugins/auth.plugin';
 import { presentCard } from '../members/profile-card';
 import { ChatSendService } from './chat-send.service';
 import { presentMessage } from './chat.presenter';
-import { ChatsRepository } from './chats.repository';
+import { ChatsService } from './chats.service';
 
-/** Chats, one conversation, likes and the auto-like of spec section 7. */
+/** Chats and one conversation of spec section 7, and sending a message. */
 export async function chatRoutes(app: FastifyInstance) {
   const chatEndpoints = endpoints.chats;
-  const chats = new ChatsRepository(app.db);
-  const sender = new ChatSendService(app.db, app.unitOfWork, app.members.repo, app.config.now);
+  const chats = new ChatsService(app.db, app.members, app.config.now);
+  const sender = new ChatSendService(app.db, app.unitOfWork, app.members, app.config.now);
   const tags = ['chats'];
 
-  const requireViewer = async (request: FastifyRequest) => {
-    const viewer = await app.members.viewer(requireUserId(request));
-    if (!viewer) throw authenticationRequired();
-    return viewer;
-  };
+  const requireViewer = (request: FastifyRequest) => app.members.requireViewer(request.userId);
 
   endpointRoute(app, chatEndpoints.list, { tags }, async (request) => {
     const viewer = await requireViewer(request);
     const { cdn_prefix } = await request.settings();
     const today = app.config.now();
-    const rows = await chats.list(viewer.profileId);
-    const last = new Map(
-      (await chats.lastMessages(rows.map((r) => r.conversation_id))).map((m) => [
-        m.conversation_id,
-        m,
-      ]),
-    );
-    const entries = rows.map((row) => {
-      const message = last.get(row.conversation_id);
-      return {
-        conversation: {
-          id: String(row.conversation_id),
-          last_message_at: row.last_message_at,
-          messages: message ? [presentMessage(message, viewer.profileId, cdn_prefix)] : [],
-        },
-        profile: presentCard(row, today, cdn_prefix),
-        num_unread_messages: row.unread_count,
-      };
-    });
+    const entries = (await chats.list(viewer)).map(({ row, last }) => ({
+      conversation: {
+        id: String(row.conversation_id),
+        last_message_at: row.last_message_at,
+        messages: last ? [presentMessage(last, viewer.profileId, cdn_prefix)] : [],
+      },
+      profile: presentCard(row, today, cdn_prefix),
+      num_unread_messages: row.unread_count,
+    }));
     return {
       chats: entries,
       total_unread_messages: entries.reduce((sum, e) => sum + e.num_unread_messages, 0),
@@ -55,14 +39,8 @@ export async function chatRoutes(app: FastifyInstance) {
   endpointRoute(app, chatEndpoints.open, { tags }, async (request) => {
     const viewer = await requireViewer(request);
     const id = Number(request.query.id);
-    const other = await chats.otherMember(id, viewer.profileId);
-    if (other === null || (await app.members.repo.isBlocked(other, viewer.profileId)))
-      throw notFound();
+    const { messages, card } = await chats.open(viewer, id);
     const { cdn_prefix } = await request.settings();
-    await chats.markRead(id, viewer.profileId);
-    const messages = (await chats.messages(id)).reverse();
-    const card = await app.members.repo.card(other);
-    if (!card) throw notFound();
     return {
       conversation: {
         id: String(id),
@@ -95,47 +73,10 @@ export async function chatRoutes(app: FastifyInstance) {
     if (id === undefined && profile_id === undefined) {
       throw invalidFields([{ field: 'id', messageKey: 'field_required' }]);
     }
-    const deleted = await chats.deleteFor(viewer.profileId, app.config.now().toISOString(), {
+    await chats.remove(viewer, {
       conversationId: id !== undefined ? Number(id) : undefined,
       otherProfileId: profile_id !== undefined ? Number(profile_id) : undefined,
     });
-    // Another member's conversation looks exactly like one that does not exist.
-    if (deleted === 0) throw notFound();
     return { ok: true as const };
-  });
-
-  endpointRoute(app, chatEndpoints.likes, { tags }, async (request) => {
-    const viewer = await requireViewer(request);
-    const { cdn_prefix } = await request.settings();
-    const today = app.config.now();
-    const [liked, likedBy] = await Promise.all([
-      app.members.likes.liked(viewer.profileId),
-      app.members.likes.likedBy(viewer.profileId),
-    ]);
-    return {
-      profiles: liked.map((row) => presentCard(row, today, cdn_prefix)),
-      liked_by: likedBy.map((row) => ({
-        id: String(row.id),
-        like_new: row.like_new === 1,
-        created_at: row.liked_at,
-        profile: presentCard(row, today, cdn_prefix),
-      })),
-      total_new_likes: likedBy.filter((row) => row.like_new === 1).length,
-    };
-  });
-
-  // A fictional member likes the user (the product's engagement feature): returns who.
-  endpointRoute(app, chatEndpoints.autoLike, { tags }, async (request) => {
-    const viewer = await requireViewer(request);
-    const { cdn_prefix } = await request.settings();
-    const candidate = await app.members.autoLike(viewer);
-    if (!candidate) return { profile: null };
-    return {
-      profile: {
-        id: String(candidate.id),
-        name: candidate.name,
-        main_image: imageRef(cdn_prefix, candidate),
-      },
-    };
   });
 }

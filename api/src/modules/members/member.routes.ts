@@ -2,18 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@dating/shared-contracts/api';
 import { authenticationRequired } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { requireUserId } from '../../plugins/auth.plugin';
 
 /** Member search, profile view, likes and blocks. */
 export async function memberRoutes(app: FastifyInstance) {
   const { members } = endpoints;
   const tags = ['members'];
 
-  const requireViewer = async (request: FastifyRequest) => {
-    const viewer = await app.members.viewer(requireUserId(request));
-    if (!viewer) throw authenticationRequired();
-    return viewer;
-  };
+  const requireViewer = (request: FastifyRequest) => app.members.requireViewer(request.userId);
 
   endpointRoute(app, members.search, { tags }, async (request) => {
     const settings = await request.settings();

@@ -6,7 +6,7 @@ import type {
 } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { notFound } from '../../lib/app-error';
+import { authenticationRequired, notFound } from '../../lib/app-error';
 import { imageRef, mediaUrl } from '../../lib/media';
 import { ageOn } from '../../lib/time';
 import { LikesRepository } from './likes.repository';
@@ -36,6 +36,31 @@ export class MembersService {
     if (userId === null) return null;
     const profileId = await this.repo.profileIdOfUser(userId);
     return profileId === null ? null : { userId, profileId };
+  }
+
+  /** The logged-in member as a viewer; a member without a profile counts as no session. */
+  async requireViewer(userId: number | null): Promise<Viewer> {
+    const viewer = await this.viewer(userId);
+    if (!viewer) throw authenticationRequired();
+    return viewer;
+  }
+
+  /** Whom the viewer liked, and who liked the viewer (new likes first). */
+  async likesOf(viewer: Viewer) {
+    const [liked, likedBy] = await Promise.all([
+      this.likes.liked(viewer.profileId),
+      this.likes.likedBy(viewer.profileId),
+    ]);
+    return { liked, likedBy };
+  }
+
+  /** A profile card, or null when the profile is gone. */
+  card(profileId: number) {
+    return this.repo.card(profileId);
+  }
+
+  isBlocked(blocker: number, blocked: number) {
+    return this.repo.isBlocked(blocker, blocked);
   }
 
   async search(

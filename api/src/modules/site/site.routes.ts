@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@dating/shared-contracts/api';
-import { notFound } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { nearestCity } from './geocode';
 
 /** Reference data of the site; each is loaded once by the front end and cached. */
 export async function siteRoutes(app: FastifyInstance) {
@@ -13,27 +11,21 @@ export async function siteRoutes(app: FastifyInstance) {
     app.site.settingsFor(request.query.host ?? request.headers.host),
   );
 
-  endpointRoute(app, site.companyInfo, { tags }, async () => {
-    const companyinfo = await app.site.repo.companyInfo();
-    if (!companyinfo) throw notFound();
-    return { companyinfo };
-  });
+  endpointRoute(app, site.companyInfo, { tags }, async () => ({
+    companyinfo: await app.site.companyInfo(),
+  }));
 
   endpointRoute(app, site.regions, { tags }, async (request) => ({
-    regions: await app.site.repo.regions(request.query.country),
+    regions: await app.site.regions(request.query.country),
   }));
 
   endpointRoute(app, site.interests, { tags }, async () => ({
-    interests: await app.site.repo.interests(),
+    interests: await app.site.interests(),
   }));
 
-  endpointRoute(app, site.geocode, { tags }, async (request) => {
-    const place = nearestCity(request.query.lat, request.query.lon);
-    const region = place.region
-      ? await app.site.repo.regionByName(place.country, place.region)
-      : undefined;
-    return { ...place, region_id: region ? String(region.id) : null };
-  });
+  endpointRoute(app, site.geocode, { tags }, async (request) =>
+    app.site.geocode(request.query.lat, request.query.lon),
+  );
 
   // sendBeacon posts when the page is hidden; it marks the session so live events can
   // fall back to push. Visitors get the same answer.
