@@ -24,6 +24,8 @@ export interface MediaStore {
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Releases connections (the S3 client's sockets); the local store holds none. */
+  close?(): void;
 }
 
 /** Keys are plain relative paths: no `..`, no leading slash, no backslash, no dot files. */
