@@ -9,6 +9,7 @@ import { discountRoutes } from './chats/discount.routes';
 import { clientErrorRoutes } from './client-errors/client-error.routes';
 import { liveRoutes } from './live/live.routes';
 import { memberRoutes } from './members/member.routes';
+import { photoRoutes } from './photos/photo.routes';
 import { siteRoutes } from './site/site.routes';
 
 /** Everything under /api; unknown /api paths answer the JSON 404 of the one error shape. */
@@ -21,6 +22,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(accountRoutes);
   await app.register(memberRoutes);
+  await app.register(photoRoutes);
   await app.register(chatRoutes);
   await app.register(discountRoutes);
   await app.register(liveRoutes);
