@@ -113,6 +113,42 @@ describe('/media/: public files, and locked full sizes only through a signed lin
     expect(expired.json().code).toBe('link_expired');
   });
 
+  it('puts public files behind cdn_prefix, never a signed link', async () => {
+    const row = await ctx.app.db
+      .selectFrom('site_settings')
+      .select(['id', 'data'])
+      .where('is_default', '=', 1)
+      .executeTakeFirstOrThrow();
+    const data = JSON.parse(row.data) as Record<string, unknown>;
+    const setPrefix = (cdn_prefix: string) =>
+      ctx.app.db
+        .updateTable('site_settings')
+        .set({ data: JSON.stringify({ ...data, cdn_prefix }) })
+        .where('id', '=', row.id)
+        .execute();
+    await setPrefix('https://cdn.example/');
+    try {
+      const paid = await activeMember(ctx.app);
+      await ctx.app.db
+        .updateTable('users')
+        .set({ paid_user: 1 })
+        .where('id', '=', paid.userId)
+        .execute();
+      // A host of its own: the settings of a host are cached for a while.
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/profile.php?id=${lockedProfileId}`,
+        headers: { cookie: paid.cookie, host: 'cdn-test.example' },
+      });
+      const images = response.json().profile.images as ProfileImage[];
+      const image = images.find((i) => i.url.includes('sig='))!;
+      expect(image.thumb_url).toMatch(/^https:\/\/cdn\.example\/media\/l\/\d+_t\.jpg$/);
+      expect(image.url).toMatch(/^\/media\/private\//);
+    } finally {
+      await setPrefix('');
+    }
+  });
+
   it('gives the owner a signed link to a locked photo of their own', async () => {
     const owner = await activeMember(ctx.app);
     const thumb = lockedKey.replace('private/', '').replace('.jpg', '_t.jpg');

@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { type ConfigError, loadConfig } from '../src/config';
+import { createMediaStore } from '../src/modules/media/create-media-store';
 import { LocalMediaStore } from '../src/modules/media/local-media-store';
 import type { MediaStore } from '../src/modules/media/media-store';
 import { S3MediaStore } from '../src/modules/media/s3-media-store';
@@ -80,4 +82,58 @@ storeContract('S3 (s3rver)', async () => {
       await s3.stop();
     },
   };
+});
+
+describe('MEDIA_STORE and S3_* settings', () => {
+  it('default to the local store on MEDIA_DIR', () => {
+    const config = loadConfig({});
+    expect(config.mediaStore).toBe('local');
+    expect(config.s3).toBeUndefined();
+    expect(createMediaStore(config)).toBeInstanceOf(LocalMediaStore);
+  });
+
+  it('choose an S3 bucket', () => {
+    const config = loadConfig({
+      MEDIA_STORE: 's3',
+      S3_BUCKET: 'photos',
+      S3_ENDPOINT: 'http://127.0.0.1:8599',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.s3).toEqual({
+      endpoint: 'http://127.0.0.1:8599',
+      bucket: 'photos',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    const store = createMediaStore(config);
+    expect(store).toBeInstanceOf(S3MediaStore);
+    store.close?.();
+  });
+
+  it('report every bad value at once', () => {
+    let problems: string[] = [];
+    try {
+      loadConfig({
+        MEDIA_STORE: 's3',
+        S3_ENDPOINT: 'ftp://store',
+        S3_FORCE_PATH_STYLE: 'yes',
+        S3_ACCESS_KEY_ID: 'key',
+      });
+    } catch (error) {
+      problems = (error as ConfigError).problems;
+    }
+    expect(problems).toEqual([
+      'S3_ENDPOINT must start with http: or https:, got "ftp://store"',
+      'S3_FORCE_PATH_STYLE must be true or false, got "yes"',
+      'S3_BUCKET is required when MEDIA_STORE is s3',
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    ]);
+    expect(() => loadConfig({ MEDIA_STORE: 'ftp' })).toThrow(
+      'MEDIA_STORE must be local or s3, got "ftp"',
+    );
+  });
 });
