@@ -117,9 +117,35 @@ describe('/api/photos.php: upload, list and delete of the member’s own photos'
     expect(dominant.r).toBeGreaterThan(200);
   });
 
+  it('takes WebP and AVIF, whatever the file is called', async () => {
+    const member = await activeMember(ctx.app);
+    for (const data of [
+      await picture(120, 90).webp().toBuffer(),
+      await picture(120, 90).avif().toBuffer(),
+    ]) {
+      const response = await upload(member.cookie, data, 'photo.gif');
+      expect(response.statusCode).toBe(201);
+      const stored = await media(response.json().photo.url);
+      expect(await sharp(stored.rawPayload).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: 120,
+      });
+    }
+  });
+
   it('refuses a text file named .jpg, and stores nothing', async () => {
     const member = await activeMember(ctx.app);
     const response = await upload(member.cookie, Buffer.from('hello, I am not a photo'), 'cat.jpg');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('invalid_image');
+    expect(await imagesOf(member.profileId)).toEqual([]);
+    expect(uploadedFiles(member.profileId)).toEqual([]);
+  });
+
+  it('refuses a JPEG whose pixels do not decode (cut off), and keeps nothing of it', async () => {
+    const member = await activeMember(ctx.app);
+    const jpeg = await picture(400, 300).jpeg().toBuffer();
+    const response = await upload(member.cookie, jpeg.subarray(0, jpeg.length >> 1));
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('invalid_image');
     expect(await imagesOf(member.profileId)).toEqual([]);
@@ -179,6 +205,7 @@ describe('/api/photos.php: upload, list and delete of the member’s own photos'
       const meta = await sharp(stored).metadata();
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
+      expect(meta.icc).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
       expect(stored.toString('latin1')).not.toMatch(/TestCam|Leaky|GPS/);
     }

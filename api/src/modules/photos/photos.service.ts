@@ -105,7 +105,14 @@ export class PhotosService {
       await this.store.delete(originalKey);
       throw limitReached(max);
     }
-    const result = await this.processImage(imageId);
+    let result;
+    try {
+      result = await this.processImage(imageId);
+    } catch (error) {
+      // Nothing retries yet: a photo stuck in processing would hold a place in the limit.
+      await this.remove(userId, imageId);
+      throw error;
+    }
     if (result === 'rejected') {
       await this.remove(userId, imageId);
       throw new AppError(400, 'invalid_image');
