@@ -13,10 +13,7 @@ export interface PhotoKeys {
  * locked photo's full size and match picture are private; its thumbnail stays public.
  */
 export function newPhotoKeys(profileId: number, locked: boolean): PhotoKeys {
-  const name = `u/${profileId}/${randomBytes(12)
-    .toString('base64url')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '0')}`;
+  const name = `u/${profileId}/${randomBytes(10).toString('hex')}`;
   const hidden = locked ? PRIVATE_PREFIX : '';
   return {
     filename: `${hidden}${name}.jpg`,
