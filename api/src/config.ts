@@ -23,6 +23,10 @@ export interface AppConfig {
   readonly shellDist: string | undefined;
   readonly deployDir: string | undefined;
   readonly mediaDir: string;
+  /** Where photos are kept: MEDIA_DIR on local disk, or an S3-compatible bucket. */
+  readonly mediaStore: 'local' | 's3';
+  /** The bucket's settings; set exactly when mediaStore is s3. */
+  readonly s3: S3Settings | undefined;
   readonly nodeEnv: NodeEnv;
   readonly logger: boolean;
   /** Web push keys; when unset the app generates a pair once and keeps it in the database. */
@@ -40,6 +44,18 @@ export interface AppConfig {
   readonly opsToken: string | undefined;
   /** The clock; tests pass their own to move time (token expiry, lockout, time bonus). */
   readonly now: () => Date;
+}
+
+export interface S3Settings {
+  /** Unset: AWS itself; set for MinIO, R2 and other S3-compatible stores. */
+  readonly endpoint: string | undefined;
+  readonly bucket: string;
+  readonly region: string;
+  /** Unset: the SDK's own credential chain (instance role, AWS_* variables). */
+  readonly accessKeyId: string | undefined;
+  readonly secretAccessKey: string | undefined;
+  /** Bucket in the path instead of the host name (MinIO and most self-hosted stores). */
+  readonly forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -138,6 +154,37 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     if (problem) problems.push(problem);
   }
 
+  const mediaStoreRaw = text('MEDIA_STORE') ?? 'local';
+  if (!['local', 's3'].includes(mediaStoreRaw)) {
+    problems.push(`MEDIA_STORE must be local or s3, got "${mediaStoreRaw}"`);
+  }
+  const mediaStore = mediaStoreRaw === 's3' ? 's3' : 'local';
+  const s3Endpoint = url('S3_ENDPOINT', ['http:', 'https:']);
+  const s3Bucket = text('S3_BUCKET');
+  const s3AccessKeyId = text('S3_ACCESS_KEY_ID');
+  const s3SecretAccessKey = text('S3_SECRET_ACCESS_KEY');
+  const forcePathStyleRaw = text('S3_FORCE_PATH_STYLE') ?? 'false';
+  if (!['true', 'false'].includes(forcePathStyleRaw)) {
+    problems.push(`S3_FORCE_PATH_STYLE must be true or false, got "${forcePathStyleRaw}"`);
+  }
+  if (mediaStore === 's3' && s3Bucket === undefined) {
+    problems.push('S3_BUCKET is required when MEDIA_STORE is s3');
+  }
+  if ((s3AccessKeyId === undefined) !== (s3SecretAccessKey === undefined)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  const s3: S3Settings | undefined =
+    mediaStore === 's3' && s3Bucket !== undefined
+      ? {
+          endpoint: s3Endpoint,
+          bucket: s3Bucket,
+          region: text('S3_REGION') ?? 'us-east-1',
+          accessKeyId: s3AccessKeyId,
+          secretAccessKey: s3SecretAccessKey,
+          forcePathStyle: forcePathStyleRaw === 'true',
+        }
+      : undefined;
+
   const config: AppConfig = {
     port: int('PORT', 8080, 0, 65535),
     host: text('HOST') ?? '127.0.0.1',
@@ -156,6 +203,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     shellDist: dir('SHELL_DIST'),
     deployDir: dir('DEPLOY_DIR'),
     mediaDir: path.resolve(root, text('MEDIA_DIR') ?? path.join('data', 'media')),
+    mediaStore,
+    s3,
     nodeEnv,
     logger: nodeEnv !== 'test',
     vapidPublicKey,

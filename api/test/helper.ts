@@ -90,6 +90,7 @@ export async function createTestApp(
     await seedDatabase(app.db, {
       profiles: options.profiles ?? 30,
       mediaDir: TEST_MEDIA_DIR,
+      store: app.mediaStore,
       photoPool: 6,
     });
   }

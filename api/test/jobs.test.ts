@@ -110,6 +110,7 @@ describe('jobs: mail through SMTP from the outbox', () => {
         await new Promise((resolve) => setTimeout(resolve, 5));
       },
       'live.publish': async () => undefined,
+      'image.process': async () => undefined,
     };
     const workers = [1, 2].map(
       () => new InProcessWorker(repo, handlers, later, ctx.app.log, 60_000),

@@ -55,9 +55,21 @@ export function createDatabase(
 export const isPostgres = (db: Kysely<unknown>): boolean =>
   db.getExecutor().adapter instanceof PostgresAdapter;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Brings the schema up to date. With a PostgreSQL schema of its own the migrator's tables
+ * are named in it: Kysely otherwise looks for them in every schema of the database, and a
+ * half-made one elsewhere (a test killed mid-way) made it skip creating its own.
+ */
+export async function migrateToLatest(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+  db: Kysely<any>,
+  schema?: string,
+): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(schema && isPostgres(db) ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

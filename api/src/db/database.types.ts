@@ -59,7 +59,8 @@ export interface ImageTable {
   filename: string;
   thumb_filename: string;
   match_filename: string;
-  status: 'active' | 'pending' | 'rejected';
+  /** processing: uploaded, its sizes not made yet (processUploadedImage). */
+  status: 'active' | 'pending' | 'rejected' | 'processing';
   locked: Flag;
   position: number;
   created_at: Timestamp;

@@ -4,7 +4,7 @@ import { createDatabase, migrateToLatest } from './database';
 try {
   const config = loadConfig();
   const db = createDatabase(config);
-  await migrateToLatest(db);
+  await migrateToLatest(db, config.databaseSchema);
   await db.destroy();
   console.log('Database schema is up to date.');
 } catch (error) {

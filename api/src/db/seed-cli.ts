@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '../config';
+import { createMediaStore } from '../modules/media/create-media-store';
 import { createDatabase, migrateToLatest } from './database';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 
@@ -7,15 +8,17 @@ import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 try {
   const config = loadConfig();
   const db = createDatabase(config);
-  await migrateToLatest(db);
+  await migrateToLatest(db, config.databaseSchema);
   if (!(await isDatabaseEmpty(db))) {
     console.log('Database already holds data; nothing seeded.');
   } else {
     const started = Date.now();
+    const store = createMediaStore(config);
     const summary = await seedDatabase(db, {
       profiles: config.seedProfiles,
       mediaDir: config.mediaDir,
-    });
+      store,
+    }).finally(() => store.close?.());
     console.log(
       `Seeded ${JSON.stringify(summary)} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDatabase, migrateToLatest, type Db } from '../db/database';
 import { isDatabaseEmpty, seedDatabase } from '../db/seed/seed';
+import { createMediaStore } from '../modules/media/create-media-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,13 +17,15 @@ export const databasePlugin = fp(
     const db = createDatabase(config);
     app.decorate('db', db);
     app.addHook('onClose', async () => db.destroy());
-    await migrateToLatest(db);
+    await migrateToLatest(db, config.databaseSchema);
     if (config.seedOnStart && (await isDatabaseEmpty(db))) {
       const started = Date.now();
+      const store = createMediaStore(config);
       const summary = await seedDatabase(db, {
         profiles: config.seedProfiles,
         mediaDir: config.mediaDir,
-      });
+        store,
+      }).finally(() => store.close?.());
       app.log.info({ ...summary, ms: Date.now() - started }, 'seeded empty database');
     }
   },

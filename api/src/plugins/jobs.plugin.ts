@@ -39,6 +39,8 @@ export const jobsPlugin = fp(
     const handlers: JobHandlers = {
       'mail.deliver': (payload) => mailer.deliver(payload),
       'live.publish': ({ userId, event }) => app.live.publish(userId, event),
+      // The photos service is built after this plugin; jobs run only once the app is ready.
+      'image.process': ({ imageId }) => app.photos.processImage(imageId),
     };
     const repo = new JobsRepository(db);
     const log = app.log.child({ module: 'jobs' });

@@ -2,6 +2,7 @@ import { accountEndpoints } from './account.endpoints';
 import { chatsEndpoints } from './chats.endpoints';
 import { membersEndpoints } from './members.endpoints';
 import { paymentsEndpoints } from './payments.endpoints';
+import { photosEndpoints } from './photos.endpoints';
 import { siteEndpoints } from './site.endpoints';
 import { systemEndpoints } from './system.endpoints';
 import { userEndpoints } from './user.endpoints';
@@ -13,6 +14,7 @@ export const endpoints = {
   user: userEndpoints,
   account: accountEndpoints,
   members: membersEndpoints,
+  photos: photosEndpoints,
   chats: chatsEndpoints,
   payments: paymentsEndpoints,
 };

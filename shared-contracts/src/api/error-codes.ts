@@ -35,6 +35,9 @@ export const API_ERROR_CODES = [
   'free_chat_limit',
   'insufficient_credits',
   'message_too_long',
+  'invalid_image',
+  'image_too_large',
+  'photo_limit_reached',
   'too_many_requests',
   'internal_error',
 ] as const;

@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { MediaStore } from '../../modules/media/media-store';
 import { createRandom } from './random';
 
 export interface PooledPhoto {
@@ -8,6 +7,8 @@ export interface PooledPhoto {
   thumb_filename: string;
   match_filename: string;
   gender: 'male' | 'female';
+  /** A locked photo: its full size and match picture sit under private keys. */
+  locked: boolean;
 }
 
 const SKIN = ['#f1c7a5', '#e0ac87', '#c68a62', '#8d5a3b', '#f5d6bd', '#d9a07a'];
@@ -64,48 +65,53 @@ function portraitSvg(index: number, gender: 'male' | 'female'): string {
 </svg>`;
 }
 
-async function writeIfMissing(file: string, render: () => Promise<Buffer>) {
-  try {
-    await fs.access(file);
-    return;
-  } catch {
-    // not there yet
-  }
-  const data = await render();
-  // Write then rename, so parallel seeds (test workers) never read a half-written file.
-  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await fs.writeFile(temp, data);
-  await fs.rename(temp, file);
+async function writeIfMissing(store: MediaStore, key: string, render: () => Promise<Buffer>) {
+  // The drawings are deterministic: a file that exists is already the right one.
+  if (await store.exists(key)) return;
+  await store.put(key, await render(), 'image/jpeg');
 }
 
 /**
- * Renders the shared pool of seed photos (half female, half male) into `<mediaDir>/p/`:
- * a 600x800 photo, a 200x200 thumbnail and a 400x400 match picture each. Files that exist
- * are kept: the drawings are deterministic, so a second seed does no work.
+ * Renders the seed photos into the media store: a shared pool (half female, half male) under
+ * `p/` (a 600x800 photo, a 200x200 thumbnail and a 400x400 match picture each), and a
+ * smaller pool of other drawings for locked photos, whose full size and match picture go
+ * under `private/l/` and only the thumbnail is public (`l/<n>_t.jpg`). Locked photos never
+ * reuse a public drawing, so no public file shows what a locked one hides.
  */
-export async function generatePhotoPool(mediaDir: string, size: number): Promise<PooledPhoto[]> {
-  const dir = path.join(mediaDir, 'p');
-  await fs.mkdir(dir, { recursive: true });
+export async function generatePhotoPool(store: MediaStore, size: number): Promise<PooledPhoto[]> {
   const photos: PooledPhoto[] = [];
+  const drawings: number[] = [];
   for (let i = 0; i < size; i++) {
-    const gender = i % 2 === 0 ? 'female' : 'male';
     photos.push({
       filename: `p/${i}.jpg`,
       thumb_filename: `p/${i}_t.jpg`,
       match_filename: `p/${i}_m.jpg`,
-      gender,
+      gender: i % 2 === 0 ? 'female' : 'male',
+      locked: false,
     });
+    drawings.push(i);
+  }
+  const lockedSize = Math.max(2, Math.ceil(size / 4));
+  for (let i = 0; i < lockedSize; i++) {
+    photos.push({
+      filename: `private/l/${i}.jpg`,
+      thumb_filename: `l/${i}_t.jpg`,
+      match_filename: `private/l/${i}_m.jpg`,
+      gender: i % 2 === 0 ? 'female' : 'male',
+      locked: true,
+    });
+    drawings.push(10_000 + i);
   }
   const work = photos.map((photo, i) => async () => {
-    const svg = Buffer.from(portraitSvg(i, photo.gender));
+    const svg = Buffer.from(portraitSvg(drawings[i]!, photo.gender));
     const base = () => sharp(svg);
-    await writeIfMissing(path.join(mediaDir, photo.filename), () =>
+    await writeIfMissing(store, photo.filename, () =>
       base().jpeg({ quality: 78, mozjpeg: false }).toBuffer(),
     );
-    await writeIfMissing(path.join(mediaDir, photo.thumb_filename), () =>
+    await writeIfMissing(store, photo.thumb_filename, () =>
       base().resize(200, 200, { fit: 'cover', position: 'top' }).jpeg({ quality: 72 }).toBuffer(),
     );
-    await writeIfMissing(path.join(mediaDir, photo.match_filename), () =>
+    await writeIfMissing(store, photo.match_filename, () =>
       base().resize(400, 400, { fit: 'cover', position: 'top' }).jpeg({ quality: 75 }).toBuffer(),
     );
   });

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { findRepoRoot } from '../../config';
 import { hashPassword } from '../../modules/accounts/password';
+import { LocalMediaStore } from '../../modules/media/local-media-store';
+import type { MediaStore } from '../../modules/media/media-store';
 import type { Database, ProfileTable } from '../database.types';
 import { seedDemoAccount } from './demo-account';
 import { ABOUT_LINES, ATTRIBUTES, FIRST_NAMES, INTERESTS, nameGroup } from './people.data';
@@ -16,6 +18,8 @@ export interface SeedOptions {
   mediaDir?: string;
   /** Distinct generated photos reused across profiles (default 100). */
   photoPool?: number;
+  /** Where the photos are written; a local store on mediaDir unless given. */
+  store?: MediaStore;
   seed?: number;
 }
 
@@ -57,7 +61,8 @@ export async function seedDatabase(
   const random = createRandom(options.seed ?? 20260101);
   const base = SEED_BASE;
   const mediaDir = options.mediaDir ?? path.join(findRepoRoot(), 'data', 'media');
-  const photos = await generatePhotoPool(mediaDir, options.photoPool ?? 100);
+  const store = options.store ?? new LocalMediaStore(mediaDir);
+  const photos = await generatePhotoPool(store, options.photoPool ?? 100);
   const passwordHash = await hashPassword('demo-password-1');
 
   return db.transaction().execute(async (trx) => {
@@ -154,8 +159,12 @@ export async function seedDatabase(
 
     const profiles: Insertable<ProfileTable>[] = [];
     const images: { profileIndex: number; photo: (typeof photos)[number]; position: number }[] = [];
-    const femalePhotos = photos.filter((p) => p.gender === 'female');
-    const malePhotos = photos.filter((p) => p.gender === 'male');
+    const femalePhotos = photos.filter((p) => p.gender === 'female' && !p.locked);
+    const malePhotos = photos.filter((p) => p.gender === 'male' && !p.locked);
+    const lockedPhotos = {
+      female: photos.filter((p) => p.gender === 'female' && p.locked),
+      male: photos.filter((p) => p.gender === 'male' && p.locked),
+    };
     for (let i = 0; i < options.profiles; i++) {
       const place = random.weighted(PLACES, (p) => p.weight);
       // Bigger cities come first in the list and get more members.
@@ -193,7 +202,13 @@ export async function seedDatabase(
       const pool = gender === 'female' ? femalePhotos : malePhotos;
       const count = random.next() < 0.08 || pool.length === 0 ? 0 : random.int(1, 4);
       const chosen = random.sample(pool, Math.min(count, pool.length));
-      chosen.forEach((photo, position) => images.push({ profileIndex: i, photo, position }));
+      chosen.forEach((photo, position) => {
+        // From the third photo on a photo is locked: its twin from the locked pool, picked
+        // without another draw so that the rest of the seed stays the same.
+        const locked = lockedPhotos[gender];
+        const twin = locked[pool.indexOf(photo) % locked.length]!;
+        images.push({ profileIndex: i, photo: position >= 2 ? twin : photo, position });
+      });
     }
     // Ids follow insertion order on both databases: the profile ids are read back in order.
     await insertChunked(trx, 'profiles', profiles, 300);
@@ -214,7 +229,7 @@ export async function seedDatabase(
         thumb_filename: img.photo.thumb_filename,
         match_filename: img.photo.match_filename,
         status: 'active' as const,
-        locked: img.position >= 2 ? 1 : 0,
+        locked: img.photo.locked ? 1 : 0,
         position: img.position,
         created_at: now,
       })),

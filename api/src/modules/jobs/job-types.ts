@@ -6,6 +6,8 @@ export interface JobPayloads {
   'mail.deliver': { outboxId: number };
   /** A live event to a member's open sockets, on whichever instance holds them. */
   'live.publish': { userId: number; event: LiveEvent };
+  /** Makes the sizes of an uploaded photo (modules/photos/process-uploaded-image.ts). */
+  'image.process': { imageId: number };
 }
 
 export type JobName = keyof JobPayloads;

@@ -9,6 +9,8 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { authenticationRequired, notFound } from '../../lib/app-error';
 import { imageRef, mediaUrl } from '../../lib/media';
 import { ageOn } from '../../lib/time';
+import type { MediaSigner } from '../media/media-signer';
+import { isPrivateMediaKey } from '../media/media-store';
 import { LikesRepository } from './likes.repository';
 import { MembersRepository } from './members.repository';
 import { presentCard } from './profile-card';
@@ -27,6 +29,7 @@ export class MembersService {
     db: Db,
     private readonly unitOfWork: UnitOfWork,
     private readonly now: () => Date,
+    private readonly signer: MediaSigner,
   ) {
     this.repo = new MembersRepository(db);
     this.likes = new LikesRepository(db);
@@ -150,11 +153,17 @@ export class MembersService {
       interests: interests.map((i) => ({ id: String(i.id), slug: i.slug, name: i.name })),
       main_image: imageRef(cdnPrefix, row),
       images: images.map((img) => {
-        // Locked photos show only their thumbnail to members who have not paid.
+        // Locked photos show only their thumbnail to members who have not paid. Their full
+        // size is a private file: those entitled get a signed, expiring link, which skips
+        // cdn_prefix because a shared cache must not keep it.
         const locked = img.locked === 1 && !paid && !own;
         return {
           id: String(img.id),
-          url: mediaUrl(cdnPrefix, locked ? img.thumb_filename : img.filename),
+          url: locked
+            ? mediaUrl(cdnPrefix, img.thumb_filename)
+            : isPrivateMediaKey(img.filename)
+              ? this.signer.signedPath(img.filename)
+              : mediaUrl(cdnPrefix, img.filename),
           thumb_url: mediaUrl(cdnPrefix, img.thumb_filename),
           locked,
         };

@@ -1,0 +1,151 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { ImageTable } from '../../db/database.types';
+
+export type ImageRow = Selectable<ImageTable>;
+
+export interface NewImage {
+  profileId: number;
+  filename: string;
+  thumbFilename: string;
+  matchFilename: string;
+  locked: boolean;
+  createdAt: string;
+}
+
+/** Statuses that take a place within the member's photo limit. */
+const COUNTED = ['processing', 'active', 'pending'] as const;
+
+/** The SQL of a member's own photos: the images table and profiles.main_image_id. */
+export class PhotosRepository {
+  constructor(private readonly db: Db) {}
+
+  async owner(userId: number): Promise<{ profileId: number; paid: boolean } | null> {
+    const row = await this.db
+      .selectFrom('profiles')
+      .innerJoin('users', 'users.id', 'profiles.user_id')
+      .select(['profiles.id', 'users.paid_user'])
+      .where('profiles.user_id', '=', userId)
+      .executeTakeFirst();
+    return row ? { profileId: row.id, paid: row.paid_user === 1 } : null;
+  }
+
+  /**
+   * Inserts the image as `processing` unless the profile already has `max` photos. The
+   * no-op update locks the profile row first (PostgreSQL row lock, SQLite write lock), so
+   * two parallel uploads cannot both pass the count. Null when the limit is reached. Three
+   * statements that belong together: the caller runs them in a unit of work.
+   */
+  async insertWithinLimit(image: NewImage, max: number): Promise<number | null> {
+    await this.db
+      .updateTable('profiles')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', image.profileId)
+      .execute();
+    const { count } = await this.db
+      .selectFrom('images')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('profile_id', '=', image.profileId)
+      .where('status', 'in', COUNTED)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= max) return null;
+    const { position } = await this.db
+      .selectFrom('images')
+      .select((eb) => eb.fn.coalesce(eb.fn.max('position'), eb.lit(-1)).as('position'))
+      .where('profile_id', '=', image.profileId)
+      .executeTakeFirstOrThrow();
+    const row = await this.db
+      .insertInto('images')
+      .values({
+        profile_id: image.profileId,
+        filename: image.filename,
+        thumb_filename: image.thumbFilename,
+        match_filename: image.matchFilename,
+        status: 'processing',
+        locked: image.locked ? 1 : 0,
+        position: Number(position) + 1,
+        created_at: image.createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async find(imageId: number): Promise<ImageRow | undefined> {
+    return this.db.selectFrom('images').selectAll().where('id', '=', imageId).executeTakeFirst();
+  }
+
+  /** The profile's photos the member manages (not rejected ones), in display order. */
+  async listOwn(profileId: number): Promise<(ImageRow & { main: boolean })[]> {
+    const rows = await this.db
+      .selectFrom('images')
+      .innerJoin('profiles', 'profiles.id', 'images.profile_id')
+      .selectAll('images')
+      .select('profiles.main_image_id')
+      .where('images.profile_id', '=', profileId)
+      .where('images.status', 'in', COUNTED)
+      .orderBy('images.position')
+      .orderBy('images.id')
+      .execute();
+    return rows.map(({ main_image_id, ...row }) => ({ ...row, main: main_image_id === row.id }));
+  }
+
+  /**
+   * Marks a processed image active and, when the profile has no main photo yet and this one
+   * is not locked, makes it the main photo (a main photo is shown to everyone).
+   */
+  async activate(image: ImageRow): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('images')
+        .set({ status: 'active' })
+        .where('id', '=', image.id)
+        .execute();
+      if (image.locked === 0) {
+        await trx
+          .updateTable('profiles')
+          .set({ main_image_id: image.id })
+          .where('id', '=', image.profile_id)
+          .where('main_image_id', 'is', null)
+          .execute();
+      }
+    });
+  }
+
+  async reject(imageId: number): Promise<void> {
+    await this.db
+      .updateTable('images')
+      .set({ status: 'rejected' })
+      .where('id', '=', imageId)
+      .execute();
+  }
+
+  /** Deletes the row; a main photo passes its place to the next active, unlocked one. */
+  async delete(image: ImageRow): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const profile = await trx
+        .selectFrom('profiles')
+        .select('main_image_id')
+        .where('id', '=', image.profile_id)
+        .executeTakeFirst();
+      if (profile?.main_image_id === image.id) {
+        const next = await trx
+          .selectFrom('images')
+          .select('id')
+          .where('profile_id', '=', image.profile_id)
+          .where('id', '!=', image.id)
+          .where('status', '=', 'active')
+          .where('locked', '=', 0)
+          .orderBy('position')
+          .orderBy('id')
+          .executeTakeFirst();
+        await trx
+          .updateTable('profiles')
+          .set({ main_image_id: next?.id ?? null })
+          .where('id', '=', image.profile_id)
+          .execute();
+      }
+      await trx.deleteFrom('images').where('id', '=', image.id).execute();
+    });
+  }
+}
