@@ -32,7 +32,12 @@ export async function buildApp(
       : config.logger
         ? { level }
         : false,
-    trustProxy: true,
+    // Only the configured proxies may say who the client is (TRUST_PROXY). A hop count is
+    // the function Fastify would make of it (its types take no number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy && [...config.trustProxy],
     bodyLimit: 1024 * 1024,
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true },
