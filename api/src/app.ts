@@ -13,6 +13,7 @@ import { mediaPlugin } from './plugins/media.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
 import { responseValidationPlugin } from './plugins/response-validation.plugin';
+import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { servicesPlugin } from './plugins/services.plugin';
 
 export interface BuildOptions {
@@ -51,6 +52,7 @@ export async function buildApp(
   await app.register(databasePlugin);
   await app.register(servicesPlugin);
   await app.register(authPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(livePlugin);
   await app.register(mediaPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });

@@ -144,7 +144,7 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     const owner = ownerOf(registry, request.url.split('?', 1)[0] ?? '/');
     const head = [
       ...(owner ? preloadLinks(owner) : []),
-      bootDataScript({ registry, settings: site.settings }),
+      bootDataScript({ registry, settings: site.settings }, request.scriptNonce),
     ].join('');
     const page = withHeadContent(withTitle(html, site.name), head);
     return reply
