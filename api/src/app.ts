@@ -7,6 +7,7 @@ import { authPlugin } from './plugins/auth.plugin';
 import { configPlugin } from './plugins/config.plugin';
 import { databasePlugin } from './plugins/database.plugin';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { finiteNumbersPlugin } from './plugins/finite-numbers.plugin';
 import { frontendPlugin } from './plugins/frontend';
 import { livePlugin } from './plugins/live.plugin';
 import { mediaPlugin } from './plugins/media.plugin';
@@ -46,6 +47,7 @@ export async function buildApp(
   });
   await app.register(configPlugin, { config });
   await app.register(errorHandlerPlugin);
+  await app.register(finiteNumbersPlugin);
   await app.register(openapiPlugin);
   if (config.nodeEnv !== 'production') await app.register(responseValidationPlugin);
   if (config.rateLimit) await app.register(rateLimitPlugin);

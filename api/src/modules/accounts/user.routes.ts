@@ -55,10 +55,13 @@ export async function userRoutes(app: FastifyInstance) {
   endpointRoute(app, endpoints.user.update, { tags }, async (request) => {
     const userId = requireUserId(request);
     const { language, invisible } = request.body;
-    await app.accounts.users.update(userId, {
+    const changes = {
       ...(language !== undefined ? { language } : {}),
       ...(invisible !== undefined ? { invisible: invisible ? 1 : 0 } : {}),
-    });
+    };
+    // Both fields are optional: a PUT of neither changes nothing (an UPDATE without a SET
+    // clause is no SQL) and answers the user as it is.
+    if (Object.keys(changes).length > 0) await app.accounts.users.update(userId, changes);
     return currentUser(request);
   });
 
