@@ -159,7 +159,8 @@ function sample(schema: Schema | undefined, random: Random, depth = 0): unknown 
       if (schema.format === 'email') return `fuzz${random.int(1e6)}@example.nl`;
       if (schema.format === 'date') return '1990-05-17';
       if (schema.format === 'date-time') return '2026-06-01T12:00:00.000Z';
-      if (schema.pattern === '^[0-9]+$') return String(1 + random.int(40));
+      // An id (IdSchema, whatever its exact pattern): one of the seeded rows.
+      if (schema.pattern && new RegExp(schema.pattern).test('1')) return String(1 + random.int(40));
       return 'abcdefghij'.slice(0, Math.max(schema.minLength ?? 3, 3));
     case 'null':
       return null;
@@ -342,7 +343,7 @@ describe(`bad input never answers 5xx (OpenAPI fuzz, FUZZ_SEED=${SEED})`, () => 
   });
   afterAll(() => ctx.close());
 
-  it('refuses non-finite numbers as a schema error, and takes an empty PUT of the user', async () => {
+  it('refuses non-finite numbers and ids past the database range as schema errors, and takes an empty PUT of the user', async () => {
     for (const value of ['Infinity', '-Infinity', '1e309']) {
       const response = await ctx.app.inject({ url: `/api/geocode.php?lat=${value}&lon=5` });
       expect(response.statusCode).toBe(400);
@@ -351,7 +352,21 @@ describe(`bad input never answers 5xx (OpenAPI fuzz, FUZZ_SEED=${SEED})`, () => 
         fields: [{ field: 'lat', messageKey: 'field_invalid' }],
       });
     }
+    // Ids stop at PostgreSQL's serial: one past it is a wrong id, not a database error.
     const cookie = await login(ctx.app);
+    for (const [id, status] of [
+      ['2147483648', 400],
+      ['9007199254740993', 400],
+      ['2147483647', 404],
+    ] as const) {
+      const like = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/like.php',
+        headers: { cookie },
+        payload: { profile_id: id },
+      });
+      expect([id, like.statusCode]).toEqual([id, status]);
+    }
     const put = await ctx.app.inject({
       method: 'PUT',
       url: '/api/user.php',
