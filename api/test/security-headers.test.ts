@@ -100,7 +100,10 @@ describe('security headers', () => {
     // Another domain's page does not get that CDN.
     expect((await page()).headers['content-security-policy']).not.toContain('cdn.herzlich.de');
   });
+});
 
+// After the other app is closed: on PostgreSQL two test apps must not migrate side by side.
+describe('security headers behind https', () => {
   it('sends HSTS and upgrades requests when PUBLIC_URL is https', async () => {
     const https = await createTestApp({
       seed: false,
