@@ -83,3 +83,20 @@ describe('TRUST_PROXY', () => {
     });
   });
 });
+
+describe('TRUST_PROXY as a hop count', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ rateLimit: true, profiles: 0, config: { trustProxy: 1 } });
+  });
+  afterAll(() => ctx.close());
+
+  it('takes the address the one trusted hop saw, not what the client wrote before it', async () => {
+    // The client wrote 203.0.113.x itself; the proxy appended the address it saw.
+    for (let i = 0; i < RATE_LIMITS.sensitive; i++) {
+      expect(await loginFrom(ctx, `203.0.113.${i}, 198.51.100.7`, '10.9.9.9')).toBe('answered');
+    }
+    expect(await loginFrom(ctx, '203.0.113.99, 198.51.100.7', '10.9.9.9')).toBe('limited');
+    expect(await loginFrom(ctx, '198.51.100.8', '10.9.9.9')).toBe('answered');
+  });
+});
