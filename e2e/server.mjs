@@ -21,6 +21,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join('api', 'src
   stdio: 'inherit',
   env: {
     ...process.env,
+    // Development on loopback: the journeys read activation links from the dev mailbox.
+    NODE_ENV: 'development',
     PORT: String(E2E_PORT),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,

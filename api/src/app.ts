@@ -8,6 +8,7 @@ import { authPlugin } from './plugins/auth.plugin';
 import { configPlugin } from './plugins/config.plugin';
 import { databasePlugin } from './plugins/database.plugin';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { finiteNumbersPlugin } from './plugins/finite-numbers.plugin';
 import { frontendPlugin } from './plugins/frontend';
 import { jobsPlugin } from './plugins/jobs.plugin';
 import { livePlugin } from './plugins/live.plugin';
@@ -15,6 +16,7 @@ import { mediaPlugin } from './plugins/media.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
 import { responseValidationPlugin } from './plugins/response-validation.plugin';
+import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { servicesPlugin } from './plugins/services.plugin';
 
 export interface BuildOptions {
@@ -34,7 +36,12 @@ export async function buildApp(
       : config.logger
         ? { level }
         : false,
-    trustProxy: true,
+    // Only the configured proxies may say who the client is (TRUST_PROXY). A hop count is
+    // the function Fastify would make of it (its types take no number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy && [...config.trustProxy],
     bodyLimit: 1024 * 1024,
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true },
@@ -42,6 +49,7 @@ export async function buildApp(
   });
   await app.register(configPlugin, { config });
   await app.register(errorHandlerPlugin);
+  await app.register(finiteNumbersPlugin);
   await app.register(openapiPlugin);
   if (config.nodeEnv !== 'production') await app.register(responseValidationPlugin);
   if (config.rateLimit) await app.register(rateLimitPlugin);
@@ -51,6 +59,7 @@ export async function buildApp(
   await app.register(servicesPlugin);
   await app.register(authPlugin);
   await app.register(accessPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(mediaPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   // The front end comes last so that /api and /media always win over its catch-all.

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { vapidKeyProblem } from './lib/vapid';
 
@@ -42,6 +43,17 @@ export interface AppConfig {
   readonly jobsQueuePrefix: string;
   /** The operators' bearer token for `system` routes (OPS_TOKEN); unset: they refuse all. */
   readonly opsToken: string | undefined;
+  /**
+   * Whose `X-Forwarded-*` headers count (Fastify's `trustProxy`): nobody (false), the proxies
+   * at these addresses or CIDRs, or this many hops. Rate limits are keyed on the address
+   * this yields, so trusting everybody would let a client choose its own key.
+   */
+  readonly trustProxy: false | number | readonly string[];
+  /**
+   * GET /api/outbox.php answers (the mails with their links): only a developer's own
+   * machine, i.e. NODE_ENV=development on a loopback address; tests turn it on explicitly.
+   */
+  readonly devOutbox: boolean;
   /** The clock; tests pass their own to move time (token expiry, lockout, time bonus). */
   readonly now: () => Date;
 }
@@ -56,6 +68,26 @@ export interface S3Settings {
   readonly secretAccessKey: string | undefined;
   /** Bucket in the path instead of the host name (MinIO and most self-hosted stores). */
   readonly forcePathStyle: boolean;
+}
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY besides addresses and CIDRs. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR (`10.0.0.0/8`, `fd00::/8`) or a named range, as proxy-addr reads them. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+/** Whether a listen address only accepts connections from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host.toLowerCase().replace(/^\[(.*)\]$/, '$1'));
 }
 
 export class ConfigError extends Error {
@@ -184,10 +216,24 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
           forcePathStyle: forcePathStyleRaw === 'true',
         }
       : undefined;
+  const trustProxyRaw = text('TRUST_PROXY');
+  let trustProxy: AppConfig['trustProxy'] = false;
+  if (trustProxyRaw !== undefined && /^\d+$/.test(trustProxyRaw)) {
+    trustProxy = int('TRUST_PROXY', 0, 1, 10);
+  } else if (trustProxyRaw !== undefined) {
+    const entries = trustProxyRaw.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      problems.push(
+        `TRUST_PROXY must be a hop count from 1 to 10 or a comma list of addresses and CIDRs, got "${bad.join(', ')}"`,
+      );
+    } else trustProxy = entries;
+  }
+  const host = text('HOST') ?? '127.0.0.1';
 
   const config: AppConfig = {
     port: int('PORT', 8080, 0, 65535),
-    host: text('HOST') ?? '127.0.0.1',
+    host,
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     databaseSchema: schema,
     databasePath: databasePath === ':memory:' ? databasePath : path.resolve(root, databasePath),
@@ -214,6 +260,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     opsToken,
     jobsEngine: jobsEngine === 'bullmq' ? 'bullmq' : 'in-process',
     jobsQueuePrefix: 'dating',
+    trustProxy,
+    devOutbox: nodeEnv === 'development' && isLoopbackHost(host),
     now: () => new Date(),
     ...overrides,
   };

@@ -312,13 +312,3 @@ describe('password reset, e-mail change, deletion and reactivation', () => {
     expect((await inject('GET', '/api/notifications.php')).statusCode).toBe(403);
   });
 });
-
-describe('outbox in production', () => {
-  it('is not available', async () => {
-    const ctx = await createTestApp({ seed: false });
-    Object.assign(ctx.app.config, { nodeEnv: 'production' });
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/outbox.php' });
-    expect(response.statusCode).toBe(404);
-    await ctx.close();
-  });
-});

@@ -55,7 +55,8 @@ function sample(schema: JsonSchema): unknown {
     case 'number':
       return schema.minimum ?? 1;
     default:
-      if (schema.pattern === '^[0-9]+$') return '1';
+      // An id (IdSchema): whatever its exact pattern, it takes "1".
+      if (schema.pattern && new RegExp(schema.pattern).test('1')) return '1';
       if (schema.pattern) return 'NL';
       if (schema.format === 'uri') return 'https://push.example/1';
       return 'x'.repeat(schema.minLength ?? 1);

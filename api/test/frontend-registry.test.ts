@@ -31,7 +31,8 @@ const REGISTRY = {
 };
 
 const bootData = (html: string) => {
-  const match = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(html);
+  const match =
+    /<script id="boot-data" type="application\/json" nonce="[^"]+">(.*?)<\/script>/.exec(html);
   return match ? JSON.parse(match[1]!) : null;
 };
 const chatVersion = (registry: {

@@ -8,6 +8,8 @@ import { createTestApp, type TestContext } from './helper';
 const INDEX =
   '<!doctype html><html lang=nl><head><title>Build title</title></head><body></body></html>';
 const ASSET = 'console.log("shell");';
+const SOURCE_MAP = '{"version":3,"sources":["webpack://shell/src/secret-comments.ts"]}';
+const MAPS = ['/main.0123abcd.js.map', '/remotes/mfe-chat/1.0.0/remoteEntry.js.map'];
 
 /** A built shell and a deployment in a temporary folder, as `npm start` serves them. */
 function fixture(): { shellDist: string; deployDir: string; root: string } {
@@ -20,6 +22,7 @@ function fixture(): { shellDist: string; deployDir: string; root: string } {
   writeFileSync(path.join(shellDist, 'index.html.gz'), gzipSync(INDEX));
   writeFileSync(path.join(shellDist, 'main.0123abcd.js'), ASSET);
   writeFileSync(path.join(shellDist, 'main.0123abcd.js.gz'), gzipSync(ASSET));
+  writeFileSync(path.join(shellDist, 'main.0123abcd.js.map'), SOURCE_MAP);
   writeFileSync(path.join(shellDist, 'icons', 'icon.svg'), '<svg/>');
   writeFileSync(
     path.join(shellDist, 'manifest.webmanifest'),
@@ -28,6 +31,10 @@ function fixture(): { shellDist: string; deployDir: string; root: string } {
   writeFileSync(
     path.join(deployDir, 'remotes', 'mfe-chat', '1.0.0', 'remoteEntry.js'),
     'var chat;',
+  );
+  writeFileSync(
+    path.join(deployDir, 'remotes', 'mfe-chat', '1.0.0', 'remoteEntry.js.map'),
+    SOURCE_MAP,
   );
   return { shellDist, deployDir, root };
 }
@@ -204,5 +211,49 @@ describe('the front end without site settings', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>liefdevol.nl</title>');
     expect(response.body).toContain('<html lang=nl>');
+  });
+});
+
+describe('source maps', () => {
+  let dirs: ReturnType<typeof fixture>;
+  beforeAll(() => {
+    dirs = fixture();
+  });
+  afterAll(() => rmSync(dirs.root, { recursive: true, force: true }));
+
+  async function appIn(nodeEnv: 'development' | 'production') {
+    return createTestApp({
+      profiles: 0,
+      config: { nodeEnv, shellDist: dirs.shellDist, deployDir: dirs.deployDir },
+    });
+  }
+
+  it('are not served in production, however asked for', async () => {
+    const ctx = await appIn('production');
+    try {
+      const urls = [...MAPS, '/main.0123abcd.js.%6Dap', '/main.0123abcd.js.map?x=1'];
+      for (const url of urls) {
+        for (const headers of [{}, BROWSER, { 'accept-encoding': 'gzip' }]) {
+          const response = await ctx.app.inject({ url, headers });
+          expect([url, response.statusCode]).toEqual([url, 404]);
+          expect(response.body).not.toContain('secret-comments');
+        }
+      }
+      // The scripts themselves are served as before.
+      expect((await ctx.app.inject({ url: '/main.0123abcd.js' })).body).toBe(ASSET);
+      const entry = await ctx.app.inject({ url: '/remotes/mfe-chat/1.0.0/remoteEntry.js' });
+      expect(entry.body).toBe('var chat;');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('are served in development, for the browser tools', async () => {
+    const ctx = await appIn('development');
+    try {
+      for (const url of MAPS) expect((await ctx.app.inject({ url })).body).toBe(SOURCE_MAP);
+    } finally {
+      await ctx.close();
+    }
   });
 });

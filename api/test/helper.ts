@@ -71,6 +71,8 @@ export async function createTestApp(
       logger: false,
       // Off by default: test files make more account calls a minute than a person would.
       rateLimit: options.rateLimit ?? false,
+      // The tests read activation and reset links from the dev mailbox, as a developer does.
+      devOutbox: true,
       ...options.config,
     },
   );

@@ -111,6 +111,7 @@ describe('jobs: mail through SMTP from the outbox', () => {
       },
       'live.publish': async () => undefined,
       'image.process': async () => undefined,
+      'live.control': async () => undefined,
     };
     const workers = [1, 2].map(
       () => new InProcessWorker(repo, handlers, later, ctx.app.log, 60_000),

@@ -1,10 +1,21 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import {
   LIVE_CLOSE_UNAUTHENTICATED,
   LIVE_PATH,
   type LiveEvent,
 } from '@dating/shared-contracts/api';
 import WebSocket from 'ws';
+import { buildApp } from '../src/app';
+import { liveSessionId } from '../src/modules/live/live-hub';
+import {
+  LIVE_CLOSE_TOO_MANY,
+  LIVE_SOCKETS_PER_SESSION,
+  isSiteOrigin,
+} from '../src/modules/live/live.routes';
 import { RedisLiveHub } from '../src/modules/live/redis-live-hub';
 import { activeMember, createTestApp, login, type TestContext } from './helper';
 import { REDIS_TEST_URL, describeWithRedis, withRedis } from './services/redis';
@@ -25,6 +36,35 @@ async function waitFor<T>(check: () => T | undefined, what: string, ms = 3000): 
   }
 }
 
+/** A socket to `url` with a cookie and an Origin; resolves once open, rejects when refused. */
+function openSocket(
+  url: string,
+  clients: LiveClient[],
+  cookie?: string,
+  origin?: string,
+): Promise<LiveClient> {
+  const headers: Record<string, string> = {};
+  if (cookie) headers.cookie = cookie;
+  if (origin) headers.origin = origin;
+  const socket = new WebSocket(url, { headers });
+  const events: LiveEvent[] = [];
+  socket.on('message', (data) => events.push(JSON.parse(String(data)) as LiveEvent));
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  const client = { events, closed, close: () => socket.close() };
+  clients.push(client);
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(client));
+    socket.once('error', reject);
+  });
+}
+
+/** The URL of the live socket of an app listening on a free port of 127.0.0.1. */
+async function listenLive(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return `ws://127.0.0.1:${port}${LIVE_PATH}`;
+}
+
 describe('GET /api/live.php (live events over a WebSocket)', () => {
   let ctx: TestContext;
   let url: string;
@@ -32,24 +72,13 @@ describe('GET /api/live.php (live events over a WebSocket)', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = ctx.app.server.address() as AddressInfo;
-    url = `ws://127.0.0.1:${port}${LIVE_PATH}`;
+    url = await listenLive(ctx.app);
   });
   afterEach(() => clients.splice(0).forEach((client) => client.close()));
   afterAll(() => ctx.close());
 
-  function connect(cookie?: string): Promise<LiveClient> {
-    const socket = new WebSocket(url, { headers: cookie ? { cookie } : {} });
-    const events: LiveEvent[] = [];
-    socket.on('message', (data) => events.push(JSON.parse(String(data)) as LiveEvent));
-    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-    const client = { events, closed, close: () => socket.close() };
-    clients.push(client);
-    return new Promise((resolve, reject) => {
-      socket.once('open', () => resolve(client));
-      socket.once('error', reject);
-    });
+  function connect(cookie?: string, origin?: string): Promise<LiveClient> {
+    return openSocket(url, clients, cookie, origin);
   }
   const post = (url: string, cookie: string, payload: object) =>
     ctx.app.inject({ method: 'POST', url, payload, headers: { cookie } });
@@ -153,6 +182,102 @@ describe('GET /api/live.php (live events over a WebSocket)', () => {
     expect(recipientTabs[0]!.events).toHaveLength(1);
   });
 
+  it("opens only for the site's own pages, or a client that sends no Origin", async () => {
+    const cookie = await login(ctx.app);
+    for (const origin of [
+      'https://liefdevol.nl',
+      'https://www.herzlich.de',
+      'http://liefdevol.be:8080',
+      ctx.app.config.publicUrl,
+      undefined,
+    ]) {
+      const socket = await connect(cookie, origin);
+      socket.close();
+      expect(await socket.closed).not.toBe(LIVE_CLOSE_UNAUTHENTICATED);
+    }
+    for (const origin of ['https://evil.example', 'https://liefdevol.nl.evil.example', 'null']) {
+      await expect(connect(cookie, origin)).rejects.toThrow(/Unexpected server response: 403/);
+    }
+    // Behind https, a page of the site is on https too.
+    expect(isSiteOrigin('http://liefdevol.nl', ['liefdevol.nl'], 'https://liefdevol.nl')).toBe(
+      false,
+    );
+    expect(isSiteOrigin('https://liefdevol.nl', ['liefdevol.nl'], 'https://liefdevol.nl')).toBe(
+      true,
+    );
+  });
+
+  it("closes the sockets of a session at its logout, and only that session's", async () => {
+    const member = await activeMember(ctx.app);
+    const otherSession = await login(ctx.app, member.email, 'secret-password');
+    const tabs = [await connect(member.cookie), await connect(member.cookie)];
+    const otherDevice = await connect(otherSession);
+    const logout = await ctx.app.inject({
+      url: '/api/logout.php',
+      headers: { cookie: member.cookie },
+    });
+    expect(logout.statusCode).toBe(200);
+    for (const tab of tabs) expect(await tab.closed).toBe(LIVE_CLOSE_UNAUTHENTICATED);
+    // The member's other session keeps its socket and its events.
+    await ctx.app.live.publish(member.userId, { type: 'credits', credits: 3 });
+    expect(await waitFor(eventOf(otherDevice, 'credits'), 'credits')).toEqual({
+      type: 'credits',
+      credits: 3,
+    });
+  });
+
+  it('closes the sockets of the other sessions when the password changes, and all at deletion', async () => {
+    const member = await activeMember(ctx.app);
+    const otherSession = await login(ctx.app, member.email, 'secret-password');
+    const here = await connect(member.cookie);
+    const elsewhere = await connect(otherSession);
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/password.php',
+      payload: {
+        current_password: 'secret-password',
+        password: 'new-password-1',
+        password_repeat: 'new-password-1',
+      },
+      headers: { cookie: member.cookie },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await elsewhere.closed).toBe(LIVE_CLOSE_UNAUTHENTICATED);
+    await ctx.app.live.publish(member.userId, { type: 'credits', credits: 4 });
+    expect(await waitFor(eventOf(here, 'credits'), 'credits')).toEqual({
+      type: 'credits',
+      credits: 4,
+    });
+    const deleted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account-delete.php',
+      payload: { password: 'new-password-1', reasons: [] },
+      headers: { cookie: member.cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await here.closed).toBe(LIVE_CLOSE_UNAUTHENTICATED);
+  });
+
+  it(`holds at most ${LIVE_SOCKETS_PER_SESSION} sockets per session: the next one is refused`, async () => {
+    const member = await activeMember(ctx.app);
+    const open = [];
+    for (let i = 0; i < LIVE_SOCKETS_PER_SESSION; i++) open.push(await connect(member.cookie));
+    const refused = await connect(member.cookie);
+    expect(await refused.closed).toBe(LIVE_CLOSE_TOO_MANY);
+    // Another session of the same member has its own allowance.
+    const otherSession = await login(ctx.app, member.email, 'secret-password');
+    const other = await connect(otherSession);
+    // Once a tab is gone, a new socket is let in.
+    open[0]!.close();
+    await open[0]!.closed;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = await connect(member.cookie);
+    await ctx.app.live.publish(member.userId, { type: 'credits', credits: 7 });
+    await waitFor(eventOf(again, 'credits'), 'credits on the new socket');
+    await waitFor(eventOf(other, 'credits'), 'credits on the other session');
+    for (const socket of open.slice(1)) await waitFor(eventOf(socket, 'credits'), 'credits');
+  });
+
   it('stops delivering to a closed socket', async () => {
     const member = await activeMember(ctx.app);
     const socket = await connect(member.cookie);
@@ -195,6 +320,66 @@ describeWithRedis(withRedis('RedisLiveHub'), () => {
       expect(errors).toEqual([]);
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
+
+describeWithRedis(withRedis('live sockets across API instances (Redis)'), () => {
+  const file = path.join(
+    os.tmpdir(),
+    `dating-live-${process.pid}-${Math.random().toString(36).slice(2, 8)}.sqlite`,
+  );
+  let a: TestContext;
+  let b: FastifyInstance;
+  const clients: LiveClient[] = [];
+  beforeAll(async () => {
+    // Two instances on one database (a file, or with DATABASE_URL the test's schema) and Redis.
+    a = await createTestApp({ databasePath: file, config: { redisUrl: REDIS_TEST_URL } });
+    b = await buildApp(a.app.config);
+    await b.ready();
+  });
+  afterAll(async () => {
+    clients.splice(0).forEach((client) => client.close());
+    await b.close();
+    await a.close();
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+  });
+
+  it('closes the sockets a session holds on another instance when it logs out here', async () => {
+    const member = await activeMember(a.app);
+    const bUrl = await listenLive(b);
+    const tab = await openSocket(bUrl, clients, member.cookie);
+    const stays = await openSocket(
+      bUrl,
+      clients,
+      await login(a.app, member.email, 'secret-password'),
+    );
+    await (b.live as RedisLiveHub).ready();
+    await a.app.inject({ url: '/api/logout.php', headers: { cookie: member.cookie } });
+    expect(await tab.closed).toBe(LIVE_CLOSE_UNAUTHENTICATED);
+    // Events still cross over to the other session's socket; control messages never reach it.
+    await a.app.live.publish(member.userId, { type: 'credits', credits: 9 });
+    await waitFor(() => stays.events[0], 'credits over Redis');
+    expect(stays.events).toEqual([{ type: 'credits', credits: 9 }]);
+  });
+
+  it('sends control messages on a channel of their own, named by the live session id', async () => {
+    const hub = new RedisLiveHub(REDIS_TEST_URL);
+    const other = new RedisLiveHub(REDIS_TEST_URL);
+    try {
+      const userId = 800_000_000 + Math.floor(Math.random() * 1_000_000);
+      const events: LiveEvent[] = [];
+      const controls: unknown[] = [];
+      hub.subscribe(userId, { event: (e) => events.push(e), control: (c) => controls.push(c) });
+      await hub.ready();
+      const sessionId = liveSessionId('token-of-a-session');
+      expect(sessionId).not.toContain('token');
+      await other.control(userId, { kind: 'session-ended', sessionId });
+      await waitFor(() => controls[0], 'control over Redis');
+      expect(controls).toEqual([{ kind: 'session-ended', sessionId }]);
+      expect(events).toEqual([]);
+    } finally {
+      await Promise.all([hub.close(), other.close()]);
     }
   });
 });

@@ -120,12 +120,15 @@ describe('/media/: public files, and locked full sizes only through a signed lin
       .where('is_default', '=', 1)
       .executeTakeFirstOrThrow();
     const data = JSON.parse(row.data) as Record<string, unknown>;
-    const setPrefix = (cdn_prefix: string) =>
-      ctx.app.db
+    const setPrefix = async (cdn_prefix: string) => {
+      await ctx.app.db
         .updateTable('site_settings')
         .set({ data: JSON.stringify({ ...data, cdn_prefix }) })
         .where('id', '=', row.id)
         .execute();
+      // The settings are cached for a minute.
+      ctx.app.site.clearCache();
+    };
     await setPrefix('https://cdn.example/');
     try {
       const paid = await activeMember(ctx.app);
@@ -134,7 +137,6 @@ describe('/media/: public files, and locked full sizes only through a signed lin
         .set({ paid_user: 1 })
         .where('id', '=', paid.userId)
         .execute();
-      // A host of its own: the settings of a host are cached for a while.
       const response = await ctx.app.inject({
         method: 'GET',
         url: `/api/profile.php?id=${lockedProfileId}`,

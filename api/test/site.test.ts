@@ -31,6 +31,27 @@ describe('site data, geocode, page-hidden and discount codes', () => {
     );
   });
 
+  it('keeps only the configured domains in its cache: an unknown host adds nothing', async () => {
+    ctx.app.site.clearCache();
+    const reads = jest.spyOn(ctx.app.site.repo, 'allSettings');
+    try {
+      const hosts = Array.from({ length: 300 }, (_, i) => `made-up-${i}.example:${1000 + i}`);
+      for (const host of hosts) {
+        expect((await get('/api/settings.php', { host })).json().domain).toBe('liefdevol.nl');
+      }
+      expect((await ctx.app.site.settingsFor('WWW.Herzlich.DE')).domain).toBe('herzlich.de');
+      // One read of the configured domains served all of them; no host got an entry.
+      expect(reads).toHaveBeenCalledTimes(1);
+      expect((await ctx.app.site.domains()).sort()).toEqual([
+        'herzlich.de',
+        'liefdevol.be',
+        'liefdevol.nl',
+      ]);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
   it('answers company info, regions and interests', async () => {
     expect((await get('/api/companyinfo.php')).json().companyinfo).toMatchObject({
       name: expect.any(String),

@@ -96,7 +96,8 @@ export async function overrideRegistryEntry(
   });
 }
 
-const BOOT_DATA = /(<script id="boot-data" type="application\/json">)(.*?)(<\/script>)/s;
+// The element carries the response's CSP nonce after its type.
+const BOOT_DATA = /(<script id="boot-data" type="application\/json"[^>]*>)(.*?)(<\/script>)/s;
 
 /** Console errors of the page, for the "logged with the remote's name" checks. */
 export function collectConsoleErrors(page: Page): string[] {

@@ -129,6 +129,8 @@ async function startApi(port: number, shell: string, data: string): Promise<Chil
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,
+      // Development on loopback: the journeys read activation links from the dev mailbox.
+      NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,

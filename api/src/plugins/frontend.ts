@@ -41,6 +41,19 @@ const shellCacheControl = (filePath: string) =>
 const NOT_PAGES = /^\/(api|remotes|media)(\/|$)/;
 /** A last path segment with a dot asks for a file (`/x.js`), not for a page. */
 const FILE_NAME = /\/[^/]*\.[^/]*$/;
+/** Source maps (`x.js.map`, also as the static server decodes `x.js.%6dap`). */
+const SOURCE_MAP = /\.map$/i;
+const NOT_FOUND = { statusCode: 404, code: 'not_found', messageKey: 'not_found' } as const;
+
+/** The decoded path of a request (the static server looks files up by it). */
+function decodedPath(request: FastifyRequest): string {
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
 
 /**
  * Whether a miss gets the shell's index.html. Page routes have no file extension, so every
@@ -63,6 +76,15 @@ export function servesPage(request: FastifyRequest): boolean {
  */
 export async function frontendPlugin(app: FastifyInstance, options: FrontendOptions) {
   const remotesDir = path.join(options.deployDir, 'remotes');
+
+  // Source maps hand out the original sources (comments, internal names, dead branches): in
+  // production they stay with the build, for an error tracker to be given privately. Every
+  // route of this plugin (shell, /remotes/, the page fallback) goes through this hook.
+  if (app.config.nodeEnv === 'production') {
+    app.addHook('onRequest', async (request, reply) => {
+      if (SOURCE_MAP.test(decodedPath(request))) return reply.code(404).send(NOT_FOUND);
+    });
+  }
   const indexHtml = path.join(options.shellDir, 'index.html');
   const manifestFile = path.join(options.shellDir, 'manifest.webmanifest');
 
@@ -122,7 +144,7 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     const owner = ownerOf(registry, request.url.split('?', 1)[0] ?? '/');
     const head = [
       ...(owner ? preloadLinks(owner) : []),
-      bootDataScript({ registry, settings: site.settings }),
+      bootDataScript({ registry, settings: site.settings }, request.scriptNonce),
     ].join('');
     const page = withHeadContent(withTitle(html, site.name), head);
     return reply
@@ -184,7 +206,7 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     // A missing file is a page for browsers and a 404 for others: caches must tell them apart.
     if (FILE_NAME.test(request.url.split('?', 1)[0] ?? '/')) reply.header('Vary', 'Accept');
     if (!servesPage(request)) {
-      return reply.code(404).send({ statusCode: 404, code: 'not_found', messageKey: 'not_found' });
+      return reply.code(404).send(NOT_FOUND);
     }
     return sendPage(request, reply);
   });

@@ -39,6 +39,7 @@ export const jobsPlugin = fp(
     const handlers: JobHandlers = {
       'mail.deliver': (payload) => mailer.deliver(payload),
       'live.publish': ({ userId, event }) => app.live.publish(userId, event),
+      'live.control': ({ userId, control }) => app.live.control(userId, control),
       // The photos service is built after this plugin; jobs run only once the app is ready.
       'image.process': ({ imageId }) => app.photos.processImage(imageId),
     };

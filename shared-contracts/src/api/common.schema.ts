@@ -1,7 +1,15 @@
 import { Type, type Static } from 'typebox';
 
-/** Ids are decimal strings of the database's integer ids (docs/decisions/0102-api-ids.md). */
-export const IdSchema = Type.String({ pattern: '^[0-9]+$', maxLength: 18 });
+/**
+ * Ids are decimal strings of the database's integer ids (docs/decisions/0102-api-ids.md): at
+ * most 2147483647, PostgreSQL's `serial`. A larger one can name no row, and PostgreSQL refuses
+ * to compare an integer column with it (a 500), so the pattern stops it as a wrong id.
+ */
+export const IdSchema = Type.String({
+  pattern:
+    '^0*([0-9]{1,9}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+  maxLength: 18,
+});
 
 export const OkResponseSchema = Type.Object({ ok: Type.Literal(true) });
 export type OkResponse = Static<typeof OkResponseSchema>;

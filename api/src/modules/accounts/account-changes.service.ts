@@ -2,6 +2,7 @@ import type { Tx } from '../../db/unit-of-work';
 import { AppError, type FieldError } from '../../lib/app-error';
 import { DAY, addMs } from '../../lib/time';
 import { hashToken } from '../../lib/tokens';
+import { liveSessionId } from '../live/live-hub';
 import {
   AccountServiceBase,
   RESET_MAILS_PER_DAY,
@@ -80,6 +81,7 @@ export class AccountChangesService extends AccountServiceBase {
       }
       await tokens.revokeAll(user.id, 'password_reset', now);
       await sessions.deleteAllForUser(user.id);
+      await tx.enqueue('live.control', { userId: user.id, control: { kind: 'sessions-ended' } });
       await this.passwordChangedNotice(tx, user, siteName);
       return user.id;
     });
@@ -105,6 +107,13 @@ export class AccountChangesService extends AccountServiceBase {
         userId,
         currentSession ? hashToken(currentSession) : undefined,
       );
+      await tx.enqueue('live.control', {
+        userId,
+        control: {
+          kind: 'sessions-ended',
+          ...(currentSession ? { exceptSessionId: liveSessionId(currentSession) } : {}),
+        },
+      });
       await this.passwordChangedNotice(tx, user, siteName);
     });
   }
@@ -178,6 +187,7 @@ export class AccountChangesService extends AccountServiceBase {
         addMs(now, TOKEN_TTL.reactivation),
       );
       await sessions.deleteAllForUser(userId);
+      await tx.enqueue('live.control', { userId, control: { kind: 'sessions-ended' } });
       await this.queueReactivation(tx, user, siteName);
     });
   }

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { requireUserId } from '../../plugins/auth.plugin';
 import { SENSITIVE_LIMIT } from '../../plugins/rate-limit.plugin';
+import { outboxPage } from '../mail/outbox-page';
 import { presentUser } from './user.presenter';
 
 const ok = { ok: true as const };
@@ -141,20 +142,27 @@ export async function accountRoutes(app: FastifyInstance) {
     return { preferences: await app.accounts.setPreferences(requireUserId(request), request.body) };
   });
 
-  // Development only: the mails the app would have sent, so links can be clicked locally.
-  endpointRoute(app, account.outbox, { tags: ['development'] }, async (request) => {
-    if (app.config.nodeEnv === 'production') throw notFound();
+  // A developer's own machine only (config.devOutbox: NODE_ENV=development on a loopback
+  // address): the mails hold activation and reset links, so anyone who can read them can
+  // take an account over. A browser gets a page whose links can be clicked.
+  endpointRoute(app, account.outbox, { tags: ['development'] }, async (request, reply) => {
+    if (!app.config.devOutbox) throw notFound();
     const rows = await app.mailer.list(request.query.to);
-    return {
-      mails: rows.map((r) => ({
-        id: String(r.id),
-        kind: r.kind,
-        to: r.to_address,
-        subject: r.subject,
-        text: r.text_body,
-        html: r.html_body,
-        created_at: r.created_at,
-      })),
-    };
+    const mails = rows.map((r) => ({
+      id: String(r.id),
+      kind: r.kind,
+      to: r.to_address,
+      subject: r.subject,
+      text: r.text_body,
+      html: r.html_body,
+      created_at: r.created_at,
+    }));
+    reply.header('Cache-Control', 'no-store').header('Vary', 'Accept');
+    if ((request.headers.accept ?? '').includes('text/html')) {
+      // A string is sent as is, past the JSON schema the endpoint's type describes.
+      const page = outboxPage(mails, request.query.to) as never;
+      return reply.type('text/html; charset=utf-8').send(page);
+    }
+    return { mails };
   });
 }

@@ -151,10 +151,13 @@ export class AccountsService extends AccountServiceBase {
 
   async updateSettings(userId: number, settings: { language?: string; invisible?: boolean }) {
     const { language, invisible } = settings;
-    await this.repos.users.update(userId, {
+    const changes = {
       ...(language !== undefined ? { language } : {}),
       ...(invisible !== undefined ? { invisible: invisible ? 1 : 0 } : {}),
-    });
+    };
+    // Both fields are optional: a PUT of neither changes nothing (an UPDATE without a SET
+    // clause is no SQL) and answers the user as it is.
+    if (Object.keys(changes).length > 0) await this.repos.users.update(userId, changes);
   }
 
   /** Links a browser's push subscription to the member (moving it from anyone else). */

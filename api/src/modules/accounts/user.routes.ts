@@ -4,6 +4,7 @@ import { invalidFields } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { requireUserId } from '../../plugins/auth.plugin';
 import { SENSITIVE_LIMIT } from '../../plugins/rate-limit.plugin';
+import { liveSessionId } from '../live/live-hub';
 import { presentUser } from './user.presenter';
 
 const missing = (fields: string[]) =>
@@ -56,7 +57,16 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   endpointRoute(app, endpoints.user.logout, { tags }, async (request, reply) => {
-    if (request.sessionToken) await app.accounts.endSession(request.sessionToken);
+    if (request.sessionToken) {
+      await app.accounts.endSession(request.sessionToken);
+      // The session's live sockets close too, on whichever instance holds them.
+      if (request.userId !== null) {
+        await app.live.control(request.userId, {
+          kind: 'session-ended',
+          sessionId: liveSessionId(request.sessionToken),
+        });
+      }
+    }
     reply.clearSession();
     return { ok: true as const };
   });

@@ -13,7 +13,11 @@ export function preloadLinks(release: RemoteRegistryEntry): string[] {
   );
 }
 
-/** The boot data as an inert JSON script element the shell reads before anything else. */
-export function bootDataScript(data: BootData): string {
-  return `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${serializeBootData(data)}</script>`;
+/**
+ * The boot data as an inert JSON script element the shell reads before anything else. A data
+ * block never runs, but it carries the response's CSP nonce all the same: should it ever
+ * become a script, it stays the one inline script the policy allows.
+ */
+export function bootDataScript(data: BootData, nonce: string): string {
+  return `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json" nonce="${escapeHtml(nonce)}">${serializeBootData(data)}</script>`;
 }

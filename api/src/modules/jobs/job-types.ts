@@ -1,4 +1,5 @@
 import type { LiveEvent } from '@dating/shared-contracts/api';
+import type { LiveControl } from '../live/live-hub';
 
 /** Every job the API runs outside a request, with its payload (kept as JSON). */
 export interface JobPayloads {
@@ -6,6 +7,8 @@ export interface JobPayloads {
   'mail.deliver': { outboxId: number };
   /** A live event to a member's open sockets, on whichever instance holds them. */
   'live.publish': { userId: number; event: LiveEvent };
+  /** Closes the live sockets of ended sessions, on whichever instance holds them. */
+  'live.control': { userId: number; control: LiveControl };
   /** Makes the sizes of an uploaded photo (modules/photos/process-uploaded-image.ts). */
   'image.process': { imageId: number };
 }

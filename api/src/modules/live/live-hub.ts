@@ -1,6 +1,40 @@
+import { createHash } from 'node:crypto';
 import type { LiveEvent } from '@dating/shared-contracts/api';
 
 export type LiveListener = (event: LiveEvent) => void;
+
+/**
+ * The name a session's sockets go by between instances: derived from the session token, but
+ * neither the token nor the hash the sessions table keys on, so what travels through Redis
+ * opens nothing.
+ */
+export function liveSessionId(sessionToken: string): string {
+  return createHash('sha256').update(`live-session:${sessionToken}`).digest('base64url');
+}
+
+/** What the instances tell each other about sockets; never sent to a client. */
+export type LiveControl =
+  | {
+      /** The session ended (logout): its sockets close, on every instance. */
+      readonly kind: 'session-ended';
+      /** The session's live id (liveSessionId), not its token. */
+      readonly sessionId: string;
+    }
+  | {
+      /**
+       * Every session of the user ended (password reset, deletion), or every one but the
+       * session that changed the password.
+       */
+      readonly kind: 'sessions-ended';
+      readonly exceptSessionId?: string;
+    };
+export type LiveControlListener = (control: LiveControl) => void;
+
+/** One socket's subscription: its events, and the control messages about its user. */
+export interface LiveSubscriber {
+  readonly event: LiveListener;
+  readonly control?: LiveControlListener;
+}
 
 /**
  * Delivers live events to the sockets of a user, wherever they are connected. The default
@@ -11,36 +45,57 @@ export interface LiveHub {
   /** Never rejects: a lost live event only delays the polling fallback. */
   publish(userId: number, event: LiveEvent): Promise<void>;
   /** Returns the function that ends the subscription. */
-  subscribe(userId: number, listener: LiveListener): () => void;
+  subscribe(userId: number, subscriber: LiveSubscriber | LiveListener): () => void;
+  /**
+   * Tells the subscribers of a user on every instance (this one too) about their sockets.
+   * Never rejects; when Redis is down the socket lives on until its session is next checked.
+   */
+  control(userId: number, control: LiveControl): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The listeners of each user in this process; both hubs deliver through it. */
-export class LocalListeners {
-  private readonly byUser = new Map<number, Set<LiveListener>>();
+export const subscriberOf = (subscriber: LiveSubscriber | LiveListener): LiveSubscriber =>
+  typeof subscriber === 'function' ? { event: subscriber } : subscriber;
 
-  /** Adds a listener; true when it is the user's first. */
-  add(userId: number, listener: LiveListener): boolean {
-    let listeners = this.byUser.get(userId);
-    const first = listeners === undefined;
-    if (!listeners) this.byUser.set(userId, (listeners = new Set()));
-    listeners.add(listener);
+/** The subscribers of each user in this process; both hubs deliver through it. */
+export class LocalListeners {
+  private readonly byUser = new Map<number, Set<LiveSubscriber>>();
+
+  /** Adds a subscriber; true when it is the user's first. */
+  add(userId: number, subscriber: LiveSubscriber): boolean {
+    let subscribers = this.byUser.get(userId);
+    const first = subscribers === undefined;
+    if (!subscribers) this.byUser.set(userId, (subscribers = new Set()));
+    subscribers.add(subscriber);
     return first;
   }
 
-  /** Removes a listener; true when the user has none left. */
-  remove(userId: number, listener: LiveListener): boolean {
-    const listeners = this.byUser.get(userId);
-    if (!listeners?.delete(listener) || listeners.size > 0) return false;
+  /** Removes a subscriber; true when the user has none left. */
+  remove(userId: number, subscriber: LiveSubscriber): boolean {
+    const subscribers = this.byUser.get(userId);
+    if (!subscribers?.delete(subscriber) || subscribers.size > 0) return false;
     this.byUser.delete(userId);
     return true;
   }
 
   deliver(userId: number, event: LiveEvent, onError: (error: unknown) => void) {
-    for (const listener of this.byUser.get(userId) ?? []) {
+    this.each(userId, (subscriber) => subscriber.event(event), onError);
+  }
+
+  deliverControl(userId: number, control: LiveControl, onError: (error: unknown) => void) {
+    this.each(userId, (subscriber) => subscriber.control?.(control), onError);
+  }
+
+  private each(
+    userId: number,
+    call: (subscriber: LiveSubscriber) => void,
+    onError: (error: unknown) => void,
+  ) {
+    // A copy: a control message may close sockets, which unsubscribe while this runs.
+    for (const subscriber of [...(this.byUser.get(userId) ?? [])]) {
       // One broken socket must not keep the event from the user's other tabs.
       try {
-        listener(event);
+        call(subscriber);
       } catch (error) {
         onError(error);
       }
@@ -61,9 +116,14 @@ export class InProcessLiveHub implements LiveHub {
     this.listeners.deliver(userId, event, this.onError);
   }
 
-  subscribe(userId: number, listener: LiveListener) {
-    this.listeners.add(userId, listener);
-    return () => void this.listeners.remove(userId, listener);
+  subscribe(userId: number, subscriber: LiveSubscriber | LiveListener) {
+    const entry = subscriberOf(subscriber);
+    this.listeners.add(userId, entry);
+    return () => void this.listeners.remove(userId, entry);
+  }
+
+  async control(userId: number, control: LiveControl) {
+    this.listeners.deliverControl(userId, control, this.onError);
   }
 
   async close() {

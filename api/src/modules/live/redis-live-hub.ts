@@ -1,9 +1,22 @@
 import type { LiveEvent } from '@dating/shared-contracts/api';
 import { Redis } from 'ioredis';
-import { LocalListeners, type LiveHub, type LiveListener } from './live-hub';
+import {
+  LocalListeners,
+  subscriberOf,
+  type LiveControl,
+  type LiveHub,
+  type LiveListener,
+  type LiveSubscriber,
+} from './live-hub';
 
 const CHANNEL_PREFIX = 'dating-live:';
 const channelOf = (userId: number) => `${CHANNEL_PREFIX}${userId}`;
+/**
+ * Control messages travel on a channel of their own, so that an instance of an older
+ * release (which knows only the event channel) can never pass one on to a client.
+ */
+const CONTROL_PREFIX = 'dating-live-control:';
+const controlChannelOf = (userId: number) => `${CONTROL_PREFIX}${userId}`;
 
 /**
  * Live events over Redis pub/sub: one channel per user, subscribed by an instance only while
@@ -27,6 +40,10 @@ export class RedisLiveHub implements LiveHub {
     this.publisher.on('error', onError);
     this.subscriber.on('error', onError);
     this.subscriber.on('message', (channel: string, message: string) => {
+      if (channel.startsWith(CONTROL_PREFIX)) {
+        this.receiveControl(Number(channel.slice(CONTROL_PREFIX.length)), message);
+        return;
+      }
       if (!channel.startsWith(CHANNEL_PREFIX)) return;
       const userId = Number(channel.slice(CHANNEL_PREFIX.length));
       let event: LiveEvent;
@@ -48,13 +65,33 @@ export class RedisLiveHub implements LiveHub {
     }
   }
 
-  subscribe(userId: number, listener: LiveListener) {
-    if (this.listeners.add(userId, listener))
-      this.track(this.subscriber.subscribe(channelOf(userId)));
+  subscribe(userId: number, subscriber: LiveSubscriber | LiveListener) {
+    const entry = subscriberOf(subscriber);
+    const channels = [channelOf(userId), controlChannelOf(userId)];
+    if (this.listeners.add(userId, entry)) this.track(this.subscriber.subscribe(...channels));
     return () => {
-      if (this.listeners.remove(userId, listener))
-        this.track(this.subscriber.unsubscribe(channelOf(userId)));
+      if (this.listeners.remove(userId, entry))
+        this.track(this.subscriber.unsubscribe(...channels));
     };
+  }
+
+  async control(userId: number, control: LiveControl) {
+    try {
+      await this.publisher.publish(controlChannelOf(userId), JSON.stringify(control));
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
+  private receiveControl(userId: number, message: string) {
+    let control: LiveControl;
+    try {
+      control = JSON.parse(message) as LiveControl;
+    } catch (error) {
+      this.onError(error);
+      return;
+    }
+    this.listeners.deliverControl(userId, control, this.onError);
   }
 
   /** Resolves once Redis has confirmed every (un)subscription asked for so far. */

@@ -5,26 +5,21 @@ import type { Db } from '../../db/database';
 export class SiteRepository {
   constructor(private readonly db: Db) {}
 
-  /** Settings of a domain; the default domain's when the host is unknown. */
-  async settingsFor(host: string | undefined): Promise<Settings | null> {
-    const domain = (host ?? '')
-      .toLowerCase()
-      .replace(/:\d+$/, '')
-      .replace(/^www\./, '');
-    const row =
-      (domain
-        ? await this.db
-            .selectFrom('site_settings')
-            .select('data')
-            .where('domain', '=', domain)
-            .executeTakeFirst()
-        : undefined) ??
-      (await this.db
-        .selectFrom('site_settings')
-        .select('data')
-        .where('is_default', '=', 1)
-        .executeTakeFirst());
-    return row ? (JSON.parse(row.data) as Settings) : null;
+  /**
+   * Every configured domain's settings, and which is the default (the answer for a host no
+   * domain claims). A handful of rows: the service keeps them all in memory.
+   */
+  async allSettings(): Promise<{ domain: string; isDefault: boolean; settings: Settings }[]> {
+    const rows = await this.db
+      .selectFrom('site_settings')
+      .select(['domain', 'is_default', 'data'])
+      .orderBy('domain')
+      .execute();
+    return rows.map((row) => ({
+      domain: row.domain.toLowerCase(),
+      isDefault: row.is_default === 1,
+      settings: JSON.parse(row.data) as Settings,
+    }));
   }
 
   async companyInfo(): Promise<CompanyInfo | null> {

@@ -5,13 +5,30 @@ import { nearestCity } from './geocode';
 import { SiteRepository } from './site.repository';
 
 const CACHE_MS = 60_000;
-/** Hosts come from the Host header, which anyone can make up: the cache must stay small. */
-const CACHE_HOSTS = 500;
 
-/** Settings by host with a short in-process cache: every request needs them (cdn_prefix). */
+interface Sites {
+  readonly at: number;
+  readonly byDomain: ReadonlyMap<string, Settings>;
+  readonly fallback: Settings;
+}
+
+/** The domain a Host header names: lower case, without port and `www.`. */
+export function domainOfHost(host: string | undefined): string {
+  return (host ?? '')
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^www\./, '');
+}
+
+/**
+ * Settings by host, every request needs them (cdn_prefix). All configured domains are held
+ * in memory for a minute and looked up there: the Host header is the client's to choose, so
+ * an unknown host gets the default domain's settings and never a cache entry (or a query) of
+ * its own.
+ */
 export class SiteService {
-  private readonly repo: SiteRepository;
-  private readonly cache = new Map<string, { at: number; settings: Settings }>();
+  readonly repo: SiteRepository;
+  private sites: Promise<Sites> | null = null;
 
   constructor(
     db: Db,
@@ -22,15 +39,13 @@ export class SiteService {
   }
 
   async settingsFor(host: string | undefined): Promise<Settings> {
-    const key = (host ?? '').toLowerCase();
-    const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.settings;
-    const stored = await this.repo.settingsFor(host);
-    if (!stored) throw new Error('No site settings: the database has not been seeded');
-    const settings = { ...stored, push_public_key: this.pushPublicKey };
-    if (this.cache.size >= CACHE_HOSTS) this.cache.clear();
-    this.cache.set(key, { at: Date.now(), settings });
-    return settings;
+    const sites = await this.load();
+    return sites.byDomain.get(domainOfHost(host)) ?? sites.fallback;
+  }
+
+  /** The configured domains (without `www.`): where the product's pages may come from. */
+  async domains(): Promise<string[]> {
+    return [...(await this.load()).byDomain.keys()];
   }
 
   async companyInfo() {
@@ -57,6 +72,37 @@ export class SiteService {
   }
 
   clearCache() {
-    this.cache.clear();
+    this.sites = null;
+  }
+
+  /** One load at a time; a failed one is not kept, so the next request tries again. */
+  private load(): Promise<Sites> {
+    const current = this.sites;
+    if (current) {
+      return current.then((sites) =>
+        Date.now() - sites.at < CACHE_MS ? sites : this.reload(current),
+      );
+    }
+    return this.reload(null);
+  }
+
+  private reload(stale: Promise<Sites> | null): Promise<Sites> {
+    // Another request may have started the reload already.
+    if (this.sites !== stale && this.sites !== null) return this.sites;
+    const loading = this.read();
+    this.sites = loading;
+    loading.catch(() => {
+      if (this.sites === loading) this.sites = null;
+    });
+    return loading;
+  }
+
+  private async read(): Promise<Sites> {
+    const rows = await this.repo.allSettings();
+    const withKey = (settings: Settings) => ({ ...settings, push_public_key: this.pushPublicKey });
+    const byDomain = new Map(rows.map((row) => [row.domain, withKey(row.settings)]));
+    const fallback = rows.find((row) => row.isDefault) ?? rows[0];
+    if (!fallback) throw new Error('No site settings: the database has not been seeded');
+    return { at: Date.now(), byDomain, fallback: withKey(fallback.settings) };
   }
 }

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { invalidFields } from '../lib/app-error';
+
+/** Deeper than any schema of the API; a deeper body was refused by its schema already. */
+const MAX_DEPTH = 32;
+
+/** The dotted path of the first non-finite number in a value ('' for the value itself). */
+export function nonFiniteField(value: unknown, depth = 0): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : '';
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
+  // Parsed JSON and query strings (whose objects have a prototype of the parser's own), never
+  // the bytes of a file or a stream.
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return null;
+  if (typeof (value as { pipe?: unknown }).pipe === 'function') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = nonFiniteField(child, depth + 1);
+    if (found !== null) return found ? `${key}.${found}` : key;
+  }
+  return null;
+}
+
+/**
+ * No handler ever sees Infinity or NaN. Ajv refuses them in its type check, but the type
+ * coercion Fastify needs for query strings (`coerceTypes`) runs after that check and makes
+ * `Infinity` or `1e309` a number, and `minimum`/`maximum` skip a non-finite number (Ajv's
+ * code compares only when isFinite), so `?lat=Infinity` passed even a bounded schema and
+ * reached the SQL and the answers. This refuses them right after validation, for every
+ * route, with the answer a schema error gets.
+ */
+export const finiteNumbersPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preHandler', async (request: FastifyRequest) => {
+      for (const part of [request.query, request.params, request.body]) {
+        const field = nonFiniteField(part);
+        if (field !== null) {
+          throw invalidFields([{ field: field || '(root)', messageKey: 'field_invalid' }]);
+        }
+      }
+    });
+  },
+  { name: 'finite-numbers' },
+);
