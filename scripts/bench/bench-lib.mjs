@@ -99,6 +99,20 @@ export async function loginDemo(base) {
   return cookie;
 }
 
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere.
+ * Per request it is a figure that other load on a shared machine disturbs far less than req/s.
+ */
+export function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat(5); the split drops the first two.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** One autocannon run; throws when any answer was not 2xx (a benchmark of errors is no use). */
 export function load({ url, headers = {}, connections = 20, seconds = SECONDS, requests }) {
   return new Promise((resolve, reject) => {
@@ -125,7 +139,11 @@ export function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
   for (const row of rows) {
     console.log(
-      row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  '),
+      row
+        .map((cell, i) =>
+          i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]),
+        )
+        .join('  '),
     );
   }
 }
