@@ -1,3 +1,4 @@
+import { compileOnce } from '../../db/compiled-query';
 import type { Db } from '../../db/database';
 import type { UserTable } from '../../db/database.types';
 
@@ -72,6 +73,11 @@ function baseQuery(db: Db) {
     ]);
 }
 
+// Every logged-in GET /api/user.php runs this one: compiled once (see compiled-query.ts).
+const userById = compileOnce<{ id: number }, UserRow>((db, slot) =>
+  baseQuery(db).where('users.id', '=', slot('id')),
+);
+
 type UserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirst']>>>;
 
 export class UserRepository {
@@ -108,7 +114,7 @@ export class UserRepository {
   }
 
   async findById(id: number): Promise<UserRecord | null> {
-    const row = await baseQuery(this.db).where('users.id', '=', id).executeTakeFirst();
+    const [row] = await userById(this.db, { id });
     return row ? UserRepository.toRecord(row) : null;
   }
 
