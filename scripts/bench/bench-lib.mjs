@@ -38,6 +38,9 @@ export async function startProcess({ args, env, readyUrl, logFile, timeoutMs = 1
     stdio: ['ignore', out, out],
   });
   fs.closeSync(out);
+  // A benchmark that fails half-way must not leave its server running.
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
   await waitForPort(readyUrl, child, timeoutMs);
   return {
     child,
@@ -114,10 +117,11 @@ export function cpuSeconds(pid) {
 }
 
 /** One autocannon run; throws when any answer was not 2xx (a benchmark of errors is no use). */
-export function load({ url, headers = {}, connections = 20, seconds = SECONDS, requests }) {
+export function load({ url, headers = {}, connections = 20, seconds = SECONDS, ...options }) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, headers, connections, duration: seconds, ...(requests ? { requests } : {}) },
+      // A stalled server answers late, not never: wait long before counting a timeout.
+      { url, headers, connections, duration: seconds, timeout: 60, ...options },
       (error, result) => {
         if (error) return reject(error);
         const bad = result.non2xx + result.errors + result.timeouts;
