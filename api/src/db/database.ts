@@ -13,6 +13,7 @@ import {
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Database } from './database.types';
+import { SqliteReadWorker, attachReadWorker } from './sqlite-read-worker';
 import * as initial from './migrations/20261122-0001-initial';
 import * as appSecrets from './migrations/20261201-0001-app-secrets';
 
@@ -47,9 +48,14 @@ export function createDatabase(
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+  // A file can be read by a second connection: long reads go to a thread (readOffLoop).
+  const reads =
+    config.databasePath === ':memory:' ? null : new SqliteReadWorker(config.databasePath);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachingStatements(sqlite, reads) }),
   });
+  if (reads) attachReadWorker(db, reads);
+  return db;
 }
 
 /** Distinct SQL texts kept prepared; more means queries built with varying IN lists. */
@@ -61,10 +67,13 @@ const STATEMENT_CACHE_SIZE = 500;
  * text. Safe because better-sqlite3 is synchronous and the API never streams a query (a
  * statement being iterated could not be reused meanwhile); a schema change re-prepares.
  */
-function cachingStatements(sqlite: SQLite.Database) {
+function cachingStatements(sqlite: SQLite.Database, reads: SqliteReadWorker | null) {
   const statements = new Map<string, SQLite.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      void reads?.close();
+      sqlite.close();
+    },
     prepare(text: string) {
       let statement = statements.get(text);
       if (!statement) {

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { readOffLoop } from '../../db/sqlite-read-worker';
 import type { Database } from '../../db/database.types';
 import { birthDateForAge } from '../../lib/time';
 import { cardQuery, type CardRow } from './profile-card';
@@ -72,12 +73,15 @@ export class MembersRepository {
     offset: number,
   ) {
     const base = this.visible(viewer).where((eb) => matches(eb as never, criteria, today));
-    const { count } = await base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await base.orderBy('profiles.id').limit(limit).offset(offset).execute();
-    return { rows, count: Number(count) };
+    // Both read up to every profile: off the event loop (sqlite-read-worker.ts).
+    const [[counted], rows] = await Promise.all([
+      readOffLoop(
+        this.db,
+        base.clearSelect().select((eb) => eb.fn.countAll<number>().as('count')),
+      ),
+      readOffLoop(this.db, base.orderBy('profiles.id').limit(limit).offset(offset)),
+    ]);
+    return { rows, count: Number(counted!.count) };
   }
 
   /** Profiles near the criteria that do not match them: other regions, ages widened by 5. */
@@ -91,12 +95,14 @@ export class MembersRepository {
     const base = this.visible(viewer)
       .where((eb) => matches(eb as never, widened, today))
       .where((eb) => eb.not(matches(eb as never, criteria, today)));
-    const { count } = await base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await base.orderBy('profiles.id').limit(limit).execute();
-    return { rows, count: Number(count) };
+    const [[counted], rows] = await Promise.all([
+      readOffLoop(
+        this.db,
+        base.clearSelect().select((eb) => eb.fn.countAll<number>().as('count')),
+      ),
+      readOffLoop(this.db, base.orderBy('profiles.id').limit(limit)),
+    ]);
+    return { rows, count: Number(counted!.count) };
   }
 
   async card(profileId: number): Promise<CardRow | undefined> {
