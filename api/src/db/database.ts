@@ -16,6 +16,7 @@ import type { Database } from './database.types';
 import { SqliteReadWorker, attachReadWorker } from './sqlite-read-worker';
 import * as initial from './migrations/20261122-0001-initial';
 import * as appSecrets from './migrations/20261201-0001-app-secrets';
+import * as searchIndexes from './migrations/20261202-0001-search-indexes';
 
 export type Db = Kysely<Database>;
 
@@ -24,6 +25,7 @@ export type Db = Kysely<Database>;
 const MIGRATIONS: Record<string, Migration> = {
   '20261122-0001-initial': initial,
   '20261201-0001-app-secrets': appSecrets,
+  '20261202-0001-search-indexes': searchIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

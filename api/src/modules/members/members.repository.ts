@@ -39,27 +39,20 @@ export class MembersRepository {
       .where('profiles.status', '=', 'active')
       .where((eb) => eb.or([eb('users.invisible', 'is', null), eb('users.invisible', '=', 0)]));
     if (viewerProfileId !== null) {
+      // The viewer's blocks, either way, listed once rather than looked up for every profile:
+      // a list search goes through up to all of them (decision 0108). Both columns are NOT
+      // NULL, so NOT IN means the same as NOT EXISTS here.
       query = query
         .where('profiles.id', '<>', viewerProfileId)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
+        .where('profiles.id', 'not in', ({ selectFrom }) =>
+          selectFrom('blocks')
+            .select('blocks.blocker_profile_id as profile_id')
+            .where('blocks.blocked_profile_id', '=', viewerProfileId)
+            .unionAll(
               selectFrom('blocks')
-                .select('blocks.created_at')
-                .where((eb) =>
-                  eb.or([
-                    eb.and([
-                      eb('blocks.blocker_profile_id', '=', eb.ref('profiles.id')),
-                      eb('blocks.blocked_profile_id', '=', viewerProfileId),
-                    ]),
-                    eb.and([
-                      eb('blocks.blocked_profile_id', '=', eb.ref('profiles.id')),
-                      eb('blocks.blocker_profile_id', '=', viewerProfileId),
-                    ]),
-                  ]),
-                ),
+                .select('blocks.blocked_profile_id as profile_id')
+                .where('blocks.blocker_profile_id', '=', viewerProfileId),
             ),
-          ),
         );
     }
     return query;
