@@ -9,6 +9,14 @@ import type { Database } from './database.types';
 // tsx, jest and a bundle (none of which would have to compile a separate worker file).
 const THREAD_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+// On Linux a priority set for pid 0 applies to the calling thread alone: long reads then
+// give way to the event loop's short requests when the cores are busy. Elsewhere it would
+// lower the whole process, so it is left alone there.
+if (process.platform === 'linux') {
+  try {
+    require('node:os').setPriority(workerData.nice);
+  } catch {}
+}
 const SQLite = require(workerData.driver);
 const db = new SQLite(workerData.file);
 db.pragma('busy_timeout = 5000');
@@ -28,6 +36,9 @@ parentPort.on('message', ({ id, sql, parameters }) => {
   }
 });
 `;
+
+/** The read thread's niceness (0 normal, 19 lowest): below the event loop's. */
+const READ_THREAD_NICE = 10;
 
 interface Pending {
   resolve: (rows: unknown[]) => void;
@@ -53,7 +64,7 @@ export class SqliteReadWorker {
     );
     const worker = new Worker(THREAD_SOURCE, {
       eval: true,
-      workerData: { file: this.file, driver },
+      workerData: { file: this.file, driver, nice: READ_THREAD_NICE },
     });
     worker.on(
       'message',
