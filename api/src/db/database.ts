@@ -7,6 +7,7 @@ import {
   PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
+  sql,
   type Migration,
   type MigrationProvider,
 } from 'kysely';
@@ -93,7 +94,17 @@ export const isPostgres = (db: Kysely<unknown>): boolean =>
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // On PostgreSQL the migrator looks for its own tables in every schema unless it is told
+  // which: another schema's kysely_migration_lock (a parallel test run on the same database)
+  // made it skip creating this schema's and fail. Its schema is the one we work in.
+  const migrationTableSchema = isPostgres(db)
+    ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+    : undefined;
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
