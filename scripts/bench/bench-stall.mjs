@@ -50,6 +50,8 @@ try {
   table([['search', 'time', 'count', 'profiles'], ...single]);
 
   const probe = () => load({ url: `${base}${CHEAP}`, ...PROBE });
+  // Warm-up: the first requests of a route are slow (JIT), which is not what is measured.
+  await load({ url: `${base}${CHEAP}`, ...PROBE, seconds: 2 });
   const alone = await probe();
   let next = 0;
   const heavyLoad = load({
