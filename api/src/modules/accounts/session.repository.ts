@@ -34,6 +34,21 @@ interface CachedSession {
 // through a SessionRepository, whichever service or transaction built it. Keys are hashes of
 // random 32-byte ids, so apps sharing a process (tests) cannot see each other's entries.
 const cache = new Map<string, CachedSession>();
+/**
+ * Counts session ends. A lookup that was waiting on the database while a session ended must
+ * not put what it read into the cache (on PostgreSQL the two can interleave).
+ */
+let sessionEnds = 0;
+
+function forgetSession(idHash: string) {
+  sessionEnds += 1;
+  cache.delete(idHash);
+}
+
+function forgetUser(userId: number) {
+  sessionEnds += 1;
+  for (const [idHash, entry] of cache) if (entry.userId === userId) cache.delete(idHash);
+}
 
 export class SessionRepository {
   constructor(private readonly db: Db) {}
@@ -55,11 +70,13 @@ export class SessionRepository {
   async findUserId(idHash: string, now: string): Promise<number | null> {
     const hit = cache.get(idHash);
     if (hit && hit.until > Date.now() && hit.expiresAt > now) return hit.userId;
+    const endsBefore = sessionEnds;
     const [row] = await liveSession(this.db, { idHash, now });
     if (!row) {
       cache.delete(idHash);
       return null;
     }
+    if (sessionEnds !== endsBefore) return row.user_id;
     if (cache.size >= SESSION_CACHE_SIZE) cache.clear();
     cache.set(idHash, {
       userId: row.user_id,
@@ -77,14 +94,17 @@ export class SessionRepository {
       .execute();
   }
 
+  // Forgotten before and after the delete: a lookup in between still found the row.
   async delete(idHash: string) {
-    cache.delete(idHash);
+    forgetSession(idHash);
     await this.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    forgetSession(idHash);
   }
 
   async deleteAllForUser(userId: number) {
-    for (const [idHash, entry] of cache) if (entry.userId === userId) cache.delete(idHash);
+    forgetUser(userId);
     await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    forgetUser(userId);
   }
 }
 
