@@ -81,3 +81,9 @@ table([
     r.cpuUs === null ? '-' : Math.round(r.cpuUs),
   ]),
 ]);
+const userShare = results[3][1].rps / bareRps;
+console.log(
+  `\nThe logged-in user.php reaches ${(userShare * 100).toFixed(1)}% of the bare figure ` +
+    `(goal: at least 25%). Other load on the machine holds the bare server back too: compare ` +
+    `ratios within one run only.`,
+);
