@@ -22,8 +22,11 @@ describe('/api/search.php order, count and blocks (SQLite file: read thread)', (
     demoProfileId = Number(me.json().user.profile.id);
   });
   afterAll(async () => {
-    await ctx.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    try {
+      await ctx?.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
   afterEach(() => jest.restoreAllMocks());
 
