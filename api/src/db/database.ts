@@ -7,15 +7,18 @@ import {
   PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
+  sql,
   type Migration,
   type MigrationProvider,
 } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Database } from './database.types';
+import { SqliteReadWorker, attachReadWorker } from './sqlite-read-worker';
 import * as initial from './migrations/20261122-0001-initial';
 import * as appSecrets from './migrations/20261201-0001-app-secrets';
 import * as jobsAndThrottles from './migrations/20261202-0001-jobs-and-throttles';
+import * as searchIndexes from './migrations/20261202-0002-search-indexes';
 
 export type Db = Kysely<Database>;
 
@@ -25,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122-0001-initial': initial,
   '20261201-0001-app-secrets': appSecrets,
   '20261202-0001-jobs-and-throttles': jobsAndThrottles,
+  '20261202-0002-search-indexes': searchIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -49,26 +53,59 @@ export function createDatabase(
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // A file can be read by a second connection: long reads go to a thread (readOffLoop).
+  const reads =
+    config.databasePath === ':memory:' ? null : new SqliteReadWorker(config.databasePath);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachingStatements(sqlite, reads) }),
+  });
+  if (reads) attachReadWorker(db, reads);
+  return db;
+}
+
+/** Distinct SQL texts kept prepared; more means queries built with varying IN lists. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing cost more than running a primary-key lookup
+ * (the biggest item of a CPU profile of `npm run bench:api`), so statements are kept per SQL
+ * text. Safe because better-sqlite3 is synchronous and the API never streams a query (a
+ * statement being iterated could not be reused meanwhile); a schema change re-prepares.
+ */
+function cachingStatements(sqlite: SQLite.Database, reads: SqliteReadWorker | null) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => {
+      void reads?.close();
+      sqlite.close();
+    },
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 export const isPostgres = (db: Kysely<unknown>): boolean =>
   db.getExecutor().adapter instanceof PostgresAdapter;
 
-/**
- * Brings the schema up to date. With a PostgreSQL schema of its own the migrator's tables
- * are named in it: Kysely otherwise looks for them in every schema of the database, and a
- * half-made one elsewhere (a test killed mid-way) made it skip creating its own.
- */
-export async function migrateToLatest(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
-  db: Kysely<any>,
-  schema?: string,
-): Promise<void> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  // On PostgreSQL the migrator looks for its own tables in every schema unless it is told
+  // which: another schema's kysely_migration_lock (a parallel test run on the same database)
+  // made it skip creating this schema's and fail. Its schema is the one we work in.
+  const migrationTableSchema = isPostgres(db)
+    ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+    : undefined;
   const migrator = new Migrator({
     db,
     provider,
-    ...(schema && isPostgres(db) ? { migrationTableSchema: schema } : {}),
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

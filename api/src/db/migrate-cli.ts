@@ -4,7 +4,7 @@ import { createDatabase, migrateToLatest } from './database';
 try {
   const config = loadConfig();
   const db = createDatabase(config);
-  await migrateToLatest(db, config.databaseSchema);
+  await migrateToLatest(db);
   await db.destroy();
   console.log('Database schema is up to date.');
 } catch (error) {

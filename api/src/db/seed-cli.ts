@@ -8,7 +8,7 @@ import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 try {
   const config = loadConfig();
   const db = createDatabase(config);
-  await migrateToLatest(db, config.databaseSchema);
+  await migrateToLatest(db);
   if (!(await isDatabaseEmpty(db))) {
     console.log('Database already holds data; nothing seeded.');
   } else {

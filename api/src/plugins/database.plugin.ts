@@ -17,7 +17,7 @@ export const databasePlugin = fp(
     const db = createDatabase(config);
     app.decorate('db', db);
     app.addHook('onClose', async () => db.destroy());
-    await migrateToLatest(db, config.databaseSchema);
+    await migrateToLatest(db);
     if (config.seedOnStart && (await isDatabaseEmpty(db))) {
       const started = Date.now();
       const store = createMediaStore(config);

@@ -1,5 +1,7 @@
+import { compileOnce } from '../../db/compiled-query';
 import type { Db } from '../../db/database';
 import type { UserTable } from '../../db/database.types';
+import { forgetUser } from './session.repository';
 
 /** A user row with its own profile and main image, as the user answer needs it. */
 export interface UserRecord {
@@ -72,6 +74,11 @@ function baseQuery(db: Db) {
     ]);
 }
 
+// Every logged-in GET /api/user.php runs this one: compiled once (see compiled-query.ts).
+const userById = compileOnce<{ id: number }, UserRow>((db, slot) =>
+  baseQuery(db).where('users.id', '=', slot('id')),
+);
+
 type UserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirst']>>>;
 
 export class UserRepository {
@@ -108,7 +115,7 @@ export class UserRepository {
   }
 
   async findById(id: number): Promise<UserRecord | null> {
-    const row = await baseQuery(this.db).where('users.id', '=', id).executeTakeFirst();
+    const [row] = await userById(this.db, { id });
     return row ? UserRepository.toRecord(row) : null;
   }
 
@@ -181,6 +188,8 @@ export class UserRepository {
     >,
   ): Promise<void> {
     await this.db.updateTable('users').set(values).where('id', '=', id).execute();
+    // A session remembers its user's status (activated routes, deleted accounts).
+    if (values.status !== undefined) forgetUser(id);
   }
 
   async setProfileStatus(userId: number, status: 'active' | 'disabled'): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { readOffLoop } from '../../db/sqlite-read-worker';
 import type { Database } from '../../db/database.types';
 import { birthDateForAge } from '../../lib/time';
 import { cardQuery, type CardRow } from './profile-card';
@@ -38,27 +39,20 @@ export class MembersRepository {
       .where('profiles.status', '=', 'active')
       .where((eb) => eb.or([eb('users.invisible', 'is', null), eb('users.invisible', '=', 0)]));
     if (viewerProfileId !== null) {
+      // The viewer's blocks, either way, listed once rather than looked up for every profile:
+      // a list search goes through up to all of them (decision 0108). Both columns are NOT
+      // NULL, so NOT IN means the same as NOT EXISTS here.
       query = query
         .where('profiles.id', '<>', viewerProfileId)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
+        .where('profiles.id', 'not in', ({ selectFrom }) =>
+          selectFrom('blocks')
+            .select('blocks.blocker_profile_id as profile_id')
+            .where('blocks.blocked_profile_id', '=', viewerProfileId)
+            .unionAll(
               selectFrom('blocks')
-                .select('blocks.created_at')
-                .where((eb) =>
-                  eb.or([
-                    eb.and([
-                      eb('blocks.blocker_profile_id', '=', eb.ref('profiles.id')),
-                      eb('blocks.blocked_profile_id', '=', viewerProfileId),
-                    ]),
-                    eb.and([
-                      eb('blocks.blocked_profile_id', '=', eb.ref('profiles.id')),
-                      eb('blocks.blocker_profile_id', '=', viewerProfileId),
-                    ]),
-                  ]),
-                ),
+                .select('blocks.blocked_profile_id as profile_id')
+                .where('blocks.blocker_profile_id', '=', viewerProfileId),
             ),
-          ),
         );
     }
     return query;
@@ -72,12 +66,15 @@ export class MembersRepository {
     offset: number,
   ) {
     const base = this.visible(viewer).where((eb) => matches(eb as never, criteria, today));
-    const { count } = await base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await base.orderBy('profiles.id').limit(limit).offset(offset).execute();
-    return { rows, count: Number(count) };
+    // Both read up to every profile: off the event loop (sqlite-read-worker.ts).
+    const [[counted], rows] = await Promise.all([
+      readOffLoop(
+        this.db,
+        base.clearSelect().select((eb) => eb.fn.countAll<number>().as('count')),
+      ),
+      readOffLoop(this.db, base.orderBy('profiles.id').limit(limit).offset(offset)),
+    ]);
+    return { rows, count: Number(counted!.count) };
   }
 
   /** Profiles near the criteria that do not match them: other regions, ages widened by 5. */
@@ -91,12 +88,14 @@ export class MembersRepository {
     const base = this.visible(viewer)
       .where((eb) => matches(eb as never, widened, today))
       .where((eb) => eb.not(matches(eb as never, criteria, today)));
-    const { count } = await base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await base.orderBy('profiles.id').limit(limit).execute();
-    return { rows, count: Number(count) };
+    const [[counted], rows] = await Promise.all([
+      readOffLoop(
+        this.db,
+        base.clearSelect().select((eb) => eb.fn.countAll<number>().as('count')),
+      ),
+      readOffLoop(this.db, base.orderBy('profiles.id').limit(limit)),
+    ]);
+    return { rows, count: Number(counted!.count) };
   }
 
   async card(profileId: number): Promise<CardRow | undefined> {

@@ -1,0 +1,28 @@
+import { createTestApp, type TestContext } from './helper';
+
+// No log line per answered request, and no answer checked against its schema in production
+// (decision 0108); failures are still logged.
+describe('request logging and response validation', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ captureLogs: true });
+  });
+  afterAll(() => ctx.close());
+
+  it('logs nothing for a quick answer', async () => {
+    ctx.logs.length = 0;
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/nope.php' })).statusCode).toBe(404);
+    expect(ctx.logs).toEqual([]);
+  });
+
+  it('checks answers against their schema outside production only', async () => {
+    expect(ctx.app.hasPlugin('response-validation')).toBe(true);
+    const production = await createTestApp({ seed: false, config: { nodeEnv: 'production' } });
+    try {
+      expect(production.app.hasPlugin('response-validation')).toBe(false);
+    } finally {
+      await production.close();
+    }
+  });
+});
