@@ -160,22 +160,23 @@ describeWithRedis(withRedis('jobs on BullMQ (JOBS_ENGINE=bullmq)'), () => {
 
   it('keeps a job that used up its tries in BullMQ’s failed set, for operators', async () => {
     smtp.refuse(true);
-    await ctx.app.unitOfWork.run((tx) =>
-      ctx.app.mailer.queue(tx, {
-        userId: null,
-        kind: 'test',
-        to: 'refused@example.nl',
-        subject: 'Refused',
-        text: 'Refused',
-        html: '<p>Refused</p>',
-      }),
-    );
     // One try only, so the test does not wait for BullMQ's backoff.
-    await ctx.app.db
-      .updateTable('jobs')
-      .set({ max_attempts: 1 })
-      .where('status', '=', 'pending')
-      .execute();
+    await ctx.app.unitOfWork.run(async (tx) => {
+      const mail = await tx.db
+        .insertInto('email_outbox')
+        .values({
+          user_id: null,
+          kind: 'test',
+          to_address: 'refused@example.nl',
+          subject: 'Refused',
+          text_body: 'Refused',
+          html_body: '<p>Refused</p>',
+          created_at: ctx.clock.now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx.enqueue('mail.deliver', { outboxId: mail.id }, { maxAttempts: 1 });
+    });
     await ctx.app.jobs.drain();
     const listed = await ctx.app.inject({ method: 'GET', url: '/api/jobs.php', headers: ops });
     expect(listed.json().failed[0]).toMatchObject({ name: 'mail.deliver', attempts: 1 });
