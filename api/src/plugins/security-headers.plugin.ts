@@ -1,8 +1,7 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,85 +40,102 @@ export function cdnOrigin(prefix: string | undefined): string | null {
   }
 }
 
+/** An API answer is JSON, no document: it may load nothing and be framed by no one. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
 /**
- * Security headers on every answer (@fastify/helmet), with a Content-Security-Policy built
- * per response: a fresh script nonce, the requesting domain's CDN and the page's own
- * WebSocket origin. No 'unsafe-eval' anywhere: the bundles and the Module Federation runtime
- * load code with script elements only.
+ * The policy of a page (and of the front end's other files, the service worker among them):
+ * a fresh script nonce, the requesting domain's CDN and the page's own WebSocket origin. No
+ * 'unsafe-eval' anywhere: the bundles and the Module Federation runtime load code with
+ * script elements only.
+ */
+export function pagePolicy(sources: ResponseSources, https: boolean): string {
+  const cdn = sources.cdn ? ` ${sources.cdn}` : '';
+  const socket = sources.socket ? ` ${sources.socket}` : '';
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    `script-src 'self' 'nonce-${sources.nonce}'${cdn}`,
+    "script-src-attr 'none'",
+    // 'unsafe-inline' for styles: @emotion (each remote's cache) and the shell's index.html
+    // insert <style> elements without a nonce, and a nonce in style-src would switch
+    // 'unsafe-inline' off. Giving every emotion cache the nonce is a change to all remotes;
+    // until then, injected CSS cannot run script, so scripts stay strict.
+    `style-src 'self' 'unsafe-inline'${cdn}`,
+    // data: the favicon of index.html; blob: previews of a photo before its upload.
+    `img-src 'self' data: blob:${cdn}`,
+    `font-src 'self' data:${cdn}`,
+    `media-src 'self' blob:${cdn}`,
+    // The remotes' manifests on the CDN; the live socket of the page's own origin.
+    `connect-src 'self'${socket}${cdn}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+/**
+ * What every API answer carries, set as one constant object: it is JSON that loads nothing,
+ * is framed by no one and is read by its own origin only. (helmet's other headers are for
+ * documents.) The same names and values as the files get, where both have one.
+ */
+function apiHeaders(https: boolean): Record<string, string> {
+  return {
+    'content-security-policy': API_CSP,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    ...(https ? { 'strict-transport-security': `max-age=${HSTS_SECONDS}` } : {}),
+  };
+}
+
+const HSTS_SECONDS = 15_552_000;
+
+/**
+ * Security headers on every answer. The front end's documents and files get helmet's set
+ * (its middleware built once, at start) and a Content-Security-Policy built per response,
+ * whose page carries the nonce; API answers, most requests, get a constant set.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
     const https = app.config.publicUrl.startsWith('https:');
-    const sources = new WeakMap<IncomingMessage, ResponseSources>();
-    const of = (request: IncomingMessage): ResponseSources =>
-      sources.get(request) ?? { nonce: '', cdn: null, socket: null };
-
-    app.decorateRequest('scriptNonce', '');
-    // Before helmet's own hook, which writes the header from these sources.
-    app.addHook('onRequest', async (request: FastifyRequest) => {
-      const nonce = randomBytes(16).toString('base64');
-      request.scriptNonce = nonce;
-      // An API answer is no document: it loads nothing, so it needs no CDN source (and the
-      // API's own calls need no settings lookup for it).
-      let cdn: string | null = null;
-      if (!request.url.startsWith('/api/')) {
-        try {
-          cdn = cdnOrigin((await request.settings()).cdn_prefix);
-        } catch {
-          // No settings (an empty database): nothing is served from a CDN then.
-        }
-      }
-      const host = request.headers.host ?? '';
-      const socket = HOST.test(host) ? `${https ? 'wss' : 'ws'}://${host.toLowerCase()}` : null;
-      sources.set(request.raw, { nonce, cdn, socket });
-    });
-
-    const nonce = (request: IncomingMessage) => `'nonce-${of(request).nonce}'`;
-    // helmet calls these with the raw request; '' adds nothing to the directive.
-    const cdn = (request: IncomingMessage) => of(request).cdn ?? '';
-    const socket = (request: IncomingMessage) => of(request).socket ?? '';
-
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-          scriptSrc: ["'self'", nonce, cdn],
-          scriptSrcAttr: ["'none'"],
-          // 'unsafe-inline' for styles: @emotion (each remote's cache) and the shell's
-          // index.html insert <style> elements without a nonce, and a nonce in style-src would
-          // switch 'unsafe-inline' off. Giving every emotion cache the nonce is a change to all
-          // remotes; until then, injected CSS cannot run script, so scripts stay strict.
-          styleSrc: ["'self'", "'unsafe-inline'", cdn],
-          // data: the favicon of index.html; blob: previews of a photo before its upload.
-          imgSrc: ["'self'", 'data:', 'blob:', cdn],
-          fontSrc: ["'self'", 'data:', cdn],
-          mediaSrc: ["'self'", 'blob:', cdn],
-          // The remotes' manifests on the CDN; the live socket of the page's own origin.
-          connectSrc: ["'self'", socket, cdn],
-          workerSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          ...(https ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
+    const forApi = apiHeaders(https);
+    const forFiles = helmet({
+      contentSecurityPolicy: false,
       // HSTS only where the site is served over https: on http it would be ignored, and on
       // localhost it would stick to every other local project.
-      strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+      strictTransportSecurity: https ? { maxAge: HSTS_SECONDS, includeSubDomains: false } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       xFrameOptions: { action: 'deny' },
       // Remotes and media may be loaded by the domains' pages from a CDN host (another
-      // origin); the API answers stay same-origin (set below).
-      crossOriginResourcePolicy: false,
+      // origin).
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
     });
 
-    app.addHook('onRequest', async (request, reply) => {
+    app.decorateRequest('scriptNonce', '');
+    app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+      if (request.url.startsWith('/api/')) {
+        reply.headers(forApi);
+        return;
+      }
+      forFiles(request.raw, reply.raw, () => undefined);
       reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-      const api = request.url.startsWith('/api/');
-      reply.header('Cross-Origin-Resource-Policy', api ? 'same-origin' : 'cross-origin');
+      const nonce = randomBytes(16).toString('base64');
+      request.scriptNonce = nonce;
+      let cdn: string | null = null;
+      try {
+        cdn = cdnOrigin((await request.settings()).cdn_prefix);
+      } catch {
+        // No settings (an empty database): nothing is served from a CDN then.
+      }
+      const host = request.headers.host ?? '';
+      const socket = HOST.test(host) ? `${https ? 'wss' : 'ws'}://${host.toLowerCase()}` : null;
+      reply.header('Content-Security-Policy', pagePolicy({ nonce, cdn, socket }, https));
     });
   },
   { name: 'security-headers', dependencies: ['config', 'auth'] },
