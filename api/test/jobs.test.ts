@@ -215,17 +215,18 @@ describe('units of work: all or nothing', () => {
     );
 
   it('leaves no account behind when its activation mail cannot be written', async () => {
+    const halfway = {
+      email: 'halfway@example.nl',
+      name: 'Halfway',
+      password: 'secret-password',
+      date_of_birth: '1990-01-01',
+    };
     const before = await Promise.all([count('users'), count('jobs')]);
     const answer = await without('email_outbox', () =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/signup.php',
-        payload: {
-          email: 'halfway@example.nl',
-          name: 'Halfway',
-          password: 'secret-password',
-          date_of_birth: '1990-01-01',
-        },
+        payload: halfway,
       }),
     );
     expect(answer.statusCode).toBe(500);
@@ -234,12 +235,7 @@ describe('units of work: all or nothing', () => {
     const again = await ctx.app.inject({
       method: 'POST',
       url: '/api/signup.php',
-      payload: {
-        email: 'halfway@example.nl',
-        name: 'Halfway',
-        password: 'secret-password',
-        date_of_birth: '1990-01-01',
-      },
+      payload: halfway,
     });
     expect(again.statusCode).toBe(201);
   });

@@ -1,5 +1,6 @@
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
+import { CoalescingRunner } from './coalescing-runner';
 import { RETRY_BASE_MS, type JobHandlers, type JobName } from './job-types';
 import type { FailedJob, JobsRepository } from './jobs.repository';
 
@@ -16,8 +17,7 @@ const DAY_SECONDS = 86_400;
 export class BullMqEngine {
   private readonly queue: Queue;
   private readonly worker: Worker;
-  private relaying: Promise<void> | undefined;
-  private again = false;
+  private readonly relayer = new CoalescingRunner(() => this.relay());
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -56,24 +56,14 @@ export class BullMqEngine {
 
   /** Relays the outbox's due rows to BullMQ now. */
   wake(): void {
-    if (this.relaying) {
-      this.again = true;
-      return;
-    }
-    this.relaying = this.relay().finally(() => {
-      this.relaying = undefined;
-      if (this.again) {
-        this.again = false;
-        this.wake();
-      }
-    });
+    this.relayer.wake();
   }
 
   /** Resolves when the outbox is relayed and BullMQ has no job waiting, delayed or active. */
   async drain(): Promise<void> {
-    while (this.relaying) await this.relaying;
+    await this.relayer.idle();
     this.wake();
-    while (this.relaying) await this.relaying;
+    await this.relayer.idle();
     for (;;) {
       const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
       if (Object.values(counts).every((n) => n === 0)) return;
@@ -103,7 +93,7 @@ export class BullMqEngine {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
-    while (this.relaying) await this.relaying;
+    await this.relayer.idle();
     await this.worker.close();
     await this.queue.close();
   }

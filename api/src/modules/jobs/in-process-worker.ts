@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { CoalescingRunner } from './coalescing-runner';
 import { runClaimedJob } from './job-runner';
 import type { JobHandlers } from './job-types';
 import type { JobsRepository } from './jobs.repository';
@@ -14,8 +15,7 @@ export const JOB_POLL_MS = 1000;
  */
 export class InProcessWorker {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
+  private readonly runner = new CoalescingRunner(() => this.runDue());
   private stopped = false;
 
   constructor(
@@ -34,32 +34,21 @@ export class InProcessWorker {
 
   /** Runs due jobs now; while a run is going, it runs once more after it. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.runDue().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.wake();
-      }
-    });
+    if (!this.stopped) this.runner.wake();
   }
 
   /** Resolves when no due job is left (tests and shutdown wait on it). */
   async drain(): Promise<void> {
-    while (this.running) await this.running;
+    await this.runner.idle();
     if (this.stopped) return;
-    this.wake();
-    while (this.running) await this.running;
+    this.runner.wake();
+    await this.runner.idle();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    while (this.running) await this.running;
+    await this.runner.idle();
   }
 
   private async runDue(): Promise<void> {

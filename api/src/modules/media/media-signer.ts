@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../config';
+import { appSecret } from '../../db/app-secrets';
 import type { Db } from '../../db/database';
 
 const SECRET_NAME = 'media_url_key';
@@ -58,20 +59,11 @@ export async function resolveMediaSigner(
   db: Db,
   config: Pick<AppConfig, 'now'>,
 ): Promise<MediaSigner> {
-  const stored = async () =>
-    db.selectFrom('app_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirst();
-  let row = await stored();
-  if (!row) {
-    await db
-      .insertInto('app_secrets')
-      .values({
-        name: SECRET_NAME,
-        value: JSON.stringify(randomBytes(32).toString('base64url')),
-        created_at: config.now().toISOString(),
-      })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    row = await stored();
-  }
-  return new MediaSigner(Buffer.from(JSON.parse(row!.value) as string, 'base64url'), config.now);
+  const secret = await appSecret(
+    db,
+    SECRET_NAME,
+    () => randomBytes(32).toString('base64url'),
+    config.now(),
+  );
+  return new MediaSigner(Buffer.from(secret, 'base64url'), config.now);
 }

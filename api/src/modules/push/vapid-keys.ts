@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config';
+import { appSecret } from '../../db/app-secrets';
 import type { Db } from '../../db/database';
 import { generateVapidKeys, type VapidKeys } from '../../lib/vapid';
 
@@ -24,21 +25,6 @@ export async function resolveVapidKeys(
   if (config.vapidPublicKey && config.vapidPrivateKey) {
     return { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey, subject };
   }
-  const stored = async () =>
-    db.selectFrom('app_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirst();
-  let row = await stored();
-  if (!row) {
-    await db
-      .insertInto('app_secrets')
-      .values({
-        name: SECRET_NAME,
-        value: JSON.stringify(generateVapidKeys()),
-        created_at: config.now().toISOString(),
-      })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    row = await stored();
-  }
-  const keys = JSON.parse(row!.value) as VapidKeys;
+  const keys = await appSecret<VapidKeys>(db, SECRET_NAME, generateVapidKeys, config.now());
   return { publicKey: keys.publicKey, privateKey: keys.privateKey, subject };
 }
