@@ -56,14 +56,14 @@ describe('login', () => {
     await remote.unmount();
   });
 
-  it('tells for how long the account is blocked after too many attempts', async () => {
+  it('tells how long to wait after too many wrong attempts', async () => {
     const remote = await mountLogin(() =>
-      Promise.reject(anApiError(429, 'too_many_attempts', { minutes: 15 })),
+      Promise.reject(anApiError(429, 'login_delayed', { seconds: 8 })),
     );
 
     await fillIn('sanne@example.nl', 'fout');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Te veel foute pogingen, account voor 15 min geblokkeerd.',
+      'Te veel foute pogingen. Probeer het over 8 seconden opnieuw.',
     );
     await remote.unmount();
   });
