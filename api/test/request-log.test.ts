@@ -16,6 +16,25 @@ describe('request logging and response validation', () => {
     expect(ctx.logs).toEqual([]);
   });
 
+  it('still names the request in what a request logs', async () => {
+    ctx.logs.length = 0;
+    const report = {
+      remote: 'mfe-chat',
+      version: '1.0.0',
+      route: '/chats',
+      message: 'broke',
+      kind: 'render',
+    };
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/client-errors.php',
+      payload: report,
+    });
+    expect(answer.statusCode).toBe(204);
+    const [line] = ctx.logs.filter((entry) => entry.msg === 'client error');
+    expect(line).toMatchObject({ level: 40, reqId: expect.any(String) });
+  });
+
   it('checks answers against their schema outside production only', async () => {
     expect(ctx.app.hasPlugin('response-validation')).toBe(true);
     const production = await createTestApp({ seed: false, config: { nodeEnv: 'production' } });
