@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX, type EndpointAccess } from '@dating/shared-contracts/api';
 import { AppError, authenticationRequired } from '../lib/app-error';
@@ -54,9 +54,40 @@ function bearerMatches(header: string | undefined, token: string | undefined): b
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** The hook that lets through only whom `access` allows (a callback hook: no promise). */
+function accessCheck(
+  access: EndpointAccess,
+  changesState: boolean,
+  opsToken: string | undefined,
+): onRequestHookHandler {
+  return (request, _reply, done) => {
+    if ((changesState || !SAFE_METHODS.has(request.method)) && isCrossSite(request)) {
+      return done(new AppError(403, 'cross_site_request'));
+    }
+    switch (access) {
+      case 'visitor':
+        return done();
+      case 'member':
+        return done(request.userId === null ? authenticationRequired() : undefined);
+      case 'activated':
+        if (request.userId === null) return done(authenticationRequired());
+        return done(
+          request.userStatus === 'active' ? undefined : new AppError(403, 'account_not_activated'),
+        );
+      case 'system':
+        return done(
+          bearerMatches(request.headers.authorization, opsToken)
+            ? undefined
+            : new AppError(401, 'authentication_required'),
+        );
+    }
+  };
+}
+
 /**
  * Deny by default: a route under /api that declares no access stops the app at start-up,
- * and one hook refuses each request its route does not allow, before the body is read.
+ * and one check, added to each of them as its own hook, refuses each request its route does
+ * not allow, before the body is read.
  * Front-end files and media are outside /api: public by nature (private media carry their
  * own signature).
  */
@@ -73,28 +104,14 @@ export const accessPlugin = fp(
         );
       }
       for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
-    });
-    app.addHook('onRequest', async (request) => {
-      const { access, changesState } = request.routeOptions.config;
-      if (!access) return;
-      if ((changesState || !SAFE_METHODS.has(request.method)) && isCrossSite(request)) {
-        throw new AppError(403, 'cross_site_request');
-      }
-      switch (access) {
-        case 'visitor':
-          return;
-        case 'member':
-          if (request.userId === null) throw authenticationRequired();
-          return;
-        case 'activated':
-          if (request.userId === null) throw authenticationRequired();
-          if (request.userStatus !== 'active') throw new AppError(403, 'account_not_activated');
-          return;
-        case 'system':
-          if (!bearerMatches(request.headers.authorization, app.config.opsToken)) {
-            throw new AppError(401, 'authentication_required');
-          }
-      }
+      // The check is the route's own hook, after the app's (the session is read by then):
+      // the route's access is known here, so no request has to look it up.
+      const existing = route.onRequest;
+      const check = accessCheck(access, route.config?.changesState === true, app.config.opsToken);
+      route.onRequest = [
+        ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
+        check,
+      ];
     });
   },
   { name: 'access', dependencies: ['auth'] },

@@ -25,18 +25,28 @@ export function nonFiniteField(value: unknown, depth = 0): string | null {
  * coercion Fastify needs for query strings (`coerceTypes`) runs after that check and makes
  * `Infinity` or `1e309` a number, and `minimum`/`maximum` skip a non-finite number (Ajv's
  * code compares only when isFinite), so `?lat=Infinity` passed even a bounded schema and
- * reached the SQL and the answers. This refuses them right after validation, for every
- * route, with the answer a schema error gets.
+ * reached the SQL and the answers. This refuses them right after validation, on every
+ * route that takes input, with the answer a schema error gets.
  */
 export const finiteNumbersPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preHandler', async (request: FastifyRequest) => {
+    const check = async (request: FastifyRequest) => {
       for (const part of [request.query, request.params, request.body]) {
         const field = nonFiniteField(part);
         if (field !== null) {
           throw invalidFields([{ field: field || '(root)', messageKey: 'field_invalid' }]);
         }
       }
+    };
+    // Only routes that take input have anything to check (a GET of the session user has not).
+    app.addHook('onRoute', (route) => {
+      const schema = route.schema as Record<string, unknown> | undefined;
+      if (!schema?.querystring && !schema?.body && !schema?.params) return;
+      const existing = route.preHandler;
+      route.preHandler = [
+        ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
+        check,
+      ] as never;
     });
   },
   { name: 'finite-numbers' },
