@@ -74,6 +74,19 @@ describe('password reset, e-mail change, deletion and reactivation', () => {
     });
   });
 
+  /** The signed-up member's password from secret-password to new-password-1. */
+  const changePassword = (cookie: string) =>
+    inject(
+      'PUT',
+      '/api/password.php',
+      {
+        current_password: 'secret-password',
+        password: 'new-password-1',
+        password_repeat: 'new-password-1',
+      },
+      cookie,
+    );
+
   it('answers the same for unknown addresses and limits reset mails to 3 a day', async () => {
     for (let i = 0; i < 3; i++) {
       expect(
@@ -147,16 +160,7 @@ describe('password reset, e-mail change, deletion and reactivation', () => {
   it('ends the other sessions when the password changes, keeps this one, and tells the owner', async () => {
     const member = await signup(ctx.app);
     const elsewhere = await login(ctx.app, member.email, 'secret-password');
-    const changed = await inject(
-      'PUT',
-      '/api/password.php',
-      {
-        current_password: 'secret-password',
-        password: 'new-password-1',
-        password_repeat: 'new-password-1',
-      },
-      member.cookie,
-    );
+    const changed = await changePassword(member.cookie);
     expect(changed.statusCode).toBe(200);
     expect((await inject('GET', '/api/user.php', undefined, member.cookie)).statusCode).toBe(200);
     expect((await inject('GET', '/api/user.php', undefined, elsewhere)).statusCode).toBe(403);
@@ -183,16 +187,7 @@ describe('password reset, e-mail change, deletion and reactivation', () => {
       member.cookie,
     );
     expect(wrong.json().code).toBe('wrong_password');
-    const ok = await inject(
-      'PUT',
-      '/api/password.php',
-      {
-        current_password: 'secret-password',
-        password: 'new-password-1',
-        password_repeat: 'new-password-1',
-      },
-      member.cookie,
-    );
+    const ok = await changePassword(member.cookie);
     expect(ok.json()).toEqual({ ok: true });
     expect(
       (

@@ -36,6 +36,16 @@ describe('/media/: public files, and locked full sizes only through a signed lin
     const images = response.json().profile.images as ProfileImage[];
     return images.find((image) => image.url.includes('sig=') || image.locked)!;
   };
+  /** A new member who has paid: entitled to locked photos. */
+  const paidMember = async () => {
+    const member = await activeMember(ctx.app);
+    await ctx.app.db
+      .updateTable('users')
+      .set({ paid_user: 1 })
+      .where('id', '=', member.userId)
+      .execute();
+    return member;
+  };
   const isJpeg = async (response: LightMyRequestResponse) =>
     (await sharp(response.rawPayload).metadata()).format === 'jpeg';
 
@@ -81,12 +91,7 @@ describe('/media/: public files, and locked full sizes only through a signed lin
   });
 
   it('gives a paid member a signed link that works until it expires', async () => {
-    const paid = await activeMember(ctx.app);
-    await ctx.app.db
-      .updateTable('users')
-      .set({ paid_user: 1 })
-      .where('id', '=', paid.userId)
-      .execute();
+    const paid = await paidMember();
     const image = await lockedImage(paid.cookie);
     expect(image.locked).toBe(false);
     expect(image.url).toMatch(new RegExp(`^/media/${lockedKey}\\?expires=\\d+&sig=[\\w-]+$`));
@@ -131,12 +136,7 @@ describe('/media/: public files, and locked full sizes only through a signed lin
     };
     await setPrefix('https://cdn.example/');
     try {
-      const paid = await activeMember(ctx.app);
-      await ctx.app.db
-        .updateTable('users')
-        .set({ paid_user: 1 })
-        .where('id', '=', paid.userId)
-        .execute();
+      const paid = await paidMember();
       const response = await ctx.app.inject({
         method: 'GET',
         url: `/api/profile.php?id=${lockedProfileId}`,

@@ -77,6 +77,9 @@ export function pagePolicy(sources: ResponseSources, https: boolean): string {
   ].join('; ');
 }
 
+const HSTS_SECONDS = 15_552_000;
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
 /**
  * What every API answer carries, set as one constant object: it is JSON that loads nothing,
  * is framed by no one and is read by its own origin only. (helmet's other headers are for
@@ -87,14 +90,12 @@ function apiHeaders(https: boolean): Record<string, string> {
     'content-security-policy': API_CSP,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
+    'referrer-policy': REFERRER_POLICY,
     'cross-origin-resource-policy': 'same-origin',
     'permissions-policy': PERMISSIONS_POLICY,
     ...(https ? { 'strict-transport-security': `max-age=${HSTS_SECONDS}` } : {}),
   };
 }
-
-const HSTS_SECONDS = 15_552_000;
 
 /**
  * Security headers on every answer. The front end's documents and files get helmet's set
@@ -110,7 +111,7 @@ export const securityHeadersPlugin = fp(
       // HSTS only where the site is served over https: on http it would be ignored, and on
       // localhost it would stick to every other local project.
       strictTransportSecurity: https ? { maxAge: HSTS_SECONDS, includeSubDomains: false } : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      referrerPolicy: { policy: REFERRER_POLICY },
       xFrameOptions: { action: 'deny' },
       // Remotes and media may be loaded by the domains' pages from a CDN host (another
       // origin).

@@ -9,7 +9,8 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../mail/mailer';
 import { accountMail, type AccountMailKind } from './account-mails';
 import { NotificationPreferencesRepository } from './notification-preferences.repository';
-import { SessionRepository, ThrottleRepository } from './session.repository';
+import { SessionRepository } from './session.repository';
+import { ThrottleRepository } from './throttle.repository';
 import { TokenRepository } from './token.repository';
 import { UserRepository, type UserRecord } from './user.repository';
 
