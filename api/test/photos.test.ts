@@ -349,7 +349,11 @@ describe('/api/photos.php: upload, list and delete of the member’s own photos'
     const before = uploadedFiles(member.profileId).map(
       (f) => fs.statSync(path.join(mediaDir, f)).mtimeMs,
     );
-    const deps = { photos: new PhotosRepository(ctx.app.db), store: ctx.app.mediaStore };
+    const deps = {
+      photos: new PhotosRepository(ctx.app.db),
+      store: ctx.app.mediaStore,
+      unitOfWork: ctx.app.unitOfWork,
+    };
     expect(await processUploadedImage({ imageId: id }, deps)).toBe('active');
     expect(await processUploadedImage({ imageId: 999_999 }, deps)).toBe('missing');
     const after = uploadedFiles(member.profileId).map(

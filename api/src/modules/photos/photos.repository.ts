@@ -92,24 +92,23 @@ export class PhotosRepository {
 
   /**
    * Marks a processed image active and, when the profile has no main photo yet and this one
-   * is not locked, makes it the main photo (a main photo is shown to everyone).
+   * is not locked, makes it the main photo (a main photo is shown to everyone). Two writes:
+   * the caller runs them in a unit of work.
    */
   async activate(image: ImageRow): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('images')
-        .set({ status: 'active' })
-        .where('id', '=', image.id)
+    await this.db
+      .updateTable('images')
+      .set({ status: 'active' })
+      .where('id', '=', image.id)
+      .execute();
+    if (image.locked === 0) {
+      await this.db
+        .updateTable('profiles')
+        .set({ main_image_id: image.id })
+        .where('id', '=', image.profile_id)
+        .where('main_image_id', 'is', null)
         .execute();
-      if (image.locked === 0) {
-        await trx
-          .updateTable('profiles')
-          .set({ main_image_id: image.id })
-          .where('id', '=', image.profile_id)
-          .where('main_image_id', 'is', null)
-          .execute();
-      }
-    });
+    }
   }
 
   async reject(imageId: number): Promise<void> {
@@ -120,32 +119,33 @@ export class PhotosRepository {
       .execute();
   }
 
-  /** Deletes the row; a main photo passes its place to the next active, unlocked one. */
+  /**
+   * Deletes the row; a main photo passes its place to the next active, unlocked one. The
+   * caller runs it in a unit of work.
+   */
   async delete(image: ImageRow): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const profile = await trx
-        .selectFrom('profiles')
-        .select('main_image_id')
-        .where('id', '=', image.profile_id)
+    const profile = await this.db
+      .selectFrom('profiles')
+      .select('main_image_id')
+      .where('id', '=', image.profile_id)
+      .executeTakeFirst();
+    if (profile?.main_image_id === image.id) {
+      const next = await this.db
+        .selectFrom('images')
+        .select('id')
+        .where('profile_id', '=', image.profile_id)
+        .where('id', '!=', image.id)
+        .where('status', '=', 'active')
+        .where('locked', '=', 0)
+        .orderBy('position')
+        .orderBy('id')
         .executeTakeFirst();
-      if (profile?.main_image_id === image.id) {
-        const next = await trx
-          .selectFrom('images')
-          .select('id')
-          .where('profile_id', '=', image.profile_id)
-          .where('id', '!=', image.id)
-          .where('status', '=', 'active')
-          .where('locked', '=', 0)
-          .orderBy('position')
-          .orderBy('id')
-          .executeTakeFirst();
-        await trx
-          .updateTable('profiles')
-          .set({ main_image_id: next?.id ?? null })
-          .where('id', '=', image.profile_id)
-          .execute();
-      }
-      await trx.deleteFrom('images').where('id', '=', image.id).execute();
-    });
+      await this.db
+        .updateTable('profiles')
+        .set({ main_image_id: next?.id ?? null })
+        .where('id', '=', image.profile_id)
+        .execute();
+    }
+    await this.db.deleteFrom('images').where('id', '=', image.id).execute();
   }
 }

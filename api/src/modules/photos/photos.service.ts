@@ -129,7 +129,7 @@ export class PhotosService {
   async processImage(imageId: number): Promise<void> {
     const result = await processUploadedImage(
       { imageId },
-      { photos: this.repo, store: this.store },
+      { photos: this.repo, store: this.store, unitOfWork: this.unitOfWork },
     );
     if (result !== 'rejected') return;
     const image = await this.repo.find(imageId);
@@ -145,7 +145,7 @@ export class PhotosService {
   }
 
   private async removeImage(image: ImageRow) {
-    await this.repo.delete(image);
+    await this.unitOfWork.run((tx) => new PhotosRepository(tx.db).delete(image));
     // Files after the row: a failure leaves an unreferenced file, never a broken photo.
     // Seed photos share their files between profiles, so only upload keys are removed.
     const keys = [image.filename, image.thumb_filename, image.match_filename];

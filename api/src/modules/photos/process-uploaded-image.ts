@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { MediaStore } from '../media/media-store';
 import { originalKeyOf } from './photo-keys';
-import type { PhotosRepository } from './photos.repository';
+import { PhotosRepository } from './photos.repository';
 
 /** Larger images are refused before decoding: a small file can claim a huge canvas. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -18,6 +19,7 @@ export const PHOTO_SIZES = {
 export interface ProcessImageDeps {
   photos: PhotosRepository;
   store: MediaStore;
+  unitOfWork: UnitOfWork;
 }
 
 export type ProcessResult = 'active' | 'rejected' | 'missing';
@@ -37,7 +39,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
  */
 export async function processUploadedImage(
   { imageId }: { imageId: number },
-  { photos, store }: ProcessImageDeps,
+  { photos, store, unitOfWork }: ProcessImageDeps,
 ): Promise<ProcessResult> {
   const image = await photos.find(imageId);
   if (!image) return 'missing';
@@ -84,7 +86,7 @@ export async function processUploadedImage(
     return 'rejected';
   }
   for (const [key, data] of sizes) await store.put(key, data, 'image/jpeg');
-  await photos.activate(image);
+  await unitOfWork.run((tx) => new PhotosRepository(tx.db).activate(image));
   await store.delete(originalKey);
   return 'active';
 }
