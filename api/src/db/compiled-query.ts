@@ -1,5 +1,6 @@
 import type { CompiledQuery, Compilable, Kysely } from 'kysely';
 import type { Database } from './database.types';
+import { readDirectly } from './direct-read';
 
 /** Stands for a value given at run time; Kysely passes it through as an ordinary parameter. */
 class Slot {
@@ -29,6 +30,8 @@ export function compileOnce<Values extends Record<string, unknown>, Row>(
       byDialect.set(dialect, compiled);
     }
     const parameters = compiled.parameters.map((p) => (p instanceof Slot ? values[p.name] : p));
+    const rows = readDirectly<Row>(db, compiled.sql, parameters);
+    if (rows !== null) return rows;
     const result = await db.executeQuery<Row>({ ...compiled, parameters });
     return result.rows;
   };

@@ -14,6 +14,7 @@ import {
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Database } from './database.types';
+import { attachDirectRead } from './direct-read';
 import { SqliteReadWorker, attachReadWorker } from './sqlite-read-worker';
 import * as initial from './migrations/20261122-0001-initial';
 import * as appSecrets from './migrations/20261201-0001-app-secrets';
@@ -60,6 +61,7 @@ export function createDatabase(
     dialect: new SqliteDialect({ database: cachingStatements(sqlite, reads) }),
   });
   if (reads) attachReadWorker(db, reads);
+  attachDirectRead(db, sqlite);
   return db;
 }
 

@@ -1,0 +1,64 @@
+import { accountRepositories } from '../src/modules/accounts/account-base';
+import { createTestApp, type TestContext } from './helper';
+
+// The user and session lookups are compiled once and, on SQLite, run at once on the one
+// connection (db/direct-read.ts) unless a transaction is open there. On PostgreSQL they take
+// the usual way; the same tests hold for both.
+describe('reads compiled once', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx.close());
+
+  const demoId = 1;
+  const repos = () => accountRepositories(ctx.app.db);
+
+  it('give the same user as a query built each time', async () => {
+    const byId = await repos().users.findById(demoId);
+    expect(byId).not.toBeNull();
+    expect(byId).toEqual(await repos().users.findByEmail(byId!.email));
+    expect(byId!.profile.name).toBe('Demo');
+    // Twice: the second time the statement and its row shape are reused.
+    expect(await repos().users.findById(demoId)).toEqual(byId);
+    expect(await repos().users.findById(999_999)).toBeNull();
+  });
+
+  it('never see a write of a transaction that is rolled back', async () => {
+    const before = await repos().users.findById(demoId);
+    let readMeanwhile: Promise<unknown> | undefined;
+    await expect(
+      ctx.app.unitOfWork.run(async (tx) => {
+        await tx.db.updateTable('users').set({ credits: 999 }).where('id', '=', demoId).execute();
+        // Inside the transaction it sees its own write.
+        expect((await accountRepositories(tx.db).users.findById(demoId))?.credits).toBe(999);
+        // A request outside it reads meanwhile, on the same connection in SQLite's case.
+        readMeanwhile = repos().users.findById(demoId);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await readMeanwhile).toEqual(before);
+    expect((await repos().users.findById(demoId))?.credits).toBe(before!.credits);
+  });
+
+  it('see a transaction’s write once it is committed', async () => {
+    const before = await repos().users.findById(demoId);
+    try {
+      await ctx.app.unitOfWork.run(async (tx) => {
+        await tx.db
+          .updateTable('users')
+          .set({ credits: before!.credits + 7 })
+          .where('id', '=', demoId)
+          .execute();
+      });
+      expect((await repos().users.findById(demoId))?.credits).toBe(before!.credits + 7);
+    } finally {
+      await ctx.app.db
+        .updateTable('users')
+        .set({ credits: before!.credits })
+        .where('id', '=', demoId)
+        .execute();
+    }
+  });
+});
