@@ -131,7 +131,7 @@ export class MembersService {
     if (viewer && !own) {
       liked = await this.likes.isLiked(viewer.profileId, profileId);
       blocked = await this.repo.isBlocked(viewer.profileId, profileId);
-      await this.likes.clearNew(profileId, viewer.profileId);
+      await this.seeLikeFrom(profileId, viewer);
     }
     return {
       id: String(row.id),
@@ -171,6 +171,19 @@ export class MembersService {
       liked,
       blocked,
     };
+  }
+
+  /**
+   * Opening a liker's profile clears the like's new flag (spec section 4), and the member's
+   * pages hear at once that their likes changed, so the badge drops. Most views find no new
+   * like: a read decides, and only a cleared flag writes.
+   */
+  private async seeLikeFrom(likerProfileId: number, viewer: Viewer): Promise<void> {
+    if (!(await this.likes.isNew(likerProfileId, viewer.profileId))) return;
+    await this.unitOfWork.run(async (tx) => {
+      if (!(await new LikesRepository(tx.db).clearNew(likerProfileId, viewer.profileId))) return;
+      await tx.enqueue('live.publish', { userId: viewer.userId, event: { type: 'likes' } });
+    });
   }
 
   /** A profile the viewer may act on (like, block, chat): active and not blocking the viewer. */
