@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from '@dating/platform/router';
+import { BrowserRouter, Route, Routes } from '@dating/platform/router';
 import { ComingSoon } from '@dating/platform';
-import { useTranslation } from 'react-i18next';
 import { MemberSearchScreen } from './features/member-search/components/member-search-screen';
 import { ProfileScreen } from './features/profile-view/components/profile-screen';
 
@@ -9,11 +8,6 @@ import { ProfileScreen } from './features/profile-view/components/profile-screen
 const LikesScreen = lazy(() =>
   import('./features/likes/components/likes-screen').then((m) => ({ default: m.LikesScreen })),
 );
-
-function ScreenLoading() {
-  const { t } = useTranslation();
-  return <p role="status">{t('likes.loading')}</p>;
-}
 
 /** Routes of spec section 2 that mfe-members owns. */
 export function MembersApp() {
@@ -24,11 +18,11 @@ export function MembersApp() {
         <Route path="/members" element={<MemberSearchScreen titleKey="search.title" />} />
         <Route path="/members/:id" element={<ProfileScreen />} />
         <Route path="/likes/m/:id" element={<ProfileScreen />} />
-        <Route path="/likes" element={<Navigate to="/likes/received" replace />} />
+        {/* /likes, and a type it does not know, lead to the first tab. */}
         <Route
-          path="/likes/:type"
+          path="/likes/:type?"
           element={
-            <Suspense fallback={<ScreenLoading />}>
+            <Suspense fallback={null}>
               <LikesScreen />
             </Suspense>
           }

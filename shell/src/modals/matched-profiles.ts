@@ -1,14 +1,4 @@
-import {
-  EMPTY,
-  filter,
-  map,
-  mergeMap,
-  take,
-  timeout,
-  type Observable,
-  type SchedulerLike,
-  asyncScheduler,
-} from 'rxjs';
+import { filter, map, switchMap, take, type Observable } from 'rxjs';
 import type { SessionLikes } from '@dating/platform';
 import { isLiveEvent, type LiveFrame } from '@dating/shared-contracts';
 import type { LikeProfile } from './match-modal';
@@ -19,24 +9,23 @@ export const MATCH_PROFILE_WAIT_MS = 15_000;
 /**
  * The members a live 'match' names, as the match modal shows them. The event carries only
  * the id; both members liked each other, so the other one is in the member's given likes,
- * which the session reloads on every match. A match whose profile never shows up (the
- * reload failed, a block came between) shows nothing.
+ * which the session reloads on every match. A match whose profile does not show up in
+ * time (the reload failed, a block came between) shows nothing.
  */
 export function matchedProfiles$(
   live$: Observable<LiveFrame>,
   likes$: Observable<SessionLikes>,
-  scheduler: SchedulerLike = asyncScheduler,
 ): Observable<LikeProfile> {
   return live$.pipe(
     filter((frame) => isLiveEvent(frame, 'match')),
-    mergeMap((frame) =>
-      likes$.pipe(
+    switchMap((frame) => {
+      const until = Date.now() + MATCH_PROFILE_WAIT_MS;
+      return likes$.pipe(
+        filter(() => Date.now() < until),
         map(({ profiles }) => profiles.find((profile) => profile.id === frame.profile_id)),
         filter((profile) => profile !== undefined),
         take(1),
-        map(({ id, name, main_image }) => ({ id, name, main_image })),
-        timeout({ first: MATCH_PROFILE_WAIT_MS, with: () => EMPTY, scheduler }),
-      ),
-    ),
+      );
+    }),
   );
 }

@@ -3,6 +3,7 @@ import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared-contracts';
 import type { LikeItem } from '../likes-tabs';
+import { LIKES_NS } from '../likes-texts';
 
 const cardStyle = css({
   position: 'relative',
@@ -40,6 +41,7 @@ const newStyle = css({
 /** A member in a likes list; it opens the profile on the likes route (spec section 2). */
 export function LikeCard({ item }: { item: LikeItem }) {
   const { t } = useTranslation();
+  const { t: tLikes } = useTranslation(LIKES_NS);
   const { profile, isNew } = item;
   return (
     <Link to={`/likes/m/${encodeURIComponent(profile.id)}`} css={cardStyle}>
@@ -48,7 +50,7 @@ export function LikeCard({ item }: { item: LikeItem }) {
       ) : (
         <div css={{ aspectRatio: '1', background: theme.colors.border }} />
       )}
-      {isNew && <span css={newStyle}>{t('likes.new')}</span>}
+      {isNew && <span css={newStyle}>{tLikes('new')}</span>}
       <h2>{t('card.nameAge', { name: profile.name, age: profile.age })}</h2>
       <p>{[profile.city, profile.country].filter(Boolean).join(', ') || '\u00a0'}</p>
     </Link>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { mediaUp, theme } from '@dating/shared-contracts';
 import { useSessionLikes } from '../hooks/use-session-likes';
 import { DEFAULT_LIKE_TAB, isLikeTab, likesByTab, type LikeTab } from '../likes-tabs';
+import { LIKES_NS, registerLikesTexts } from '../likes-texts';
 import { LikeCard } from './like-card';
 import { LikesTabLinks } from './likes-tab-links';
 
@@ -42,6 +43,8 @@ const actionStyle = css({
   '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 },
 });
 
+registerLikesTexts();
+
 /** /likes/{type}: received, given and mutual likes, each a tab with an address of its own. */
 export function LikesScreen() {
   const { type } = useParams();
@@ -50,47 +53,50 @@ export function LikesScreen() {
 }
 
 function LikesOfTab({ tab }: { tab: LikeTab }) {
-  const { t } = useTranslation();
+  const { t, ready: textsReady } = useTranslation(LIKES_NS);
   const { bus } = useRemoteProps();
   const user = useSessionUser();
   const { likes, status } = useSessionLikes();
   const items = useMemo(() => likesByTab(likes), [likes]);
   const ready = user !== null && status === 'ready';
 
+  // The texts come with the screen's chunk: ready a moment after the first render.
+  if (!textsReady) return null;
+
   let body: ReactNode;
   if (!user) {
     body = (
-      <Notice text={t('likes.loggedOut')}>
+      <Notice text={t('loggedOut')}>
         <Link to="/login" css={actionStyle}>
-          {t('likes.login')}
+          {t('login')}
         </Link>
       </Notice>
     );
   } else if (status === 'failed') {
     body = (
-      <Notice text={t('likes.error')} role="alert">
+      <Notice text={t('error')} role="alert">
         <button
           type="button"
           css={actionStyle}
           onClick={() => bus.emit({ type: 'session/refresh-requested' })}
         >
-          {t('likes.retry')}
+          {t('retry')}
         </button>
       </Notice>
     );
   } else if (!ready) {
-    body = <p role="status">{t('likes.loading')}</p>;
+    body = <p role="status">{t('loading')}</p>;
   } else if (items[tab].length === 0) {
     body = (
-      <Notice text={t(`likes.empty.${tab}`)}>
+      <Notice text={t(`empty.${tab}`)}>
         <Link to="/members" css={actionStyle}>
-          {t('likes.search')}
+          {t('search')}
         </Link>
       </Notice>
     );
   } else {
     body = (
-      <ul css={gridStyle} aria-label={t(`likeTabs.${tab}`)}>
+      <ul css={gridStyle} aria-label={t(`tabs.${tab}`)}>
         {items[tab].map((item) => (
           <li key={item.profile.id}>
             <LikeCard item={item} />
@@ -102,7 +108,7 @@ function LikesOfTab({ tab }: { tab: LikeTab }) {
 
   return (
     <section css={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
-      <h1 css={{ color: theme.colors.secondary }}>{t('likes.title')}</h1>
+      <h1 css={{ color: theme.colors.secondary }}>{t('title')}</h1>
       {user && <LikesTabLinks current={tab} items={ready ? items : null} />}
       {body}
     </section>

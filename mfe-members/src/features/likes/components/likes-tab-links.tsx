@@ -3,6 +3,7 @@ import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared-contracts';
 import { LIKE_TABS, type LikeItem, type LikeTab } from '../likes-tabs';
+import { LIKES_NS } from '../likes-texts';
 
 const listStyle = css({
   display: 'flex',
@@ -52,9 +53,9 @@ export function LikesTabLinks({
   current: LikeTab;
   items: Record<LikeTab, readonly LikeItem[]> | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LIKES_NS);
   return (
-    <nav aria-label={t('likes.tabsLabel')}>
+    <nav aria-label={t('tabsLabel')}>
       <ul css={listStyle}>
         {LIKE_TABS.map((tab) => {
           const fresh = items ? items[tab].filter((item) => item.isNew).length : 0;
@@ -65,8 +66,8 @@ export function LikesTabLinks({
                 css={linkStyle}
                 aria-current={tab === current ? 'page' : undefined}
               >
-                {t(`likeTabs.${tab}`)}
-                {fresh > 0 && <span css={badgeStyle}>{t('likes.newCount', { count: fresh })}</span>}
+                {t(`tabs.${tab}`)}
+                {fresh > 0 && <span css={badgeStyle}>{t('newCount', { count: fresh })}</span>}
               </Link>
             </li>
           );
