@@ -138,7 +138,13 @@ describe('GET /api/likes.php: received, given and mutual likes', () => {
     await like(c, b);
     expect((await likesOf(a)).total_new_likes).toBe(2);
 
+    const heard = await listen(a, b, c);
     expect((await block(b, a)).statusCode).toBe(200);
+    // Both members' pages hear at once that their likes changed; a repeat tells nobody.
+    expect((await block(b, a)).statusCode).toBe(200);
+    expect(await heard(a)).toEqual([{ type: 'likes' }]);
+    expect(await heard(b)).toEqual([{ type: 'likes' }]);
+    expect(await heard(c)).toEqual([]);
     // Neither the blocked member nor the blocker sees the other anywhere in likes.
     for (const [member, other] of [
       [a, b],
@@ -155,12 +161,13 @@ describe('GET /api/likes.php: received, given and mutual likes', () => {
     expect(await given(b)).toEqual([]);
     expect((await likesOf(b)).total_new_likes).toBe(1);
 
-    // Unblocking brings the likes back as they were.
+    // Unblocking brings the likes back as they were, and says so.
     await ctx.app.inject({
       method: 'DELETE',
       url: `/api/block.php?profile_id=${a.profileId}`,
       headers: { cookie: b.cookie },
     });
+    expect(await heard(a)).toEqual([{ type: 'likes' }, { type: 'likes' }]);
     expect((await received(a)).map(([id]) => id)).toEqual([c.profileId, b.profileId]);
     expect((await likesOf(a)).total_new_likes).toBe(2);
     expect(await given(b)).toEqual([a.profileId]);

@@ -5,7 +5,7 @@ import type {
   SearchResponse,
 } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
-import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { authenticationRequired, notFound } from '../../lib/app-error';
 import { imageRef, mediaUrl } from '../../lib/media';
 import { ageOn } from '../../lib/time';
@@ -233,13 +233,25 @@ export class MembersService {
     await this.likes.unlike(viewer.profileId, profileId);
   }
 
+  /**
+   * A block hides both members from each other's likes, and its end shows them again: in
+   * the same unit of work, both members' pages hear that their likes changed (badges too).
+   */
   async block(viewer: Viewer, profileId: number): Promise<void> {
     const target = await this.target(profileId, viewer);
-    await this.repo.block(viewer.profileId, target, this.now().toISOString());
+    await this.unitOfWork.run(async (tx) => {
+      const repo = new MembersRepository(tx.db);
+      if (await repo.block(viewer.profileId, target, this.now().toISOString()))
+        await likesChanged(tx, repo, viewer, target);
+    });
   }
 
   async unblock(viewer: Viewer, profileId: number): Promise<void> {
-    await this.repo.unblock(viewer.profileId, profileId);
+    await this.unitOfWork.run(async (tx) => {
+      const repo = new MembersRepository(tx.db);
+      if (await repo.unblock(viewer.profileId, profileId))
+        await likesChanged(tx, repo, viewer, profileId);
+    });
   }
 
   /**
@@ -265,4 +277,11 @@ export class MembersService {
     const today = this.now();
     return rows.map((row) => presentCard(row, today, cdnPrefix));
   }
+}
+
+/** Tells the viewer and the other member (when it has a user) that their likes changed. */
+async function likesChanged(tx: Tx, repo: MembersRepository, viewer: Viewer, other: number) {
+  const otherUser = await repo.userIdOfProfile(other);
+  for (const userId of otherUser === null ? [viewer.userId] : [viewer.userId, otherUser])
+    await tx.enqueue('live.publish', { userId, event: { type: 'likes' } });
 }
