@@ -150,6 +150,8 @@ for (const width of [360, 1280]) {
       width,
     );
 
+    await page.screenshot({ path: test.info().outputPath(`likes-received-${width}.png`) });
+
     // The tabs are links in the page's tab order; Enter follows one.
     const tabs = page.getByRole('navigation', { name: 'Soorten likes' });
     const given = tabs.getByRole('link', { name: 'Gegeven' });

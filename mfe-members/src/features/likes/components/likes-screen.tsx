@@ -29,7 +29,10 @@ const noticeStyle = css({
 });
 
 const actionStyle = css({
-  display: 'inline-block',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
   minHeight: 44,
   padding: '10px 20px',
   border: 'none',

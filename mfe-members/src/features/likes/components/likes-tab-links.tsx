@@ -1,26 +1,30 @@
 import { css } from '@emotion/react';
 import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@dating/shared-contracts';
+import { mediaUp, theme } from '@dating/shared-contracts';
 import { LIKE_TABS, type LikeItem, type LikeTab } from '../likes-tabs';
 import { LIKES_NS } from '../likes-texts';
 
 const listStyle = css({
   display: 'flex',
-  gap: 4,
   margin: '0 0 16px',
   padding: 0,
   listStyle: 'none',
   borderBottom: `1px solid ${theme.colors.border}`,
-  overflowX: 'auto',
+  // Long tab names (some languages) wrap to a second line rather than hide a tab.
+  flexWrap: 'wrap',
+  li: { flex: '1 1 auto', [mediaUp('md')]: { flex: '0 0 auto' } },
 });
 
 const linkStyle = css({
-  display: 'inline-flex',
+  display: 'flex',
   alignItems: 'center',
+  justifyContent: 'center',
   gap: 6,
+  boxSizing: 'border-box',
   minHeight: 44,
-  padding: '8px 12px',
+  padding: '8px 6px',
+  [mediaUp('md')]: { padding: '8px 12px' },
   color: theme.colors.text,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
@@ -31,6 +35,15 @@ const linkStyle = css({
     fontWeight: 600,
   },
   '&:focus-visible': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: -3 },
+});
+
+const visuallyHidden = css({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
 });
 
 const badgeStyle = css({
@@ -67,7 +80,15 @@ export function LikesTabLinks({
                 aria-current={tab === current ? 'page' : undefined}
               >
                 {t(`tabs.${tab}`)}
-                {fresh > 0 && <span css={badgeStyle}>{t('newCount', { count: fresh })}</span>}
+                {fresh > 0 && (
+                  <>
+                    {/* The number shows; a screen reader hears "2 new". */}
+                    <span css={badgeStyle} aria-hidden="true">
+                      {fresh > 99 ? '99+' : fresh}
+                    </span>
+                    <span css={visuallyHidden}>{t('newCount', { count: fresh })}</span>
+                  </>
+                )}
               </Link>
             </li>
           );
