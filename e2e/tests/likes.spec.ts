@@ -24,7 +24,12 @@ test('a member likes a profile back, sees the match, and takes the like back', a
   );
   await like.click();
   expect((await liked).ok()).toBe(true);
-  await expect(page.getByRole('status')).toHaveText('Het is een match! Jullie vinden elkaar leuk.');
+  // The shell's full-screen match modal opens over the page; Escape closes it.
+  const matchModal = page.getByRole('dialog', { name: 'Nieuwe like!' });
+  await expect(matchModal).toContainText('Noor vindt jou leuk.');
+  await page.keyboard.press('Escape');
+  await expect(matchModal).toBeHidden();
+  await expect(page.getByText('Het is een match! Jullie vinden elkaar leuk.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Geliket' })).toHaveAttribute(
     'aria-pressed',
     'true',

@@ -33,6 +33,8 @@ export const LiveEventSchema = Type.Union([
   Type.Object({ type: Type.Literal('like'), profile_id: IdSchema }),
   /** A like became mutual. */
   Type.Object({ type: Type.Literal('match'), profile_id: IdSchema }),
+  /** The member's likes changed elsewhere (a new like was seen): the likes summary is stale. */
+  Type.Object({ type: Type.Literal('likes') }),
   /** The member's credit balance changed (spent or bought). */
   Type.Object({ type: Type.Literal('credits'), credits: Type.Integer() }),
 ]);

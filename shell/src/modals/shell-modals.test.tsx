@@ -230,6 +230,53 @@ describe('like modal through the t parameter', () => {
   });
 });
 
+describe('match modal on a live match', () => {
+  const card = (id: string, name: string) => ({
+    id,
+    name,
+    age: 30,
+    gender: 'female' as const,
+    city: null,
+    region: null,
+    country: 'NL',
+    main_image: { url: `/${name}.jpg`, thumb_url: `/${name}-t.jpg` },
+  });
+
+  const renderMember = async () => {
+    const session = fakeSession({ user: aSessionUser() });
+    const view = await renderWithShell(<Modals />, { path: '/chats', session: session.store });
+    return { ...view, session };
+  };
+
+  it('opens wherever the member is once the likes summary names the match', async () => {
+    const { session, navigate } = await renderMember();
+    act(() => session.live$.next({ type: 'match', profile_id: '42' }));
+    // The session is still reloading the likes: nothing to show yet.
+    expect(screen.queryByRole('dialog', { name: 'Nieuwe like!' })).not.toBeInTheDocument();
+    act(() =>
+      session.likes$.next({ profiles: [card('7', 'Ada'), card('42', 'Eva')], liked_by: [] }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe like!' });
+    expect(dialog).toHaveTextContent('Eva vindt jou leuk.');
+    act(() => screen.getByRole('button', { name: 'Bekijk profiel' }).click());
+    expect(navigate).toHaveBeenCalledWith('/members/42');
+    expect(screen.queryByRole('dialog', { name: 'Nieuwe like!' })).not.toBeInTheDocument();
+  });
+
+  it('opens at once for a member already in the given likes, and ignores other events', async () => {
+    const { session } = await renderMember();
+    act(() => session.likes$.next({ profiles: [card('42', 'Eva')], liked_by: [] }));
+    act(() => session.live$.next({ type: 'like', profile_id: '42' }));
+    expect(screen.queryByRole('dialog', { name: 'Nieuwe like!' })).not.toBeInTheDocument();
+    act(() => session.live$.next({ type: 'match', profile_id: '42' }));
+    expect(await screen.findByRole('dialog', { name: 'Nieuwe like!' })).toHaveTextContent(
+      'Eva vindt jou leuk.',
+    );
+    act(() => screen.getByText('Eva vindt jou leuk.').click());
+    expect(screen.queryByRole('dialog', { name: 'Nieuwe like!' })).not.toBeInTheDocument();
+  });
+});
+
 describe('activation reminder after signup', () => {
   const pending = aSessionUser('Sanne', { status: 'not_confirmed' });
   const awaiting = { ...pending, profile: { ...pending.profile, status: 'disabled' as const } };

@@ -7,12 +7,13 @@ import { useShell } from '../shell-context';
 import { ModalLoading, modalViews, type ModalViews } from './lazy-modals';
 import { shouldShowSiteEntry } from './site-entry';
 import { useLikeModal } from './use-like-modal';
+import { useMatchModal } from './use-match-modal';
 import { useSignupFlow } from './use-signup-flow';
 import { useTimeBonusModal } from './use-time-bonus-modal';
 
 /** The shell's modals (spec section 2); at most one shows, the most important first. */
 export function ShellModals({ route }: { route: RouteDefinition | null }) {
-  const { bus, navigate, api: client } = useShell();
+  const { bus, navigate, api: client, session } = useShell();
   const { user, settings, timeBonus } = useSessionValues();
 
   const signup = useSignupFlow(bus);
@@ -26,7 +27,8 @@ export function ShellModals({ route }: { route: RouteDefinition | null }) {
   const timeBonusModal = useTimeBonusModal(
     Boolean(route?.membersArea && user && user.credits === 0),
   );
-  const like = useLikeModal(client);
+  const autoLike = useLikeModal(client);
+  const match = useMatchModal(session.facade);
 
   const modal = chooseModal();
   const views = modalViews.use(modal !== null);
@@ -64,6 +66,8 @@ export function ShellModals({ route }: { route: RouteDefinition | null }) {
         ),
       };
     }
+    // A match (live, both members) and the timed like modal share the one match modal.
+    const like = match.profile ? match : autoLike;
     const liked = like.profile;
     if (liked)
       return {

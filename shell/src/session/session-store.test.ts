@@ -244,6 +244,21 @@ describe('live channel', () => {
     expect(seen).toEqual(['like', 'typing', 'gift']);
   });
 
+  it('drops the likes badge at once when a like was seen on another page', async () => {
+    const { store, server, live, refreshes, navigator, env } = setup();
+    stop = store.start(env);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.facade.snapshot().totals.newLikes).toBe(2);
+
+    // The member opened the profile of liker 4: the server cleared the flag and says so.
+    server.likedBy = [aLike('6', true), aLike('4', false), aLike('5', false)];
+    live.current().receive({ type: 'likes' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(refreshes()).toEqual({ user: 1, chats: 1, likes: 2 });
+    expect(store.facade.snapshot().totals).toEqual({ unreadMessages: 3, newLikes: 1 });
+    expect(navigator.setAppBadge).toHaveBeenLastCalledWith(4);
+  });
+
   it('sets the credits the server reports without a request', async () => {
     const { store, live, refreshes, env } = setup();
     stop = store.start(env);

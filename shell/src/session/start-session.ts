@@ -135,6 +135,7 @@ function applyLiveSignal(parts: SessionParts, signal: LiveSignal) {
       break;
     case 'like':
     case 'match':
+    case 'likes':
       void parts.lists.loadLikes(user.id);
       break;
     case 'credits':

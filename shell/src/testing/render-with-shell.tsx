@@ -11,6 +11,7 @@ import {
   NO_TOTALS,
   createQueryClient,
   type PushState,
+  type SessionLikes,
   type SessionTotals,
   type TimeBonusState,
 } from '@dating/platform';
@@ -18,6 +19,7 @@ import {
   createEventBus,
   type ApiClient,
   type BusEvent,
+  type LiveFrame,
   type Locale,
   type SessionUser,
   type SiteSettings,
@@ -90,6 +92,8 @@ export function fakeSession(initial: FakeSessionState = {}) {
   const timeBonus$ = new BehaviorSubject<TimeBonusState>(initial.timeBonus ?? HIDDEN_TIME_BONUS);
   const pushState$ = new BehaviorSubject<PushState>(initial.pushState ?? 'subscribed');
   const locale$ = new BehaviorSubject<string>(initial.locale ?? 'nl');
+  const likes$ = new BehaviorSubject<SessionLikes>(NO_LIKES);
+  const live$ = new Subject<LiveFrame>();
   const store: SessionStore = {
     facade: {
       user$,
@@ -97,19 +101,19 @@ export function fakeSession(initial: FakeSessionState = {}) {
       locale$,
       totals$,
       chats$: new BehaviorSubject([]),
-      likes$: new BehaviorSubject(NO_LIKES),
+      likes$,
       listsStatus$: new BehaviorSubject(NO_LISTS),
       timeBonus$,
       discount$: new BehaviorSubject(null),
       pushState$,
-      live$: new Subject(),
+      live$,
       snapshot: () => ({
         user: user$.value,
         settings: settings$.value,
         locale: locale$.value,
         totals: totals$.value,
         chats: [],
-        likes: NO_LIKES,
+        likes: likes$.value,
         listsStatus: NO_LISTS,
         timeBonus: timeBonus$.value,
         discount: null,
@@ -122,7 +126,7 @@ export function fakeSession(initial: FakeSessionState = {}) {
     logout: async () => undefined,
     clear: () => user$.next(null),
   };
-  return { store, user$, settings$, totals$, timeBonus$, pushState$ };
+  return { store, user$, settings$, totals$, timeBonus$, pushState$, likes$, live$ };
 }
 
 /** Moves to a path the way single-spa does: history, then a popstate. */

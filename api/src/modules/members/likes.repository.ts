@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
-import { cardQuery, notBlockingViewer } from './profile-card';
+import { notBlockedEitherWay } from './block-visibility';
+import { cardQuery } from './profile-card';
 
 export class LikesRepository {
   constructor(private readonly db: Db) {}
@@ -44,45 +45,67 @@ export class LikesRepository {
       .execute();
   }
 
-  /** Opening a liker's profile clears the new flag of that like. */
-  async clearNew(from: number, to: number) {
-    await this.db
+  /** Whether `from` liked `to` and `to` has not seen that like yet. */
+  async isNew(from: number, to: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('likes')
+      .select('id')
+      .where('from_profile_id', '=', from)
+      .where('to_profile_id', '=', to)
+      .where('like_new', '=', 1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Opening a liker's profile clears the new flag of that like; true when it was set. */
+  async clearNew(from: number, to: number): Promise<boolean> {
+    const result = await this.db
       .updateTable('likes')
       .set({ like_new: 0 })
       .where('from_profile_id', '=', from)
       .where('to_profile_id', '=', to)
-      .execute();
+      .where('like_new', '=', 1)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
+  /** Whom the profile liked, latest first; a block either way leaves the other out. */
   async liked(profileId: number) {
     return cardQuery(this.db)
       .innerJoin('likes', 'likes.to_profile_id', 'profiles.id')
       .where('likes.from_profile_id', '=', profileId)
       .where('profiles.status', '=', 'active')
+      .where(notBlockedEitherWay(profileId))
       .orderBy('likes.created_at', 'desc')
+      .orderBy('likes.id', 'desc')
       .execute();
   }
 
-  /** Who liked the profile, new likes first; members that blocked it are left out. */
+  /** Who liked the profile, new likes first; a block either way leaves the other out. */
   async likedBy(profileId: number) {
     return cardQuery(this.db)
       .innerJoin('likes', 'likes.from_profile_id', 'profiles.id')
       .select(['likes.id as like_id', 'likes.like_new', 'likes.created_at as liked_at'])
       .where('likes.to_profile_id', '=', profileId)
       .where('profiles.status', '=', 'active')
-      .where(notBlockingViewer(profileId))
+      .where(notBlockedEitherWay(profileId))
       .orderBy('likes.like_new', 'desc')
       .orderBy('likes.created_at', 'desc')
+      .orderBy('likes.id', 'desc')
       .execute();
   }
 
-  /** A fictional member who has not liked the profile yet (for /api/auto-like.php). */
+  /**
+   * A fictional member who has not liked the profile yet and is not blocked either way
+   * (for /api/auto-like.php).
+   */
   async autoLikeCandidate(profileId: number, country: string) {
     return cardQuery(this.db)
       .where('profiles.is_fictional', '=', 1)
       .where('profiles.status', '=', 'active')
       .where('profiles.main_image_id', 'is not', null)
       .where('profiles.id', '<>', profileId)
+      .where(notBlockedEitherWay(profileId))
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(

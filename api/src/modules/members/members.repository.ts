@@ -143,20 +143,24 @@ export class MembersRepository {
     return row !== undefined;
   }
 
-  async block(blocker: number, blocked: number, now: string) {
-    if (await this.isBlocked(blocker, blocked)) return;
+  /** Adds the block once; true when it is new. */
+  async block(blocker: number, blocked: number, now: string): Promise<boolean> {
+    if (await this.isBlocked(blocker, blocked)) return false;
     await this.db
       .insertInto('blocks')
       .values({ blocker_profile_id: blocker, blocked_profile_id: blocked, created_at: now })
       .execute();
+    return true;
   }
 
-  async unblock(blocker: number, blocked: number) {
-    await this.db
+  /** Ends the block; true when there was one. */
+  async unblock(blocker: number, blocked: number): Promise<boolean> {
+    const result = await this.db
       .deleteFrom('blocks')
       .where('blocker_profile_id', '=', blocker)
       .where('blocked_profile_id', '=', blocked)
-      .execute();
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
   }
 
   async profileIdOfUser(userId: number): Promise<number | null> {

@@ -5,7 +5,7 @@ import type {
   SearchResponse,
 } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
-import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { authenticationRequired, notFound } from '../../lib/app-error';
 import { imageRef, mediaUrl } from '../../lib/media';
 import { ageOn } from '../../lib/time';
@@ -131,7 +131,7 @@ export class MembersService {
     if (viewer && !own) {
       liked = await this.likes.isLiked(viewer.profileId, profileId);
       blocked = await this.repo.isBlocked(viewer.profileId, profileId);
-      await this.likes.clearNew(profileId, viewer.profileId);
+      await this.seeLikeFrom(profileId, viewer);
     }
     return {
       id: String(row.id),
@@ -171,6 +171,19 @@ export class MembersService {
       liked,
       blocked,
     };
+  }
+
+  /**
+   * Opening a liker's profile clears the like's new flag (spec section 4), and the member's
+   * pages hear at once that their likes changed, so the badge drops. Most views find no new
+   * like: a read decides, and only a cleared flag writes.
+   */
+  private async seeLikeFrom(likerProfileId: number, viewer: Viewer): Promise<void> {
+    if (!(await this.likes.isNew(likerProfileId, viewer.profileId))) return;
+    await this.unitOfWork.run(async (tx) => {
+      if (!(await new LikesRepository(tx.db).clearNew(likerProfileId, viewer.profileId))) return;
+      await tx.enqueue('live.publish', { userId: viewer.userId, event: { type: 'likes' } });
+    });
   }
 
   /** A profile the viewer may act on (like, block, chat): active and not blocking the viewer. */
@@ -220,13 +233,25 @@ export class MembersService {
     await this.likes.unlike(viewer.profileId, profileId);
   }
 
+  /**
+   * A block hides both members from each other's likes, and its end shows them again: in
+   * the same unit of work, both members' pages hear that their likes changed (badges too).
+   */
   async block(viewer: Viewer, profileId: number): Promise<void> {
     const target = await this.target(profileId, viewer);
-    await this.repo.block(viewer.profileId, target, this.now().toISOString());
+    await this.unitOfWork.run(async (tx) => {
+      const repo = new MembersRepository(tx.db);
+      if (await repo.block(viewer.profileId, target, this.now().toISOString()))
+        await likesChanged(tx, repo, viewer, target);
+    });
   }
 
   async unblock(viewer: Viewer, profileId: number): Promise<void> {
-    await this.repo.unblock(viewer.profileId, profileId);
+    await this.unitOfWork.run(async (tx) => {
+      const repo = new MembersRepository(tx.db);
+      if (await repo.unblock(viewer.profileId, profileId))
+        await likesChanged(tx, repo, viewer, profileId);
+    });
   }
 
   /**
@@ -252,4 +277,11 @@ export class MembersService {
     const today = this.now();
     return rows.map((row) => presentCard(row, today, cdnPrefix));
   }
+}
+
+/** Tells the viewer and the other member (when it has a user) that their likes changed. */
+async function likesChanged(tx: Tx, repo: MembersRepository, viewer: Viewer, other: number) {
+  const otherUser = await repo.userIdOfProfile(other);
+  for (const userId of otherUser === null ? [viewer.userId] : [viewer.userId, otherUser])
+    await tx.enqueue('live.publish', { userId, event: { type: 'likes' } });
 }
