@@ -24,6 +24,7 @@ const aProfile = (overrides: Partial<PublicProfile> = {}): PublicProfile => ({
   about: null,
   fictional: false,
   interests: [],
+  fields: [],
   main_image: null,
   images: [],
   liked: false,
