@@ -1,7 +1,7 @@
 import { BrowserRouter, Route, Routes } from '@dating/platform/router';
 import { ComingSoon } from '@dating/platform';
 import { MemberSearchScreen } from './features/member-search/components/member-search-screen';
-import { ProfileScreen } from './features/profile-view/components/profile-screen';
+import { ProfileRoute } from './features/profile-view/profile-route';
 
 /** Routes of spec section 2 that mfe-members owns. */
 export function MembersApp() {
@@ -10,8 +10,8 @@ export function MembersApp() {
       <Routes>
         <Route path="/" element={<MemberSearchScreen titleKey="home.title" />} />
         <Route path="/members" element={<MemberSearchScreen titleKey="search.title" />} />
-        <Route path="/members/:id" element={<ProfileScreen />} />
-        <Route path="/likes/m/:id" element={<ProfileScreen />} />
+        <Route path="/members/:id" element={<ProfileRoute />} />
+        <Route path="/likes/m/:id" element={<ProfileRoute />} />
         <Route path="/likes/*" element={<ComingSoon titleKey="areas.likes" />} />
         <Route path="/match-finder" element={<ComingSoon titleKey="areas.matchFinder" />} />
         <Route path="/signup-matches" element={<ComingSoon titleKey="areas.signupMatches" />} />

@@ -51,10 +51,19 @@ export const REPORT_REASONS = [
   'other',
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+// The schema below lists the same reasons (a literal list, so its type is the union).
 
 export const ReportBodySchema = Type.Object({
   profile_id: IdSchema,
-  reason: Type.Union(REPORT_REASONS.map((reason) => Type.Literal(reason))),
+  reason: Type.Union([
+    Type.Literal('fake_profile'),
+    Type.Literal('spam'),
+    Type.Literal('scam'),
+    Type.Literal('offensive'),
+    Type.Literal('inappropriate_photos'),
+    Type.Literal('underage'),
+    Type.Literal('other'),
+  ]),
   text: Type.Optional(Type.String({ maxLength: 1000 })),
 });
 export type ReportBody = Static<typeof ReportBodySchema>;
