@@ -7,7 +7,8 @@ import { registerNamespace } from '@dating/platform';
 export const PROFILE_NS = 'members-profile';
 
 registerNamespace(PROFILE_NS, (locale) =>
-  import(/* webpackChunkName: "members-profile-texts-[request]" */ `./locales/${locale}.json`).then(
+  // Unnamed chunks: each chunk's name would travel in remoteEntry.js on every first visit.
+  import(`./locales/${locale}.json`).then(
     (module: { default: Record<string, unknown> }) => module.default,
   ),
 );

@@ -11,10 +11,7 @@ let screen: LazyExoticComponent<ComponentType> | null = null;
  */
 function profileScreen(i18n: I18n) {
   screen ??= lazy(() =>
-    Promise.all([
-      import(/* webpackChunkName: "members-profile" */ './components/profile-screen'),
-      i18n.loadNamespaces(PROFILE_NS),
-    ]).then(
+    Promise.all([import('./components/profile-screen'), i18n.loadNamespaces(PROFILE_NS)]).then(
       ([module]) => ({ default: module.ProfileScreen }),
       (error: unknown) => {
         screen = null;
