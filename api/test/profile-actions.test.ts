@@ -130,6 +130,61 @@ describe('profile view: fields, photos, related profiles, gifts and reports', ()
     });
   });
 
+  describe('cam tiles', () => {
+    it('shows partner tiles of the profile’s country only where member_resell is on', async () => {
+      const id = await profileWithLockedPhoto();
+      const { country } = (await get(`/api/profile.php?id=${id}`)).json().profile;
+      await ctx.app.db
+        .insertInto('cam_profiles')
+        .values([
+          {
+            kind: 'cam',
+            name: 'Lola',
+            country,
+            image_url: 'https://partner.example/lola.jpg',
+            link_url: 'https://partner.example/lola',
+          },
+          {
+            kind: 'resell',
+            name: 'Elsewhere',
+            country: country === 'NL' ? 'DE' : 'NL',
+            image_url: 'https://partner.example/e.jpg',
+            link_url: 'https://partner.example/e',
+          },
+        ])
+        .execute();
+      expect((await get(`/api/related-profiles.php?id=${id}`)).json().cams).toEqual([]);
+
+      const row = await ctx.app.db
+        .selectFrom('site_settings')
+        .select(['id', 'data'])
+        .where('is_default', '=', 1)
+        .executeTakeFirstOrThrow();
+      const setResell = async (member_resell: boolean) => {
+        await ctx.app.db
+          .updateTable('site_settings')
+          .set({ data: JSON.stringify({ ...JSON.parse(row.data), member_resell }) })
+          .where('id', '=', row.id)
+          .execute();
+        ctx.app.site.clearCache();
+      };
+      await setResell(true);
+      try {
+        expect((await get(`/api/related-profiles.php?id=${id}`)).json().cams).toEqual([
+          {
+            id: expect.any(String),
+            kind: 'cam',
+            name: 'Lola',
+            image_url: 'https://partner.example/lola.jpg',
+            link_url: 'https://partner.example/lola',
+          },
+        ]);
+      } finally {
+        await setResell(false);
+      }
+    });
+  });
+
   describe('POST /api/gift.php', () => {
     it('shows the catalogue with the domain’s price to members only', async () => {
       expect((await get('/api/gifts.php')).statusCode).toBe(403);

@@ -349,6 +349,18 @@ export interface ReportTable {
   closed_at: Timestamp | null;
 }
 
+/** A partner's profile shown as a tile where `member_resell` is on (decision 0112). */
+export interface CamProfileTable {
+  id: Id;
+  kind: 'cam' | 'resell';
+  name: string;
+  country: string;
+  image_url: string;
+  link_url: string;
+  position: DefaultFlag;
+  active: DefaultFlag;
+}
+
 export interface Database {
   users: UserTable;
   profiles: ProfileTable;
@@ -382,6 +394,7 @@ export interface Database {
   gifts: GiftTable;
   gift_sends: GiftSendTable;
   reports: ReportTable;
+  cam_profiles: CamProfileTable;
 }
 
 /** Values that count() and similar return: number on SQLite, string on PostgreSQL. */

@@ -5,8 +5,20 @@ import { ProfileCardSchema } from './members.schema';
 
 /** GET /api/related-profiles.php: a few members like the one shown (same country, sex, age band). */
 export const RelatedProfilesQuerySchema = Type.Object({ id: IdSchema });
+/** A partner's profile (kind cam or resell), linking to the partner's site. */
+export const CamTileSchema = Type.Object({
+  id: IdSchema,
+  kind: Type.Union([Type.Literal('cam'), Type.Literal('resell')]),
+  name: Type.String(),
+  image_url: Type.String(),
+  link_url: Type.String(),
+});
+export type CamTile = Static<typeof CamTileSchema>;
+
+/** `cams` are partner tiles, only where the domain's `member_resell` is on (else empty). */
 export const RelatedProfilesResponseSchema = Type.Object({
   profiles: Type.Array(ProfileCardSchema),
+  cams: Type.Array(CamTileSchema),
 });
 export type RelatedProfilesResponse = Static<typeof RelatedProfilesResponseSchema>;
 

@@ -66,9 +66,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where(sql.ref('status'), '=', 'open')
     .execute();
   await db.schema.createIndex('reports_status').on('reports').columns(['status', 'id']).execute();
+
+  // Partner profiles (a cam model, or a member resold from a partner site) shown as tiles
+  // where a domain's `member_resell` setting asks for them. Filled by operators, not seeded.
+  await table(db, 'cam_profiles')
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('country', 'text', (c) => c.notNull())
+    .addColumn('image_url', 'text', (c) => c.notNull())
+    .addColumn('link_url', 'text', (c) => c.notNull())
+    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema
+    .createIndex('cam_profiles_country')
+    .on('cam_profiles')
+    .columns(['country', 'active', 'position'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('cam_profiles').ifExists().execute();
   await db.schema.dropTable('reports').ifExists().execute();
   await db.schema.dropTable('gift_sends').ifExists().execute();
   await db.schema.dropTable('gifts').ifExists().execute();

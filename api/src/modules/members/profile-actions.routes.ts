@@ -13,9 +13,9 @@ export async function profileActionsRoutes(app: FastifyInstance) {
   const tags = ['members'];
 
   endpointRoute(app, related, { tags }, async (request) => {
-    const { cdn_prefix } = await request.settings();
+    const settings = await request.settings();
     const viewer = await app.members.viewer(request.userId);
-    return { profiles: await extras.related(Number(request.query.id), viewer, cdn_prefix) };
+    return extras.related(Number(request.query.id), viewer, settings);
   });
 
   endpointRoute(app, gifts, { tags }, async (request) => {

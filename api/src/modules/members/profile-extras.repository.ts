@@ -50,6 +50,19 @@ export class ProfileExtrasRepository {
       .execute();
   }
 
+  /** Active partner tiles of a country, in the operators' order. */
+  async camTiles(country: string, limit: number) {
+    return this.db
+      .selectFrom('cam_profiles')
+      .select(['id', 'kind', 'name', 'image_url', 'link_url'])
+      .where('country', '=', country)
+      .where('active', '=', 1)
+      .orderBy('position')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
   async openReport(reporter: number, profileId: number) {
     const row = await this.db
       .selectFrom('reports')

@@ -1,4 +1,4 @@
-import type { ProfileCard, ReportReason } from '@dating/shared-contracts/api';
+import type { CamTile, ProfileCard, ReportReason, Settings } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { ageOn } from '../../lib/time';
@@ -7,6 +7,7 @@ import { presentCard } from './profile-card';
 import { ProfileExtrasRepository } from './profile-extras.repository';
 
 const RELATED_COUNT = 6;
+const CAM_TILE_COUNT = 4;
 
 /** Related profiles and reports of the profile view (decision 0112). */
 export class ProfileExtrasService {
@@ -20,12 +21,15 @@ export class ProfileExtrasService {
     this.repo = new ProfileExtrasRepository(db);
   }
 
-  /** Members like the one shown; 404 where the profile itself would be (missing, blocked). */
+  /**
+   * Members like the one shown, and partner tiles where the domain asks for them; 404 where
+   * the profile itself would be (missing, blocked).
+   */
   async related(
     profileId: number,
     viewer: Viewer | null,
-    cdnPrefix: string,
-  ): Promise<ProfileCard[]> {
+    settings: Pick<Settings, 'cdn_prefix' | 'member_resell'>,
+  ): Promise<{ profiles: ProfileCard[]; cams: CamTile[] }> {
     const row = await this.members.repo.profile(profileId);
     const own = viewer?.profileId === profileId;
     if (!row || (row.status !== 'active' && !own)) throw notFound();
@@ -38,7 +42,14 @@ export class ProfileExtrasService {
       today,
       RELATED_COUNT,
     );
-    return rows.map((card) => presentCard(card, today, cdnPrefix));
+    // Partner tiles only where the domain asks for them, from the profile's country.
+    const cams = settings.member_resell
+      ? await this.repo.camTiles(row.country, CAM_TILE_COUNT)
+      : [];
+    return {
+      profiles: rows.map((card) => presentCard(card, today, settings.cdn_prefix)),
+      cams: cams.map((cam) => ({ ...cam, id: String(cam.id) })),
+    };
   }
 
   /**

@@ -62,7 +62,10 @@ function serverProfile(overrides: Partial<PublicProfile> = {}) {
   return { state, profile };
 }
 
-const noRelated = answer(endpoints.profileActions.related, async () => ({ profiles: [] }));
+const noRelated = answer(endpoints.profileActions.related, async () => ({
+  profiles: [],
+  cams: [],
+}));
 
 /** Profile 7 on its own page, for a logged-in member unless the test says visitor. */
 const mountProfile = (
@@ -148,7 +151,7 @@ describe('the profile view', () => {
     await remote.unmount();
   });
 
-  it('shows related profiles as links to them', async () => {
+  it('shows related profiles as links to them, and partner tiles when the API sends them', async () => {
     const server = serverProfile();
     const remote = await mountRemote(app, {
       remote: 'mfe-members',
@@ -170,6 +173,15 @@ describe('the profile view', () => {
               main_image: null,
             },
           ],
+          cams: [
+            {
+              id: '2',
+              kind: 'cam' as const,
+              name: 'Lola',
+              image_url: 'https://partner.example/lola.jpg',
+              link_url: 'https://partner.example/lola',
+            },
+          ],
         })),
       ],
     });
@@ -177,6 +189,11 @@ describe('the profile view', () => {
     expect(within(related).getByRole('link', { name: /Iris, 29/ })).toHaveAttribute(
       'href',
       '/members/12',
+    );
+    const cams = screen.getByRole('region', { name: 'Bij onze partners' });
+    expect(within(cams).getByRole('link', { name: /Lola\s*Live cam/ })).toHaveAttribute(
+      'href',
+      'https://partner.example/lola',
     );
     await remote.unmount();
   });

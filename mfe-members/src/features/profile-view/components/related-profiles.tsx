@@ -34,37 +34,63 @@ const cardStyle = css({
   span: { display: 'block', padding: '0 8px 6px', fontSize: 14, color: theme.colors.textMuted },
 });
 
-/** A few similar members as cards; nothing at all when there are none or they fail to load. */
+/**
+ * A few similar members as cards, and partner tiles (kind cam or resell) where the domain's
+ * `member_resell` asks for them; nothing at all when there are none or they fail to load.
+ */
 export function RelatedProfiles({ profileId }: { profileId: string }) {
   const { t } = useTranslation(PROFILE_NS);
   const related = useRelatedProfiles(profileId);
-  if (related.status !== 'success' || related.data.profiles.length === 0) return null;
+  if (related.status !== 'success') return null;
+  const { profiles, cams } = related.data;
   return (
-    <section aria-labelledby="profile-related">
-      <h2 id="profile-related" css={{ fontSize: 18, color: theme.colors.secondary }}>
-        {t('profile.relatedTitle')}
-      </h2>
-      <ul css={gridStyle}>
-        {related.data.profiles.map((card) => (
-          <li key={card.id}>
-            <Link to={`/members/${card.id}`} css={cardStyle}>
-              {card.main_image ? (
-                <img
-                  src={card.main_image.thumb_url}
-                  alt=""
-                  loading="lazy"
-                  width={200}
-                  height={200}
-                />
-              ) : (
-                <div />
-              )}
-              <strong>{t('profile.nameAge', { name: card.name, age: card.age })}</strong>
-              <span>{[card.city, card.country].filter(Boolean).join(', ')}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      {profiles.length > 0 && (
+        <section aria-labelledby="profile-related">
+          <h2 id="profile-related" css={{ fontSize: 18, color: theme.colors.secondary }}>
+            {t('profile.relatedTitle')}
+          </h2>
+          <ul css={gridStyle}>
+            {profiles.map((card) => (
+              <li key={card.id}>
+                <Link to={`/members/${card.id}`} css={cardStyle}>
+                  {card.main_image ? (
+                    <img
+                      src={card.main_image.thumb_url}
+                      alt=""
+                      loading="lazy"
+                      width={200}
+                      height={200}
+                    />
+                  ) : (
+                    <div />
+                  )}
+                  <strong>{t('profile.nameAge', { name: card.name, age: card.age })}</strong>
+                  <span>{[card.city, card.country].filter(Boolean).join(', ')}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {cams.length > 0 && (
+        <section aria-labelledby="profile-cams">
+          <h2 id="profile-cams" css={{ fontSize: 18, color: theme.colors.secondary }}>
+            {t('profile.camsTitle')}
+          </h2>
+          <ul css={gridStyle}>
+            {cams.map((cam) => (
+              <li key={cam.id}>
+                <a href={cam.link_url} rel="sponsored noopener noreferrer" css={cardStyle}>
+                  <img src={cam.image_url} alt="" loading="lazy" width={200} height={200} />
+                  <strong>{cam.name}</strong>
+                  <span>{t(`profile.camKinds.${cam.kind}`)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   );
 }
