@@ -141,14 +141,14 @@ describe('profile view: fields, photos, related profiles, gifts and reports', ()
             kind: 'cam',
             name: 'Lola',
             country,
-            image_url: 'https://partner.example/lola.jpg',
+            image_key: 'c/lola.jpg',
             link_url: 'https://partner.example/lola',
           },
           {
             kind: 'resell',
             name: 'Elsewhere',
             country: country === 'NL' ? 'DE' : 'NL',
-            image_url: 'https://partner.example/e.jpg',
+            image_key: 'c/e.jpg',
             link_url: 'https://partner.example/e',
           },
         ])
@@ -175,7 +175,7 @@ describe('profile view: fields, photos, related profiles, gifts and reports', ()
             id: expect.any(String),
             kind: 'cam',
             name: 'Lola',
-            image_url: 'https://partner.example/lola.jpg',
+            image_url: '/media/c/lola.jpg',
             link_url: 'https://partner.example/lola',
           },
         ]);

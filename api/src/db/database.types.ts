@@ -355,7 +355,8 @@ export interface CamProfileTable {
   kind: 'cam' | 'resell';
   name: string;
   country: string;
-  image_url: string;
+  /** A media store key, served under /media/ like the photos. */
+  image_key: string;
   link_url: string;
   position: DefaultFlag;
   active: DefaultFlag;

@@ -73,7 +73,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('country', 'text', (c) => c.notNull())
-    .addColumn('image_url', 'text', (c) => c.notNull())
+    // A key of the media store (the page's CSP allows images from the site and its CDN only).
+    .addColumn('image_key', 'text', (c) => c.notNull())
     .addColumn('link_url', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))

@@ -54,7 +54,7 @@ export class ProfileExtrasRepository {
   async camTiles(country: string, limit: number) {
     return this.db
       .selectFrom('cam_profiles')
-      .select(['id', 'kind', 'name', 'image_url', 'link_url'])
+      .select(['id', 'kind', 'name', 'image_key', 'link_url'])
       .where('country', '=', country)
       .where('active', '=', 1)
       .orderBy('position')

@@ -1,6 +1,7 @@
 import type { CamTile, ProfileCard, ReportReason, Settings } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
+import { mediaUrl } from '../../lib/media';
 import { ageOn } from '../../lib/time';
 import type { MembersService, Viewer } from './members.service';
 import { presentCard } from './profile-card';
@@ -48,7 +49,13 @@ export class ProfileExtrasService {
       : [];
     return {
       profiles: rows.map((card) => presentCard(card, today, settings.cdn_prefix)),
-      cams: cams.map((cam) => ({ ...cam, id: String(cam.id) })),
+      cams: cams.map((cam) => ({
+        id: String(cam.id),
+        kind: cam.kind,
+        name: cam.name,
+        image_url: mediaUrl(settings.cdn_prefix, cam.image_key),
+        link_url: cam.link_url,
+      })),
     };
   }
 

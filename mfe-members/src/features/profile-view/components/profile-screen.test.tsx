@@ -178,7 +178,7 @@ describe('the profile view', () => {
               id: '2',
               kind: 'cam' as const,
               name: 'Lola',
-              image_url: 'https://partner.example/lola.jpg',
+              image_url: '/media/c/lola.jpg',
               link_url: 'https://partner.example/lola',
             },
           ],
