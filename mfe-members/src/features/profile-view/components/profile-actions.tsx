@@ -82,6 +82,13 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
   const buttons = useRef<Partial<Record<Exclude<Panel, null>, HTMLButtonElement | null>>>({});
 
   if (profile.blocked) return <BlockedActions profile={profile} />;
+  // One's own profile: nothing to like or report, only the way to edit it.
+  if (user && user.profile.id === profile.id)
+    return (
+      <Link to="/profile" css={secondaryButton}>
+        {t('profile.editOwn')}
+      </Link>
+    );
 
   const toggle = (which: Exclude<Panel, null>) => {
     if (!user) {

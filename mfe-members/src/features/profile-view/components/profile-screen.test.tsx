@@ -62,16 +62,19 @@ function serverProfile(overrides: Partial<PublicProfile> = {}) {
   return { state, profile };
 }
 
+/** The member looking: Bram, profile 9 (profile 7 is Sanne's). */
+const bram = (): SessionUser => {
+  const user = aSessionUser('Bram', { id: '9' });
+  return { ...user, profile: { ...user.profile, id: '9', gender: 'male' } };
+};
+
 const noRelated = answer(endpoints.profileActions.related, async () => ({
   profiles: [],
   cams: [],
 }));
 
 /** Profile 7 on its own page, for a logged-in member unless the test says visitor. */
-const mountProfile = (
-  api: readonly EndpointStub[],
-  user: SessionUser | null = aSessionUser('Bram', { id: '9' }),
-) =>
+const mountProfile = (api: readonly EndpointStub[], user: SessionUser | null = bram()) =>
   mountRemote(app, {
     remote: 'mfe-members',
     path: '/members/7',
@@ -151,12 +154,47 @@ describe('the profile view', () => {
     await remote.unmount();
   });
 
+  it('leads back to the likes when opened from them', async () => {
+    const remote = await mountRemote(app, {
+      remote: 'mfe-members',
+      path: '/likes/m/7',
+      user: bram(),
+      settings,
+      api: [answer(endpoints.members.profile, serverProfile().profile), noRelated],
+    });
+    await heading();
+    expect(screen.getByRole('link', { name: 'Terug naar likes' })).toHaveAttribute(
+      'href',
+      '/likes',
+    );
+    await remote.unmount();
+  });
+
+  it('offers only to edit one’s own profile', async () => {
+    const own = aSessionUser('Sanne');
+    const remote = await mountProfile(
+      [answer(endpoints.members.profile, serverProfile().profile)],
+      {
+        ...own,
+        profile: { ...own.profile, id: '7' },
+      },
+    );
+    await heading();
+    expect(screen.getByRole('link', { name: 'Je eigen profiel bewerken' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(screen.queryByRole('button', { name: 'Vind ik leuk' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Profiel melden' })).not.toBeInTheDocument();
+    await remote.unmount();
+  });
+
   it('shows related profiles as links to them, and partner tiles when the API sends them', async () => {
     const server = serverProfile();
     const remote = await mountRemote(app, {
       remote: 'mfe-members',
       path: '/members/7',
-      user: aSessionUser(),
+      user: bram(),
       settings,
       api: [
         answer(endpoints.members.profile, server.profile),

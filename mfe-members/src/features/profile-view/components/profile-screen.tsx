@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useSessionSettings } from '@dating/platform';
-import { Link, useParams } from '@dating/platform/router';
+import { Link, useLocation, useParams } from '@dating/platform/router';
 import { isApiError, mediaUp, theme } from '@dating/shared-contracts';
 import { useProfile } from '../api/get-profile';
 import { PROFILE_NS } from '../profile-namespace';
@@ -29,6 +29,13 @@ export function ProfileScreen() {
   const { id = '' } = useParams();
   const settings = useSessionSettings();
   const result = useProfile(id);
+  // Opened from the likes (`/likes/m/:id`), the way back is to the likes.
+  const fromLikes = useLocation().pathname.startsWith('/likes/');
+  const back = (
+    <Link to={fromLikes ? '/likes' : '/members'} css={{ color: theme.colors.secondary }}>
+      {t(fromLikes ? 'profile.backToLikes' : 'profile.backToSearch')}
+    </Link>
+  );
 
   if (!ready || result.status === 'pending')
     return (
@@ -48,7 +55,7 @@ export function ProfileScreen() {
             {t('profile.retry')}
           </button>
         )}
-        <Link to="/members">{t('profile.backToSearch')}</Link>
+        {back}
       </section>
     );
   }
@@ -71,9 +78,7 @@ export function ProfileScreen() {
         <ProfileActions profile={profile} />
         <ProfileDetails profile={profile} showAbout={showAbout} />
         <RelatedProfiles profileId={profile.id} />
-        <Link to="/members" css={{ color: theme.colors.secondary }}>
-          {t('profile.backToSearch')}
-        </Link>
+        {back}
       </div>
     </article>
   );
