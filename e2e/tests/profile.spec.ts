@@ -14,7 +14,7 @@ async function expectNoSidewaysScroll(page: Page) {
 // The profile view with fresh members: open, like, report, block; the blocked member then
 // finds no profile at all (spec section 6), at a phone's width and a desktop's.
 for (const width of [360, 1280]) {
-  test(`a member opens a profile, likes it, reports it and blocks it; the blocked member cannot see the blocker (${width} px)`, async ({
+  test(`a member opens a profile, likes it, reports it, cannot pay a gift and blocks it; the blocked member cannot see the blocker (${width} px)`, async ({
     page,
     browser,
     baseURL,
@@ -45,6 +45,20 @@ for (const width of [360, 1280]) {
     await expect(report.getByRole('status')).toHaveText('Bedankt. Ons team bekijkt je melding.');
     await expectNoSidewaysScroll(page);
     await report.getByRole('button', { name: 'Sluiten' }).click();
+
+    // A gift costs credits this new member does not have: the way to buy them, no charge.
+    await page.getByRole('button', { name: 'Geef een cadeau' }).click();
+    const gift = page.getByRole('dialog', { name: 'Geef Noor een cadeau' });
+    await gift.getByRole('radio', { name: 'Roos' }).check();
+    await gift.getByRole('button', { name: 'Cadeau versturen' }).click();
+    await expect(gift.getByRole('alert')).toContainText('Je hebt niet genoeg credits');
+    await expect(gift.getByRole('link', { name: 'Credits kopen' })).toHaveAttribute(
+      'href',
+      '/credits',
+    );
+    await expectNoSidewaysScroll(page);
+    await page.keyboard.press('Escape');
+    await expect(gift).toHaveCount(0);
 
     // Block, after a confirmation: only unblocking is left.
     await page.getByRole('button', { name: 'Blokkeren' }).click();

@@ -82,7 +82,7 @@ export function GiftPanel({
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (!giftId) return;
+            if (!giftId || send.isPending) return;
             send.mutate({ giftId, nonce }, { onSuccess: () => setNonce(newNonce()) });
           }}
         >
@@ -104,7 +104,13 @@ export function GiftPanel({
             ))}
           </fieldset>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-            <button type="submit" css={primaryButton} disabled={!giftId || send.isPending}>
+            {/* Busy, the button stays enabled (aria-disabled): a disabled one drops the focus. */}
+            <button
+              type="submit"
+              css={primaryButton}
+              disabled={!giftId}
+              aria-disabled={send.isPending || undefined}
+            >
               {send.isPending ? t('gifts.sending') : t('gifts.send')}
             </button>
             <button type="button" css={secondaryButton} onClick={onClose}>

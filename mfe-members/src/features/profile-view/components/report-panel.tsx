@@ -56,7 +56,7 @@ export function ReportPanel({
           css={formStyle}
           onSubmit={(event) => {
             event.preventDefault();
-            if (reason) report.mutate({ reason, text });
+            if (reason && !report.isPending) report.mutate({ reason, text });
           }}
         >
           <fieldset>
@@ -83,7 +83,12 @@ export function ReportPanel({
             />
           </label>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-            <button type="submit" css={primaryButton} disabled={!reason || report.isPending}>
+            <button
+              type="submit"
+              css={primaryButton}
+              disabled={!reason}
+              aria-disabled={report.isPending || undefined}
+            >
               {t('report.send')}
             </button>
             <button type="button" css={secondaryButton} onClick={onClose}>
