@@ -9,6 +9,7 @@ import { PROFILE_NS } from '../profile-namespace';
 const mainStyle = css({
   display: 'block',
   width: '100%',
+  height: 'auto',
   aspectRatio: '1',
   objectFit: 'cover',
   borderRadius: theme.radius,

@@ -8,6 +8,7 @@ export const primaryButton = css({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 8,
+  boxSizing: 'border-box',
   minHeight: 44,
   padding: '8px 16px',
   border: `2px solid ${theme.colors.primary}`,
