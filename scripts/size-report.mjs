@@ -11,8 +11,9 @@ import { ROUTES_BY_OWNER } from './route-owners.mjs';
 // Issue "Platform v2", point 6: at most 200 KB, the data layer included (docs/decisions/0013).
 export const FIRST_VISIT_BUDGET_GZIP = 200 * 1024;
 const BUDGET_ROUTE_OWNER = 'mfe-members';
-// Every namespace's Dutch texts (shell-locale-nl, members-locale-nl, errors-locale-nl...).
-const DEFAULT_LOCALE_CHUNK = /-nl-json\.[0-9a-f]{8}\.js$/;
+// Every namespace's Dutch texts (shell-locale-nl, members-locale-nl, errors-locale-nl...);
+// not the texts a screen loads with its own chunk later (members-profile-texts-nl).
+const DEFAULT_LOCALE_CHUNK = /-locale-nl-json\.[0-9a-f]{8}\.js$/;
 const SHELL_FIRST_LOCALE_CHUNK = /^shell-locale-nl-json\.[0-9a-f]{8}\.js$/;
 
 function consumedLibraries(json) {

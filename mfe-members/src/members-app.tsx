@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from '@dating/platform/router';
 import { ComingSoon } from '@dating/platform';
 import { MemberSearchScreen } from './features/member-search/components/member-search-screen';
-import { ProfileScreen } from './features/profile-view/components/profile-screen';
+import { ProfileRoute } from './features/profile-view/profile-route';
 
 // Screens other than search load on their first visit: the /members first visit stays small.
 const LikesScreen = lazy(() =>
@@ -16,8 +16,8 @@ export function MembersApp() {
       <Routes>
         <Route path="/" element={<MemberSearchScreen titleKey="home.title" />} />
         <Route path="/members" element={<MemberSearchScreen titleKey="search.title" />} />
-        <Route path="/members/:id" element={<ProfileScreen />} />
-        <Route path="/likes/m/:id" element={<ProfileScreen />} />
+        <Route path="/members/:id" element={<ProfileRoute />} />
+        <Route path="/likes/m/:id" element={<ProfileRoute />} />
         {/* /likes, and a type it does not know, lead to the first tab. */}
         <Route
           path="/likes/:type?"

@@ -314,6 +314,54 @@ export interface AppSecretTable {
   created_at: Timestamp;
 }
 
+export interface GiftTable {
+  id: Id;
+  /** The name key the front end translates (gifts.<slug>) and draws an icon for. */
+  slug: string;
+  position: number;
+  active: DefaultFlag;
+}
+
+/** One gift sent, by the sender's nonce: a repeated request answers what the first one did. */
+export interface GiftSendTable {
+  id: Id;
+  sender_user_id: number;
+  nonce: string;
+  profile_id: number;
+  gift_id: number;
+  /** Null only inside the transaction that claimed the nonce. */
+  conversation_id: number | null;
+  message_id: number | null;
+  cost: number | null;
+  credits_after: number | null;
+  created_at: Timestamp;
+}
+
+/** A member's report of a profile, for moderation; one open report per reporter and profile. */
+export interface ReportTable {
+  id: Id;
+  reporter_profile_id: number;
+  profile_id: number;
+  reason: string;
+  text: string | null;
+  status: 'open' | 'closed';
+  created_at: Timestamp;
+  closed_at: Timestamp | null;
+}
+
+/** A partner's profile shown as a tile where `member_resell` is on (decision 0112). */
+export interface CamProfileTable {
+  id: Id;
+  kind: 'cam' | 'resell';
+  name: string;
+  country: string;
+  /** A media store key, served under /media/ like the photos. */
+  image_key: string;
+  link_url: string;
+  position: DefaultFlag;
+  active: DefaultFlag;
+}
+
 export interface Database {
   users: UserTable;
   profiles: ProfileTable;
@@ -344,6 +392,10 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   account_deletions: AccountDeletionTable;
   app_secrets: AppSecretTable;
+  gifts: GiftTable;
+  gift_sends: GiftSendTable;
+  reports: ReportTable;
+  cam_profiles: CamProfileTable;
 }
 
 /** Values that count() and similar return: number on SQLite, string on PostgreSQL. */

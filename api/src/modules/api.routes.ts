@@ -11,6 +11,7 @@ import { jobsRoutes } from './jobs/jobs.routes';
 import { liveRoutes } from './live/live.routes';
 import { likesRoutes } from './members/likes.routes';
 import { memberRoutes } from './members/member.routes';
+import { profileActionsRoutes } from './members/profile-actions.routes';
 import { photoRoutes } from './photos/photo.routes';
 import { siteRoutes } from './site/site.routes';
 
@@ -25,6 +26,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(memberRoutes);
   await app.register(likesRoutes);
+  await app.register(profileActionsRoutes);
   await app.register(photoRoutes);
   await app.register(chatRoutes);
   await app.register(discountRoutes);

@@ -3,6 +3,7 @@ import { chatsEndpoints } from './chats.endpoints';
 import { membersEndpoints } from './members.endpoints';
 import { paymentsEndpoints } from './payments.endpoints';
 import { photosEndpoints } from './photos.endpoints';
+import { profileActionsEndpoints } from './profile-actions.endpoints';
 import { siteEndpoints } from './site.endpoints';
 import { systemEndpoints } from './system.endpoints';
 import { userEndpoints } from './user.endpoints';
@@ -14,6 +15,7 @@ export const endpoints = {
   user: userEndpoints,
   account: accountEndpoints,
   members: membersEndpoints,
+  profileActions: profileActionsEndpoints,
   photos: photosEndpoints,
   chats: chatsEndpoints,
   payments: paymentsEndpoints,

@@ -63,6 +63,11 @@ export const PublicProfileSchema = Type.Object({
   about: NullableStr,
   fictional: Type.Boolean(),
   interests: Type.Array(Type.Object({ id: IdSchema, slug: Type.String(), name: Type.String() })),
+  /**
+   * The domain's `visible_profile_fields` that this profile has filled in, in their order:
+   * `value` is a stable key (fieldValues.<key>.<value>) or, for region and city, a name.
+   */
+  fields: Type.Array(Type.Object({ key: Type.String(), value: Type.String() })),
   main_image: Type.Union([ImageRefSchema, Type.Null()]),
   images: Type.Array(ProfileImageSchema),
   liked: Type.Boolean(),

@@ -21,7 +21,12 @@ export async function memberRoutes(app: FastifyInstance) {
     const settings = await request.settings();
     const viewer = await app.members.viewer(request.userId);
     return {
-      profile: await app.members.profile(Number(request.query.id), viewer, settings.cdn_prefix),
+      profile: await app.members.profile(
+        Number(request.query.id),
+        viewer,
+        settings.cdn_prefix,
+        settings.visible_profile_fields,
+      ),
     };
   });
 

@@ -15,6 +15,32 @@ import { LikesRepository } from './likes.repository';
 import { MembersRepository } from './members.repository';
 import { presentCard } from './profile-card';
 
+/** The profile's columns a domain may list in `visible_profile_fields`. */
+const PROFILE_FIELDS = [
+  'gender',
+  'sexuality',
+  'hair_color',
+  'eye_color',
+  'body_type',
+  'relationship_status',
+  'tattoos',
+  'reason',
+  'region',
+  'city',
+  'country',
+] as const;
+type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** The domain's visible fields that this profile has filled in, in the domain's order. */
+function visibleFieldsOf(
+  row: Record<ProfileField, string | null>,
+  visible: readonly string[],
+): { key: string; value: string }[] {
+  return visible
+    .filter((key): key is ProfileField => (PROFILE_FIELDS as readonly string[]).includes(key))
+    .flatMap((key) => (row[key] ? [{ key, value: row[key] }] : []));
+}
+
 export interface Viewer {
   userId: number;
   profileId: number;
@@ -115,6 +141,7 @@ export class MembersService {
     profileId: number,
     viewer: Viewer | null,
     cdnPrefix: string,
+    visibleFields: readonly string[] = [],
   ): Promise<PublicProfile> {
     const row = await this.repo.profile(profileId);
     const own = viewer?.profileId === profileId;
@@ -151,6 +178,7 @@ export class MembersService {
       about: row.about,
       fictional: row.is_fictional === 1,
       interests: interests.map((i) => ({ id: String(i.id), slug: i.slug, name: i.name })),
+      fields: visibleFieldsOf(row, visibleFields),
       main_image: imageRef(cdnPrefix, row),
       images: images.map((img) => {
         // Locked photos show only their thumbnail to members who have not paid. Their full

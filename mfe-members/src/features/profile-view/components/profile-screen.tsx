@@ -1,69 +1,86 @@
 import { css } from '@emotion/react';
-import { Link, useParams } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
+import { useSessionSettings } from '@dating/platform';
+import { Link, useLocation, useParams } from '@dating/platform/router';
 import { isApiError, mediaUp, theme } from '@dating/shared-contracts';
 import { useProfile } from '../api/get-profile';
-import { LikeButton } from './like-button';
+import { useLikerSeen } from '../hooks/use-liker-seen';
+import { PROFILE_NS } from '../profile-namespace';
+import { FictionalNotice } from './fictional-notice';
+import { PhotoHeader } from './photo-header';
+import { ProfileActions } from './profile-actions';
+import { ProfileDetails } from './profile-details';
+import { RelatedProfiles } from './related-profiles';
+import { secondaryButton } from './styles';
 
 const layoutStyle = css({
-  maxWidth: 960,
+  maxWidth: 1040,
   margin: '0 auto',
   padding: 16,
   display: 'grid',
-  gap: 16,
-  [mediaUp('md')]: { gridTemplateColumns: '320px 1fr' },
-  img: { width: '100%', borderRadius: theme.radius, aspectRatio: '1', objectFit: 'cover' },
-  dl: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px' },
-  dt: { color: theme.colors.textMuted },
-  dd: { margin: 0 },
+  gap: 24,
+  [mediaUp('md')]: { gridTemplateColumns: 'minmax(260px, 360px) 1fr', alignItems: 'start' },
 });
 
-export function ProfileScreen() {
-  const { t } = useTranslation();
-  const { id = '' } = useParams();
-  const result = useProfile(id);
+const columnStyle = css({ display: 'grid', gap: 20, minWidth: 0 });
 
-  if (result.status === 'pending') return <p role="status">{t('profile.loading')}</p>;
+/** `/members/:id` and `/likes/m/:id`: one member's profile (spec section 2). */
+export function ProfileScreen() {
+  const { t, ready } = useTranslation(PROFILE_NS);
+  const { id = '' } = useParams();
+  const settings = useSessionSettings();
+  const result = useProfile(id);
+  useLikerSeen(id, result.status === 'success');
+  // Opened from the likes (`/likes/m/:id`), the way back is to the likes.
+  const fromLikes = useLocation().pathname.startsWith('/likes/');
+  const back = (
+    <Link to={fromLikes ? '/likes' : '/members'} css={{ color: theme.colors.secondary }}>
+      {t(fromLikes ? 'profile.backToLikes' : 'profile.backToSearch')}
+    </Link>
+  );
+
+  if (!ready || result.status === 'pending')
+    return (
+      <p role="status" css={{ padding: 16 }}>
+        {ready ? t('profile.loading') : null}
+      </p>
+    );
   if (result.status === 'error') {
     const notFound = isApiError(result.error) && result.error.status === 404;
     return (
-      <section css={{ padding: 16, textAlign: 'center' }}>
+      <section
+        css={{ padding: 16, textAlign: 'center', display: 'grid', gap: 12, justifyItems: 'center' }}
+      >
         <h1>{t(notFound ? 'profile.notFound' : 'profile.error')}</h1>
-        <Link to="/members">{t('profile.backToSearch')}</Link>
+        {!notFound && (
+          <button type="button" css={secondaryButton} onClick={() => void result.refetch()}>
+            {t('profile.retry')}
+          </button>
+        )}
+        {back}
       </section>
     );
   }
   const { profile } = result.data;
-  const attributes = (
-    [
-      ['gender', profile.gender],
-      ['city', profile.city],
-      ['region', profile.region],
-      ['country', profile.country],
-    ] as const
-  ).filter(([, value]) => Boolean(value));
+  const showAbout = settings?.visible_profile_notes.includes('about') ?? true;
 
   return (
-    <article css={layoutStyle}>
-      <div>
-        {profile.main_image ? (
-          <img src={profile.main_image.url} alt={t('profile.photoAlt', { name: profile.name })} />
-        ) : null}
-      </div>
-      <div>
-        <h1 css={{ marginTop: 0, color: theme.colors.secondary }}>
-          {t('card.nameAge', { name: profile.name, age: profile.age })}
-        </h1>
-        <dl>
-          {attributes.map(([key, value]) => (
-            <div key={key} css={{ display: 'contents' }}>
-              <dt>{t(`profile.fields.${key}`)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <LikeButton profileId={profile.id} liked={profile.liked} />
-        <Link to="/members">{t('profile.backToSearch')}</Link>
+    <article css={layoutStyle} aria-labelledby="profile-name">
+      <PhotoHeader profile={profile} />
+      <div css={columnStyle}>
+        <div>
+          <h1 id="profile-name" css={{ margin: 0, color: theme.colors.secondary }}>
+            {t('profile.nameAge', { name: profile.name, age: profile.age })}
+          </h1>
+          <p css={{ margin: '4px 0 0', color: theme.colors.textMuted }}>
+            {[profile.city, profile.region, profile.country].filter(Boolean).join(', ')}
+          </p>
+        </div>
+        {profile.fictional && <FictionalNotice />}
+        <ProfileActions profile={profile} />
+        <ProfileDetails profile={profile} showAbout={showAbout} />
+        <RelatedProfiles profileId={profile.id} />
+        {back}
       </div>
     </article>
   );

@@ -1,0 +1,46 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { useSessionSettings } from '@dating/platform';
+import { theme } from '@dating/shared-contracts';
+import { PROFILE_NS } from '../profile-namespace';
+
+const noteStyle = css({
+  display: 'flex',
+  gap: 12,
+  alignItems: 'flex-start',
+  padding: '12px 16px',
+  borderRadius: theme.radius,
+  background: theme.colors.warningBackground,
+  color: theme.colors.warning,
+  border: `1px solid ${theme.colors.warning}`,
+  p: { margin: 0 },
+  strong: { display: 'block' },
+});
+
+/**
+ * A fictional profile says so on the profile itself (issue 10), with the site's own icon
+ * setting and warning text, not only in the footer.
+ */
+export function FictionalNotice() {
+  const { t } = useTranslation(PROFILE_NS);
+  const settings = useSessionSettings();
+  return (
+    <div role="note" css={noteStyle}>
+      {settings?.fictional_icon !== false && (
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M2 12a10 10 0 1 0 20 0 10 10 0 0 0-20 0M12 7v6M12 16.5v.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+          />
+        </svg>
+      )}
+      <p>
+        <strong>{t('profile.fictionalTitle')}</strong>
+        {settings?.fictional_warning}
+      </p>
+    </div>
+  );
+}
