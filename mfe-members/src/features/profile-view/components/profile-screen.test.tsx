@@ -154,38 +154,6 @@ describe('the profile view', () => {
     await remote.unmount();
   });
 
-  it('asks the shell for the likes again when the profile of a new liker opens, so the badge drops', async () => {
-    const liker = {
-      id: '7',
-      created_at: '2026-06-01T10:00:00.000Z',
-      profile: {
-        id: '7',
-        name: 'Sanne',
-        age: 31,
-        gender: 'female' as const,
-        city: 'Utrecht',
-        region: 'Utrecht',
-        country: 'NL',
-        main_image: null,
-      },
-    };
-    for (const like_new of [true, false]) {
-      const remote = await mountRemote(app, {
-        remote: 'mfe-members',
-        path: '/likes/m/7',
-        user: bram(),
-        settings,
-        likes: { profiles: [], liked_by: [{ ...liker, like_new }] },
-        api: [answer(endpoints.members.profile, serverProfile().profile), noRelated],
-      });
-      await heading();
-      expect(remote.events.filter((e) => e.type === 'session/refresh-requested')).toHaveLength(
-        like_new ? 1 : 0,
-      );
-      await remote.unmount();
-    }
-  });
-
   it('leads back to the likes when opened from them', async () => {
     const remote = await mountRemote(app, {
       remote: 'mfe-members',

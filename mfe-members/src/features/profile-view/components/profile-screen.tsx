@@ -4,7 +4,6 @@ import { useSessionSettings } from '@dating/platform';
 import { Link, useLocation, useParams } from '@dating/platform/router';
 import { isApiError, mediaUp, theme } from '@dating/shared-contracts';
 import { useProfile } from '../api/get-profile';
-import { useLikerSeen } from '../hooks/use-liker-seen';
 import { PROFILE_NS } from '../profile-namespace';
 import { FictionalNotice } from './fictional-notice';
 import { PhotoHeader } from './photo-header';
@@ -30,7 +29,6 @@ export function ProfileScreen() {
   const { id = '' } = useParams();
   const settings = useSessionSettings();
   const result = useProfile(id);
-  useLikerSeen(id, result.status === 'success');
   // Opened from the likes (`/likes/m/:id`), the way back is to the likes.
   const fromLikes = useLocation().pathname.startsWith('/likes/');
   const back = (
