@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@dating/shared-contracts/api';
 import { authenticationRequired } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
+import { visitorMaySearch } from './member-search.service';
 
 /** Member search, profile view, likes and blocks. */
 export async function memberRoutes(app: FastifyInstance) {
@@ -13,8 +14,8 @@ export async function memberRoutes(app: FastifyInstance) {
   endpointRoute(app, members.search, { tags }, async (request) => {
     const settings = await request.settings();
     const viewer = await app.members.viewer(request.userId);
-    if (!viewer && !settings.logged_out_search) throw authenticationRequired();
-    return app.members.search(request.query, viewer, settings.cdn_prefix);
+    if (!viewer && !visitorMaySearch(settings, request.query)) throw authenticationRequired();
+    return app.members.search(request.query, viewer, settings);
   });
 
   endpointRoute(app, members.profile, { tags }, async (request) => {
