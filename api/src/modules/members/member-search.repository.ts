@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/database.types';
 import { readOffLoop } from '../../db/sqlite-read-worker';
 import { birthDateForAge } from '../../lib/time';
-import type { CardRow } from './profile-card';
+import { cardQuery, type CardRow } from './profile-card';
 
 export interface SearchCriteria {
   gender?: 'male' | 'female';
@@ -14,8 +14,8 @@ export interface SearchCriteria {
 }
 
 /**
- * Counts stop here (or at the end of the page asked for, when that is deeper): an exact count
- * of 100,000 rows costs more than the whole page, and nobody reads past "1000+".
+ * Counts stop here: an exact count of 100,000 rows costs more than the whole page, and nobody
+ * reads past "1000+". A page deeper than this counts to its own end instead.
  */
 export const COUNT_CAP = 1000;
 
@@ -80,27 +80,30 @@ export class MemberSearchRepository {
     return query;
   }
 
-  private page(viewer: number | null, condition: Condition, limit: number, offset: number) {
-    const query = this.visible(viewer, condition)
-      .leftJoin('images', 'images.id', 'profiles.main_image_id')
-      .select([
+  /**
+   * The ranked page: ids first, along a covering index (skipped rows cost an index entry,
+   * not a table row and its photo), then the cards of those ids alone.
+   */
+  private async page(viewer: number | null, condition: Condition, limit: number, offset: number) {
+    const ids = await readOffLoop(
+      this.db,
+      this.visible(viewer, condition)
+        .select('profiles.id')
+        .orderBy('profiles.last_active_at', 'desc')
+        .orderBy('profiles.id', 'desc')
+        .limit(limit)
+        .offset(offset),
+    );
+    if (ids.length === 0) return [];
+    const cards = await cardQuery(this.db)
+      .where(
         'profiles.id',
-        'profiles.name',
-        'profiles.birth_date',
-        'profiles.gender',
-        'profiles.city',
-        'profiles.region',
-        'profiles.country',
-        'images.filename',
-        'images.thumb_filename',
-        'images.match_filename',
-      ])
-      .orderBy('profiles.last_active_at', 'desc')
-      .orderBy('profiles.id', 'desc')
-      .limit(limit)
-      .offset(offset);
-    // Reads up to `offset` rows: off the event loop (sqlite-read-worker.ts).
-    return readOffLoop(this.db, query);
+        'in',
+        ids.map((row) => row.id),
+      )
+      .execute();
+    const byId = new Map(cards.map((card) => [card.id, card]));
+    return ids.flatMap((row) => byId.get(row.id) ?? []);
   }
 
   /** How many profiles match, counting no further than `cap` + 1. */
@@ -139,12 +142,15 @@ export class MemberSearchRepository {
             (eb) => eb.and([condition(eb), eb('profiles.country', 'not in', countries)]),
           ]
         : [condition];
-    const cap = Math.max(COUNT_CAP, offset + limit);
-    const counting = this.countUpTo(viewer, condition, cap);
+    // Within the cap the count is read beside the page. Past it, the page itself tells: one
+    // row more than asked for means more follow (a deep page need not count what it skipped).
+    const deep = offset + limit > COUNT_CAP;
+    const counting = deep ? null : this.countUpTo(viewer, condition, COUNT_CAP);
+    const want = deep ? limit + 1 : limit;
     const rows: CardRow[] = [];
     let skip = offset;
     for (const [i, part] of parts.entries()) {
-      const need = limit - rows.length;
+      const need = want - rows.length;
       const found = await this.page(viewer, part, need, skip);
       rows.push(...found);
       if (found.length === need || i === parts.length - 1) break;
@@ -153,7 +159,15 @@ export class MemberSearchRepository {
         found.length > 0 ? skip + found.length : await this.countUpTo(viewer, part, skip);
       skip = Math.max(0, skip - size);
     }
-    const total = await counting;
-    return { rows, count: Math.min(total, cap), capped: total > cap };
+    if (counting) {
+      const total = await counting;
+      return { rows, count: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP };
+    }
+    if (rows.length > limit)
+      return { rows: rows.slice(0, limit), count: offset + limit, capped: true };
+    if (rows.length > 0) return { rows, count: offset + rows.length, capped: false };
+    // Past the end: the count is below the offset.
+    const total = await this.countUpTo(viewer, condition, offset);
+    return { rows, count: total, capped: false };
   }
 }
