@@ -1,14 +1,27 @@
+import { Suspense, lazy } from 'react';
 import { BrowserRouter, Route, Routes } from '@dating/platform/router';
 import { ComingSoon } from '@dating/platform';
 import { MemberSearchScreen } from './features/member-search/components/member-search-screen';
 import { ProfileScreen } from './features/profile-view/components/profile-screen';
+
+// Not part of a first visit to /members (the size budget, docs/decisions/0013).
+const HomeScreen = lazy(() =>
+  import('./features/home/components/home-screen').then((m) => ({ default: m.HomeScreen })),
+);
 
 /** Routes of spec section 2 that mfe-members owns. */
 export function MembersApp() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/" element={<MemberSearchScreen titleKey="home.title" />} />
+        <Route
+          path="/"
+          element={
+            <Suspense fallback={null}>
+              <HomeScreen />
+            </Suspense>
+          }
+        />
         <Route path="/members" element={<MemberSearchScreen titleKey="search.title" />} />
         <Route path="/members/:id" element={<ProfileScreen />} />
         <Route path="/likes/m/:id" element={<ProfileScreen />} />

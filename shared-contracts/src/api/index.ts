@@ -10,6 +10,7 @@ export * from './live.schema';
 export * from './client-errors.schema';
 export * from './jobs.schema';
 export * from './signup-rules';
+export * from './search-rules';
 export * from './define-endpoint';
 export * from './endpoints';
 // Compiled into each package with the endpoints it calls, never taken from the shell.

@@ -1,4 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { SEARCH_COUNT_CAP } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/database.types';
 import { readOffLoop } from '../../db/sqlite-read-worker';
@@ -17,7 +18,7 @@ export interface SearchCriteria {
  * Counts stop here: an exact count of 100,000 rows costs more than the whole page, and nobody
  * reads past "1000+". A page deeper than this counts to its own end instead.
  */
-export const COUNT_CAP = 1000;
+const COUNT_CAP = SEARCH_COUNT_CAP;
 
 type Eb = ExpressionBuilder<Database, 'profiles' | 'users'>;
 /** A condition on the profile being listed. */

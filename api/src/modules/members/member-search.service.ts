@@ -11,18 +11,6 @@ import { presentCard } from './profile-card';
 /** What the search needs of the site: its media prefix and the countries it serves. */
 export type SearchSite = Pick<Settings, 'cdn_prefix' | 'countries'>;
 
-/**
- * Whether a visitor (no session) may search: where the site allows logged-out search, or
- * allows it to visitors who came through a campaign (a traffic source: network or ref).
- */
-export function visitorMaySearch(
-  settings: Pick<Settings, 'logged_out_search' | 'logged_out_search_trafficsource'>,
-  query: Pick<SearchQuery, 'network' | 'ref'>,
-): boolean {
-  if (settings.logged_out_search) return true;
-  return settings.logged_out_search_trafficsource && Boolean(query.network || query.ref);
-}
-
 /** Pages pass a count as `pages`; a capped count promises at least one page more. */
 function pagesOf(result: RankedPage, perPage: number): number {
   return result.capped ? Math.floor(result.count / perPage) + 1 : Math.ceil(result.count / perPage);

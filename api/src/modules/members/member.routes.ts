@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints } from '@dating/shared-contracts/api';
+import { endpoints, visitorMaySearch } from '@dating/shared-contracts/api';
 import { authenticationRequired } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { visitorMaySearch } from './member-search.service';
 
 /** Member search, profile view, likes and blocks. */
 export async function memberRoutes(app: FastifyInstance) {

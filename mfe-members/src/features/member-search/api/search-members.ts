@@ -9,10 +9,11 @@ import {
 export const PER_PAGE = 24;
 
 /**
- * GET /api/search.php: one page of members matching the criteria, from the page's query
- * cache. The previous page stays on screen while the next one loads.
+ * GET /api/search.php: one page of members matching the filters, kept in the page's query
+ * cache per filters and page number. The previous page stays on screen while the next one
+ * loads.
  */
-export function useMemberSearch(query: SearchQuery) {
+export function useMemberSearch(query: SearchQuery, enabled = true) {
   const { api } = useRemoteProps();
   const params = { ...query, per_page: query.per_page ?? PER_PAGE };
   const { search } = endpoints.members;
@@ -20,5 +21,6 @@ export function useMemberSearch(query: SearchQuery) {
     queryKey: endpointKey(search, params),
     queryFn: () => callEndpoint(api, search, { query: params }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
