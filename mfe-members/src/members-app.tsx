@@ -2,36 +2,36 @@ import { Suspense, lazy } from 'react';
 import { BrowserRouter, Route, Routes } from '@dating/platform/router';
 import { ComingSoon } from '@dating/platform';
 import { MemberSearchScreen } from './features/member-search/components/member-search-screen';
-import { ProfileScreen } from './features/profile-view/components/profile-screen';
 
 // Not part of a first visit to /members (the size budget, docs/decisions/0013).
 const HomeScreen = lazy(() =>
   import('./features/home/components/home-screen').then((m) => ({ default: m.HomeScreen })),
+);
+const ProfileScreen = lazy(() =>
+  import('./features/profile-view/components/profile-screen').then((m) => ({
+    default: m.ProfileScreen,
+  })),
 );
 
 /** Routes of spec section 2 that mfe-members owns. */
 export function MembersApp() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route
-          path="/"
-          element={
-            <Suspense fallback={null}>
-              <HomeScreen />
-            </Suspense>
-          }
-        />
-        <Route path="/members" element={<MemberSearchScreen titleKey="search.title" />} />
-        <Route path="/members/:id" element={<ProfileScreen />} />
-        <Route path="/likes/m/:id" element={<ProfileScreen />} />
-        <Route path="/likes/*" element={<ComingSoon titleKey="areas.likes" />} />
-        <Route path="/match-finder" element={<ComingSoon titleKey="areas.matchFinder" />} />
-        <Route path="/signup-matches" element={<ComingSoon titleKey="areas.signupMatches" />} />
-        <Route path="/swipe-game" element={<ComingSoon titleKey="areas.swipeGame" />} />
-        {/* Another area's URL, for the moment before single-spa unmounts this remote. */}
-        <Route path="*" element={null} />
-      </Routes>
+      {/* The lazy screens appear once their code is there; nothing shows meanwhile. */}
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/" element={<HomeScreen />} />
+          <Route path="/members" element={<MemberSearchScreen titleKey="search.title" />} />
+          <Route path="/members/:id" element={<ProfileScreen />} />
+          <Route path="/likes/m/:id" element={<ProfileScreen />} />
+          <Route path="/likes/*" element={<ComingSoon titleKey="areas.likes" />} />
+          <Route path="/match-finder" element={<ComingSoon titleKey="areas.matchFinder" />} />
+          <Route path="/signup-matches" element={<ComingSoon titleKey="areas.signupMatches" />} />
+          <Route path="/swipe-game" element={<ComingSoon titleKey="areas.swipeGame" />} />
+          {/* Another area's URL, for the moment before single-spa unmounts this remote. */}
+          <Route path="*" element={null} />
+        </Routes>
+      </Suspense>
     </BrowserRouter>
   );
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useRemoteProps } from '@dating/platform';
 import {
   callEndpoint,
   endpointKey,
-  endpoints,
+  membersEndpoints,
   type SearchQuery,
 } from '@dating/shared-contracts/api';
 
@@ -16,7 +16,8 @@ export const PER_PAGE = 24;
 export function useMemberSearch(query: SearchQuery, enabled = true) {
   const { api } = useRemoteProps();
   const params = { ...query, per_page: query.per_page ?? PER_PAGE };
-  const { search } = endpoints.members;
+  // The members area's endpoints, not the registry: the first visit carries less.
+  const { search } = membersEndpoints;
   return useQuery({
     queryKey: endpointKey(search, params),
     queryFn: () => callEndpoint(api, search, { query: params }),

@@ -45,7 +45,7 @@ describe('member search', () => {
       '/members/10',
     );
     expect(screen.getByText('6 leden gevonden')).toBeInTheDocument();
-    expect(screen.getByText('Pagina 1 van 2')).toBeInTheDocument();
+    expect(await screen.findByText('Pagina 1 van 2')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
     expect(await screen.findByRole('link', { name: /Member 20/ })).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('member search', () => {
     );
     const remote = await mountSearch(search, { path: '/members?page=42' });
     expect(await screen.findByText('1000+ leden gevonden')).toBeInTheDocument();
-    expect(screen.getByText('Pagina 42')).toBeInTheDocument();
+    expect(await screen.findByText('Pagina 42')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volgende' })).toBeDisabled();
     await remote.unmount();
   });
@@ -164,7 +164,7 @@ describe('member search', () => {
     const remote = await mountSearch(search, { path: '/members?country=NL&min_age=60' });
     expect(await screen.findByText('0 leden gevonden')).toBeInTheDocument();
     expect(screen.getByText('Niemand gevonden met deze filters.')).toBeInTheDocument();
-    const similar = screen.getByRole('list', { name: 'Vergelijkbare leden' });
+    const similar = await screen.findByRole('list', { name: 'Vergelijkbare leden' });
     expect(within(similar).getAllByRole('link')).toHaveLength(2);
     expect(screen.getByText('14 leden lijken op wat je zoekt')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filters wissen' })).toBeInTheDocument();

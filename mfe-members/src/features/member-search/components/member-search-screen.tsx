@@ -1,15 +1,22 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionSettings, useSessionUser } from '@dating/platform';
-import { isApiError, theme } from '@dating/shared-contracts';
-import { visitorMaySearch, type SearchQuery } from '@dating/shared-contracts/api';
+import { theme } from '@dating/shared-contracts';
+import { visitorMaySearch } from '@dating/shared-contracts/api';
 import { useMemberSearch } from '../api/search-members';
 import { useSearchFilters } from '../hooks/use-search-filters';
 import { MemberCard } from './member-card';
-import { Pagination } from './pagination';
 import { SearchFiltersForm } from './search-filters-form';
-import { SimilarResults } from './similar-results';
 import { gridStyle, secondaryButtonStyle } from './styles';
-import { VisitorPrompt } from './visitor-prompt';
+
+// Below the results or shown to few: loaded beside the first visit's code, not in it
+// (docs/decisions/0013).
+const ResultsFooter = lazy(() =>
+  import('./results-footer').then((m) => ({ default: m.ResultsFooter })),
+);
+const VisitorPrompt = lazy(() =>
+  import('./visitor-prompt').then((m) => ({ default: m.VisitorPrompt })),
+);
 
 /**
  * The member search: filters and page in the URL, ranked results, similar members when few
@@ -31,13 +38,19 @@ export function MemberSearchScreen({
   const { filters, page, source, setFilters, setPage } = useSearchFilters();
   // Without settings the API decides alone; its refusal shows the invitation too.
   const allowed = user !== null || settings === null || visitorMaySearch(settings, source);
-  const query: SearchQuery = { ...filters, page };
-  if (!user && source.network) query.network = source.network;
-  if (!user && source.ref) query.ref = source.ref;
-  const result = useMemberSearch(query, allowed);
-  const refused =
-    !allowed || (result.error && isApiError(result.error) && result.error.status === 403);
-  if (refused) return visitorPrompt ? <VisitorPrompt /> : null;
+  // A visitor's traffic source may open the search (logged_out_search_trafficsource).
+  const result = useMemberSearch(
+    user ? { ...filters, page } : { ...filters, page, ...source },
+    allowed,
+  );
+  // The API client's errors carry the status (ApiError); 403 here means "log in first".
+  const refused = !allowed || (result.error as { status?: number } | null)?.status === 403;
+  if (refused)
+    return visitorPrompt ? (
+      <Suspense fallback={null}>
+        <VisitorPrompt />
+      </Suspense>
+    ) : null;
 
   const Title = level === 1 ? 'h1' : 'h2';
   const data = result.data;
@@ -70,26 +83,12 @@ export function MemberSearchScreen({
               ))}
             </ul>
           ) : (
-            <p>
-              {t('search.empty')}{' '}
-              {page > 1 && (
-                <button type="button" css={secondaryButtonStyle} onClick={() => setPage(1)}>
-                  {t('search.firstPage')}
-                </button>
-              )}
-            </p>
+            // A page past the end still has the pagination below to go back.
+            <p>{t('search.empty')}</p>
           )}
-          <Pagination
-            page={data.page}
-            pages={data.pages}
-            open={data.count_capped === true}
-            onChange={setPage}
-          />
-          <SimilarResults
-            profiles={data.similar}
-            count={data.similar_count}
-            capped={data.similar_count_capped === true}
-          />
+          <Suspense fallback={null}>
+            <ResultsFooter data={data} onPage={setPage} />
+          </Suspense>
         </div>
       )}
     </section>

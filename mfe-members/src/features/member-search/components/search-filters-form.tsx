@@ -1,15 +1,21 @@
 import { css } from '@emotion/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionSettings } from '@dating/platform';
-import { mediaUp, theme } from '@dating/shared-contracts';
-import { useRegions } from '../api/get-regions';
+import { theme } from '@dating/shared-contracts';
 import { MAX_AGE, MIN_AGE, ageInput, type SearchFilters } from '../hooks/use-search-filters';
+import { PlaceFields } from './place-fields';
 import { buttonStyle, secondaryButtonStyle } from './styles';
+
+// Country and region need the regions data and the country names: loaded beside the first
+// visit, not in it (docs/decisions/0013).
+const PlaceSelects = lazy(() =>
+  import('./place-selects').then((m) => ({ default: m.PlaceSelects })),
+);
 
 const formStyle = css({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  // Two columns at 360 px, one row on a desktop.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
   gap: '8px 12px',
   alignItems: 'end',
   margin: '0 0 16px',
@@ -17,8 +23,6 @@ const formStyle = css({
   borderRadius: theme.radius,
   background: theme.colors.surface,
   border: `1px solid ${theme.colors.border}`,
-  [mediaUp('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  [mediaUp('lg')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr)) auto auto' },
   label: { display: 'block', fontSize: 14, fontWeight: 600, marginBottom: 4 },
   'select, input': {
     width: '100%',
@@ -55,9 +59,7 @@ export function SearchFiltersForm({
   filters: SearchFilters;
   onApply: (filters: SearchFilters) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const settings = useSessionSettings();
-  const regions = useRegions();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(() => toDraft(filters));
   const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((d) => ({
@@ -66,21 +68,6 @@ export function SearchFiltersForm({
       // A region belongs to one country.
       ...(field === 'country' ? { region: '' } : {}),
     }));
-
-  // The site's countries first, then the others by name, in the member's language.
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-    const home = settings?.countries ?? [];
-    const codes = [...new Set([...home, ...(regions.data?.regions ?? []).map((r) => r.country)])];
-    if (draft.country && !codes.includes(draft.country)) codes.push(draft.country);
-    const rank = (code: string) => (home.includes(code) ? home.indexOf(code) : home.length);
-    return codes
-      .map((code) => ({ code, name: names.of(code) ?? code }))
-      .sort((a, b) => rank(a.code) - rank(b.code) || a.name.localeCompare(b.name));
-  }, [i18n.language, settings, regions.data, draft.country]);
-  const countryRegions = (regions.data?.regions ?? [])
-    .filter((r) => r.country === draft.country)
-    .sort((a, b) => a.name.localeCompare(b.name));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -128,33 +115,13 @@ export function SearchFiltersForm({
           onChange={set('max_age')}
         />
       </div>
-      <div>
-        <label htmlFor="search-country">{t('filters.country')}</label>
-        <select id="search-country" value={draft.country} onChange={set('country')}>
-          <option value="">{t('filters.anyCountry')}</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="search-region">{t('filters.region')}</label>
-        <select
-          id="search-region"
-          value={draft.region}
-          onChange={set('region')}
-          disabled={countryRegions.length === 0}
-        >
-          <option value="">{t('filters.anyRegion')}</option>
-          {countryRegions.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Suspense fallback={<PlaceFields country={draft.country} region={draft.region} />}>
+        <PlaceSelects
+          country={draft.country}
+          region={draft.region}
+          onChange={(field, value) => set(field)({ target: { value } })}
+        />
+      </Suspense>
       <button type="submit" css={buttonStyle}>
         {t('filters.submit')}
       </button>

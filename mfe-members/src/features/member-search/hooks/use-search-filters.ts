@@ -25,16 +25,14 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
   const gender = params.get('gender');
   const country = params.get('country');
   const region = params.get('region');
-  const filters: SearchFilters = {
+  // Absent filters stay undefined: the query cache's keys and the API client skip them.
+  return {
     gender: gender === 'male' || gender === 'female' ? gender : undefined,
     min_age: age(params.get('min_age')),
     max_age: age(params.get('max_age')),
     country: country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : undefined,
     region: region && /^[1-9]\d{0,9}$/.test(region) ? region : undefined,
   };
-  return Object.fromEntries(
-    Object.entries(filters).filter(([, value]) => value !== undefined),
-  ) as SearchFilters;
 }
 
 /** Ages typed in a form, within what the API takes. */
@@ -49,7 +47,12 @@ export function useSearchFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const source = { network: params.get('network'), ref: params.get('ref') };
+  // Only what is there: the query asks the API for exactly these.
+  const source: { network?: string; ref?: string } = {};
+  for (const key of ['network', 'ref'] as const) {
+    const value = params.get(key);
+    if (value) source[key] = value;
+  }
 
   const setFilters = (next: SearchFilters) =>
     setParams((current) => {
