@@ -93,6 +93,8 @@ for (const width of WIDTHS) {
     await expect(results.getByRole('link').first()).toBeVisible();
     expect(await accessibilityProblems(page)).toEqual([]);
 
+    // The filters open on demand; a link that carries filters opens them by itself.
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
     const filters = page.getByRole('search', { name: 'Zoekfilters' });
     await filters.getByLabel('Geslacht').selectOption({ label: 'Vrouwen' });
     await filters.getByLabel('Leeftijd vanaf').fill('20');

@@ -44,7 +44,7 @@ describe('home', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Herzlich' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Gratis aanmelden' })).toBeInTheDocument();
-    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
     expect(search).not.toHaveBeenCalled();
     await remote.unmount();
   });
@@ -58,7 +58,7 @@ describe('home', () => {
       api: api(),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Leden zoeken' })).toBeVisible();
-    expect(screen.getByRole('search', { name: 'Zoekfilters' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Gratis aanmelden' })).not.toBeInTheDocument();
     await remote.unmount();
   });

@@ -65,7 +65,13 @@ describe('member search', () => {
     const remote = await mountSearch(search, { path: '/members?page=2' });
     await screen.findByRole('list', { name: 'Zoekresultaten' });
 
-    const form = screen.getByRole('search', { name: 'Zoekfilters' });
+    // The filters open on demand (their code loads then).
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const form = await screen.findByRole('search', { name: 'Zoekfilters' });
     await userEvent.selectOptions(within(form).getByLabelText('Geslacht'), 'Vrouwen');
     await userEvent.type(within(form).getByLabelText('Leeftijd vanaf'), '25');
     await userEvent.type(within(form).getByLabelText('Leeftijd tot en met'), '35');
@@ -107,6 +113,7 @@ describe('member search', () => {
       },
     });
 
+    expect(screen.getByRole('button', { name: 'Filters (5)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Filters wissen' }));
     await screen.findByText('Pagina 1 van 2');
     expect(window.location.search).toBe('');
@@ -131,7 +138,12 @@ describe('member search', () => {
         per_page: 24,
       },
     });
-    expect(screen.getByLabelText('Geslacht')).toHaveValue('male');
+    // A link with filters opens them.
+    expect(screen.getByRole('button', { name: 'Filters (5)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(await screen.findByLabelText('Geslacht')).toHaveValue('male');
     expect(screen.getByLabelText('Leeftijd vanaf')).toHaveValue(18);
     expect(screen.getByLabelText('Leeftijd tot en met')).toHaveValue(40);
     expect(screen.getByLabelText('Land')).toHaveValue('BE');
@@ -167,7 +179,7 @@ describe('member search', () => {
     const similar = await screen.findByRole('list', { name: 'Vergelijkbare leden' });
     expect(within(similar).getAllByRole('link')).toHaveLength(2);
     expect(screen.getByText('14 leden lijken op wat je zoekt')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Filters wissen' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Filters wissen' })).toBeInTheDocument();
     await remote.unmount();
   });
 
@@ -226,7 +238,7 @@ describe('member search for visitors', () => {
       query: { gender: 'female', page: 1, per_page: 24, network: 'ads' },
     });
     // Filters keep the traffic source in the URL.
-    await userEvent.selectOptions(screen.getByLabelText('Geslacht'), 'Mannen');
+    await userEvent.selectOptions(await screen.findByLabelText('Geslacht'), 'Mannen');
     await userEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
     await screen.findByRole('list', { name: 'Zoekresultaten' });
     expect(new URLSearchParams(window.location.search).get('network')).toBe('ads');

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionSettings, useSessionUser } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
@@ -6,13 +6,17 @@ import { visitorMaySearch } from '@dating/shared-contracts/api';
 import { useMemberSearch } from '../api/search-members';
 import { useSearchFilters } from '../hooks/use-search-filters';
 import { MemberCard } from './member-card';
-import { SearchFiltersForm } from './search-filters-form';
+import { Pagination } from './pagination';
 import { gridStyle, secondaryButtonStyle } from './styles';
 
-// Below the results or shown to few: loaded beside the first visit's code, not in it
-// (docs/decisions/0013).
-const ResultsFooter = lazy(() =>
-  import('./results-footer').then((m) => ({ default: m.ResultsFooter })),
+// Not every visit needs them: loaded when shown, not with the first visit's code
+// (docs/decisions/0013). The filters load when opened (or a link brings filters).
+const loadFiltersForm = () => import('./search-filters-form');
+const SearchFiltersForm = lazy(() =>
+  loadFiltersForm().then((m) => ({ default: m.SearchFiltersForm })),
+);
+const SimilarResults = lazy(() =>
+  import('./similar-results').then((m) => ({ default: m.SimilarResults })),
 );
 const VisitorPrompt = lazy(() =>
   import('./visitor-prompt').then((m) => ({ default: m.VisitorPrompt })),
@@ -36,6 +40,8 @@ export function MemberSearchScreen({
   const user = useSessionUser();
   const settings = useSessionSettings();
   const { filters, page, source, setFilters, setPage } = useSearchFilters();
+  const active = Object.values(filters).filter((value) => value !== undefined).length;
+  const [filtersOpen, setFiltersOpen] = useState(active > 0);
   // Without settings the API decides alone; its refusal shows the invitation too.
   const allowed = user !== null || settings === null || visitorMaySearch(settings, source);
   // A visitor's traffic source may open the search (logged_out_search_trafficsource).
@@ -57,7 +63,21 @@ export function MemberSearchScreen({
   return (
     <section css={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
       <Title css={{ color: theme.colors.secondary, marginTop: 0 }}>{t(titleKey)}</Title>
-      <SearchFiltersForm key={JSON.stringify(filters)} filters={filters} onApply={setFilters} />
+      <button
+        type="button"
+        css={[secondaryButtonStyle, { marginBottom: 12 }]}
+        aria-expanded={filtersOpen}
+        onClick={() => setFiltersOpen((open) => !open)}
+        onPointerEnter={() => void loadFiltersForm()}
+        onFocus={() => void loadFiltersForm()}
+      >
+        {active ? t('filters.toggleActive', { count: active }) : t('filters.toggle')}
+      </button>
+      {filtersOpen && (
+        <Suspense fallback={null}>
+          <SearchFiltersForm key={JSON.stringify(filters)} filters={filters} onApply={setFilters} />
+        </Suspense>
+      )}
       {result.status === 'pending' && <p role="status">{t('search.loading')}</p>}
       {result.status === 'error' && (
         <div role="alert">
@@ -86,9 +106,21 @@ export function MemberSearchScreen({
             // A page past the end still has the pagination below to go back.
             <p>{t('search.empty')}</p>
           )}
-          <Suspense fallback={null}>
-            <ResultsFooter data={data} onPage={setPage} />
-          </Suspense>
+          <Pagination
+            page={data.page}
+            pages={data.pages}
+            open={data.count_capped === true}
+            onChange={setPage}
+          />
+          {data.similar.length > 0 && (
+            <Suspense fallback={null}>
+              <SimilarResults
+                profiles={data.similar}
+                count={data.similar_count}
+                capped={data.similar_count_capped === true}
+              />
+            </Suspense>
+          )}
         </div>
       )}
     </section>

@@ -2,12 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionSettings } from '@dating/platform';
 import { useRegions } from '../api/get-regions';
-import { PlaceFields } from './place-fields';
 
 /**
  * Country and region from the regions data (GET /api/regions.php): the site's countries
- * first, then the others by name, named in the member's language. Loaded apart from the
- * first visit's code (docs/decisions/0013); PlaceFields stands in meanwhile.
+ * first, then the others by name, named in the member's language.
  */
 export function PlaceSelects({
   country,
@@ -46,5 +44,53 @@ export function PlaceSelects({
       regions={countryRegions}
       onChange={onChange}
     />
+  );
+}
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+/** The country and region selects; each is disabled while it has nothing to offer. */
+function PlaceFields({
+  country,
+  region,
+  countries = [],
+  regions = [],
+  onChange,
+}: {
+  country: string;
+  region: string;
+  countries?: readonly Option[];
+  regions?: readonly Option[];
+  onChange?: (field: 'country' | 'region', value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const select = (field: 'country' | 'region', value: string, list: readonly Option[]) => (
+    <div>
+      <label htmlFor={`search-${field}`}>{t(`filters.${field}`)}</label>
+      <select
+        id={`search-${field}`}
+        value={value}
+        disabled={!list.length}
+        onChange={(event) => onChange?.(field, event.target.value)}
+      >
+        <option value="">
+          {t(field === 'country' ? 'filters.anyCountry' : 'filters.anyRegion')}
+        </option>
+        {list.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <>
+      {select('country', country, countries)}
+      {select('region', region, regions)}
+    </>
   );
 }

@@ -1,16 +1,10 @@
 import { css } from '@emotion/react';
-import { Suspense, lazy, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared-contracts';
 import { MAX_AGE, MIN_AGE, ageInput, type SearchFilters } from '../hooks/use-search-filters';
-import { PlaceFields } from './place-fields';
+import { PlaceSelects } from './place-selects';
 import { buttonStyle, secondaryButtonStyle } from './styles';
-
-// Country and region need the regions data and the country names: loaded beside the first
-// visit, not in it (docs/decisions/0013).
-const PlaceSelects = lazy(() =>
-  import('./place-selects').then((m) => ({ default: m.PlaceSelects })),
-);
 
 const formStyle = css({
   display: 'grid',
@@ -51,6 +45,7 @@ const toDraft = (f: SearchFilters): Draft => ({
  * The search filters: gender, age range, country and region. Nothing is searched until the
  * member submits, so typing an age does not fire a search per key. Mount it with a `key` of
  * the applied filters: a change of URL (back button, shared link) starts a fresh draft.
+ * Loaded when the member opens the filters, not with the first visit (docs/decisions/0013).
  */
 export function SearchFiltersForm({
   filters,
@@ -115,13 +110,11 @@ export function SearchFiltersForm({
           onChange={set('max_age')}
         />
       </div>
-      <Suspense fallback={<PlaceFields country={draft.country} region={draft.region} />}>
-        <PlaceSelects
-          country={draft.country}
-          region={draft.region}
-          onChange={(field, value) => set(field)({ target: { value } })}
-        />
-      </Suspense>
+      <PlaceSelects
+        country={draft.country}
+        region={draft.region}
+        onChange={(field, value) => set(field)({ target: { value } })}
+      />
       <button type="submit" css={buttonStyle}>
         {t('filters.submit')}
       </button>
