@@ -2,6 +2,8 @@ import { css } from '@emotion/react';
 import { mediaUp, theme } from '@dating/shared-contracts';
 
 export const buttonStyle = css({
+  // Links styled as buttons too: the 44 px include padding and border.
+  boxSizing: 'border-box',
   minHeight: 44,
   padding: '10px 18px',
   borderRadius: theme.radius,
