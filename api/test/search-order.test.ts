@@ -40,7 +40,10 @@ describe('/api/search.php order, count and blocks (SQLite file: read thread)', (
     return response.json();
   };
 
-  /** What the viewer may see, straight from the tables, in id order. */
+  /**
+   * What the viewer may see, straight from the tables, in the search's order: the site's
+   * countries (NL, BE) first, each part most recently active first (decision 0112).
+   */
   const visibleIds = async (viewer: number) => {
     const rows = await ctx.app.db
       .selectFrom('profiles')
@@ -49,7 +52,9 @@ describe('/api/search.php order, count and blocks (SQLite file: read thread)', (
       .where('profiles.status', '=', 'active')
       .where((eb) => eb.or([eb('users.invisible', 'is', null), eb('users.invisible', '=', 0)]))
       .where('profiles.id', '<>', viewer)
-      .orderBy('profiles.id')
+      .orderBy((eb) => eb.case().when('profiles.country', 'in', ['NL', 'BE']).then(0).else(1).end())
+      .orderBy('profiles.last_active_at', 'desc')
+      .orderBy('profiles.id', 'desc')
       .execute();
     const blocks = await ctx.app.db.selectFrom('blocks').selectAll().execute();
     const hidden = new Set(
@@ -81,7 +86,7 @@ describe('/api/search.php order, count and blocks (SQLite file: read thread)', (
     expect(reads).toHaveBeenCalled();
   });
 
-  it('pages through every visible profile once, in id order, with count and pages', async () => {
+  it('pages through every visible profile once, in ranked order, with count and pages', async () => {
     const expected = await visibleIds(demoProfileId);
     const { first, ids } = await allPages(7);
     expect(ids).toEqual(expected);

@@ -58,7 +58,13 @@ export async function startProcess({ args, env, readyUrl, logFile, timeoutMs = 1
  * The API on a fresh SQLite database in a temp folder, as production runs it
  * (NODE_ENV=production: response validation off), rate limits off.
  */
-export async function startApi({ port, profiles, extraArgs = [], extraEnv = {} }) {
+export async function startApi({
+  port,
+  profiles,
+  extraArgs = [],
+  extraEnv = {},
+  timeoutMs = 120_000,
+}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
   const logFile = path.join(dir, 'server.log');
   const server = await startProcess({
@@ -77,6 +83,7 @@ export async function startApi({ port, profiles, extraArgs = [], extraEnv = {} }
     },
     readyUrl: `http://127.0.0.1:${port}/api/health`,
     logFile,
+    timeoutMs,
   });
   return {
     ...server,

@@ -51,6 +51,8 @@ export interface ProfileTable {
   is_fictional: Flag;
   main_image_id: number | null;
   created_at: Timestamp;
+  /** When the member last used a session (written at most hourly); ranks the search. */
+  last_active_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }
 
 export interface ImageTable {

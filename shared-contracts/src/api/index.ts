@@ -11,8 +11,12 @@ export * from './live.schema';
 export * from './client-errors.schema';
 export * from './jobs.schema';
 export * from './signup-rules';
+export * from './search-rules';
 export * from './define-endpoint';
 export * from './endpoints';
+// One area's endpoints alone: a first visit need not carry the whole registry.
+export * from './members.endpoints';
+export * from './site.endpoints';
 // Compiled into each package with the endpoints it calls, never taken from the shell.
 export * from '../api-client/call-endpoint';
 export * from '../api-client/endpoint-key';

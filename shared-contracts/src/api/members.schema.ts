@@ -23,17 +23,27 @@ export const SearchQuerySchema = Type.Object({
   max_age: Type.Optional(Type.Integer({ minimum: 18, maximum: 99 })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
+  /** The visitor's traffic source (campaign tracking): see logged_out_search_trafficsource. */
+  network: Type.Optional(Type.String({ maxLength: 100 })),
+  ref: Type.Optional(Type.String({ maxLength: 100 })),
 });
 export type SearchQuery = Static<typeof SearchQuerySchema>;
 
+/**
+ * One page of the ranked search. Counts are exact up to 1000 (or to the end of the page
+ * asked for, when deeper); past that `count_capped` says the count is a lower bound ("1000+")
+ * and `pages` promises one page more than the count fills.
+ */
 export const SearchResponseSchema = Type.Object({
   profiles: Type.Array(ProfileCardSchema),
   count: Type.Integer(),
+  count_capped: Type.Optional(Type.Boolean()),
   page: Type.Integer(),
   per_page: Type.Integer(),
   pages: Type.Integer(),
   similar: Type.Array(ProfileCardSchema),
   similar_count: Type.Integer(),
+  similar_count_capped: Type.Optional(Type.Boolean()),
 });
 export type SearchResponse = Static<typeof SearchResponseSchema>;
 

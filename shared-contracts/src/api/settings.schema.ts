@@ -77,14 +77,12 @@ export const GeocodeQuerySchema = Type.Object({
   lat: Type.Number({ minimum: -90, maximum: 90 }),
   lon: Type.Number({ minimum: -180, maximum: 180 }),
 });
+/** The coarse place of a position: never coordinates or a distance (decision 0112). */
 export const GeocodeResponseSchema = Type.Object({
   city: Str,
   region: NullableStr,
   region_id: Type.Union([IdSchema, Type.Null()]),
   country: Str,
-  lat: Type.Number(),
-  lon: Type.Number(),
-  distance_km: Type.Number(),
 });
 export type GeocodeResponse = Static<typeof GeocodeResponseSchema>;
 

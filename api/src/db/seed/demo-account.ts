@@ -59,6 +59,7 @@ export async function seedDemoAccount(db: Kysely<Database>, input: DemoInput) {
       status: 'active',
       is_fictional: 0,
       created_at: '2025-11-01T10:00:00.000Z',
+      last_active_at: '2025-11-01T10:00:00.000Z',
     })
     .returning('id')
     .executeTakeFirstOrThrow();

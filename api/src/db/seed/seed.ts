@@ -198,6 +198,9 @@ export async function seedDatabase(
         is_fictional: random.next() < 0.15 ? 1 : 0,
         main_image_id: null,
         created_at: new Date(base.getTime() - i * 3_600_000).toISOString(),
+        // Spread over the last 30 days without a draw of its own (the rest of the seed stays
+        // as it was): the search ranks the recently active first.
+        last_active_at: new Date(base.getTime() - ((i * 7919) % 43_200) * 60_000).toISOString(),
       });
       const pool = gender === 'female' ? femalePhotos : malePhotos;
       const count = random.next() < 0.08 || pool.length === 0 ? 0 : random.int(1, 4);

@@ -72,6 +72,16 @@ export class SessionRepository {
         last_seen_at: now,
       })
       .execute();
+    await this.markActive(userId, now);
+  }
+
+  /** The member's profile ranks as recently active in the search (decision 0112). */
+  private async markActive(userId: number, now: string) {
+    await this.db
+      .updateTable('profiles')
+      .set({ last_active_at: now })
+      .where('user_id', '=', userId)
+      .execute();
   }
 
   /**
@@ -95,11 +105,13 @@ export class SessionRepository {
 
   async touch(idHash: string, now: string) {
     cache.delete(idHash);
-    await this.db
+    const row = await this.db
       .updateTable('sessions')
       .set({ last_seen_at: now })
       .where('id_hash', '=', idHash)
-      .execute();
+      .returning('user_id')
+      .executeTakeFirst();
+    if (row) await this.markActive(row.user_id, now);
   }
 
   async markHidden(idHash: string, now: string) {

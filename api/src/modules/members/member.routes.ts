@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints } from '@dating/shared-contracts/api';
+import { endpoints, visitorMaySearch } from '@dating/shared-contracts/api';
 import { authenticationRequired } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
 
@@ -13,8 +13,8 @@ export async function memberRoutes(app: FastifyInstance) {
   endpointRoute(app, members.search, { tags }, async (request) => {
     const settings = await request.settings();
     const viewer = await app.members.viewer(request.userId);
-    if (!viewer && !settings.logged_out_search) throw authenticationRequired();
-    return app.members.search(request.query, viewer, settings.cdn_prefix);
+    if (!viewer && !visitorMaySearch(settings, request.query)) throw authenticationRequired();
+    return app.members.search(request.query, viewer, settings);
   });
 
   endpointRoute(app, members.profile, { tags }, async (request) => {

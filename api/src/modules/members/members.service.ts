@@ -12,6 +12,7 @@ import { ageOn } from '../../lib/time';
 import type { MediaSigner } from '../media/media-signer';
 import { isPrivateMediaKey } from '../media/media-store';
 import { LikesRepository } from './likes.repository';
+import { MemberSearchService, type SearchSite } from './member-search.service';
 import { MembersRepository } from './members.repository';
 import { presentCard } from './profile-card';
 
@@ -50,6 +51,7 @@ export interface Viewer {
 export class MembersService {
   readonly repo: MembersRepository;
   readonly likes: LikesRepository;
+  private readonly searcher: MemberSearchService;
 
   constructor(
     db: Db,
@@ -59,6 +61,7 @@ export class MembersService {
   ) {
     this.repo = new MembersRepository(db);
     this.likes = new LikesRepository(db);
+    this.searcher = new MemberSearchService(db, now);
   }
 
   async viewer(userId: number | null): Promise<Viewer | null> {
@@ -92,48 +95,9 @@ export class MembersService {
     return this.repo.isBlocked(blocker, blocked);
   }
 
-  async search(
-    query: SearchQuery,
-    viewer: Viewer | null,
-    cdnPrefix: string,
-  ): Promise<SearchResponse> {
-    const today = this.now();
-    const perPage = query.per_page ?? 24;
-    const page = query.page ?? 1;
-    let minAge = query.min_age;
-    let maxAge = query.max_age;
-    if (minAge !== undefined && maxAge !== undefined && minAge > maxAge)
-      [minAge, maxAge] = [maxAge, minAge];
-    const criteria = {
-      gender: query.gender,
-      country: query.country,
-      regionId: query.region !== undefined ? Number(query.region) : undefined,
-      minAge,
-      maxAge,
-    };
-    const viewerId = viewer?.profileId ?? null;
-    const { rows, count } = await this.repo.search(
-      criteria,
-      viewerId,
-      today,
-      perPage,
-      (page - 1) * perPage,
-    );
-    // Similar results only help when the search itself finds little.
-    const similar =
-      count < perPage
-        ? await this.repo.similar(criteria, viewerId, today, perPage - count)
-        : { rows: [], count: 0 };
-    const card = (row: (typeof rows)[number]) => presentCard(row, today, cdnPrefix);
-    return {
-      profiles: rows.map(card),
-      count,
-      page,
-      per_page: perPage,
-      pages: Math.ceil(count / perPage),
-      similar: similar.rows.map(card),
-      similar_count: similar.count,
-    };
+  /** Member search (member-search.service.ts): filters, ranking, paging, similar results. */
+  search(query: SearchQuery, viewer: Viewer | null, site: SearchSite): Promise<SearchResponse> {
+    return this.searcher.search(query, viewer?.profileId ?? null, site);
   }
 
   /** A public profile; 404 when missing, not active, or when its owner blocked the viewer. */

@@ -68,7 +68,13 @@ export class SiteService {
     const region = place.region
       ? await this.repo.regionByName(place.country, place.region)
       : undefined;
-    return { ...place, region_id: region ? String(region.id) : null };
+    // The place only: its coordinates and the distance to it would echo the position.
+    return {
+      city: place.city,
+      region: place.region,
+      region_id: region ? String(region.id) : null,
+      country: place.country,
+    };
   }
 
   clearCache() {

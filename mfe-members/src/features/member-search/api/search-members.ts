@@ -2,23 +2,26 @@ import { keepPreviousData, useQuery, useRemoteProps } from '@dating/platform';
 import {
   callEndpoint,
   endpointKey,
-  endpoints,
+  membersEndpoints,
   type SearchQuery,
 } from '@dating/shared-contracts/api';
 
 export const PER_PAGE = 24;
 
 /**
- * GET /api/search.php: one page of members matching the criteria, from the page's query
- * cache. The previous page stays on screen while the next one loads.
+ * GET /api/search.php: one page of members matching the filters, kept in the page's query
+ * cache per filters and page number. The previous page stays on screen while the next one
+ * loads.
  */
-export function useMemberSearch(query: SearchQuery) {
+export function useMemberSearch(query: SearchQuery, enabled = true) {
   const { api } = useRemoteProps();
   const params = { ...query, per_page: query.per_page ?? PER_PAGE };
-  const { search } = endpoints.members;
+  // The members area's endpoints, not the registry: the first visit carries less.
+  const { search } = membersEndpoints;
   return useQuery({
     queryKey: endpointKey(search, params),
     queryFn: () => callEndpoint(api, search, { query: params }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

@@ -1,49 +1,127 @@
-import { css } from '@emotion/react';
-import { useSearchParams } from '@dating/platform/router';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaUp, theme } from '@dating/shared-contracts';
+import { useSessionSettings, useSessionUser } from '@dating/platform';
+import { theme } from '@dating/shared-contracts';
+import { visitorMaySearch } from '@dating/shared-contracts/api';
 import { useMemberSearch } from '../api/search-members';
+import { useSearchFilters } from '../hooks/use-search-filters';
 import { MemberCard } from './member-card';
 import { Pagination } from './pagination';
+import { gridStyle, secondaryButtonStyle } from './styles';
 
-const gridStyle = css({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, 1fr)',
-  gap: 12,
-  listStyle: 'none',
-  padding: 0,
-  [mediaUp('md')]: { gridTemplateColumns: 'repeat(4, 1fr)' },
-  [mediaUp('xl')]: { gridTemplateColumns: 'repeat(6, 1fr)' },
-});
+// Not every visit needs them: loaded when shown, not with the first visit's code
+// (docs/decisions/0013). The filters load when opened (or a link brings filters).
+const loadFiltersForm = () => import('./search-filters-form');
+const SearchFiltersForm = lazy(() =>
+  loadFiltersForm().then((m) => ({ default: m.SearchFiltersForm })),
+);
+const SimilarResults = lazy(() =>
+  import('./similar-results').then((m) => ({ default: m.SimilarResults })),
+);
+const VisitorPrompt = lazy(() =>
+  import('./visitor-prompt').then((m) => ({ default: m.VisitorPrompt })),
+);
 
-/** The member list from the API, paged through the `page` query parameter. */
-export function MemberSearchScreen({ titleKey }: { titleKey: string }) {
+/**
+ * The member search: filters and page in the URL, ranked results, similar members when few
+ * match. Visitors search where the site's rules let them, and are invited to log in or sign
+ * up elsewhere (`visitorPrompt` false: the page shows its own invitation).
+ */
+export function MemberSearchScreen({
+  titleKey,
+  level = 1,
+  visitorPrompt = true,
+}: {
+  titleKey: string;
+  level?: 1 | 2;
+  visitorPrompt?: boolean;
+}) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const result = useMemberSearch({ page });
+  const user = useSessionUser();
+  const settings = useSessionSettings();
+  const { filters, page, source, setFilters, setPage } = useSearchFilters();
+  const active = Object.values(filters).filter((value) => value !== undefined).length;
+  const [filtersOpen, setFiltersOpen] = useState(active > 0);
+  // Without settings the API decides alone; its refusal shows the invitation too.
+  const allowed = user !== null || settings === null || visitorMaySearch(settings, source);
+  // A visitor's traffic source may open the search (logged_out_search_trafficsource).
+  const result = useMemberSearch(
+    user ? { ...filters, page } : { ...filters, page, ...source },
+    allowed,
+  );
+  // The API client's errors carry the status (ApiError); 403 here means "log in first".
+  const refused = !allowed || (result.error as { status?: number } | null)?.status === 403;
+  if (refused)
+    return visitorPrompt ? (
+      <Suspense fallback={null}>
+        <VisitorPrompt />
+      </Suspense>
+    ) : null;
 
+  const Title = level === 1 ? 'h1' : 'h2';
+  const data = result.data;
   return (
-    <section css={{ maxWidth: 1200, margin: '0 auto', padding: '16px' }}>
-      <h1 css={{ color: theme.colors.secondary }}>{t(titleKey)}</h1>
+    <section css={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
+      <Title css={{ color: theme.colors.secondary, marginTop: 0 }}>{t(titleKey)}</Title>
+      <button
+        type="button"
+        css={[secondaryButtonStyle, { marginBottom: 12 }]}
+        aria-expanded={filtersOpen}
+        onClick={() => setFiltersOpen((open) => !open)}
+        onPointerEnter={() => void loadFiltersForm()}
+        onFocus={() => void loadFiltersForm()}
+      >
+        {active ? t('filters.toggleActive', { count: active }) : t('filters.toggle')}
+      </button>
+      {filtersOpen && (
+        <Suspense fallback={null}>
+          <SearchFiltersForm key={JSON.stringify(filters)} filters={filters} onApply={setFilters} />
+        </Suspense>
+      )}
       {result.status === 'pending' && <p role="status">{t('search.loading')}</p>}
-      {result.status === 'error' && <p role="alert">{t('search.error')}</p>}
-      {result.status === 'success' && (
-        <>
-          <p>{t('search.count', { count: result.data.count })}</p>
-          <ul css={gridStyle} aria-label={t('search.resultsLabel')}>
-            {result.data.profiles.map((profile) => (
-              <li key={profile.id}>
-                <MemberCard profile={profile} />
-              </li>
-            ))}
-          </ul>
+      {result.status === 'error' && (
+        <div role="alert">
+          <p>{t('search.error')}</p>
+          <button type="button" css={secondaryButtonStyle} onClick={() => void result.refetch()}>
+            {t('search.retry')}
+          </button>
+        </div>
+      )}
+      {data && (
+        <div aria-busy={result.isPlaceholderData}>
+          <p role="status">
+            {data.count_capped
+              ? t('search.countCapped', { count: data.count })
+              : t('search.count', { count: data.count })}
+          </p>
+          {data.profiles.length > 0 ? (
+            <ul css={gridStyle} aria-label={t('search.resultsLabel')}>
+              {data.profiles.map((profile) => (
+                <li key={profile.id}>
+                  <MemberCard profile={profile} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            // A page past the end still has the pagination below to go back.
+            <p>{t('search.empty')}</p>
+          )}
           <Pagination
-            page={result.data.page}
-            pages={result.data.pages}
-            onChange={(next) => setParams({ page: String(next) })}
+            page={data.page}
+            pages={data.pages}
+            open={data.count_capped === true}
+            onChange={setPage}
           />
-        </>
+          {data.similar.length > 0 && (
+            <Suspense fallback={null}>
+              <SimilarResults
+                profiles={data.similar}
+                count={data.similar_count}
+                capped={data.similar_count_capped === true}
+              />
+            </Suspense>
+          )}
+        </div>
       )}
     </section>
   );

@@ -1,42 +1,54 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared-contracts';
+import { secondaryButtonStyle } from './styles';
 
 const navStyle = css({
   display: 'flex',
   justifyContent: 'center',
   alignItems: 'center',
   gap: 12,
-  button: {
-    padding: '10px 16px',
-    borderRadius: theme.radius,
-    border: `1px solid ${theme.colors.primary}`,
-    background: theme.colors.surface,
-    color: theme.colors.primary,
-    fontSize: 15,
-    cursor: 'pointer',
-  },
+  margin: '8px 0 24px',
   'button:disabled': { opacity: 0.45, cursor: 'default' },
+  span: { color: theme.colors.text },
 });
 
+/**
+ * Previous and next page. With `open` the number of pages is a lower bound (a capped count),
+ * so no total is shown.
+ */
 export function Pagination({
   page,
   pages,
+  open = false,
   onChange,
 }: {
   page: number;
   pages: number;
+  open?: boolean;
   onChange: (page: number) => void;
 }) {
   const { t } = useTranslation();
-  if (pages <= 1) return null;
+  if (pages <= 1 && page <= 1) return null;
   return (
     <nav css={navStyle} aria-label={t('pagination.label')}>
-      <button type="button" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <button
+        type="button"
+        css={secondaryButtonStyle}
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
         {t('pagination.previous')}
       </button>
-      <span aria-current="page">{t('pagination.position', { page, pages })}</span>
-      <button type="button" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+      <span aria-current="page">
+        {open ? t('pagination.positionOpen', { page }) : t('pagination.position', { page, pages })}
+      </span>
+      <button
+        type="button"
+        css={secondaryButtonStyle}
+        disabled={page >= pages}
+        onClick={() => onChange(page + 1)}
+      >
         {t('pagination.next')}
       </button>
     </nav>
