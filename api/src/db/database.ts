@@ -20,6 +20,7 @@ import * as initial from './migrations/20261122-0001-initial';
 import * as appSecrets from './migrations/20261201-0001-app-secrets';
 import * as jobsAndThrottles from './migrations/20261202-0001-jobs-and-throttles';
 import * as searchIndexes from './migrations/20261202-0002-search-indexes';
+import * as swipeGame from './migrations/20261203-0004-swipe-game';
 
 export type Db = Kysely<Database>;
 
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261201-0001-app-secrets': appSecrets,
   '20261202-0001-jobs-and-throttles': jobsAndThrottles,
   '20261202-0002-search-indexes': searchIndexes,
+  '20261203-0004-swipe-game': swipeGame,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -314,6 +314,23 @@ export interface AppSecretTable {
   created_at: Timestamp;
 }
 
+/** One member's swipe-game likes in the window ending at `resets_at` (decision 0113). */
+export interface SwipeAllowanceTable {
+  profile_id: number;
+  time_zone: string;
+  time_zone_set_at: Timestamp;
+  used: number;
+  resets_at: Timestamp;
+}
+
+/** pass: passed in the swipe game (never shown again); skip: skipped in the match finder. */
+export interface MemberPassTable {
+  profile_id: number;
+  target_profile_id: number;
+  kind: 'pass' | 'skip';
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UserTable;
   profiles: ProfileTable;
@@ -344,6 +361,8 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   account_deletions: AccountDeletionTable;
   app_secrets: AppSecretTable;
+  swipe_allowances: SwipeAllowanceTable;
+  member_passes: MemberPassTable;
 }
 
 /** Values that count() and similar return: number on SQLite, string on PostgreSQL. */

@@ -13,6 +13,7 @@ import { likesRoutes } from './members/likes.routes';
 import { memberRoutes } from './members/member.routes';
 import { photoRoutes } from './photos/photo.routes';
 import { siteRoutes } from './site/site.routes';
+import { swipeRoutes } from './swipe/swipe.routes';
 
 /** Everything under /api; unknown /api paths answer the JSON 404 of the one error shape. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -25,6 +26,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(memberRoutes);
   await app.register(likesRoutes);
+  await app.register(swipeRoutes);
   await app.register(photoRoutes);
   await app.register(chatRoutes);
   await app.register(discountRoutes);

@@ -4,6 +4,7 @@ import { membersEndpoints } from './members.endpoints';
 import { paymentsEndpoints } from './payments.endpoints';
 import { photosEndpoints } from './photos.endpoints';
 import { siteEndpoints } from './site.endpoints';
+import { swipeEndpoints } from './swipe.endpoints';
 import { systemEndpoints } from './system.endpoints';
 import { userEndpoints } from './user.endpoints';
 
@@ -17,4 +18,5 @@ export const endpoints = {
   photos: photosEndpoints,
   chats: chatsEndpoints,
   payments: paymentsEndpoints,
+  swipe: swipeEndpoints,
 };

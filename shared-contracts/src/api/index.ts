@@ -4,6 +4,7 @@ export * from './user.schema';
 export * from './account.schema';
 export * from './settings.schema';
 export * from './members.schema';
+export * from './swipe.schema';
 export * from './photos.schema';
 export * from './chats.schema';
 export * from './live.schema';
