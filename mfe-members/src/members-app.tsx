@@ -7,19 +7,19 @@ import { ProfileScreen } from './features/profile-view/components/profile-screen
 
 // Screens other than search load when first opened: the /members first visit stays small.
 const SwipeGameScreen = lazy(() =>
-  import(
-    /* webpackChunkName: "swipe-game" */ './features/swipe-game/components/swipe-game-screen'
-  ).then((module) => ({ default: module.SwipeGameScreen })),
+  import('./features/swipe-game/components/swipe-game-screen').then((module) => ({
+    default: module.SwipeGameScreen,
+  })),
 );
 const MatchFinderScreen = lazy(() =>
-  import(
-    /* webpackChunkName: "match-finder" */ './features/match-finder/components/match-finder-screen'
-  ).then((module) => ({ default: module.MatchFinderScreen })),
+  import('./features/match-finder/components/match-finder-screen').then((module) => ({
+    default: module.MatchFinderScreen,
+  })),
 );
 const SignupMatchesScreen = lazy(() =>
-  import(
-    /* webpackChunkName: "signup-matches" */ './features/signup-matches/components/signup-matches-screen'
-  ).then((module) => ({ default: module.SignupMatchesScreen })),
+  import('./features/signup-matches/components/signup-matches-screen').then((module) => ({
+    default: module.SignupMatchesScreen,
+  })),
 );
 
 function Loading({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, useRemoteProps } from '@dating/platform';
 import {
   callEndpoint,
-  endpoints,
+  swipeCalls,
   type MatchFinderBody,
   type ProposalsResponse,
 } from '@dating/shared-contracts/api';
@@ -16,7 +16,7 @@ export function useActOnProposal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MatchFinderBody) =>
-      callEndpoint(api, endpoints.swipe.matchFinderAction, { body }),
+      callEndpoint(api, swipeCalls.matchFinderAction, { body }),
     onSuccess: async (_answer, { profile_id, action }) => {
       if (action === 'like') bus.emit({ type: 'like/given', profileId: profile_id });
       const left = queryClient.setQueryData<ProposalsResponse>(proposalsKey(), (old) =>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountRemote } from '@dating/platform/testing';
 import { aSessionUser, answer } from '@dating/shared-contracts/testing';
-import { endpoints, type MatchFinderBody, type ProfileCard } from '@dating/shared-contracts/api';
+import { swipeCalls, type MatchFinderBody, type ProfileCard } from '@dating/shared-contracts/api';
 import * as app from '../../../app';
 
 const aCard = (id: string, name: string): ProfileCard => ({
@@ -28,8 +28,8 @@ describe('the match finder', () => {
       path: '/match-finder',
       user: aSessionUser(),
       api: [
-        answer(endpoints.swipe.matchFinder, async () => ({ profiles: state.profiles })),
-        answer(endpoints.swipe.matchFinderAction, act),
+        answer(swipeCalls.matchFinder, async () => ({ profiles: state.profiles })),
+        answer(swipeCalls.matchFinderAction, act),
       ],
     });
     const list = await screen.findByRole('list', { name: 'Voorstellen' });

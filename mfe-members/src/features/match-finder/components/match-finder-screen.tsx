@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRemoteProps, useSessionUser } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { theme } from '@dating/shared-contracts';
@@ -12,13 +11,14 @@ import {
 } from '../../../components/proposal-tile';
 import { useActOnProposal } from '../api/act-on-proposal';
 import { useProposals } from '../api/get-proposals';
+import { usePlayTranslation, WithPlayTexts } from '../../../components/play-texts';
 
 /**
  * The match finder (issue 10): members whose wishes fit the member's both ways (decision
  * 0113), each to like or to skip for a while.
  */
-export function MatchFinderScreen() {
-  const { t } = useTranslation();
+function MatchFinder() {
+  const { t } = usePlayTranslation();
   const user = useSessionUser();
   const { bus } = useRemoteProps();
   const result = useProposals();
@@ -111,5 +111,13 @@ export function MatchFinderScreen() {
         {announcement}
       </p>
     </section>
+  );
+}
+
+export function MatchFinderScreen() {
+  return (
+    <WithPlayTexts>
+      <MatchFinder />
+    </WithPlayTexts>
   );
 }

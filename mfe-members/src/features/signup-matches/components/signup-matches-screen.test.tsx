@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountRemote } from '@dating/platform/testing';
 import { aSessionUser, answer } from '@dating/shared-contracts/testing';
-import { endpoints, type ProfileCard } from '@dating/shared-contracts/api';
+import { endpoints, swipeCalls, type ProfileCard } from '@dating/shared-contracts/api';
 import * as app from '../../../app';
 
 const aCard = (id: string, name: string): ProfileCard => ({
@@ -24,10 +24,10 @@ describe('suggestions after signup', () => {
       path: '/signup-matches',
       user: aSessionUser(),
       api: [
-        answer(endpoints.swipe.signupMatches, async () => ({
+        answer(swipeCalls.signupMatches, async () => ({
           profiles: [aCard('7', 'Daan'), aCard('8', 'Joris')],
         })),
-        answer(endpoints.members.like, like),
+        answer(endpoints.swipe.matchFinderAction, like),
       ],
     });
     expect(
@@ -40,7 +40,7 @@ describe('suggestions after signup', () => {
       'aria-pressed',
       'true',
     );
-    expect(like).toHaveBeenCalledWith({ body: { profile_id: '7' } });
+    expect(like).toHaveBeenCalledWith({ body: { profile_id: '7', action: 'like' } });
     expect(screen.getByRole('status')).toHaveTextContent('Je vindt Daan leuk.');
     expect(remote.events).toContainEqual({ type: 'like/given', profileId: '7' });
     expect(screen.getByRole('link', { name: 'Verder naar de leden' })).toHaveAttribute(
@@ -55,7 +55,7 @@ describe('suggestions after signup', () => {
       remote: 'mfe-members',
       path: '/signup-matches',
       user: aSessionUser(),
-      api: [answer(endpoints.swipe.signupMatches, async () => ({ profiles: [] }))],
+      api: [answer(swipeCalls.signupMatches, async () => ({ profiles: [] }))],
     });
     expect(await screen.findByText(/nog geen suggesties/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verder naar de leden' })).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@dating/platform/router';
 import { theme } from '@dating/shared-contracts';
 import type { ProfileCard } from '@dating/shared-contracts/api';
@@ -12,6 +11,7 @@ import {
 } from '../../../components/proposal-tile';
 import { useSignupMatches } from '../api/get-signup-matches';
 import { useLikeSuggestion } from '../api/like-suggestion';
+import { usePlayTranslation, WithPlayTexts } from '../../../components/play-texts';
 
 const continueStyle = css({
   justifySelf: 'start',
@@ -25,8 +25,8 @@ const continueStyle = css({
 });
 
 /** Right after signup: a few members who fit, to like at once, and the way on to search. */
-export function SignupMatchesScreen() {
-  const { t } = useTranslation();
+function SignupMatches() {
+  const { t } = usePlayTranslation();
   const result = useSignupMatches();
   const mutation = useLikeSuggestion();
   const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
@@ -94,5 +94,13 @@ export function SignupMatchesScreen() {
         {t('signupMatches.continue')}
       </Link>
     </section>
+  );
+}
+
+export function SignupMatchesScreen() {
+  return (
+    <WithPlayTexts>
+      <SignupMatches />
+    </WithPlayTexts>
   );
 }

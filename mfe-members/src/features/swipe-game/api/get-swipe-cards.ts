@@ -1,5 +1,5 @@
 import { useQuery, useRemoteProps } from '@dating/platform';
-import { callEndpoint, endpointKey, endpoints } from '@dating/shared-contracts/api';
+import { callEndpoint, endpointKey, swipeCalls } from '@dating/shared-contracts/api';
 
 /** The browser's time zone: the server counts the day's likes until midnight there. */
 export function browserTimeZone(): string | undefined {
@@ -11,12 +11,12 @@ export function browserTimeZone(): string | undefined {
 }
 
 export const swipeCardsKey = (tz: string | undefined) =>
-  endpointKey(endpoints.swipe.swipeCards, tz ? { tz } : {});
+  endpointKey(swipeCalls.swipeCards, tz ? { tz } : {});
 
 /** GET /api/swipe.php: the next cards and what is left of today's likes. */
 export function useSwipeCards(tz: string | undefined) {
   const { api } = useRemoteProps();
-  const { swipeCards } = endpoints.swipe;
+  const { swipeCards } = swipeCalls;
   return useQuery({
     queryKey: swipeCardsKey(tz),
     queryFn: () => callEndpoint(api, swipeCards, { query: tz ? { tz } : {} }),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, useRemoteProps } from '@dating/platform';
 import {
   callEndpoint,
-  endpoints,
+  swipeCalls,
   type SwipeAction,
   type SwipeResponse,
 } from '@dating/shared-contracts/api';
@@ -21,7 +21,7 @@ export function useSwipe(tz: string | undefined) {
   const key = swipeCardsKey(tz);
   return useMutation({
     mutationFn: ({ profileId, action }: { profileId: string; action: SwipeAction }) =>
-      callEndpoint(api, endpoints.swipe.swipe, {
+      callEndpoint(api, swipeCalls.swipe, {
         body: { profile_id: profileId, action, ...(tz ? { tz } : {}) },
       }),
     onSuccess: async (answer, { profileId, action }) => {

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from '@dating/platform/router';
 import { theme } from '@dating/shared-contracts';
 import { useCountdown } from '../hooks/use-countdown';
+import { usePlayTranslation } from '../../../components/play-texts';
 
 /** All of today's likes are used: the time to the member's next midnight, then a new deck. */
 export function SwipeCountdown({ resetsAt, onEnd }: { resetsAt: string; onEnd: () => void }) {
-  const { t } = useTranslation();
+  const { t } = usePlayTranslation();
   const left = useCountdown(resetsAt, onEnd);
   return (
     <div css={{ textAlign: 'center', display: 'grid', gap: 12, justifyItems: 'center' }}>

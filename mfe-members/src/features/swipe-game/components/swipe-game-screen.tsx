@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { useCallback, useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient, useRemoteProps, useSessionUser } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { theme } from '@dating/shared-contracts';
@@ -9,6 +8,7 @@ import { browserTimeZone, swipeCardsKey, useSwipeCards } from '../api/get-swipe-
 import { useSwipe } from '../api/swipe';
 import { SwipeCard } from './swipe-card';
 import { SwipeCountdown } from './swipe-countdown';
+import { usePlayTranslation, WithPlayTexts } from '../../../components/play-texts';
 
 const screenStyle = css({
   maxWidth: 440,
@@ -40,8 +40,8 @@ const actionsStyle = css({
  * by the arrow keys or by dragging; four likes a day, counted by the server, then a
  * countdown to the member's next midnight.
  */
-export function SwipeGameScreen() {
-  const { t } = useTranslation();
+function SwipeGame() {
+  const { t } = usePlayTranslation();
   const user = useSessionUser();
   const { bus } = useRemoteProps();
   const [tz] = useState(browserTimeZone);
@@ -154,5 +154,13 @@ export function SwipeGameScreen() {
         {announcement}
       </p>
     </section>
+  );
+}
+
+export function SwipeGameScreen() {
+  return (
+    <WithPlayTexts>
+      <SwipeGame />
+    </WithPlayTexts>
   );
 }
