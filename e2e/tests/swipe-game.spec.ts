@@ -39,6 +39,8 @@ test('a new member plays the swipe game to its limit and sees the countdown', as
   await page.keyboard.press('ArrowRight');
   expect((await answer).ok()).toBe(true);
   await likesLeft(page, 3);
+  // The next card has the focus: the arrows go on working.
+  await expect(card).toBeFocused();
 
   // A pass costs nothing.
   answer = swiped(page);
@@ -93,5 +95,48 @@ test('a new member plays the swipe game to its limit and sees the countdown', as
   const toMembers = page.getByRole('link', { name: 'Naar de leden' });
   await toMembers.focus();
   await expect(toMembers).toBeFocused();
+  expect(member.user.profile.id).toBeTruthy();
+});
+
+// The match finder and the suggestions after signup, at phone and desktop widths: the fresh
+// member is offered members who fit, can skip and like them, and has a way on.
+test('the match finder and the signup matches work at 360 and 1280 px', async ({
+  page,
+  member,
+}) => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/match-finder');
+    await expect(page.getByRole('heading', { level: 1, name: 'Matchvinder' })).toBeVisible();
+    const proposals = page.getByRole('list', { name: 'Voorstellen' }).getByRole('listitem');
+    await expect(proposals.first()).toBeVisible();
+    await expectNoSidewaysScroll(page, width);
+    const before = await proposals.count();
+    const skip = proposals.first().getByRole('button', { name: /^Overslaan / });
+    await skip.focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'overgeslagen voor nu' }),
+    ).toBeVisible();
+    await expect(proposals).toHaveCount(before - 1);
+
+    await page.goto('/signup-matches');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welkom! Deze leden passen bij jou' }),
+    ).toBeVisible();
+    const like = page.getByRole('button', { name: /^Vind ik leuk / }).first();
+    await like.click();
+    await expect(page.getByRole('button', { name: /^Geliket / }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expectNoSidewaysScroll(page, width);
+    await expect(page.getByRole('link', { name: 'Verder naar de leden' })).toHaveAttribute(
+      'href',
+      '/members',
+    );
+  }
+  const likes = await (await page.request.get('/api/likes.php')).json();
+  expect(likes.profiles).toHaveLength(2);
   expect(member.user.profile.id).toBeTruthy();
 });

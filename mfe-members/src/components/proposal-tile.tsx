@@ -7,13 +7,14 @@ import type { ProfileCard } from '@dating/shared-contracts/api';
 
 export const proposalGridStyle = css({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, 1fr)',
+  // minmax(0, 1fr): a photo's intrinsic width must not widen a column past the screen.
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: 12,
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  [mediaUp('md')]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-  [mediaUp('lg')]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+  [mediaUp('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  [mediaUp('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
 });
 
 const tileStyle = css({
@@ -24,14 +25,13 @@ const tileStyle = css({
   overflow: 'hidden',
   background: theme.colors.surface,
   border: `1px solid ${theme.colors.border}`,
-  img: { display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover' },
+  img: { display: 'block', width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover' },
   h2: { margin: 0, padding: '8px 8px 0', fontSize: 16 },
   a: { color: theme.colors.text },
   p: { margin: 0, padding: '2px 8px', fontSize: 14, color: theme.colors.textMuted },
 });
 
 export const tileButtonStyle = css({
-  flex: 1,
   minHeight: 44,
   padding: '8px 10px',
   border: `2px solid ${theme.colors.primary}`,
@@ -47,6 +47,14 @@ export const tileButtonStyle = css({
   },
   '&:disabled': { opacity: 0.6, cursor: 'progress' },
   '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 },
+});
+
+// Stacked on a phone (two tiles side by side leave no room for two buttons in a row).
+const actionsStyle = css({
+  display: 'grid',
+  gap: 8,
+  padding: 8,
+  [mediaUp('sm')]: { gridAutoFlow: 'column', gridAutoColumns: '1fr' },
 });
 
 /** A proposed member (match finder, signup matches): photo, name and age, city, actions. */
@@ -67,7 +75,7 @@ export function ProposalTile({ profile, children }: { profile: ProfileCard; chil
         </h2>
         {profile.city && <p>{profile.city}</p>}
       </div>
-      <div css={{ display: 'flex', gap: 8, padding: 8 }}>{children}</div>
+      <div css={actionsStyle}>{children}</div>
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared-contracts';
 import type { ProfileCard } from '@dating/shared-contracts/api';
@@ -19,7 +20,10 @@ const cardStyle = css({
   img: {
     display: 'block',
     width: '100%',
+    height: 'auto',
     aspectRatio: '4 / 5',
+    // The buttons stay in view under the card, on a phone and on a laptop screen.
+    maxHeight: '40vh',
     objectFit: 'cover',
     background: theme.colors.border,
     pointerEvents: 'none',
@@ -37,16 +41,25 @@ export function SwipeCard({
   profile,
   onSwipe,
   instructionsId,
+  autoFocus,
 }: {
   profile: ProfileCard;
   onSwipe: (direction: 'left' | 'right') => void;
   instructionsId: string;
+  /** Takes the focus when it appears (the card before it had it). */
+  autoFocus: boolean;
 }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (autoFocus) ref.current?.focus();
+  }, [autoFocus]);
   const { t } = useTranslation();
   const { offset, handlers } = useSwipeGesture(onSwipe);
   const name = t('card.nameAge', { name: profile.name, age: profile.age });
   return (
     <figure
+      ref={ref}
+      data-swipe-card=""
       css={cardStyle}
       tabIndex={0}
       aria-label={name}
@@ -59,7 +72,7 @@ export function SwipeCard({
       {profile.main_image ? (
         <img src={profile.main_image.url} alt="" width={400} height={500} draggable={false} />
       ) : (
-        <div css={{ aspectRatio: '4 / 5', background: theme.colors.border }} />
+        <div css={{ aspectRatio: '4 / 5', maxHeight: '40vh', background: theme.colors.border }} />
       )}
       <figcaption>
         <h2>{name}</h2>

@@ -49,6 +49,8 @@ function SwipeGame() {
   const mutation = useSwipe(tz);
   const queryClient = useQueryClient();
   const [announcement, setAnnouncement] = useState('');
+  // Whether the next card takes the focus: the one acted on had it (arrow keys on the card).
+  const [focusNext, setFocusNext] = useState(false);
   const instructionsId = useId();
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: swipeCardsKey(tz) }),
@@ -67,7 +69,9 @@ function SwipeGame() {
     );
 
   const act = (profile: ProfileCard, action: SwipeAction) => {
+    // The buttons stay enabled (a disabled button drops the keyboard focus); repeats wait.
     if (mutation.isPending) return;
+    setFocusNext(document.activeElement?.hasAttribute('data-swipe-card') ?? false);
     mutation.mutate(
       { profileId: profile.id, action },
       {
@@ -119,15 +123,12 @@ function SwipeGame() {
           key={card.id}
           profile={card}
           instructionsId={instructionsId}
+          autoFocus={focusNext}
           onSwipe={(direction) => act(card, direction === 'right' ? 'like' : 'pass')}
         />
-        <p id={instructionsId} css={{ margin: 0, fontSize: 14, color: theme.colors.textMuted }}>
-          {t('swipe.instructions')}
-        </p>
         <div css={actionsStyle}>
           <button
             type="button"
-            disabled={mutation.isPending}
             css={{ background: theme.colors.surface, color: theme.colors.primary }}
             onClick={() => act(card, 'pass')}
           >
@@ -135,13 +136,15 @@ function SwipeGame() {
           </button>
           <button
             type="button"
-            disabled={mutation.isPending}
             css={{ background: theme.colors.primary, color: '#fff' }}
             onClick={() => act(card, 'like')}
           >
             {t('swipe.like')}
           </button>
         </div>
+        <p id={instructionsId} css={{ margin: 0, fontSize: 14, color: theme.colors.textMuted }}>
+          {t('swipe.instructions')}
+        </p>
       </div>
     );
   };
