@@ -275,6 +275,32 @@ describe('proposals that fit both ways, and blocks', () => {
     expect((await lists(man.cookie)).swipe).toContain(woman.profileId);
   });
 
+  it('makes a match from a swipe like and tells both members live, as the like button does', async () => {
+    const man = await activeMember(ctx.app, { gender: 'male' });
+    const woman = await activeMember(ctx.app, { gender: 'female' });
+    const { post } = requests(ctx);
+    await post('/api/like.php', woman.cookie, { profile_id: man.profileId });
+    const swiped = await post('/api/swipe.php', man.cookie, {
+      profile_id: woman.profileId,
+      action: 'like',
+    });
+    expect(swiped.json()).toMatchObject({ ok: true, match: true, allowance: { remaining: 3 } });
+    const jobs = await ctx.app.db
+      .selectFrom('jobs')
+      .select('payload')
+      .where('name', '=', 'live.publish')
+      .execute();
+    const events = jobs.map((job) => JSON.parse(job.payload));
+    expect(events).toContainEqual({
+      userId: man.userId,
+      event: { type: 'match', profile_id: woman.profileId },
+    });
+    expect(events).toContainEqual({
+      userId: woman.userId,
+      event: { type: 'match', profile_id: man.profileId },
+    });
+  });
+
   it('skips a member in the match finder for fourteen days; a like there is real and uncounted', async () => {
     const man = await activeMember(ctx.app, { gender: 'male' });
     const woman = await activeMember(ctx.app, { gender: 'female' });
