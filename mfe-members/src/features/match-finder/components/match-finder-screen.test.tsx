@@ -35,9 +35,12 @@ describe('the match finder', () => {
     const list = await screen.findByRole('list', { name: 'Voorstellen' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Overslaan Daan' }));
+    screen.getByRole('button', { name: 'Overslaan Daan' }).focus();
+    await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Daan overgeslagen voor nu.')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Daan' })).not.toBeInTheDocument();
+    // The keyboard focus goes on to the tile that took its place.
+    expect(screen.getByRole('button', { name: 'Overslaan Joris' })).toHaveFocus();
 
     await userEvent.click(screen.getByRole('button', { name: 'Vind ik leuk Joris' }));
     expect(await screen.findByText('Het is een match met Joris!')).toBeInTheDocument();

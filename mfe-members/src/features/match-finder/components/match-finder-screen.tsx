@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRemoteProps, useSessionUser } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { theme } from '@dating/shared-contracts';
@@ -24,22 +24,38 @@ function MatchFinder() {
   const result = useProposals();
   const mutation = useActOnProposal();
   const [announcement, setAnnouncement] = useState('');
+  // A tile acted on leaves the list: the keyboard focus goes on to the tile in its place.
+  const list = useRef<HTMLUListElement>(null);
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  const profiles = result.data?.profiles;
+  useEffect(() => {
+    if (focusAt === null || !profiles) return;
+    const items = list.current?.querySelectorAll('li') ?? [];
+    items[Math.min(focusAt, items.length - 1)]?.querySelector('button')?.focus();
+    setFocusAt(null);
+  }, [focusAt, profiles]);
 
-  const act = (profile: ProfileCard, action: 'like' | 'skip') =>
+  const act = (profile: ProfileCard, action: 'like' | 'skip', index: number) => {
+    // The buttons stay enabled (a disabled button drops the focus); a repeat waits.
+    if (mutation.isPending) return;
+    const keyboardInList = list.current?.contains(document.activeElement) ?? false;
     mutation.mutate(
       { profile_id: profile.id, action },
       {
-        onSuccess: (answer) =>
+        onSuccess: (answer) => {
+          if (keyboardInList) setFocusAt(index);
           setAnnouncement(
             answer.match
               ? t('matchFinder.matched', { name: profile.name })
               : t(action === 'like' ? 'matchFinder.liked' : 'matchFinder.skipped', {
                   name: profile.name,
                 }),
-          ),
+          );
+        },
         onError: () => setAnnouncement(t('matchFinder.actionFailed')),
       },
     );
+  };
 
   const body = () => {
     if (!user)
@@ -72,16 +88,15 @@ function MatchFinder() {
         </p>
       );
     return (
-      <ul css={proposalGridStyle} aria-label={t('matchFinder.listLabel')}>
-        {result.data.profiles.map((profile) => (
+      <ul ref={list} css={proposalGridStyle} aria-label={t('matchFinder.listLabel')}>
+        {result.data.profiles.map((profile, index) => (
           <li key={profile.id}>
             <ProposalTile profile={profile}>
               <button
                 type="button"
                 css={tileButtonStyle}
                 data-variant="quiet"
-                disabled={mutation.isPending}
-                onClick={() => act(profile, 'skip')}
+                onClick={() => act(profile, 'skip', index)}
               >
                 {t('matchFinder.skip')}
                 <span css={visuallyHidden}> {profile.name}</span>
@@ -89,8 +104,7 @@ function MatchFinder() {
               <button
                 type="button"
                 css={tileButtonStyle}
-                disabled={mutation.isPending}
-                onClick={() => act(profile, 'like')}
+                onClick={() => act(profile, 'like', index)}
               >
                 {t('matchFinder.like')}
                 <span css={visuallyHidden}> {profile.name}</span>

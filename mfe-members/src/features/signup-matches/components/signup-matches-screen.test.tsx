@@ -40,6 +40,10 @@ describe('suggestions after signup', () => {
       'aria-pressed',
       'true',
     );
+    // The button keeps the focus, and a second press likes nobody twice.
+    expect(screen.getByRole('button', { name: 'Geliket Daan' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(like).toHaveBeenCalledTimes(1);
     expect(like).toHaveBeenCalledWith({ body: { profile_id: '7', action: 'like' } });
     expect(screen.getByRole('status')).toHaveTextContent('Je vindt Daan leuk.');
     expect(remote.events).toContainEqual({ type: 'like/given', profileId: '7' });

@@ -32,7 +32,10 @@ function SignupMatches() {
   const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState('');
 
-  const like = (profile: ProfileCard) =>
+  const like = (profile: ProfileCard) => {
+    // The buttons stay enabled (a disabled button drops the keyboard focus): a liked
+    // member's says so (aria-pressed) and does nothing more; a repeat waits.
+    if (liked.has(profile.id) || mutation.isPending) return;
     mutation.mutate(profile.id, {
       onSuccess: (answer) => {
         setLiked((old) => new Set(old).add(profile.id));
@@ -44,6 +47,7 @@ function SignupMatches() {
       },
       onError: () => setAnnouncement(t('signupMatches.likeFailed')),
     });
+  };
 
   const body = () => {
     if (result.status === 'pending') return <p>{t('signupMatches.loading')}</p>;
@@ -68,7 +72,6 @@ function SignupMatches() {
                   type="button"
                   css={tileButtonStyle}
                   aria-pressed={done}
-                  disabled={done || mutation.isPending}
                   onClick={() => like(profile)}
                 >
                   {t(done ? 'signupMatches.likedButton' : 'signupMatches.like')}
