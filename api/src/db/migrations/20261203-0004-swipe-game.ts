@@ -31,9 +31,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('member_passes_pk', ['profile_id', 'target_profile_id', 'kind'])
     .execute();
+
+  // Proposals walk one country's members of one gender newest first and stop at the limit.
+  await db.schema
+    .createIndex('profiles_proposals')
+    .on('profiles')
+    .columns(['status', 'country', 'gender', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('profiles_proposals').execute();
   await db.schema.dropTable('member_passes').execute();
   await db.schema.dropTable('swipe_allowances').execute();
 }
