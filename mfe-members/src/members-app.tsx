@@ -1,22 +1,44 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from '@dating/platform/router';
-import { ComingSoon } from '@dating/platform';
 import { MemberSearchScreen } from './features/member-search/components/member-search-screen';
 import { ProfileRoute } from './features/profile-view/profile-route';
 
-// Not part of a first visit to /members (the size budget, docs/decisions/0013).
+// Screens other than search load when first opened: the /members first visit stays small
+// (the size budget, docs/decisions/0013).
 const HomeScreen = lazy(() =>
   import('./features/home/components/home-screen').then((m) => ({ default: m.HomeScreen })),
 );
 const LikesScreen = lazy(() =>
   import('./features/likes/components/likes-screen').then((m) => ({ default: m.LikesScreen })),
 );
+const SwipeGameScreen = lazy(() =>
+  import('./features/swipe-game/components/swipe-game-screen').then((m) => ({
+    default: m.SwipeGameScreen,
+  })),
+);
+const MatchFinderScreen = lazy(() =>
+  import('./features/match-finder/components/match-finder-screen').then((m) => ({
+    default: m.MatchFinderScreen,
+  })),
+);
+const SignupMatchesScreen = lazy(() =>
+  import('./features/signup-matches/components/signup-matches-screen').then((m) => ({
+    default: m.SignupMatchesScreen,
+  })),
+);
+
+/** A screen whose texts load with it says so while it comes. */
+function Loading({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return <Suspense fallback={<p role="status">{t('swipe.screenLoading')}</p>}>{children}</Suspense>;
+}
 
 /** Routes of spec section 2 that mfe-members owns. */
 export function MembersApp() {
   return (
     <BrowserRouter>
-      {/* The lazy screens appear once their code is there; nothing shows meanwhile. */}
+      {/* The other lazy screens appear once their code is there; nothing shows meanwhile. */}
       <Suspense fallback={null}>
         <Routes>
           <Route path="/" element={<HomeScreen />} />
@@ -25,9 +47,30 @@ export function MembersApp() {
           <Route path="/likes/m/:id" element={<ProfileRoute />} />
           {/* /likes, and a type it does not know, lead to the first tab. */}
           <Route path="/likes/:type?" element={<LikesScreen />} />
-          <Route path="/match-finder" element={<ComingSoon titleKey="areas.matchFinder" />} />
-          <Route path="/signup-matches" element={<ComingSoon titleKey="areas.signupMatches" />} />
-          <Route path="/swipe-game" element={<ComingSoon titleKey="areas.swipeGame" />} />
+          <Route
+            path="/match-finder"
+            element={
+              <Loading>
+                <MatchFinderScreen />
+              </Loading>
+            }
+          />
+          <Route
+            path="/signup-matches"
+            element={
+              <Loading>
+                <SignupMatchesScreen />
+              </Loading>
+            }
+          />
+          <Route
+            path="/swipe-game"
+            element={
+              <Loading>
+                <SwipeGameScreen />
+              </Loading>
+            }
+          />
           {/* Another area's URL, for the moment before single-spa unmounts this remote. */}
           <Route path="*" element={null} />
         </Routes>

@@ -22,6 +22,7 @@ import * as jobsAndThrottles from './migrations/20261202-0001-jobs-and-throttles
 import * as searchIndexes from './migrations/20261202-0002-search-indexes';
 import * as searchRanking from './migrations/20261203-0001-search-ranking';
 import * as profileActions from './migrations/20261203-0002-profile-actions';
+import * as swipeGame from './migrations/20261203-0004-swipe-game';
 
 export type Db = Kysely<Database>;
 
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261202-0002-search-indexes': searchIndexes,
   '20261203-0001-search-ranking': searchRanking,
   '20261203-0002-profile-actions': profileActions,
+  '20261203-0004-swipe-game': swipeGame,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -364,6 +364,23 @@ export interface CamProfileTable {
   active: DefaultFlag;
 }
 
+/** One member's swipe-game likes in the window ending at `resets_at` (decision 0113). */
+export interface SwipeAllowanceTable {
+  profile_id: number;
+  time_zone: string;
+  time_zone_set_at: Timestamp;
+  used: number;
+  resets_at: Timestamp;
+}
+
+/** pass: passed in the swipe game (never shown again); skip: skipped in the match finder. */
+export interface MemberPassTable {
+  profile_id: number;
+  target_profile_id: number;
+  kind: 'pass' | 'skip';
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UserTable;
   profiles: ProfileTable;
@@ -398,6 +415,8 @@ export interface Database {
   gift_sends: GiftSendTable;
   reports: ReportTable;
   cam_profiles: CamProfileTable;
+  swipe_allowances: SwipeAllowanceTable;
+  member_passes: MemberPassTable;
 }
 
 /** Values that count() and similar return: number on SQLite, string on PostgreSQL. */

@@ -14,6 +14,7 @@ import { memberRoutes } from './members/member.routes';
 import { profileActionsRoutes } from './members/profile-actions.routes';
 import { photoRoutes } from './photos/photo.routes';
 import { siteRoutes } from './site/site.routes';
+import { swipeRoutes } from './swipe/swipe.routes';
 
 /** Everything under /api; unknown /api paths answer the JSON 404 of the one error shape. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -27,6 +28,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(memberRoutes);
   await app.register(likesRoutes);
   await app.register(profileActionsRoutes);
+  await app.register(swipeRoutes);
   await app.register(photoRoutes);
   await app.register(chatRoutes);
   await app.register(discountRoutes);

@@ -5,6 +5,7 @@ import { paymentsEndpoints } from './payments.endpoints';
 import { photosEndpoints } from './photos.endpoints';
 import { profileActionsEndpoints } from './profile-actions.endpoints';
 import { siteEndpoints } from './site.endpoints';
+import { swipeEndpoints } from './swipe.endpoints';
 import { systemEndpoints } from './system.endpoints';
 import { userEndpoints } from './user.endpoints';
 
@@ -19,4 +20,5 @@ export const endpoints = {
   photos: photosEndpoints,
   chats: chatsEndpoints,
   payments: paymentsEndpoints,
+  swipe: swipeEndpoints,
 };

@@ -5,6 +5,9 @@ export * from './account.schema';
 export * from './settings.schema';
 export * from './members.schema';
 export * from './profile-actions.schema';
+export * from './swipe.schema';
+// Method and path of the swipe endpoints for lazy chunks (swipe.calls.ts).
+export * from './swipe.calls';
 export * from './photos.schema';
 export * from './chats.schema';
 export * from './live.schema';

@@ -193,32 +193,43 @@ export class MembersService {
   async like(viewer: Viewer, profileId: number): Promise<boolean> {
     const target = await this.target(profileId, viewer);
     const now = this.now().toISOString();
-    return this.unitOfWork.run(async (tx) => {
-      const { isNew, match } = await new LikesRepository(tx.db).like(viewer.profileId, target, now);
-      if (!isNew) return match;
-      // Fictional members have no user to tell.
-      const targetUser = await new MembersRepository(tx.db).userIdOfProfile(target);
-      const from = String(viewer.profileId);
-      if (targetUser !== null) {
-        await tx.enqueue('live.publish', {
-          userId: targetUser,
-          event: { type: 'like', profile_id: from },
-        });
-        if (match) {
-          await tx.enqueue('live.publish', {
-            userId: targetUser,
-            event: { type: 'match', profile_id: from },
-          });
-        }
-      }
+    return this.unitOfWork.run(async (tx) => (await this.likeIn(tx, viewer, target, now)).match);
+  }
+
+  /**
+   * The like of `like` inside the caller's unit of work (the swipe game counts it against
+   * the day's allowance in the same transaction); `target` is one `target` allowed.
+   */
+  async likeIn(
+    tx: Tx,
+    viewer: Viewer,
+    target: number,
+    now: string,
+  ): Promise<{ isNew: boolean; match: boolean }> {
+    const { isNew, match } = await new LikesRepository(tx.db).like(viewer.profileId, target, now);
+    if (!isNew) return { isNew, match };
+    // Fictional members have no user to tell.
+    const targetUser = await new MembersRepository(tx.db).userIdOfProfile(target);
+    const from = String(viewer.profileId);
+    if (targetUser !== null) {
+      await tx.enqueue('live.publish', {
+        userId: targetUser,
+        event: { type: 'like', profile_id: from },
+      });
       if (match) {
         await tx.enqueue('live.publish', {
-          userId: viewer.userId,
-          event: { type: 'match', profile_id: String(target) },
+          userId: targetUser,
+          event: { type: 'match', profile_id: from },
         });
       }
-      return match;
-    });
+    }
+    if (match) {
+      await tx.enqueue('live.publish', {
+        userId: viewer.userId,
+        event: { type: 'match', profile_id: String(target) },
+      });
+    }
+    return { isNew, match };
   }
 
   async unlike(viewer: Viewer, profileId: number): Promise<void> {

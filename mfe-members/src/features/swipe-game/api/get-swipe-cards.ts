@@ -1,0 +1,24 @@
+import { useQuery, useRemoteProps } from '@dating/platform';
+import { callEndpoint, endpointKey, swipeCalls } from '@dating/shared-contracts/api';
+
+/** The browser's time zone: the server counts the day's likes until midnight there. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const swipeCardsKey = (tz: string | undefined) =>
+  endpointKey(swipeCalls.swipeCards, tz ? { tz } : {});
+
+/** GET /api/swipe.php: the next cards and what is left of today's likes. */
+export function useSwipeCards(tz: string | undefined) {
+  const { api } = useRemoteProps();
+  const { swipeCards } = swipeCalls;
+  return useQuery({
+    queryKey: swipeCardsKey(tz),
+    queryFn: () => callEndpoint(api, swipeCards, { query: tz ? { tz } : {} }),
+  });
+}
