@@ -1,6 +1,6 @@
 import { activeMember, createTestApp, type TestContext } from './helper';
 
-/** The profile view's rules (decision 0112): fields, locked photos, related, gifts, reports. */
+/** The profile view's rules (decision 0115): fields, locked photos, related, gifts, reports. */
 describe('profile view: fields, photos, related profiles, gifts and reports', () => {
   let ctx: TestContext;
   beforeAll(async () => {

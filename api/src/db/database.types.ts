@@ -351,7 +351,7 @@ export interface ReportTable {
   closed_at: Timestamp | null;
 }
 
-/** A partner's profile shown as a tile where `member_resell` is on (decision 0112). */
+/** A partner's profile shown as a tile where `member_resell` is on (decision 0115). */
 export interface CamProfileTable {
   id: Id;
   kind: 'cam' | 'resell';

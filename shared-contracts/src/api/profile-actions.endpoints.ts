@@ -9,7 +9,7 @@ import {
   SendGiftResponseSchema,
 } from './profile-actions.schema';
 
-/** What the profile view shows and does beyond the profile itself (decision 0112). */
+/** What the profile view shows and does beyond the profile itself (decision 0115). */
 export const profileActionsEndpoints = {
   /** Visitors see related profiles where they may see the profile. */
   related: defineEndpoint({

@@ -11,7 +11,7 @@ function table(db: Kysely<unknown>, name: string): CreateTableBuilder<string, 'i
 export const GIFTS = ['rose', 'heart', 'chocolate', 'teddy', 'champagne', 'ring', 'star', 'coffee'];
 
 /**
- * What a member does on a profile beyond liking (decision 0112): the gift catalogue, the
+ * What a member does on a profile beyond liking (decision 0115): the gift catalogue, the
  * gifts sent (one row per client nonce, so a repeated request answers what the first did)
  * and reports of profiles for moderation, one open report per reporter and profile.
  */

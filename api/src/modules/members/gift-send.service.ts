@@ -18,7 +18,7 @@ const invalid = (field: 'gift_id' | 'nonce') =>
   new AppError(400, 'field_invalid', undefined, [{ field, messageKey: 'field_invalid' }]);
 
 /**
- * Sending a gift from the profile view (decision 0112): a chat message of kind gift that
+ * Sending a gift from the profile view (decision 0115): a chat message of kind gift that
  * costs the domain's `gift_credits`, paid like a message (decision 0105): one transaction,
  * a conditional debit, a ledger row. The client's nonce makes a repeat answer the same.
  */

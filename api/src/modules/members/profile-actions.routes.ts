@@ -5,7 +5,7 @@ import { presentMessage } from '../chats/chat.presenter';
 import { GiftSendService } from './gift-send.service';
 import { ProfileExtrasService } from './profile-extras.service';
 
-/** Related profiles, gifts and reports of the profile view (decision 0112). */
+/** Related profiles, gifts and reports of the profile view (decision 0115). */
 export async function profileActionsRoutes(app: FastifyInstance) {
   const { related, gifts, sendGift, report } = endpoints.profileActions;
   const extras = new ProfileExtrasService(app.db, app.members, app.config.now);

@@ -11,7 +11,7 @@ export interface RelatedTo {
   age: number;
 }
 
-/** Related profiles and reports of the profile view (decision 0112). */
+/** Related profiles and reports of the profile view (decision 0115). */
 export class ProfileExtrasRepository {
   constructor(private readonly db: Db) {}
 

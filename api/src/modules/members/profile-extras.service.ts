@@ -10,7 +10,7 @@ import { ProfileExtrasRepository } from './profile-extras.repository';
 const RELATED_COUNT = 6;
 const CAM_TILE_COUNT = 4;
 
-/** Related profiles and reports of the profile view (decision 0112). */
+/** Related profiles and reports of the profile view (decision 0115). */
 export class ProfileExtrasService {
   private readonly repo: ProfileExtrasRepository;
 

@@ -2,7 +2,7 @@ import { registerNamespace } from '@dating/platform';
 
 /**
  * The profile view's texts: a namespace of their own, loaded with the screen's chunk, so a
- * first visit to /members loads neither (docs/decisions/0013, 0112).
+ * first visit to /members loads neither (docs/decisions/0013, 0115).
  */
 export const PROFILE_NS = 'members-profile';
 
