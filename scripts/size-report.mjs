@@ -13,7 +13,7 @@ export const FIRST_VISIT_BUDGET_GZIP = 200 * 1024;
 const BUDGET_ROUTE_OWNER = 'mfe-members';
 // Every namespace's Dutch texts (shell-locale-nl, members-locale-nl, errors-locale-nl...);
 // not the texts a screen loads with its own chunk later (members-profile-texts-nl).
-const DEFAULT_LOCALE_CHUNK = /-locale-nl-json\.[0-9a-f]{8}\.js$/;
+const DEFAULT_LOCALE_CHUNK = /-locale-nl-json(\.[0-9a-f]{8})?\.js$/;
 const SHELL_FIRST_LOCALE_CHUNK = /^shell-locale-nl-json\.[0-9a-f]{8}\.js$/;
 
 function consumedLibraries(json) {
