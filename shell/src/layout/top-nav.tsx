@@ -18,6 +18,9 @@ const barStyle = css({
   background: theme.colors.primary,
   color: '#fff',
   a: {
+    // A block of its own: inline, the padding of wrapped links overlapped the row above and
+    // the touch targets were too small (axe target-size at 360 px).
+    display: 'inline-block',
     color: '#fff',
     textDecoration: 'none',
     padding: '8px 6px',
