@@ -5,7 +5,7 @@ import { theme } from '@dating/shared-contracts';
 import { visitorMaySearch } from '@dating/shared-contracts/api';
 import { useMemberSearch } from '../api/search-members';
 import { useSearchFilters } from '../hooks/use-search-filters';
-import { MemberCard } from './member-card';
+import { MemberCard } from '../../../components/member-card';
 import { Pagination } from './pagination';
 import { gridStyle, secondaryButtonStyle } from './styles';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfileCard } from '@dating/shared-contracts/api';
-import { MemberCard } from './member-card';
+import { MemberCard } from '../../../components/member-card';
 import { gridStyle } from './styles';
 
 /** Members close to the filters (other regions, ages a little wider), with their count. */

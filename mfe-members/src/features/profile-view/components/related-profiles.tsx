@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@dating/platform/router';
 import { theme } from '@dating/shared-contracts';
 import { useRelatedProfiles } from '../api/get-related-profiles';
 import { PROFILE_NS } from '../profile-namespace';
+import { MemberCard } from '../../../components/member-card';
 
 const gridStyle = css({
   listStyle: 'none',
@@ -53,21 +53,7 @@ export function RelatedProfiles({ profileId }: { profileId: string }) {
           <ul css={gridStyle}>
             {profiles.map((card) => (
               <li key={card.id}>
-                <Link to={`/members/${card.id}`} css={cardStyle}>
-                  {card.main_image ? (
-                    <img
-                      src={card.main_image.thumb_url}
-                      alt=""
-                      loading="lazy"
-                      width={200}
-                      height={200}
-                    />
-                  ) : (
-                    <div />
-                  )}
-                  <strong>{t('profile.nameAge', { name: card.name, age: card.age })}</strong>
-                  <span>{[card.city, card.country].filter(Boolean).join(', ')}</span>
-                </Link>
+                <MemberCard profile={card} heading="h3" />
               </li>
             ))}
           </ul>
