@@ -1,10 +1,11 @@
 import type { Settings } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import type { MembersService, Viewer } from '../members/members.service';
 import type { MessageRow } from './chat.presenter';
 import { ChatSendRepository } from './chat-send.repository';
+import { reachableRecipient, recordSentMessage } from './message-rules';
 
 /** Spec sections 6 and 9: a free member starts at most 2 chats. */
 export const FREE_CHAT_LIMIT = 2;
@@ -43,19 +44,12 @@ export class ChatSendService {
     if ([...body].length > settings.message_length)
       throw fieldError('message_too_long', { max: settings.message_length });
 
-    const repo = new ChatSendRepository(this.db);
-    const recipient = await repo.recipient(profileId);
-    if (!recipient || recipient.id === viewer.profileId) throw notFound();
-    // A block either way looks like no such member (spec section 6).
-    const blocked = await Promise.all([
-      this.members.isBlocked(viewer.profileId, profileId),
-      this.members.isBlocked(profileId, viewer.profileId),
-    ]);
-    if (blocked.some(Boolean)) throw notFound();
-    // Spec section 4: members who have not activated their account cannot be answered.
-    if (recipient.user_status === 'not_confirmed')
-      throw new AppError(409, 'recipient_not_confirmed');
-    if (recipient.status !== 'active' || recipient.user_status === 'deleted') throw notFound();
+    const recipient = await reachableRecipient(
+      new ChatSendRepository(this.db),
+      this.members,
+      viewer,
+      profileId,
+    );
 
     const now = this.now().toISOString();
     // The message, the charge, its ledger row and the live events: one unit of work.
@@ -78,24 +72,20 @@ export class ChatSendService {
       const conversationId =
         existing ?? (await tx.createConversation(viewer.profileId, profileId, now));
       const message = await tx.insertTextMessage(conversationId, viewer.profileId, body, cost, now);
-      await tx.bump(conversationId, viewer.profileId, now);
-      if (cost > 0) {
-        await tx.addLedger(viewer.userId, -cost, 'message', `message:${message.id}`, now);
-        await unit.enqueue('live.publish', {
-          userId: viewer.userId,
-          event: { type: 'credits', credits },
-        });
-      }
-      if (recipient.user_id !== null) {
-        await unit.enqueue('live.publish', {
-          userId: recipient.user_id,
-          event: {
-            type: 'message',
-            conversation_id: String(conversationId),
-            profile_id: String(viewer.profileId),
-          },
-        });
-      }
+      await recordSentMessage(
+        unit,
+        tx,
+        {
+          viewer,
+          recipientUserId: recipient.user_id,
+          conversationId,
+          messageId: message.id,
+          cost,
+          credits,
+          reason: 'message',
+        },
+        now,
+      );
       return {
         conversationId,
         message: { ...message, filename: null },

@@ -1,8 +1,9 @@
 import type { Settings } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { ChatSendRepository } from '../chats/chat-send.repository';
+import { reachableRecipient, recordSentMessage } from '../chats/message-rules';
 import type { MessageRow } from '../chats/chat.presenter';
 import { GiftSendRepository } from './gift-send.repository';
 import type { MembersService, Viewer } from './members.service';
@@ -46,18 +47,12 @@ export class GiftSendService {
 
     const gift = await repo.gift(input.giftId);
     if (!gift) throw invalid('gift_id');
-    const chat = new ChatSendRepository(this.db);
-    const recipient = await chat.recipient(input.profileId);
-    if (!recipient || recipient.id === viewer.profileId) throw notFound();
-    // A block either way looks like no such member (spec section 6).
-    const blocked = await Promise.all([
-      this.members.isBlocked(viewer.profileId, input.profileId),
-      this.members.isBlocked(input.profileId, viewer.profileId),
-    ]);
-    if (blocked.some(Boolean)) throw notFound();
-    if (recipient.user_status === 'not_confirmed')
-      throw new AppError(409, 'recipient_not_confirmed');
-    if (recipient.status !== 'active' || recipient.user_status === 'deleted') throw notFound();
+    const recipient = await reachableRecipient(
+      new ChatSendRepository(this.db),
+      this.members,
+      viewer,
+      input.profileId,
+    );
 
     const now = this.now().toISOString();
     // The price comes from the domain's settings, never from the client.
@@ -81,30 +76,26 @@ export class GiftSendService {
         cost,
         now,
       );
-      await tx.bump(conversationId, viewer.profileId, now);
       await gifts.complete(claimed, {
         conversationId,
         messageId: message.id,
         cost,
         creditsAfter: credits,
       });
-      if (cost > 0) {
-        await tx.addLedger(viewer.userId, -cost, 'gift', `message:${message.id}`, now);
-        await unit.enqueue('live.publish', {
-          userId: viewer.userId,
-          event: { type: 'credits', credits },
-        });
-      }
-      if (recipient.user_id !== null) {
-        await unit.enqueue('live.publish', {
-          userId: recipient.user_id,
-          event: {
-            type: 'message',
-            conversation_id: String(conversationId),
-            profile_id: String(viewer.profileId),
-          },
-        });
-      }
+      await recordSentMessage(
+        unit,
+        tx,
+        {
+          viewer,
+          recipientUserId: recipient.user_id,
+          conversationId,
+          messageId: message.id,
+          cost,
+          credits,
+          reason: 'gift',
+        },
+        now,
+      );
       return { conversationId, message: { ...message, filename: null }, credits };
     });
     if (sent) return sent;
