@@ -6,7 +6,7 @@ import { aSessionUser, answer } from '@dating/shared-contracts/testing';
 import * as app from '../../../app';
 
 describe('/signup', () => {
-  it('shows the signup form and goes to the members once signed up', async () => {
+  it('shows the signup form and goes to the first suggestions to like once signed up', async () => {
     const user = aSessionUser();
     const post = jest.fn(async () => ({ user }));
     const remote = await mountRemote(app, {
@@ -23,7 +23,8 @@ describe('/signup', () => {
     await userEvent.type(screen.getByLabelText('Geboortedatum'), '1990-05-17');
     await userEvent.click(screen.getByRole('button', { name: 'Gratis aanmelden' }));
 
-    await waitFor(() => expect(window.location.pathname).toBe('/members'));
+    // A new member goes on to the first suggestions to like (the members area's /signup-matches).
+    await waitFor(() => expect(window.location.pathname).toBe('/signup-matches'));
     expect(remote.events).toContainEqual({ type: 'signup/completed' });
     await remote.unmount();
   });

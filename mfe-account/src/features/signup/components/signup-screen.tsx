@@ -17,7 +17,7 @@ export function SignupScreen() {
   return (
     <section css={panelStyle}>
       <h1>{t('areas.signup')}</h1>
-      <SignupForm onSignedUp={() => navigate('/members')} />
+      <SignupForm onSignedUp={() => navigate('/signup-matches')} />
       <p>
         {t('signup.haveAccount')} <Link to="/login">{t('signup.login')}</Link>
       </p>
