@@ -27,6 +27,7 @@ describe('/api/search.php and /api/profile.php, likes and blocks', () => {
       'age',
       'city',
       'country',
+      'distance',
       'gender',
       'id',
       'main_image',
@@ -34,6 +35,8 @@ describe('/api/search.php and /api/profile.php, likes and blocks', () => {
       'region',
     ]);
     expect(typeof body.profiles[0].id).toBe('string');
+    // A visitor has no city to measure from.
+    expect(body.profiles[0].distance).toBeNull();
   });
 
   it('needs a session on a domain without logged-out search', async () => {

@@ -1,5 +1,7 @@
 import { accessibilityProblems } from './accessibility';
+import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { logIn } from './session';
 
 const WIDTHS = [360, 1280] as const;
 
@@ -78,3 +80,17 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('dialog', { name: 'Gratis aanmelden' })).toBeVisible();
   });
 }
+
+test('a member with a city sees how far each member is, as a band (360 px)', async ({ page }) => {
+  // The demo member lives in Utrecht (fresh members have no city yet, so no distances).
+  await logIn(page.request);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/members');
+  const cards = page.getByRole('list', { name: 'Zoekresultaten' }).getByRole('link');
+  await expect(cards.first()).toBeVisible();
+  const texts = await cards.allInnerTexts();
+  const band = / · (minder dan 5\skm|±\s\d+\skm|meer dan 100\skm)$/;
+  expect(texts.filter((text) => band.test(text)).length).toBeGreaterThan(texts.length / 2);
+  for (const text of texts) expect(text).not.toMatch(/\d[.,]\d+\s?km/);
+  await expectNoSeriousAxeViolations(page, '/members with distances (360 px)');
+});

@@ -37,7 +37,10 @@ export interface MemberCardProps {
   badge?: ReactNode;
 }
 
-/** A member as a card in a list or grid: photo, name and age, place; the whole card a link. */
+/**
+ * A member as a card in a list or grid: photo, name and age, place and how far (a band,
+ * decision 0112); the whole card a link.
+ */
 export function MemberCard({ profile, to, heading: Heading = 'h2', badge }: MemberCardProps) {
   const { t } = useTranslation();
   return (
@@ -49,7 +52,10 @@ export function MemberCard({ profile, to, heading: Heading = 'h2', badge }: Memb
       )}
       {badge}
       <Heading>{t('card.nameAge', { name: profile.name, age: profile.age })}</Heading>
-      <p>{[profile.city, profile.country].filter(Boolean).join(', ') || '\u00a0'}</p>
+      <p>
+        {[profile.city, profile.country].filter(Boolean).join(', ') || '\u00a0'}
+        {profile.distance && ` · ${t(`distance.${profile.distance.band}`, profile.distance)}`}
+      </p>
     </Link>
   );
 }

@@ -3,6 +3,19 @@ import { GenderSchema, IdSchema, ImageRefSchema } from './common.schema';
 
 const NullableStr = Type.Union([Type.String(), Type.Null()]);
 
+/**
+ * How far a member is from the viewer, as a band (decision 0112): computed between the two
+ * members' city centres, never their positions, and never an exact figure. `under` 5 km;
+ * `about` km, rounded to 5 km up to 50 and to 10 km up to 100; `over` 100 km. Null when
+ * either city is unknown, for visitors and on one's own profile.
+ */
+export const DistanceSchema = Type.Object({
+  band: Type.Union([Type.Literal('under'), Type.Literal('about'), Type.Literal('over')]),
+  km: Type.Integer({ minimum: 5, maximum: 100, multipleOf: 5 }),
+});
+export type Distance = Static<typeof DistanceSchema>;
+const NullableDistance = Type.Union([DistanceSchema, Type.Null()]);
+
 export const ProfileCardSchema = Type.Object({
   id: IdSchema,
   name: Type.String(),
@@ -12,6 +25,8 @@ export const ProfileCardSchema = Type.Object({
   region: NullableStr,
   country: Type.String(),
   main_image: Type.Union([ImageRefSchema, Type.Null()]),
+  /** The members' lists (search, related, likes) say it; chats and the games leave it out. */
+  distance: Type.Optional(NullableDistance),
 });
 export type ProfileCard = Static<typeof ProfileCardSchema>;
 
@@ -82,6 +97,7 @@ export const PublicProfileSchema = Type.Object({
   images: Type.Array(ProfileImageSchema),
   liked: Type.Boolean(),
   blocked: Type.Boolean(),
+  distance: Type.Optional(NullableDistance),
 });
 export type PublicProfile = Static<typeof PublicProfileSchema>;
 export const ProfileResponseSchema = Type.Object({ profile: PublicProfileSchema });

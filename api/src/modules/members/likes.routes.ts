@@ -13,14 +13,17 @@ export async function likesRoutes(app: FastifyInstance) {
     const viewer = await app.members.requireViewer(request.userId);
     const { cdn_prefix } = await request.settings();
     const today = app.config.now();
-    const { liked, likedBy } = await app.members.likesOf(viewer);
+    const [{ liked, likedBy }, from] = await Promise.all([
+      app.members.likesOf(viewer),
+      app.members.origin(viewer),
+    ]);
     return {
-      profiles: liked.map((row) => presentCard(row, today, cdn_prefix)),
+      profiles: liked.map((row) => presentCard(row, today, cdn_prefix, from)),
       liked_by: likedBy.map((row) => ({
         id: String(row.id),
         like_new: row.like_new === 1,
         created_at: row.liked_at,
-        profile: presentCard(row, today, cdn_prefix),
+        profile: presentCard(row, today, cdn_prefix, from),
       })),
       total_new_likes: likedBy.filter((row) => row.like_new === 1).length,
     };

@@ -6,6 +6,7 @@ import {
   type RankedPage,
   type SearchCriteria,
 } from './member-search.repository';
+import type { Centroid } from './distance';
 import { presentCard } from './profile-card';
 
 /** What the search needs of the site: its media prefix and the countries it serves. */
@@ -31,6 +32,7 @@ export class MemberSearchService {
     query: SearchQuery,
     viewerProfileId: number | null,
     site: SearchSite,
+    from: Centroid | null = null,
   ): Promise<SearchResponse> {
     const today = this.now();
     const perPage = query.per_page ?? 24;
@@ -73,7 +75,9 @@ export class MemberSearchService {
         offset: 0,
       });
     }
-    const card = (row: RankedPage['rows'][number]) => presentCard(row, today, site.cdn_prefix);
+    // Distances of the page's cards in JS, from the viewer's city centre (decision 0112).
+    const card = (row: RankedPage['rows'][number]) =>
+      presentCard(row, today, site.cdn_prefix, from);
     return {
       profiles: found.rows.map(card),
       count: found.count,

@@ -69,6 +69,15 @@ export class MembersRepository {
     return result.numDeletedRows > 0n;
   }
 
+  /** A profile's country and city: where a distance to another member starts. */
+  async place(profileId: number) {
+    return this.db
+      .selectFrom('profiles')
+      .select(['country', 'city'])
+      .where('id', '=', profileId)
+      .executeTakeFirst();
+  }
+
   async profileIdOfUser(userId: number): Promise<number | null> {
     const row = await this.db
       .selectFrom('profiles')

@@ -1,4 +1,5 @@
 import type {
+  Distance,
   ProfileCard,
   PublicProfile,
   SearchQuery,
@@ -11,6 +12,7 @@ import { imageRef, mediaUrl } from '../../lib/media';
 import { ageOn } from '../../lib/time';
 import type { MediaSigner } from '../media/media-signer';
 import { isPrivateMediaKey } from '../media/media-store';
+import { centroidOf, distanceFrom, type Centroid } from './distance';
 import { LikesRepository } from './likes.repository';
 import { MemberSearchService, type SearchSite } from './member-search.service';
 import { MembersRepository } from './members.repository';
@@ -95,9 +97,21 @@ export class MembersService {
     return this.repo.isBlocked(blocker, blocked);
   }
 
+  /**
+   * Where the viewer's distances to other members start: the centre of the viewer's city
+   * (decision 0112), never a position; null for visitors and members without a known city.
+   */
+  async origin(viewer: Viewer | null): Promise<Centroid | null> {
+    return viewer ? centroidOf(await this.repo.place(viewer.profileId)) : null;
+  }
+
   /** Member search (member-search.service.ts): filters, ranking, paging, similar results. */
-  search(query: SearchQuery, viewer: Viewer | null, site: SearchSite): Promise<SearchResponse> {
-    return this.searcher.search(query, viewer?.profileId ?? null, site);
+  async search(
+    query: SearchQuery,
+    viewer: Viewer | null,
+    site: SearchSite,
+  ): Promise<SearchResponse> {
+    return this.searcher.search(query, viewer?.profileId ?? null, site, await this.origin(viewer));
   }
 
   /** A public profile; 404 when missing, not active, or when its owner blocked the viewer. */
@@ -119,7 +133,9 @@ export class MembersService {
     ]);
     let liked = false;
     let blocked = false;
+    let distance: Distance | null = null;
     if (viewer && !own) {
+      distance = distanceFrom(await this.origin(viewer), row);
       liked = await this.likes.isLiked(viewer.profileId, profileId);
       blocked = await this.repo.isBlocked(viewer.profileId, profileId);
       await this.seeLikeFrom(profileId, viewer);
@@ -162,6 +178,7 @@ export class MembersService {
       }),
       liked,
       blocked,
+      distance,
     };
   }
 

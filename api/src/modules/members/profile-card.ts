@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/database.types';
 import { imageRef } from '../../lib/media';
 import { ageOn } from '../../lib/time';
+import { distanceFrom, type Centroid } from './distance';
 
 /** The columns of a profile card: every list of members (search, likes, chats) uses it. */
 export function cardQuery(db: Db) {
@@ -28,9 +29,19 @@ export type CardRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof cardQuery>['executeTakeFirst']>>
 >;
 
-export function presentCard(row: CardRow, today: Date, cdnPrefix: string): ProfileCard {
+/**
+ * A card of a list. `from` is the viewer's city centre where the list says how far each
+ * member is (null for visitors and viewers without a known city); lists that do not say it
+ * leave it out.
+ */
+export function presentCard(
+  row: CardRow,
+  today: Date,
+  cdnPrefix: string,
+  from?: Centroid | null,
+): ProfileCard {
   const image = imageRef(cdnPrefix, row);
-  return {
+  const card: ProfileCard = {
     id: String(row.id),
     name: row.name,
     age: ageOn(row.birth_date, today),
@@ -40,6 +51,8 @@ export function presentCard(row: CardRow, today: Date, cdnPrefix: string): Profi
     country: row.country,
     main_image: image ? { url: image.url, thumb_url: image.thumb_url } : null,
   };
+  if (from !== undefined) card.distance = distanceFrom(from, row);
+  return card;
 }
 
 /** Keeps rows whose profile (`profiles.id`) has not blocked the viewer. */

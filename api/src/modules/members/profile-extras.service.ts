@@ -16,7 +16,7 @@ export class ProfileExtrasService {
 
   constructor(
     db: Db,
-    private readonly members: Pick<MembersService, 'repo' | 'target'>,
+    private readonly members: Pick<MembersService, 'repo' | 'target' | 'origin'>,
     private readonly now: () => Date,
   ) {
     this.repo = new ProfileExtrasRepository(db);
@@ -37,6 +37,7 @@ export class ProfileExtrasService {
     if (viewer && !own && (await this.members.repo.isBlocked(profileId, viewer.profileId)))
       throw notFound();
     const today = this.now();
+    const from = await this.members.origin(viewer);
     const rows = await this.repo.related(
       { id: row.id, country: row.country, gender: row.gender, age: ageOn(row.birth_date, today) },
       viewer?.profileId ?? null,
@@ -48,7 +49,7 @@ export class ProfileExtrasService {
       ? await this.repo.camTiles(row.country, CAM_TILE_COUNT)
       : [];
     return {
-      profiles: rows.map((card) => presentCard(card, today, settings.cdn_prefix)),
+      profiles: rows.map((card) => presentCard(card, today, settings.cdn_prefix, from)),
       cams: cams.map((cam) => ({
         id: String(cam.id),
         kind: cam.kind,

@@ -3,7 +3,8 @@ import { PLACES } from '../../db/seed/places.data';
 const EARTH_KM = 6371;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
-function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+/** The great-circle distance between two points, in km. */
+export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const a =
     Math.sin(rad(lat2 - lat1) / 2) ** 2 +
     Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;

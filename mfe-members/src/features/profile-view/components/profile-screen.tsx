@@ -73,6 +73,11 @@ export function ProfileScreen() {
           <p css={{ margin: '4px 0 0', color: theme.colors.textMuted }}>
             {[profile.city, profile.region, profile.country].filter(Boolean).join(', ')}
           </p>
+          {profile.distance && (
+            <p css={{ margin: '4px 0 0', color: theme.colors.textMuted }}>
+              {t(`distance.${profile.distance.band}`, profile.distance)}
+            </p>
+          )}
         </div>
         {profile.fictional && <FictionalNotice />}
         <ProfileActions profile={profile} />
