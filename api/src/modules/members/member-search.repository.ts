@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.types';
 import { readOffLoop } from '../../db/sqlite-read-worker';
 import { birthDateForAge } from '../../lib/time';
 import { cardQuery, type CardRow } from './profile-card';
+import { notBlockedEitherWay } from './block-visibility';
 
 export interface SearchCriteria {
   gender?: 'male' | 'female';
@@ -63,20 +64,10 @@ export class MemberSearchRepository {
       .where(condition)
       .where((eb) => eb.or([eb('users.invisible', 'is', null), eb('users.invisible', '=', 0)]));
     if (viewerProfileId !== null) {
-      // The viewer's blocks, either way, listed once rather than looked up for every profile
-      // (decision 0108). Both columns are NOT NULL, so NOT IN means NOT EXISTS here.
+      // The viewer's blocks, either way, listed once (block-visibility.ts).
       query = query
         .where('profiles.id', '<>', viewerProfileId)
-        .where('profiles.id', 'not in', ({ selectFrom }) =>
-          selectFrom('blocks')
-            .select('blocks.blocker_profile_id as profile_id')
-            .where('blocks.blocked_profile_id', '=', viewerProfileId)
-            .unionAll(
-              selectFrom('blocks')
-                .select('blocks.blocked_profile_id as profile_id')
-                .where('blocks.blocker_profile_id', '=', viewerProfileId),
-            ),
-        );
+        .where(notBlockedEitherWay(viewerProfileId));
     }
     return query;
   }

@@ -3,6 +3,7 @@ import type { ReportReason } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
 import { birthDateForAge } from '../../lib/time';
 import { cardQuery } from './profile-card';
+import { notBlockedEitherWay } from './block-visibility';
 
 export interface RelatedTo {
   id: number;
@@ -32,16 +33,7 @@ export class ProfileExtrasRepository {
     if (viewerProfileId !== null) {
       query = query
         .where('profiles.id', '<>', viewerProfileId)
-        .where('profiles.id', 'not in', ({ selectFrom }) =>
-          selectFrom('blocks')
-            .select('blocks.blocker_profile_id as profile_id')
-            .where('blocks.blocked_profile_id', '=', viewerProfileId)
-            .unionAll(
-              selectFrom('blocks')
-                .select('blocks.blocked_profile_id as profile_id')
-                .where('blocks.blocker_profile_id', '=', viewerProfileId),
-            ),
-        );
+        .where(notBlockedEitherWay(viewerProfileId));
     }
     return query
       .orderBy((eb) => eb.case().when('profiles.main_image_id', 'is', null).then(1).else(0).end())
