@@ -84,6 +84,27 @@ test('an invalid reset or mail-change link says so and leads to a new mail', asy
   );
 });
 
+test('a member confirms a new e-mail address from the mail, and the account takes it', async ({
+  page,
+  member,
+}) => {
+  const newEmail = `nieuw-${member.email}`;
+  const request = await page.request.post('/api/mail-change.php', {
+    data: { email: newEmail, password: member.password },
+  });
+  expect(request.ok()).toBe(true);
+  const token = await tokenFromMail(page.request, newEmail, '/mail-change/do');
+
+  await page.goto(`/mail-change/do?token=${token}`);
+  await expect(page.getByRole('heading', { name: 'Je e-mailadres is gewijzigd' })).toBeVisible();
+  // The fixture deletes the member afterwards with these credentials.
+  member.email = newEmail;
+  await page.getByRole('link', { name: 'Naar je instellingen' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  const account = await page.request.get('/api/user.php');
+  expect((await account.json()).user).toMatchObject({ email: newEmail });
+});
+
 test('/account-deleted says the account is gone and how to take it back', async ({ page }) => {
   await page.goto('/account-deleted');
   await expect(page.getByRole('heading', { name: 'Je account is verwijderd' })).toBeVisible();

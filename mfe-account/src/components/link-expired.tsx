@@ -1,6 +1,6 @@
 import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
-import { panelStyle, primaryButtonStyle } from './form-styles';
+import { linkButtonStyle, panelStyle } from './form-styles';
 
 /**
  * What a mail link that is expired, used or broken lands on: the spec's message and the
@@ -20,7 +20,7 @@ export function LinkExpired({
     <section css={panelStyle}>
       <h1>{title}</h1>
       <p role="alert">{t('errors.link_expired')}</p>
-      <Link to={retryTo} css={[primaryButtonStyle, { display: 'block' }]}>
+      <Link to={retryTo} css={linkButtonStyle}>
         {retryLabel}
       </Link>
     </section>

@@ -1,6 +1,6 @@
 import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
-import { panelStyle, primaryButtonStyle } from '../../../components/form-styles';
+import { linkButtonStyle, panelStyle } from '../../../components/form-styles';
 
 /** /account-deleted: where deleting ends; the mail's reactivation link works for 14 days. */
 export function AccountDeletedScreen() {
@@ -10,7 +10,7 @@ export function AccountDeletedScreen() {
       <h1>{t('accountDeleted.title')}</h1>
       <p>{t('accountDeleted.body')}</p>
       <p>{t('accountDeleted.reactivate')}</p>
-      <Link to="/" css={[primaryButtonStyle, { display: 'block' }]}>
+      <Link to="/" css={linkButtonStyle}>
         {t('accountDeleted.toHome')}
       </Link>
     </section>

@@ -3,7 +3,12 @@ import { isApiError, useApiErrorMessage } from '@dating/shared-contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
-import { alertStyle, panelStyle, primaryButtonStyle } from '../../../components/form-styles';
+import {
+  alertStyle,
+  linkButtonStyle,
+  panelStyle,
+  primaryButtonStyle,
+} from '../../../components/form-styles';
 import { LinkExpired } from '../../../components/link-expired';
 import { useConfirmMailChange } from '../api/confirm-mail-change';
 
@@ -71,7 +76,7 @@ export function MailChangeDoScreen() {
       <section css={panelStyle}>
         <h1>{t('mailChange.doneTitle')}</h1>
         <p role="status">{t('mailChange.doneBody')}</p>
-        <Link to={next.to} css={[primaryButtonStyle, { display: 'block' }]}>
+        <Link to={next.to} css={linkButtonStyle}>
           {next.label}
         </Link>
       </section>

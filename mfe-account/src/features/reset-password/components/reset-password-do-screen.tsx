@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   alertStyle,
   formStyle,
+  linkButtonStyle,
   panelStyle,
   primaryButtonStyle,
 } from '../../../components/form-styles';
@@ -64,7 +65,7 @@ export function ResetPasswordDoScreen() {
       <section css={panelStyle}>
         <h1>{t('resetDo.doneTitle')}</h1>
         <p role="status">{t('resetDo.doneBody', { name: state.data.profile.name })}</p>
-        <Link to="/members" css={[primaryButtonStyle, { display: 'block' }]}>
+        <Link to="/members" css={linkButtonStyle}>
           {t('resetDo.toMembers')}
         </Link>
       </section>
