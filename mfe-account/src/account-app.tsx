@@ -1,8 +1,12 @@
 import { BrowserRouter, Route, Routes } from '@dating/platform/router';
 import { ComingSoon } from '@dating/platform';
+import { AccountDeletedScreen } from './features/account-deleted/components/account-deleted-screen';
 import { ActivationDoneScreen } from './features/activation/components/activation-done-screen';
 import { ActivationErrorScreen } from './features/activation/components/activation-error-screen';
+import { LangConfigScreen } from './features/lang-config/components/lang-config-screen';
 import { LoginScreen } from './features/login/components/login-screen';
+import { MailChangeDoScreen } from './features/mail-change/components/mail-change-do-screen';
+import { ResetPasswordDoScreen } from './features/reset-password/components/reset-password-do-screen';
 import { ResetPasswordScreen } from './features/reset-password/components/reset-password-screen';
 import { SignupScreen } from './features/signup/components/signup-screen';
 
@@ -11,22 +15,19 @@ export function AccountApp() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/account-deleted" element={<ComingSoon titleKey="areas.accountDeleted" />} />
+        <Route path="/account-deleted" element={<AccountDeletedScreen />} />
         <Route path="/complete-signup" element={<ComingSoon titleKey="areas.completeSignup" />} />
-        <Route path="/lang-config" element={<ComingSoon titleKey="areas.langConfig" />} />
+        <Route path="/lang-config" element={<LangConfigScreen />} />
         <Route path="/login" element={<LoginScreen />} />
         <Route path="/notifications" element={<ComingSoon titleKey="areas.notifications" />} />
         <Route path="/profile" element={<ComingSoon titleKey="areas.profile" />} />
         <Route path="/reset-password" element={<ResetPasswordScreen />} />
-        <Route
-          path="/reset-password/do"
-          element={<ComingSoon titleKey="areas.resetPasswordDo" />}
-        />
+        <Route path="/reset-password/do" element={<ResetPasswordDoScreen />} />
         <Route path="/signup" element={<SignupScreen />} />
         <Route path="/members/:id/signup" element={<ComingSoon titleKey="areas.signup" />} />
         <Route path="/activate/done" element={<ActivationDoneScreen />} />
         <Route path="/activate/error" element={<ActivationErrorScreen />} />
-        <Route path="/mail-change/do" element={<ComingSoon titleKey="areas.mailChange" />} />
+        <Route path="/mail-change/do" element={<MailChangeDoScreen />} />
         {/* A URL of another remote, between a link click and single-spa unmounting this one. */}
         <Route path="*" element={null} />
       </Routes>

@@ -42,3 +42,14 @@ export const alertStyle = css({
   background: theme.colors.dangerBackground,
   color: theme.colors.danger,
 });
+
+/** A link that looks like the primary button, full width, 48 px high with its text centred. */
+export const linkButtonStyle = css([
+  primaryButtonStyle,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSizing: 'border-box',
+  },
+]);

@@ -1,7 +1,7 @@
 import { useSessionUser } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
-import { panelStyle, primaryButtonStyle } from '../../../components/form-styles';
+import { linkButtonStyle, panelStyle } from '../../../components/form-styles';
 
 /** /activate/done: the API lands here after a valid activation link. */
 export function ActivationDoneScreen() {
@@ -13,7 +13,7 @@ export function ActivationDoneScreen() {
       <h1>{t('activate.doneTitle')}</h1>
       <p>{t('activate.doneBody')}</p>
       <p>{t(loggedIn ? 'activate.doneNextLoggedIn' : 'activate.doneNextLoggedOut')}</p>
-      <Link to={loggedIn ? '/members' : '/login'} css={[primaryButtonStyle, { display: 'block' }]}>
+      <Link to={loggedIn ? '/members' : '/login'} css={linkButtonStyle}>
         {t(loggedIn ? 'activate.toMembers' : 'activate.toLogin')}
       </Link>
     </section>

@@ -1,7 +1,7 @@
 import { useSessionSettings, useSessionUser } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
-import { panelStyle, primaryButtonStyle } from '../../../components/form-styles';
+import { linkButtonStyle, panelStyle } from '../../../components/form-styles';
 
 /** /activate/error: the API lands here when an activation link is expired, used or broken. */
 export function ActivationErrorScreen() {
@@ -22,7 +22,7 @@ export function ActivationErrorScreen() {
           </li>
         )}
       </ul>
-      <Link to={loggedIn ? '/members' : '/login'} css={[primaryButtonStyle, { display: 'block' }]}>
+      <Link to={loggedIn ? '/members' : '/login'} css={linkButtonStyle}>
         {t(loggedIn ? 'activate.toMembers' : 'activate.toLogin')}
       </Link>
     </section>

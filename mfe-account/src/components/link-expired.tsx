@@ -1,0 +1,28 @@
+import { Link } from '@dating/platform/router';
+import { useTranslation } from 'react-i18next';
+import { linkButtonStyle, panelStyle } from './form-styles';
+
+/**
+ * What a mail link that is expired, used or broken lands on: the spec's message and the
+ * page that sends a new mail.
+ */
+export function LinkExpired({
+  title,
+  retryTo,
+  retryLabel,
+}: {
+  readonly title: string;
+  readonly retryTo: string;
+  readonly retryLabel: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section css={panelStyle}>
+      <h1>{title}</h1>
+      <p role="alert">{t('errors.link_expired')}</p>
+      <Link to={retryTo} css={linkButtonStyle}>
+        {retryLabel}
+      </Link>
+    </section>
+  );
+}
