@@ -29,3 +29,38 @@ export const VISIBLE_LOCALES_BY_COUNTRY: Readonly<Record<string, readonly Locale
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/** Each language in its own words (autonyms), the same whatever the page's language. */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  da: 'Dansk',
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  fi: 'Suomi',
+  fr: 'Français',
+  it: 'Italiano',
+  nb: 'Norsk bokmål',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  sv: 'Svenska',
+};
+
+/** What the visitor's country is read from: the domain's settings. */
+interface CountrySettings {
+  geoip_country: string | null;
+  geoip_selected_country: string | null;
+  countries: readonly string[];
+}
+
+/** The visitor's country: the geo-IP answer, else the domain's first country. */
+export function siteCountry(settings: CountrySettings | null): string | null {
+  const country =
+    settings?.geoip_country ?? settings?.geoip_selected_country ?? settings?.countries[0] ?? null;
+  return country ? country.toUpperCase() : null;
+}
+
+/** Locales offered for the visitor's country (spec section 9). */
+export function visibleLocales(settings: CountrySettings | null): readonly Locale[] {
+  const country = siteCountry(settings);
+  return (country && VISIBLE_LOCALES_BY_COUNTRY[country]) || [];
+}

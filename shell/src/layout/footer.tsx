@@ -11,7 +11,7 @@ import { cleanPhone } from './footer/support-phone';
 import { formatDay, termsVersionDate } from './footer/terms-version';
 import { UsFooter } from './footer/us-footer';
 import { isInstalledApp } from './nav/installed-app';
-import { siteCountry } from './nav/site-country';
+import { siteCountry } from '@dating/shared-contracts';
 import { siteName } from './site-name';
 
 const FOOTER_LINKS = [

@@ -3,8 +3,7 @@ import { useObservable } from '@dating/platform';
 import { isLocale } from '@dating/shared-contracts';
 import { useShell } from '../../shell-context';
 import { DisclosureMenu } from './disclosure-menu';
-import { LANGUAGE_NAMES } from './language-names';
-import { visibleLocales } from './site-country';
+import { LANGUAGE_NAMES, visibleLocales } from '@dating/shared-contracts';
 
 /**
  * Language dropdown, only when the visitor's country shows more than one locale.

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { panelStyle } from '../../../components/form-styles';
-import { LANGUAGE_NAMES, visibleLocales } from '../visible-locales';
+import { LANGUAGE_NAMES } from '@dating/shared-contracts';
+import { visibleLocales } from '../visible-locales';
 
 const optionsStyle = css({
   display: 'grid',
