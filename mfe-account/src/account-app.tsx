@@ -4,6 +4,7 @@ import { ActivationDoneScreen } from './features/activation/components/activatio
 import { ActivationErrorScreen } from './features/activation/components/activation-error-screen';
 import { LoginScreen } from './features/login/components/login-screen';
 import { ResetPasswordScreen } from './features/reset-password/components/reset-password-screen';
+import { SettingsScreen } from './features/settings/components/settings-screen';
 import { SignupScreen } from './features/signup/components/signup-screen';
 
 /** Routes of spec section 2 that mfe-account owns. */
@@ -15,7 +16,7 @@ export function AccountApp() {
         <Route path="/complete-signup" element={<ComingSoon titleKey="areas.completeSignup" />} />
         <Route path="/lang-config" element={<ComingSoon titleKey="areas.langConfig" />} />
         <Route path="/login" element={<LoginScreen />} />
-        <Route path="/notifications" element={<ComingSoon titleKey="areas.notifications" />} />
+        <Route path="/notifications" element={<SettingsScreen />} />
         <Route path="/profile" element={<ComingSoon titleKey="areas.profile" />} />
         <Route path="/reset-password" element={<ResetPasswordScreen />} />
         <Route
