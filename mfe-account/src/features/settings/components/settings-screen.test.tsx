@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@dating/shared-contracts';
-import { endpoints, type OkResponse } from '@dating/shared-contracts/api';
+import {
+  endpoints,
+  type NotificationPreferences,
+  type OkResponse,
+} from '@dating/shared-contracts/api';
 import { mountRemote } from '@dating/platform/testing';
 import { aSessionUser, anApiError, answer } from '@dating/shared-contracts/testing';
 import * as app from '../../../app';
@@ -9,11 +13,32 @@ import * as app from '../../../app';
 const ok = { ok: true as const };
 type Handlers = Parameters<typeof mountRemote>[1]['api'];
 
+const PREFERENCES: NotificationPreferences = {
+  new_conversations: true,
+  new_messages: true,
+  like: true,
+  unread_message_reminders: true,
+  promotions: false,
+  weekly_updates: true,
+  news: false,
+  reminders: true,
+};
+
 async function mountSettings(
   api: Handlers = [],
   user = aSessionUser() as ReturnType<typeof aSessionUser> | null,
 ) {
-  return mountRemote(app, { remote: 'mfe-account', path: '/notifications', user, api });
+  return mountRemote(app, {
+    remote: 'mfe-account',
+    path: '/notifications',
+    user,
+    api: [
+      ...(api ?? []),
+      answer(endpoints.account.notificationPreferences, async () => ({
+        preferences: PREFERENCES,
+      })),
+    ],
+  });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -42,7 +67,7 @@ describe('change e-mail', () => {
     const post = jest.fn(async () => ok);
     const remote = await requestChange(post);
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await within(section('E-mailadres wijzigen')).findByRole('status')).toHaveTextContent(
       'We hebben een bevestigingslink naar nieuw@example.nl gestuurd',
     );
     expect(post).toHaveBeenCalledWith({
@@ -147,6 +172,89 @@ describe('change password', () => {
     expect(form.getByLabelText('Herhaal nieuw wachtwoord')).toHaveAccessibleDescription(
       'De wachtwoorden zijn niet gelijk.',
     );
+    await remote.unmount();
+  });
+});
+
+describe('notification preferences', () => {
+  it('shows the eight switches and saves one as soon as it is flipped', async () => {
+    const put = jest.fn(async ({ body }: { body?: Partial<NotificationPreferences> }) => ({
+      preferences: { ...PREFERENCES, ...body },
+    }));
+    const remote = await mountSettings([
+      answer(endpoints.account.updateNotificationPreferences, put),
+    ]);
+    const region = within(await screen.findByRole('region', { name: 'Meldingen' }));
+
+    expect(await region.findAllByRole('switch')).toHaveLength(8);
+    const promotions = region.getByRole('switch', { name: 'Aanbiedingen' });
+    expect(promotions).not.toBeChecked();
+    expect(region.getByRole('switch', { name: 'Nieuwe berichten' })).toBeChecked();
+
+    await userEvent.click(promotions);
+
+    expect(await region.findByRole('status')).toHaveTextContent('Opgeslagen.');
+    expect(put).toHaveBeenCalledWith({ body: { promotions: true } });
+    expect(promotions).toBeChecked();
+    await remote.unmount();
+  });
+
+  it('puts a refused change back and says why', async () => {
+    const remote = await mountSettings([
+      answer(endpoints.account.updateNotificationPreferences, () =>
+        Promise.reject(anApiError(503, 'service_unavailable')),
+      ),
+    ]);
+    const region = within(await screen.findByRole('region', { name: 'Meldingen' }));
+    const news = await region.findByRole('switch', { name: 'Nieuws' });
+
+    await userEvent.click(news);
+
+    expect(await region.findByRole('alert')).toBeInTheDocument();
+    expect(news).not.toBeChecked();
+    await remote.unmount();
+  });
+
+  it('offers a retry when the preferences cannot be loaded', async () => {
+    let fail = true;
+    const remote = await mountSettings([
+      answer(endpoints.account.notificationPreferences, async () => {
+        if (fail) throw anApiError(500, 'internal_error');
+        return { preferences: PREFERENCES };
+      }),
+    ]);
+    const region = within(await screen.findByRole('region', { name: 'Meldingen' }));
+
+    expect(await region.findByRole('alert')).toHaveTextContent('konden niet worden geladen');
+    fail = false;
+    await userEvent.click(region.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await region.findAllByRole('switch')).toHaveLength(8);
+    await remote.unmount();
+  });
+});
+
+describe('privacy and language', () => {
+  it('turns invisible mode on and asks the shell to read the user again', async () => {
+    const put = jest.fn(async () => ({ user: { ...aSessionUser(), invisible: true } }));
+    const remote = await mountSettings([answer(endpoints.user.update, put)]);
+    const region = within(await screen.findByRole('region', { name: 'Privacy en taal' }));
+
+    await userEvent.click(region.getByRole('switch', { name: 'Onzichtbaar' }));
+
+    await waitFor(() => expect(put).toHaveBeenCalledWith({ body: { invisible: true } }));
+    await waitFor(() =>
+      expect(remote.events).toContainEqual({ type: 'session/refresh-requested' }),
+    );
+    await remote.unmount();
+  });
+
+  it('asks the shell to switch the language', async () => {
+    const remote = await mountSettings();
+    const region = within(await screen.findByRole('region', { name: 'Privacy en taal' }));
+
+    await userEvent.selectOptions(region.getByLabelText('Taal'), 'Deutsch');
+
+    expect(remote.events).toContainEqual({ type: 'locale/change-requested', locale: 'de' });
     await remote.unmount();
   });
 });

@@ -5,7 +5,9 @@ import { mediaUp, theme } from '@dating/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { panelStyle } from '../../../components/form-styles';
 import { MailChangeSection } from './mail-change-section';
+import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
+import { PrivacySection } from './privacy-section';
 
 const pageStyle = css(panelStyle, {
   maxWidth: 640,
@@ -38,6 +40,8 @@ export function SettingsScreen() {
       <h1>{t('settings.title')}</h1>
       <MailChangeSection currentEmail={user.email} />
       <PasswordSection />
+      <NotificationsSection />
+      <PrivacySection user={user} />
     </div>
   );
 }
