@@ -4,6 +4,7 @@ import { css } from '@emotion/react';
 import { mediaUp, theme } from '@dating/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { panelStyle } from '../../../components/form-styles';
+import { DeleteAccountSection } from './delete-account-section';
 import { MailChangeSection } from './mail-change-section';
 import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
@@ -42,6 +43,7 @@ export function SettingsScreen() {
       <PasswordSection />
       <NotificationsSection />
       <PrivacySection user={user} />
+      <DeleteAccountSection user={user} />
     </div>
   );
 }
