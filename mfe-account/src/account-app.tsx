@@ -1,11 +1,18 @@
+import { Suspense, lazy } from 'react';
 import { BrowserRouter, Route, Routes } from '@dating/platform/router';
 import { ComingSoon } from '@dating/platform';
 import { ActivationDoneScreen } from './features/activation/components/activation-done-screen';
 import { ActivationErrorScreen } from './features/activation/components/activation-error-screen';
 import { LoginScreen } from './features/login/components/login-screen';
 import { ResetPasswordScreen } from './features/reset-password/components/reset-password-screen';
-import { SettingsScreen } from './features/settings/components/settings-screen';
 import { SignupScreen } from './features/signup/components/signup-screen';
+
+// The settings are for members only and larger than a login form: their own chunk.
+const SettingsScreen = lazy(() =>
+  import('./features/settings/components/settings-screen').then((m) => ({
+    default: m.SettingsScreen,
+  })),
+);
 
 /** Routes of spec section 2 that mfe-account owns. */
 export function AccountApp() {
@@ -16,7 +23,14 @@ export function AccountApp() {
         <Route path="/complete-signup" element={<ComingSoon titleKey="areas.completeSignup" />} />
         <Route path="/lang-config" element={<ComingSoon titleKey="areas.langConfig" />} />
         <Route path="/login" element={<LoginScreen />} />
-        <Route path="/notifications" element={<SettingsScreen />} />
+        <Route
+          path="/notifications"
+          element={
+            <Suspense fallback={null}>
+              <SettingsScreen />
+            </Suspense>
+          }
+        />
         <Route path="/profile" element={<ComingSoon titleKey="areas.profile" />} />
         <Route path="/reset-password" element={<ResetPasswordScreen />} />
         <Route
