@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { logInWithForm, signUpMember } from './session';
+import { signUpMember } from './session';
 
 // The member's settings at /notifications, with fresh members (the demo member stays as it is).
 
@@ -52,7 +52,11 @@ test('a member changes the password and logs in with the new one', async ({
 
   await page.context().clearCookies();
   await page.goto('/login');
-  await logInWithForm(page, { email: member.email, password });
+  await page.getByLabel('E-mailadres').fill(member.email);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
 });
 
 test('a member deletes the account after the solutions and lands on /account-deleted', async ({

@@ -44,7 +44,7 @@ const solutionStyle = css({
   padding: 16,
   borderRadius: theme.radius,
   border: `1px solid ${theme.colors.border}`,
-  h3: { margin: 0, fontSize: 17 },
+  h4: { margin: 0, fontSize: 17 },
   p: { margin: 0 },
 });
 const reasonsStyle = css({
@@ -138,7 +138,7 @@ function Solutions({
         </p>
       )}
       <div css={solutionStyle}>
-        <h3>{t('settings.delete.invisibleTitle')}</h3>
+        <h4>{t('settings.delete.invisibleTitle')}</h4>
         <p>{t('settings.delete.invisibleBody')}</p>
         {user.invisible ? (
           <p role="status">{t('settings.delete.invisibleOn')}</p>
@@ -154,7 +154,7 @@ function Solutions({
         )}
       </div>
       <div css={solutionStyle}>
-        <h3>{t('settings.delete.pauseTitle')}</h3>
+        <h4>{t('settings.delete.pauseTitle')}</h4>
         <p>{t('settings.delete.pauseBody')}</p>
         {paused ? (
           <p role="status">{t('settings.delete.pauseOn')}</p>
@@ -171,7 +171,7 @@ function Solutions({
       </div>
       {discount > 0 && (
         <div css={solutionStyle}>
-          <h3>{t('settings.delete.discountTitle', { percent: discount })}</h3>
+          <h4>{t('settings.delete.discountTitle', { percent: discount })}</h4>
           <p>{t('settings.delete.discountBody', { percent: discount })}</p>
         </div>
       )}
