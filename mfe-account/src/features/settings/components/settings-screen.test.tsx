@@ -199,6 +199,32 @@ describe('notification preferences', () => {
     await remote.unmount();
   });
 
+  it('flips a switch from the keyboard, keeping the focus while it saves', async () => {
+    let respond: (value: { preferences: NotificationPreferences }) => void = () => undefined;
+    const put = jest.fn(
+      () => new Promise<{ preferences: NotificationPreferences }>((resolve) => (respond = resolve)),
+    );
+    const remote = await mountSettings([
+      answer(endpoints.account.updateNotificationPreferences, put),
+    ]);
+    const region = within(await screen.findByRole('region', { name: 'Meldingen' }));
+    const like = await region.findByRole('switch', { name: 'Likes' });
+
+    like.focus();
+    await userEvent.keyboard(' ');
+    expect(like).toHaveFocus();
+    expect(like).toHaveAttribute('aria-disabled', 'true');
+    expect(like).not.toBeChecked();
+    await userEvent.keyboard(' ');
+    expect(put).toHaveBeenCalledTimes(1);
+
+    respond({ preferences: { ...PREFERENCES, like: false } });
+    await waitFor(() => expect(like).not.toHaveAttribute('aria-disabled'));
+    expect(like).not.toBeChecked();
+    expect(like).toHaveFocus();
+    await remote.unmount();
+  });
+
   it('puts a refused change back and says why', async () => {
     const remote = await mountSettings([
       answer(endpoints.account.updateNotificationPreferences, () =>

@@ -33,11 +33,14 @@ const rowStyle = css({
     '&:checked': { background: theme.colors.primary },
     '&:checked::after': { transform: 'translateX(20px)' },
     '&:focus-visible': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 2 },
-    '&:disabled': { opacity: 0.6, cursor: 'progress' },
+    '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' },
   },
 });
 
-/** An on/off setting: a checkbox shown and announced as a switch, with its label. */
+/**
+ * An on/off setting: a checkbox shown and announced as a switch, with its label. While
+ * `disabled` (a save under way) it keeps the keyboard focus and ignores changes.
+ */
 export function SwitchRow({
   id,
   label,
@@ -59,8 +62,10 @@ export function SwitchRow({
         type="checkbox"
         role="switch"
         checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
+        aria-disabled={disabled || undefined}
+        onChange={(event) => {
+          if (!disabled) onChange(event.target.checked);
+        }}
       />
     </div>
   );
