@@ -1,7 +1,6 @@
-import { useApiErrorMessage, type SessionUser } from '@dating/shared-contracts';
+import { theme, useApiErrorMessage, type SessionUser } from '@dating/shared-contracts';
 import { useNavigate } from '@dating/platform/router';
 import { css } from '@emotion/react';
-import { theme } from '@dating/shared-contracts';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';

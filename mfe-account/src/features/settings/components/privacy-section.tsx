@@ -1,7 +1,6 @@
 import { useRemoteProps } from '@dating/platform';
-import { useApiErrorMessage, type SessionUser } from '@dating/shared-contracts';
+import { theme, useApiErrorMessage, type SessionUser } from '@dating/shared-contracts';
 import { css } from '@emotion/react';
-import { theme } from '@dating/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { alertStyle } from '../../../components/form-styles';
 import { useUpdateUser } from '../api/update-user';
