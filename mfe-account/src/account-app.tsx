@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { BrowserRouter, Route, Routes } from '@dating/platform/router';
 import { ComingSoon } from '@dating/platform';
 import { AccountDeletedScreen } from './features/account-deleted/components/account-deleted-screen';
@@ -10,6 +11,13 @@ import { ResetPasswordDoScreen } from './features/reset-password/components/rese
 import { ResetPasswordScreen } from './features/reset-password/components/reset-password-screen';
 import { SignupScreen } from './features/signup/components/signup-screen';
 
+// The settings are for members only and larger than a login form: their own chunk.
+const SettingsScreen = lazy(() =>
+  import('./features/settings/components/settings-screen').then((m) => ({
+    default: m.SettingsScreen,
+  })),
+);
+
 /** Routes of spec section 2 that mfe-account owns. */
 export function AccountApp() {
   return (
@@ -19,7 +27,14 @@ export function AccountApp() {
         <Route path="/complete-signup" element={<ComingSoon titleKey="areas.completeSignup" />} />
         <Route path="/lang-config" element={<LangConfigScreen />} />
         <Route path="/login" element={<LoginScreen />} />
-        <Route path="/notifications" element={<ComingSoon titleKey="areas.notifications" />} />
+        <Route
+          path="/notifications"
+          element={
+            <Suspense fallback={null}>
+              <SettingsScreen />
+            </Suspense>
+          }
+        />
         <Route path="/profile" element={<ComingSoon titleKey="areas.profile" />} />
         <Route path="/reset-password" element={<ResetPasswordScreen />} />
         <Route path="/reset-password/do" element={<ResetPasswordDoScreen />} />
