@@ -1,5 +1,5 @@
 import { ApiError } from '../api-client/api-error';
-import type { SessionUser } from '../session/session-user';
+import type { SessionUser, SiteSettings } from '../session/session-user';
 
 /** A logged-in member as the session holds one; override what a test cares about. */
 export const aSessionUser = (
@@ -26,6 +26,45 @@ export const aSessionUser = (
     city: 'Utrecht',
     region: 'Utrecht',
   },
+  ...overrides,
+});
+
+/** Site settings of the Dutch domain; tests override what they care about. */
+export const aSiteSettings = (overrides: Partial<SiteSettings> = {}): SiteSettings => ({
+  countries: ['NL'],
+  name: 'Liefdevol',
+  index_title: 'Liefdevol - daten en chatten met singles uit je buurt',
+  description: '',
+  domain: 'liefdevol.nl',
+  domain_language: 'nl',
+  cdn_prefix: '',
+  niche: 'dating',
+  signups: 'all',
+  logged_out_search: true,
+  logged_out_search_trafficsource: false,
+  geoip_country: 'NL',
+  geoip_selected_country: null,
+  enable_site_entry_popup: [],
+  push_public_key: '',
+  support_phone: '020-123 45 67',
+  support_email: 'support@liefdevol.nl',
+  minimum_message_costs: {},
+  fictional_icon: false,
+  fictional_warning: '',
+  fictional_singular: '',
+  fictional_plural: '',
+  visible_profile_fields: [],
+  visible_profile_notes: [],
+  message_credits: 10,
+  photo_credits: 10,
+  gift_credits: 10,
+  signup_credits: 0,
+  message_length: 500,
+  search_fields: [],
+  refund_days: 14,
+  member_resell: false,
+  company_id: '1',
+  mail_name: 'Liefdevol',
   ...overrides,
 });
 

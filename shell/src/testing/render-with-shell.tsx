@@ -24,7 +24,7 @@ import {
   type SessionUser,
   type SiteSettings,
 } from '@dating/shared-contracts';
-import { strictApiClient } from '@dating/shared-contracts/testing';
+import { aSiteSettings, strictApiClient } from '@dating/shared-contracts/testing';
 import { registerAlertsNamespace } from '../i18n/alerts-namespace';
 import { createI18n } from '../i18n/create-i18n';
 import { RemoteStatusBoard } from '../remotes/remote-status';
@@ -36,44 +36,8 @@ import { PRODUCT_ROUTES } from './product-routes';
 
 registerAlertsNamespace();
 
-/** Site settings of a Dutch domain; tests override what they care about. */
-export const aSiteSettings = (overrides: Partial<SiteSettings> = {}): SiteSettings => ({
-  countries: ['NL'],
-  name: 'Liefdevol',
-  index_title: 'Liefdevol - daten en chatten met singles uit je buurt',
-  description: '',
-  domain: 'liefdevol.nl',
-  domain_language: 'nl',
-  cdn_prefix: '',
-  niche: 'dating',
-  signups: 'all',
-  logged_out_search: true,
-  logged_out_search_trafficsource: false,
-  geoip_country: 'NL',
-  geoip_selected_country: null,
-  enable_site_entry_popup: [],
-  push_public_key: '',
-  support_phone: '020-123 45 67',
-  support_email: 'support@liefdevol.nl',
-  minimum_message_costs: {},
-  fictional_icon: false,
-  fictional_warning: '',
-  fictional_singular: '',
-  fictional_plural: '',
-  visible_profile_fields: [],
-  visible_profile_notes: [],
-  message_credits: 10,
-  photo_credits: 10,
-  gift_credits: 10,
-  signup_credits: 0,
-  message_length: 500,
-  search_fields: [],
-  refund_days: 14,
-  member_resell: false,
-  company_id: '1',
-  mail_name: 'Liefdevol',
-  ...overrides,
-});
+// The settings fixture is shared-contracts' own; shell tests take it from here as before.
+export { aSiteSettings };
 
 export interface FakeSessionState {
   user?: SessionUser | null;

@@ -1,44 +1,14 @@
 import type { SiteSettings } from '@dating/shared-contracts';
+import { aSiteSettings as baseSettings } from '@dating/shared-contracts/testing';
 import type { ProfileCard, Region, SearchResponse } from '@dating/shared-contracts/api';
 
-/** Site settings of a Dutch domain; tests override what they care about. */
-export const aSiteSettings = (overrides: Partial<SiteSettings> = {}): SiteSettings => ({
-  countries: ['NL', 'BE'],
-  name: 'Liefdevol',
-  index_title: 'Liefdevol - daten en chatten met singles uit je buurt',
-  description: 'Daten en chatten met singles uit Nederland en België.',
-  domain: 'liefdevol.nl',
-  domain_language: 'nl',
-  cdn_prefix: '',
-  niche: 'dating',
-  signups: 'all',
-  logged_out_search: true,
-  logged_out_search_trafficsource: false,
-  geoip_country: 'NL',
-  geoip_selected_country: null,
-  enable_site_entry_popup: [],
-  push_public_key: '',
-  support_phone: '020-123 45 67',
-  support_email: 'support@liefdevol.nl',
-  minimum_message_costs: {},
-  fictional_icon: false,
-  fictional_warning: '',
-  fictional_singular: '',
-  fictional_plural: '',
-  visible_profile_fields: [],
-  visible_profile_notes: [],
-  message_credits: 10,
-  photo_credits: 10,
-  gift_credits: 10,
-  signup_credits: 0,
-  message_length: 500,
-  search_fields: [],
-  refund_days: 14,
-  member_resell: false,
-  company_id: '1',
-  mail_name: 'Liefdevol',
-  ...overrides,
-});
+/** The shared settings fixture with both of the Dutch domain's countries and a description. */
+export const aSiteSettings = (overrides: Partial<SiteSettings> = {}): SiteSettings =>
+  baseSettings({
+    countries: ['NL', 'BE'],
+    description: 'Daten en chatten met singles uit Nederland en België.',
+    ...overrides,
+  });
 
 export const aCard = (id: number, overrides: Partial<ProfileCard> = {}): ProfileCard => ({
   id: String(id),
