@@ -8,41 +8,13 @@ import type {
 import type { Db } from '../../db/database';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { authenticationRequired, notFound } from '../../lib/app-error';
-import { imageRef, mediaUrl } from '../../lib/media';
-import { ageOn } from '../../lib/time';
 import type { MediaSigner } from '../media/media-signer';
-import { isPrivateMediaKey } from '../media/media-store';
 import { centroidOf, distanceFrom, type Centroid } from './distance';
 import { LikesRepository } from './likes.repository';
 import { MemberSearchService, type SearchSite } from './member-search.service';
 import { MembersRepository } from './members.repository';
 import { presentCard } from './profile-card';
-
-/** The profile's columns a domain may list in `visible_profile_fields`. */
-const PROFILE_FIELDS = [
-  'gender',
-  'sexuality',
-  'hair_color',
-  'eye_color',
-  'body_type',
-  'relationship_status',
-  'tattoos',
-  'reason',
-  'region',
-  'city',
-  'country',
-] as const;
-type ProfileField = (typeof PROFILE_FIELDS)[number];
-
-/** The domain's visible fields that this profile has filled in, in the domain's order. */
-function visibleFieldsOf(
-  row: Record<ProfileField, string | null>,
-  visible: readonly string[],
-): { key: string; value: string }[] {
-  return visible
-    .filter((key): key is ProfileField => (PROFILE_FIELDS as readonly string[]).includes(key))
-    .flatMap((key) => (row[key] ? [{ key, value: row[key] }] : []));
-}
+import { presentProfile } from './profile.presenter';
 
 export interface Viewer {
   userId: number;
@@ -140,46 +112,18 @@ export class MembersService {
       blocked = await this.repo.isBlocked(viewer.profileId, profileId);
       await this.seeLikeFrom(profileId, viewer);
     }
-    return {
-      id: String(row.id),
-      name: row.name,
-      age: ageOn(row.birth_date, this.now()),
-      gender: row.gender,
-      sexuality: row.sexuality,
-      country: row.country,
-      region: row.region,
-      city: row.city,
-      hair_color: row.hair_color,
-      eye_color: row.eye_color,
-      body_type: row.body_type,
-      relationship_status: row.relationship_status,
-      tattoos: row.tattoos,
-      reason: row.reason,
-      about: row.about,
-      fictional: row.is_fictional === 1,
-      interests: interests.map((i) => ({ id: String(i.id), slug: i.slug, name: i.name })),
-      fields: visibleFieldsOf(row, visibleFields),
-      main_image: imageRef(cdnPrefix, row),
-      images: images.map((img) => {
-        // Locked photos show only their thumbnail to members who have not paid. Their full
-        // size is a private file: those entitled get a signed, expiring link, which skips
-        // cdn_prefix because a shared cache must not keep it.
-        const locked = img.locked === 1 && !paid && !own;
-        return {
-          id: String(img.id),
-          url: locked
-            ? mediaUrl(cdnPrefix, img.thumb_filename)
-            : isPrivateMediaKey(img.filename)
-              ? this.signer.signedPath(img.filename)
-              : mediaUrl(cdnPrefix, img.filename),
-          thumb_url: mediaUrl(cdnPrefix, img.thumb_filename),
-          locked,
-        };
-      }),
+    return presentProfile(row, {
+      images,
+      interests,
+      visibleFields,
+      cdnPrefix,
+      today: this.now(),
+      lockedShown: paid || own,
+      signer: this.signer,
       liked,
       blocked,
       distance,
-    };
+    });
   }
 
   /**
