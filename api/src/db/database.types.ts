@@ -1,15 +1,23 @@
 import type { ColumnType, Generated } from 'kysely';
+import type {
+  CamProfileTable,
+  GiftSendTable,
+  GiftTable,
+  MemberPassTable,
+  ReportTable,
+  SwipeAllowanceTable,
+} from './members-area.types';
 
 /**
  * Table types. Conventions (docs/decisions/0101-api-schema-conventions.md): snake_case
  * names, integer ids, timestamps as ISO-8601 UTC text written by the app clock, flags as
  * integer 0/1 and lists as JSON text, so one set of queries serves SQLite and PostgreSQL.
  */
-type Id = Generated<number>;
-type Flag = number;
+export type Id = Generated<number>;
+export type Flag = number;
 /** A flag with a database default (inserts may leave it out). */
-type DefaultFlag = ColumnType<number, number | undefined, number>;
-type Timestamp = string;
+export type DefaultFlag = ColumnType<number, number | undefined, number>;
+export type Timestamp = string;
 
 export interface UserTable {
   id: Id;
@@ -313,71 +321,6 @@ export interface AccountDeletionTable {
 export interface AppSecretTable {
   name: string;
   value: string;
-  created_at: Timestamp;
-}
-
-export interface GiftTable {
-  id: Id;
-  /** The name key the front end translates (gifts.<slug>) and draws an icon for. */
-  slug: string;
-  position: number;
-  active: DefaultFlag;
-}
-
-/** One gift sent, by the sender's nonce: a repeated request answers what the first one did. */
-export interface GiftSendTable {
-  id: Id;
-  sender_user_id: number;
-  nonce: string;
-  profile_id: number;
-  gift_id: number;
-  /** Null only inside the transaction that claimed the nonce. */
-  conversation_id: number | null;
-  message_id: number | null;
-  cost: number | null;
-  credits_after: number | null;
-  created_at: Timestamp;
-}
-
-/** A member's report of a profile, for moderation; one open report per reporter and profile. */
-export interface ReportTable {
-  id: Id;
-  reporter_profile_id: number;
-  profile_id: number;
-  reason: string;
-  text: string | null;
-  status: 'open' | 'closed';
-  created_at: Timestamp;
-  closed_at: Timestamp | null;
-}
-
-/** A partner's profile shown as a tile where `member_resell` is on (decision 0115). */
-export interface CamProfileTable {
-  id: Id;
-  kind: 'cam' | 'resell';
-  name: string;
-  country: string;
-  /** A media store key, served under /media/ like the photos. */
-  image_key: string;
-  link_url: string;
-  position: DefaultFlag;
-  active: DefaultFlag;
-}
-
-/** One member's swipe-game likes in the window ending at `resets_at` (decision 0113). */
-export interface SwipeAllowanceTable {
-  profile_id: number;
-  time_zone: string;
-  time_zone_set_at: Timestamp;
-  used: number;
-  resets_at: Timestamp;
-}
-
-/** pass: passed in the swipe game (never shown again); skip: skipped in the match finder. */
-export interface MemberPassTable {
-  profile_id: number;
-  target_profile_id: number;
-  kind: 'pass' | 'skip';
   created_at: Timestamp;
 }
 
