@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRemoteProps, useSessionUser } from '@dating/platform';
 import { Link } from '@dating/platform/router';
-import { theme } from '@dating/shared-contracts';
 import type { ProfileCard } from '@dating/shared-contracts/api';
 import {
   ProposalTile,
@@ -12,6 +11,7 @@ import {
 import { useActOnProposal } from '../api/act-on-proposal';
 import { useProposals } from '../api/get-proposals';
 import { usePlayTranslation, WithPlayTexts } from '../../../components/play-texts';
+import { ProposalsScreen } from '../../../components/proposals-screen';
 
 /**
  * The match finder (issue 10): members whose wishes fit the member's both ways (decision
@@ -117,14 +117,13 @@ function MatchFinder() {
   };
 
   return (
-    <section css={{ maxWidth: 1000, margin: '0 auto', padding: 16, display: 'grid', gap: 16 }}>
-      <h1 css={{ margin: 0, color: theme.colors.secondary }}>{t('matchFinder.title')}</h1>
-      <p css={{ margin: 0 }}>{t('matchFinder.intro')}</p>
+    <ProposalsScreen
+      title={t('matchFinder.title')}
+      intro={t('matchFinder.intro')}
+      announcement={announcement}
+    >
       {body()}
-      <p role="status" css={{ margin: 0, minHeight: '1.5em' }}>
-        {announcement}
-      </p>
-    </section>
+    </ProposalsScreen>
   );
 }
 

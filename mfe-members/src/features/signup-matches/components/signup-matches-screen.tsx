@@ -12,6 +12,7 @@ import {
 import { useSignupMatches } from '../api/get-signup-matches';
 import { useLikeSuggestion } from '../api/like-suggestion';
 import { usePlayTranslation, WithPlayTexts } from '../../../components/play-texts';
+import { ProposalsScreen } from '../../../components/proposals-screen';
 
 const continueStyle = css({
   justifySelf: 'start',
@@ -86,17 +87,18 @@ function SignupMatches() {
   };
 
   return (
-    <section css={{ maxWidth: 1000, margin: '0 auto', padding: 16, display: 'grid', gap: 16 }}>
-      <h1 css={{ margin: 0, color: theme.colors.secondary }}>{t('signupMatches.title')}</h1>
-      <p css={{ margin: 0 }}>{t('signupMatches.intro')}</p>
+    <ProposalsScreen
+      title={t('signupMatches.title')}
+      intro={t('signupMatches.intro')}
+      announcement={announcement}
+      footer={
+        <Link to="/members" css={continueStyle}>
+          {t('signupMatches.continue')}
+        </Link>
+      }
+    >
       {body()}
-      <p role="status" css={{ margin: 0, minHeight: '1.5em' }}>
-        {announcement}
-      </p>
-      <Link to="/members" css={continueStyle}>
-        {t('signupMatches.continue')}
-      </Link>
-    </section>
+    </ProposalsScreen>
   );
 }
 
