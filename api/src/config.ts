@@ -54,6 +54,11 @@ export interface AppConfig {
    * machine, i.e. NODE_ENV=development on a loopback address; tests turn it on explicitly.
    */
   readonly devOutbox: boolean;
+  /**
+   * Who approves a processed photo before others see it: `auto` (at once: development and
+   * tests) or `manual` (it waits as `pending` for a moderator: production's default).
+   */
+  readonly photoModeration: 'auto' | 'manual';
   /** The clock; tests pass their own to move time (token expiry, lockout, time bonus). */
   readonly now: () => Date;
 }
@@ -230,6 +235,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     } else trustProxy = entries;
   }
   const host = text('HOST') ?? '127.0.0.1';
+  const photoModeration =
+    text('PHOTO_MODERATION') ?? (nodeEnv === 'production' ? 'manual' : 'auto');
+  if (photoModeration !== 'auto' && photoModeration !== 'manual') {
+    problems.push(`PHOTO_MODERATION must be auto or manual, got "${photoModeration}"`);
+  }
 
   const config: AppConfig = {
     port: int('PORT', 8080, 0, 65535),
@@ -262,6 +272,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     jobsQueuePrefix: 'dating',
     trustProxy,
     devOutbox: nodeEnv === 'development' && isLoopbackHost(host),
+    photoModeration: photoModeration === 'manual' ? 'manual' : 'auto',
     now: () => new Date(),
     ...overrides,
   };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { activeMember, createTestApp, login, signup, type TestContext } from './helper';
 
 describe('POST /api/chat.php (sending a message)', () => {
@@ -11,7 +12,7 @@ describe('POST /api/chat.php (sending a message)', () => {
     ctx.app.inject({
       method: 'POST',
       url: '/api/chat.php',
-      payload: { profile_id, body },
+      payload: { profile_id, body, nonce: randomUUID() },
       ...(cookie ? { headers: { cookie } } : {}),
     });
   const get = (url: string, cookie: string) =>
@@ -69,10 +70,14 @@ describe('POST /api/chat.php (sending a message)', () => {
         kind: 'text',
         body: 'Hallo daar!',
         image_url: null,
+        image_thumb_url: null,
+        image_status: null,
         gift: null,
         from_me: true,
+        nonce: expect.any(String),
         created_at: '2026-06-01T12:00:00.000Z',
       },
+      cost: 0,
       credits: 0,
     });
     const inbox = (await get('/api/chats.php', b.cookie)).json();
@@ -233,7 +238,7 @@ describe('POST /api/chat.php (sending a message)', () => {
       fields: [{ field: 'body', messageKey: 'message_too_long' }],
     });
     expect((await send(demo, target!, undefined)).json()).toMatchObject({
-      code: 'validation_failed',
+      code: 'field_required',
       fields: [{ field: 'body', messageKey: 'field_required' }],
     });
     expect((await send(demo, 'abc', 'Hoi')).json().code).toBe('validation_failed');
@@ -246,7 +251,7 @@ describe('POST /api/chat.php (sending a message)', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/chat.php',
-      payload: { profile_id: target, body: 'Gratis?', cost: 0, credits_spent: 0 },
+      payload: { profile_id: target, body: 'Gratis?', nonce: randomUUID(), cost: 0 },
       headers: { cookie: paid.cookie },
     });
     expect(response.statusCode).toBe(201);

@@ -33,19 +33,31 @@ describe('/api/chats.php, /api/chat.php, /api/likes.php, /api/auto-like.php', ()
     expect(typeof first.num_unread_messages).toBe('number');
   });
 
-  it('opening a chat returns its messages and sets its unread count to zero', async () => {
+  it('opening a chat changes nothing; marking it read up to its last message zeroes its unread count', async () => {
+    const unreadOf = async (id: string) =>
+      (await inject('GET', '/api/chats.php', demo))
+        .json()
+        .chats.find((c: { conversation: { id: string } }) => c.conversation.id === id)
+        .num_unread_messages;
     const unread = (await inject('GET', '/api/chats.php', demo))
       .json()
       .chats.find((c: { num_unread_messages: number }) => c.num_unread_messages > 0);
-    const open = (await inject('GET', `/api/chat.php?id=${unread.conversation.id}`, demo)).json();
+    const id = unread.conversation.id;
+    const open = (await inject('GET', `/api/chat.php?id=${id}`, demo)).json();
     expect(open.conversation.messages.length).toBeGreaterThanOrEqual(1);
     expect(open.profile.id).toBe(unread.profile.id);
-    const after = (await inject('GET', '/api/chats.php', demo)).json();
-    expect(
-      after.chats.find(
-        (c: { conversation: { id: string } }) => c.conversation.id === unread.conversation.id,
-      ).num_unread_messages,
-    ).toBe(0);
+    expect(open.conversation.num_unread_messages).toBe(unread.num_unread_messages);
+    expect(await unreadOf(id)).toBe(unread.num_unread_messages);
+
+    const last = open.conversation.messages.at(-1).id;
+    const read = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat-read.php',
+      payload: { conversation_id: id, up_to_message_id: last },
+      headers: { cookie: demo },
+    });
+    expect(read.json()).toMatchObject({ ok: true, read_up_to: last, num_unread_messages: 0 });
+    expect(await unreadOf(id)).toBe(0);
   });
 
   it('another member can neither read nor delete the chat', async () => {

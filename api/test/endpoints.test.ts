@@ -110,7 +110,7 @@ describe('endpoint registry', () => {
 
   it('gives the app the registry schemas (what the OpenAPI document shows)', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    const { send } = endpoints.chats;
+    const { send } = endpoints.conversation;
     const operation = doc.paths[send.path][send.method.toLowerCase()];
     expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['201']));
     expect(

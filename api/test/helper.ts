@@ -173,3 +173,34 @@ export async function activeMember(app: FastifyInstance, overrides: Record<strin
     profileId: String(member.user.profile.id),
   };
 }
+
+/** A multipart/form-data body with one file, as a browser's FormData sends it. */
+export function multipart(data: Buffer, filename: string, type: string, field = 'photo') {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Polls `check` until it gives a value, or fails after `ms`. */
+export async function waitFor<T>(check: () => T | undefined, what: string, ms = 3000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const found = check();
+    if (found !== undefined) return found;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** A member's credit balance as stored. */
+export async function creditsOf(app: FastifyInstance, userId: number): Promise<number> {
+  const row = await app.db
+    .selectFrom('users')
+    .select('credits')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.credits;
+}

@@ -111,7 +111,10 @@ describe('jobs: mail through SMTP from the outbox', () => {
       },
       'live.publish': async () => undefined,
       'image.process': async () => undefined,
+      'chat-image.process': async () => undefined,
       'live.control': async () => undefined,
+      'data-export.prepare': async () => undefined,
+      'data-export.expire': async () => undefined,
     };
     const workers = [1, 2].map(
       () => new InProcessWorker(repo, handlers, later, ctx.app.log, 60_000),

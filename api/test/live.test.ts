@@ -1,15 +1,8 @@
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import {
   LIVE_CLOSE_UNAUTHENTICATED,
   LIVE_PATH,
   type LiveEvent,
 } from '@dating/shared-contracts/api';
-import WebSocket from 'ws';
-import { buildApp } from '../src/app';
 import { liveSessionId } from '../src/modules/live/live-hub';
 import {
   LIVE_CLOSE_TOO_MANY,
@@ -17,53 +10,10 @@ import {
   isSiteOrigin,
 } from '../src/modules/live/live.routes';
 import { RedisLiveHub } from '../src/modules/live/redis-live-hub';
-import { activeMember, createTestApp, login, type TestContext } from './helper';
+import { activeMember, createTestApp, login, waitFor, type TestContext } from './helper';
 import { REDIS_TEST_URL, describeWithRedis, withRedis } from './services/redis';
-
-interface LiveClient {
-  events: LiveEvent[];
-  closed: Promise<number>;
-  close(): void;
-}
-
-async function waitFor<T>(check: () => T | undefined, what: string, ms = 3000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const found = check();
-    if (found !== undefined) return found;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-/** A socket to `url` with a cookie and an Origin; resolves once open, rejects when refused. */
-function openSocket(
-  url: string,
-  clients: LiveClient[],
-  cookie?: string,
-  origin?: string,
-): Promise<LiveClient> {
-  const headers: Record<string, string> = {};
-  if (cookie) headers.cookie = cookie;
-  if (origin) headers.origin = origin;
-  const socket = new WebSocket(url, { headers });
-  const events: LiveEvent[] = [];
-  socket.on('message', (data) => events.push(JSON.parse(String(data)) as LiveEvent));
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  const client = { events, closed, close: () => socket.close() };
-  clients.push(client);
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve(client));
-    socket.once('error', reject);
-  });
-}
-
-/** The URL of the live socket of an app listening on a free port of 127.0.0.1. */
-async function listenLive(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return `ws://127.0.0.1:${port}${LIVE_PATH}`;
-}
+import { listenLive, openSocket, type LiveClient } from './services/live-sockets';
+import { useTwoInstances } from './services/two-instances';
 
 describe('GET /api/live.php (live events over a WebSocket)', () => {
   let ctx: TestContext;
@@ -149,7 +99,7 @@ describe('GET /api/live.php (live events over a WebSocket)', () => {
     });
   });
 
-  it('delivers a message to the recipient only, and the new balance to a paying sender', async () => {
+  it("delivers a message to both members' tabs only, and the new balance to a paying sender", async () => {
     const sender = await activeMember(ctx.app);
     const recipient = await activeMember(ctx.app);
     const bystander = await activeMember(ctx.app);
@@ -163,13 +113,19 @@ describe('GET /api/live.php (live events over a WebSocket)', () => {
     const bystanderSocket = await connect(bystander.cookie);
 
     const sent = (
-      await post('/api/chat.php', sender.cookie, { profile_id: recipient.profileId, body: 'Hoi!' })
+      await post('/api/chat.php', sender.cookie, {
+        profile_id: recipient.profileId,
+        body: 'Hoi!',
+        nonce: 'live-test-nonce-0001',
+      })
     ).json();
     for (const tab of recipientTabs) {
       expect(await waitFor(eventOf(tab, 'message'), 'message')).toEqual({
         type: 'message',
         conversation_id: sent.conversation_id,
         profile_id: sender.profileId,
+        // The recipient's view: not from me, and without the sender's nonce.
+        message: { ...sent.message, from_me: false, nonce: null },
       });
     }
     expect(await waitFor(eventOf(senderSocket, 'credits'), 'credits')).toEqual({
@@ -177,7 +133,20 @@ describe('GET /api/live.php (live events over a WebSocket)', () => {
       credits: 15,
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(senderSocket.events).toEqual([{ type: 'credits', credits: 15 }]);
+    // The sender's other tabs get the message with its nonce, to match a pending one (the
+    // message goes out at the commit, the balance through a job: either may come first).
+    expect(senderSocket.events).toHaveLength(2);
+    expect(senderSocket.events).toEqual(
+      expect.arrayContaining([
+        { type: 'credits', credits: 15 },
+        {
+          type: 'message',
+          conversation_id: sent.conversation_id,
+          profile_id: sender.profileId,
+          message: { ...sent.message, nonce: 'live-test-nonce-0001' },
+        },
+      ]),
+    );
     expect(bystanderSocket.events).toEqual([]);
     expect(recipientTabs[0]!.events).toHaveLength(1);
   });
@@ -325,27 +294,10 @@ describeWithRedis(withRedis('RedisLiveHub'), () => {
 });
 
 describeWithRedis(withRedis('live sockets across API instances (Redis)'), () => {
-  const file = path.join(
-    os.tmpdir(),
-    `dating-live-${process.pid}-${Math.random().toString(36).slice(2, 8)}.sqlite`,
-  );
-  let a: TestContext;
-  let b: FastifyInstance;
-  const clients: LiveClient[] = [];
-  beforeAll(async () => {
-    // Two instances on one database (a file, or with DATABASE_URL the test's schema) and Redis.
-    a = await createTestApp({ databasePath: file, config: { redisUrl: REDIS_TEST_URL } });
-    b = await buildApp(a.app.config);
-    await b.ready();
-  });
-  afterAll(async () => {
-    clients.splice(0).forEach((client) => client.close());
-    await b.close();
-    await a.close();
-    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
-  });
+  const instances = useTwoInstances('live');
 
   it('closes the sockets a session holds on another instance when it logs out here', async () => {
+    const { a, b, clients } = instances;
     const member = await activeMember(a.app);
     const bUrl = await listenLive(b);
     const tab = await openSocket(bUrl, clients, member.cookie);

@@ -1,20 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { processUploadedImage } from '../src/modules/photos/process-uploaded-image';
 import { PhotosRepository } from '../src/modules/photos/photos.repository';
-import { activeMember, createTestApp, type TestContext } from './helper';
-
-/** A multipart/form-data body with one file, as a browser's FormData sends it. */
-function multipart(data: Buffer, filename: string, type: string, field = 'photo') {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+import { activeMember, type TestContext } from './helper';
+import { multipart, photoApp, picture, uploadPhoto } from './photo-upload';
 
 /** An uploaded photo once its sizes exist. */
 interface ProcessedPhoto {
@@ -26,32 +16,16 @@ interface ProcessedPhoto {
   main: boolean;
 }
 
-const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#c04060' } });
-
 describe('/api/photos.php: upload, list and delete of the member’s own photos', () => {
+  const state = photoApp({ profiles: 5 });
   let ctx: TestContext;
-  // A media folder of its own: profile ids repeat in every test database, and so would
-  // the upload folders u/<profile id>/ in the shared one.
   let mediaDir: string;
-  beforeAll(async () => {
-    mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'photos-test-'));
-    ctx = await createTestApp({ profiles: 5, config: { mediaDir } });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    fs.rmSync(mediaDir, { recursive: true, force: true });
+  beforeAll(() => {
+    ({ ctx, mediaDir } = state);
   });
 
-  const upload = (cookie: string | undefined, data: Buffer, name = 'me.jpg', query = '') => {
-    const body = multipart(data, name, 'image/jpeg');
-    return ctx.app.inject({
-      method: 'POST',
-      url: `/api/photos.php${query}`,
-      payload: body.payload,
-      headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
-    });
-  };
+  const upload = (cookie: string | undefined, data: Buffer, name = 'me.jpg', query = '') =>
+    uploadPhoto(ctx, cookie, data, name, query);
   /** Uploads, lets the `image.process` job run, and answers with the photo as listed then. */
   const uploadProcessed = async (
     cookie: string,

@@ -187,4 +187,46 @@ describe('site data, geocode, page-hidden and discount codes', () => {
       'code_used',
     );
   });
+
+  it('offers a member about to leave one personal code of the company delete_discount', async () => {
+    const leaving = await signup(ctx.app);
+    const claim = (cookie?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/retention-discount.php',
+        headers: cookie ? { cookie } : {},
+      });
+    expect((await claim()).statusCode).toBe(403);
+
+    const first = await claim(leaving.cookie);
+    expect(first.statusCode).toBe(200);
+    const code = first.json().discountcode;
+    expect(code).toMatchObject({
+      value_percentage: 50,
+      user_id: leaving.user.id,
+      expired: false,
+      validity: 14 * 24 * 3600,
+    });
+    // Asking again, also at once, gives the same code with the same end.
+    const again = await Promise.all([claim(leaving.cookie), claim(leaving.cookie)]);
+    for (const answer of again) expect(answer.json().discountcode).toEqual(code);
+    // It is personal: another member cannot use it.
+    const other = await login(ctx.app);
+    expect(
+      (await get(`/api/discountcode.php?code=${code.code}`, { cookie: other })).json().code,
+    ).toBe('code_not_found');
+  });
+
+  it('has no code to offer where the company offers no discount', async () => {
+    await ctx.app.db.updateTable('company_info').set({ delete_discount: 0 }).execute();
+    const member = await signup(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/retention-discount.php',
+      headers: { cookie: member.cookie },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('code_not_found');
+    await ctx.app.db.updateTable('company_info').set({ delete_discount: 50 }).execute();
+  });
 });

@@ -1,18 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { visitAs } from './session';
-
-/** The token of the newest mail to `email` whose link goes to `path`, from the dev outbox. */
-async function tokenFromMail(request: APIRequestContext, email: string, path: string) {
-  const outbox = await request.get(`/api/outbox.php?to=${encodeURIComponent(email)}`);
-  expect(outbox.ok()).toBe(true);
-  const { mails } = (await outbox.json()) as { mails: { text: string }[] };
-  const pattern = new RegExp(`${path}\\?token=([A-Za-z0-9_%-]+)`);
-  const tokens = mails.map((mail) => pattern.exec(mail.text)?.[1]).filter(Boolean);
-  expect(tokens.length, `a mail to ${email} with a link to ${path}`).toBeGreaterThan(0);
-  return tokens[tokens.length - 1]!;
-}
+import { tokenFromMail, visitAs } from './session';
 
 async function setNewPassword(page: Page, password: string) {
   await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill(password);
@@ -150,13 +139,18 @@ for (const size of WIDTHS) {
         { path: '/reset-password/do?token=some-token', ready: 'Nieuw wachtwoord instellen' },
         { path: '/reset-password/do', ready: 'Nieuw wachtwoord instellen' },
         { path: '/mail-change/do?token=some-token', ready: 'E-mailadres bevestigen' },
-        { path: '/account-deleted', ready: 'Je account is verwijderd' },
+        { path: '/account-deleted?error=link_expired', ready: 'Je account is verwijderd' },
+        { path: '/login', ready: 'Inloggen' },
+        { path: '/reset-password', ready: 'Wachtwoord vergeten' },
+        { path: '/activate/done', ready: 'Je account is geactiveerd' },
+        { path: '/activate/error', ready: 'Activeren mislukt' },
         { path: '/lang-config', ready: 'Taal' },
       ];
       for (const { path, ready } of screens) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
-        if (path.startsWith('/mail-change')) await expect(page.getByRole('alert')).toBeVisible();
+        if (path.startsWith('/mail-change') || path.includes('error='))
+          await expect(page.getByRole('alert')).toBeVisible();
         await expectNoSeriousAxeViolations(page, `${path} (${size.width} px)`);
         // Nothing is wider than the window.
         const overflow = await page.evaluate(

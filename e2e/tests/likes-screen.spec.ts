@@ -1,20 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test, type Member } from './fixtures';
-import { logIn } from './session';
-
-// The shell's storage key for an accepted site-entry warning (shell/src/alerts/dismissals.ts).
-const SITE_ENTRY_ACCEPTED = 'shell.accepted.site-entry-warning';
-
-/** A browser page of its own for another member, logged in, closed after the test. */
-async function pageOf(browser: Browser, baseURL: string, member: Member): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'nl-NL' });
-  await context.addInitScript(
-    (key) => window.localStorage.setItem(key, String(Date.now())),
-    SITE_ENTRY_ACCEPTED,
-  );
-  await logIn(context.request, member);
-  return context.newPage();
-}
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { pageOf } from './session';
 
 /** Waits for the refresh 5 s after mount: after it, the next scheduled one is a minute away. */
 async function pastFirstRefresh(page: Page, path: string) {

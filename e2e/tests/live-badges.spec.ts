@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
 import type { Locator } from '@playwright/test';
 
@@ -31,7 +32,11 @@ test('a new message and a new like reach the badges at once, not at the next ref
 
   const { request: stranger } = await anotherMember('Noor');
   const sent = await stranger.post('/api/chat.php', {
-    data: { profile_id: member.user.profile.id, body: 'Hoi! Zin in een kop koffie?' },
+    data: {
+      profile_id: member.user.profile.id,
+      body: 'Hoi! Zin in een kop koffie?',
+      nonce: randomUUID(),
+    },
   });
   expect(sent.status()).toBe(201);
   await expect(messages).toHaveAccessibleName(
@@ -65,7 +70,7 @@ test('the chats overview follows a new message at once, as the badge does', asyn
 
   const { request: stranger } = await anotherMember('Sem');
   const sent = await stranger.post('/api/chat.php', {
-    data: { profile_id: member.user.profile.id, body: 'Hoi, leuk profiel!' },
+    data: { profile_id: member.user.profile.id, body: 'Hoi, leuk profiel!', nonce: randomUUID() },
   });
   expect(sent.status()).toBe(201);
 

@@ -202,6 +202,63 @@ test.describe('push notifications', () => {
     else await expect(failure).toHaveCount(0);
   });
 
+  test('the settings turn push on and off in this browser, honestly', async ({
+    page,
+    context,
+    member: _loggedIn,
+  }) => {
+    await withPushKey(page);
+    await page.goto('/notifications');
+    await context.grantPermissions(['notifications'], { origin: new URL(page.url()).origin });
+    await page.reload();
+    const push = page.getByRole('region', { name: 'Pushmeldingen', exact: true });
+    const toggle = push.getByRole('switch', { name: 'Pushmeldingen in deze browser' });
+    await expect(toggle).not.toBeChecked();
+
+    await toggle.click();
+    // Headless Chromium may have no push service: then the settings say it did not work.
+    const failure = push.getByRole('alert');
+    const on = push.getByRole('status').filter({ hasText: 'Pushmeldingen staan aan.' });
+    const outcome = await Promise.race([
+      on.waitFor().then(() => 'on' as const),
+      failure.waitFor().then(() => 'failed' as const),
+    ]);
+    test.info().annotations.push({ type: 'push outcome', description: outcome });
+    if (outcome === 'failed') {
+      await expect(failure).toContainText('konden niet worden aangezet');
+      await expect(toggle).not.toBeChecked();
+      return;
+    }
+    await expect(toggle).toBeChecked();
+    const forgotten = page.waitForResponse(
+      (r) => r.url().endsWith('/api/push-subscription.php') && r.request().method() === 'DELETE',
+    );
+    await toggle.click();
+    expect((await forgotten).ok()).toBe(true);
+    await expect(push.getByRole('status')).toHaveText('Pushmeldingen staan uit.');
+    await expect(toggle).not.toBeChecked();
+    expect(
+      await page.evaluate(async () =>
+        (await navigator.serviceWorker.ready).pushManager.getSubscription(),
+      ),
+    ).toBeNull();
+  });
+
+  test('the settings explain blocked notifications instead of a switch', async ({
+    page,
+    context,
+    member: _loggedIn,
+  }) => {
+    await withPushKey(page);
+    await page.goto('/notifications');
+    await controlledByWorker(page);
+    await setNotifications(context, page, 'denied');
+    await page.reload();
+    const push = page.getByRole('region', { name: 'Pushmeldingen', exact: true });
+    await expect(push).toContainText('Je hebt meldingen voor deze site geblokkeerd.');
+    await expect(push.getByRole('switch')).toHaveCount(0);
+  });
+
   test('with notifications blocked the push offer is not shown', async ({ page, context }) => {
     await withPushKey(page);
     await logIn(page);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'demo@example.nl', password: 'demo-password-1' } as const;
 
@@ -85,4 +85,37 @@ export async function logInWithForm(page: Page, credentials = DEMO) {
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(/\/members$/);
   await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
+}
+
+// The shell's storage key for an accepted site-entry warning (shell/src/alerts/dismissals.ts).
+const SITE_ENTRY_ACCEPTED = 'shell.accepted.site-entry-warning';
+
+/**
+ * A browser page of its own for another member, logged in, past the site-entry warning.
+ * Close its context (`page.context().close()`) when done.
+ */
+export async function pageOf(
+  browser: Browser,
+  baseURL: string,
+  member: { email: string; password: string },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'nl-NL' });
+  await context.addInitScript(
+    (key) => window.localStorage.setItem(key, String(Date.now())),
+    SITE_ENTRY_ACCEPTED,
+  );
+  await logIn(context.request, member);
+  return context.newPage();
+}
+
+/** The token of the newest mail to `email` whose link goes to `path`, from the dev outbox. */
+export async function tokenFromMail(request: APIRequestContext, email: string, path: string) {
+  const outbox = await request.get(`/api/outbox.php?to=${encodeURIComponent(email)}`);
+  expect(outbox.ok()).toBe(true);
+  const { mails } = (await outbox.json()) as { mails: { text: string }[] };
+  const pattern = new RegExp(`${path}\\?token=([A-Za-z0-9_%-]+)`);
+  const tokens = mails.map((mail) => pattern.exec(mail.text)?.[1]).filter(Boolean);
+  expect(tokens.length, `a mail to ${email} with a link to ${path}`).toBeGreaterThan(0);
+  // The outbox lists the newest mail first.
+  return tokens[0]!;
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signUpMember } from './session';
+import { signUpMember, tokenFromMail } from './session';
 
 // The member's settings at /notifications, with fresh members (the demo member stays as it is).
 
@@ -10,13 +10,20 @@ const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
 ];
 
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** The settings, loaded: the eight preferences, the sessions list and the export's state. */
 async function openSettings(page: Page) {
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
-  await expect(page.getByRole('switch')).toHaveCount(9);
+  await expect(region(page, 'Meldingen').getByRole('switch')).toHaveCount(8);
+  await expect(region(page, 'Waar je bent ingelogd').getByRole('listitem')).not.toHaveCount(0);
+  await expect(
+    region(page, 'Mijn gegevens downloaden').getByRole('button', {
+      name: 'Mijn gegevens downloaden',
+    }),
+  ).toBeVisible();
 }
-
-const region = (page: Page, name: string) => page.getByRole('region', { name });
 
 test('a changed notification preference is kept after a reload', async ({ page, member }) => {
   expect(member.user.id).toBeTruthy();
@@ -28,7 +35,7 @@ test('a changed notification preference is kept after a reload', async ({ page, 
   await expect(region(page, 'Meldingen').getByRole('status')).toHaveText('Opgeslagen.');
   await page.reload();
 
-  await expect(page.getByRole('switch')).toHaveCount(9);
+  await expect(region(page, 'Meldingen').getByRole('switch')).toHaveCount(8);
   await expect(region(page, 'Meldingen').getByRole('switch', { name: 'Nieuws' })).toBeChecked({
     checked: !before,
   });
@@ -59,10 +66,12 @@ test('a member changes the password and logs in with the new one', async ({
   await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
 });
 
-test('a member deletes the account after the solutions and lands on /account-deleted', async ({
+test('a member deletes the account after the solutions, then takes it back from the mail', async ({
   page,
+  deleteAfterTest,
 }) => {
   const member = await signUpMember(page.request, 'Lot');
+  deleteAfterTest(member);
   await openSettings(page);
   const deletion = region(page, 'Account verwijderen');
 
@@ -78,6 +87,23 @@ test('a member deletes the account after the solutions and lands on /account-del
     data: { email: member.email, password: member.password },
   });
   expect(login.ok()).toBe(false);
+
+  // A link that does not work says so, and a new one can be asked for.
+  await page.goto('/api/reactivate.php?token=not-a-real-token');
+  await expect(page).toHaveURL(/\/account-deleted\?error=link_expired$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Link verlopen of invalide, vraag een nieuwe e-mail aan',
+  );
+  await page.getByLabel('E-mailadres van je account').fill(member.email);
+  await page.getByRole('button', { name: 'Stuur een nieuwe link' }).click();
+  await expect(page.getByRole('status')).toContainText(member.email);
+
+  // The newest mail's link brings the account back, logged in.
+  const token = await tokenFromMail(page.request, member.email, '/api/reactivate.php');
+  await page.goto(`/api/reactivate.php?token=${token}`);
+  await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
+  const again = await page.request.get('/api/user.php');
+  expect((await again.json()).user).toMatchObject({ email: member.email, status: 'active' });
 });
 
 for (const size of WIDTHS) {
@@ -91,6 +117,17 @@ for (const size of WIDTHS) {
       expect(member.user.id).toBeTruthy();
       await openSettings(page);
       await expectNoSeriousAxeViolations(page, `/notifications (${size.width} px)`);
+      // The data export being prepared, then ready with its download.
+      const data = region(page, 'Mijn gegevens downloaden');
+      await data.getByRole('button', { name: 'Mijn gegevens downloaden' }).click();
+      await expect(data.getByRole('link', { name: /^Zip downloaden/ })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expectNoSeriousAxeViolations(page, `/notifications export ready (${size.width} px)`);
+      // Nothing (session rows, the download button) makes the page scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        size.width,
+      );
       const deletion = region(page, 'Account verwijderen');
       await deletion.getByRole('button', { name: 'Account verwijderen…' }).click();
       await expect(deletion.getByRole('button', { name: 'Toch verwijderen' })).toBeVisible();

@@ -53,6 +53,9 @@ test('the signup modal closes when idle, stays open while signup runs, then logs
 
   release();
   await expect(dialog).toBeHidden();
+  // The account is step 1: the member goes on with the other steps on their page.
+  await expect(page).toHaveURL(/\/complete-signup$/);
+  await expect(page.getByText('Stap 2 van 7: Foto')).toBeVisible();
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Mijn account' }),
   ).toBeVisible();

@@ -1,22 +1,16 @@
-import { Suspense, lazy } from 'react';
 import { BrowserRouter, Route, Routes } from '@dating/platform/router';
-import { ComingSoon } from '@dating/platform';
 import { AccountDeletedScreen } from './features/account-deleted/components/account-deleted-screen';
 import { ActivationDoneScreen } from './features/activation/components/activation-done-screen';
 import { ActivationErrorScreen } from './features/activation/components/activation-error-screen';
 import { LangConfigScreen } from './features/lang-config/components/lang-config-screen';
 import { LoginScreen } from './features/login/components/login-screen';
+import { OwnProfileRoute } from './features/own-profile/profile-route';
 import { MailChangeDoScreen } from './features/mail-change/components/mail-change-do-screen';
 import { ResetPasswordDoScreen } from './features/reset-password/components/reset-password-do-screen';
 import { ResetPasswordScreen } from './features/reset-password/components/reset-password-screen';
+import { CompleteSignupRoute, InviteSignupRoute } from './features/signup/components/signup-routes';
+import { SettingsRoute } from './features/settings/settings-route';
 import { SignupScreen } from './features/signup/components/signup-screen';
-
-// The settings are for members only and larger than a login form: their own chunk.
-const SettingsScreen = lazy(() =>
-  import('./features/settings/components/settings-screen').then((m) => ({
-    default: m.SettingsScreen,
-  })),
-);
 
 /** Routes of spec section 2 that mfe-account owns. */
 export function AccountApp() {
@@ -24,22 +18,15 @@ export function AccountApp() {
     <BrowserRouter>
       <Routes>
         <Route path="/account-deleted" element={<AccountDeletedScreen />} />
-        <Route path="/complete-signup" element={<ComingSoon titleKey="areas.completeSignup" />} />
+        <Route path="/complete-signup" element={<CompleteSignupRoute />} />
         <Route path="/lang-config" element={<LangConfigScreen />} />
         <Route path="/login" element={<LoginScreen />} />
-        <Route
-          path="/notifications"
-          element={
-            <Suspense fallback={null}>
-              <SettingsScreen />
-            </Suspense>
-          }
-        />
-        <Route path="/profile" element={<ComingSoon titleKey="areas.profile" />} />
+        <Route path="/notifications" element={<SettingsRoute />} />
+        <Route path="/profile" element={<OwnProfileRoute />} />
         <Route path="/reset-password" element={<ResetPasswordScreen />} />
         <Route path="/reset-password/do" element={<ResetPasswordDoScreen />} />
         <Route path="/signup" element={<SignupScreen />} />
-        <Route path="/members/:id/signup" element={<ComingSoon titleKey="areas.signup" />} />
+        <Route path="/members/:id/signup" element={<InviteSignupRoute />} />
         <Route path="/activate/done" element={<ActivationDoneScreen />} />
         <Route path="/activate/error" element={<ActivationErrorScreen />} />
         <Route path="/mail-change/do" element={<MailChangeDoScreen />} />

@@ -1,9 +1,25 @@
-import { createParcelLifecycles, type SignupParcelProps } from '@dating/platform';
+import {
+  createParcelLifecycles,
+  useSessionSettings,
+  type SignupParcelProps,
+} from '@dating/platform';
 import { SignupForm } from './features/signup/components/signup-form';
+import { SignupRefusal } from './features/signup/components/signup-refusal';
+import { signupClosedFor, useTrafficSource } from './features/signup/lib/traffic-source';
 import { ACCOUNT_NAMESPACE, loadAccountMessages } from './lib/account-namespace';
 
 function SignupParcel({ props }: { readonly props: SignupParcelProps }) {
-  return <SignupForm idPrefix="signup-parcel" onProgress={props.onProgress} />;
+  const settings = useSessionSettings();
+  const source = useTrafficSource();
+  if (signupClosedFor(settings, source)) return <SignupRefusal />;
+  // The account is step 1; the other steps follow on their page.
+  return (
+    <SignupForm
+      idPrefix="signup-parcel"
+      onProgress={props.onProgress}
+      onSignedUp={() => props.navigate('/complete-signup')}
+    />
+  );
 }
 
 /** `./signup-parcel`: the signup form for the shell's signup modal (docs/decisions/0007). */

@@ -11,13 +11,19 @@ let server: Server;
 let baseURL: string;
 let answers: Array<{ status: number; body: unknown }>;
 let seen: IncomingMessage[];
+let bodies: string[];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     seen.push(request);
-    const answer = answers.shift() ?? { status: 200, body: { ok: true } };
-    response.writeHead(answer.status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(answer.body));
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      bodies.push(Buffer.concat(chunks).toString('latin1'));
+      const answer = answers.shift() ?? { status: 200, body: { ok: true } };
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(answer.body));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -26,6 +32,20 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   answers = [];
   seen = [];
+  bodies = [];
+});
+
+it('sends a FormData body as multipart/form-data, the file whole', async () => {
+  const api = createApiClient({ baseURL, retryBaseDelay: 1 });
+  const form = new FormData();
+  form.append('photo', new Blob(['\xff\xd8 jpeg bytes'], { type: 'image/jpeg' }), 'me.jpg');
+  await expect(api.request('POST', '/api/photos.php', { body: form })).resolves.toEqual({
+    ok: true,
+  });
+  expect(seen[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+  expect(bodies[0]).toContain('name="photo"; filename="me.jpg"');
+  expect(bodies[0]).toContain('Content-Type: image/jpeg');
+  expect(bodies[0]).toContain('jpeg bytes');
 });
 
 it('retries a failing call up to five times, then succeeds', async () => {

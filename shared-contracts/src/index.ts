@@ -12,3 +12,5 @@ export * from './remote/use-api-error-message';
 export * from './i18n/errors-namespace';
 export * from './api/signup-rules';
 export * from './registry/boot-data';
+export * from './tracking/traffic-source';
+export * from './theme/visually-hidden';

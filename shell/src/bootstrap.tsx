@@ -11,7 +11,12 @@ import {
   createQueryClient,
   type NavigateOptions,
 } from '@dating/platform';
-import { createEventBus, matchRoute, type RemoteName } from '@dating/shared-contracts';
+import {
+  createEventBus,
+  matchRoute,
+  keepTrafficSource,
+  type RemoteName,
+} from '@dating/shared-contracts';
 import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
 import { createErrorSink } from './errors/error-sink';
 import { createI18n, initialLocale } from './i18n/create-i18n';
@@ -38,6 +43,9 @@ function navigate(to: string, options?: NavigateOptions): void {
 }
 
 async function boot(): Promise<void> {
+  // The landing URL's campaign parameters, kept before anything can change the URL (first
+  // touch; remotes read it at signup, decision 0117).
+  keepTrafficSource(window.location.search);
   const bus = createEventBus();
   let onAuthenticationRequired = () => {};
   const api = createApiClient({ onAuthenticationRequired: () => onAuthenticationRequired() });

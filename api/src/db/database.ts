@@ -23,6 +23,9 @@ import * as searchIndexes from './migrations/20261202-0002-search-indexes';
 import * as searchRanking from './migrations/20261203-0001-search-ranking';
 import * as profileActions from './migrations/20261203-0002-profile-actions';
 import * as swipeGame from './migrations/20261203-0004-swipe-game';
+import * as signupProgress from './migrations/20261204-0002-signup-progress';
+import * as dataExport from './migrations/20261204-0003-data-export';
+import * as chatDelivery from './migrations/20261204-0004-chat-delivery';
 
 export type Db = Kysely<Database>;
 
@@ -36,6 +39,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261203-0001-search-ranking': searchRanking,
   '20261203-0002-profile-actions': profileActions,
   '20261203-0004-swipe-game': swipeGame,
+  '20261204-0002-signup-progress': signupProgress,
+  '20261204-0003-data-export': dataExport,
+  '20261204-0004-chat-delivery': chatDelivery,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

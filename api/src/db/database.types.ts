@@ -5,8 +5,43 @@ import type {
   GiftTable,
   MemberPassTable,
   ReportTable,
+  ChatImageTable,
   SwipeAllowanceTable,
 } from './members-area.types';
+import type { DataExportTable } from './data-export.types';
+import type {
+  NotificationPreferencesTable,
+  PushSubscriptionTable,
+  TrackingRecordTable,
+  SessionTable,
+  LoginThrottleTable,
+  TokenKind,
+  UserTokenTable,
+  PasswordResetRequestTable,
+  AccountDeletionTable,
+} from './accounts.types';
+import type {
+  CreditLedgerTable,
+  PaymentTable,
+  DiscountCodeTable,
+  DiscountCodeUseTable,
+} from './payments.types';
+
+export type {
+  CreditLedgerTable,
+  PaymentTable,
+  DiscountCodeTable,
+  DiscountCodeUseTable,
+  NotificationPreferencesTable,
+  PushSubscriptionTable,
+  TrackingRecordTable,
+  SessionTable,
+  LoginThrottleTable,
+  TokenKind,
+  UserTokenTable,
+  PasswordResetRequestTable,
+  AccountDeletionTable,
+};
 
 /**
  * Table types. Conventions (docs/decisions/0101-api-schema-conventions.md): snake_case
@@ -33,6 +68,10 @@ export interface UserTable {
   activated_at: Timestamp | null;
   deleted_at: Timestamp | null;
   last_seen_at: Timestamp | null;
+  /** The signup step (2-7) a member who has not finished signup is on; null once done. */
+  signup_step: number | null;
+  /** The profile whose invite page the account was made on (decision 0117). */
+  invited_by_profile_id: number | null;
 }
 
 export interface ProfileTable {
@@ -142,6 +181,8 @@ export interface ConversationMemberTable {
   profile_id: number;
   unread_count: number;
   deleted_at: Timestamp | null;
+  /** The id of the last message this member has read (0: none); the partner sees it. */
+  read_up_to: ColumnType<number, number | undefined, number>;
 }
 
 export interface MessageTable {
@@ -154,107 +195,17 @@ export interface MessageTable {
   gift: string | null;
   credits_spent: number;
   created_at: Timestamp;
+  /** The sender's client nonce (unique per sender); null for messages from before it. */
+  nonce: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The sender's balance after paying, so that a retry answers the same. */
+  credits_after: ColumnType<number | null, number | null | undefined, number | null>;
+  chat_image_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface BlockTable {
   blocker_profile_id: number;
   blocked_profile_id: number;
   created_at: Timestamp;
-}
-
-export interface CreditLedgerTable {
-  id: Id;
-  user_id: number;
-  amount: number;
-  reason: string;
-  reference: string | null;
-  created_at: Timestamp;
-}
-
-export interface PaymentTable {
-  id: Id;
-  user_id: number;
-  provider: string;
-  method: string;
-  credits: number;
-  amount_cents: number;
-  currency: string;
-  status: 'pending' | 'completed' | 'failed' | 'cancelled';
-  discount_code_id: number | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export interface DiscountCodeTable {
-  id: Id;
-  code: string;
-  country: string | null;
-  user_id: number | null;
-  expires_at: Timestamp | null;
-  value_percentage: number;
-  currency: string;
-  minimum_order_value: number;
-  status: 'active' | 'inactive';
-  once_per_user: Flag;
-  paymentmethods: string;
-  created_at: Timestamp;
-}
-
-export interface DiscountCodeUseTable {
-  id: Id;
-  discount_code_id: number;
-  user_id: number;
-  payment_id: number | null;
-  used_at: Timestamp;
-}
-
-export interface NotificationPreferencesTable {
-  user_id: number;
-  new_conversations: DefaultFlag;
-  new_messages: DefaultFlag;
-  like: DefaultFlag;
-  unread_message_reminders: DefaultFlag;
-  promotions: DefaultFlag;
-  weekly_updates: DefaultFlag;
-  news: DefaultFlag;
-  reminders: DefaultFlag;
-}
-
-export interface PushSubscriptionTable {
-  id: Id;
-  user_id: number;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  created_at: Timestamp;
-}
-
-export interface TrackingRecordTable {
-  id: Id;
-  user_id: number | null;
-  network: string | null;
-  ref: string | null;
-  sub1: string | null;
-  sub2: string | null;
-  sub3: string | null;
-  created_at: Timestamp;
-}
-
-export interface SessionTable {
-  id_hash: string;
-  user_id: number;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  last_seen_at: Timestamp;
-  hidden_at: Timestamp | null;
-}
-
-/** A progressive delay per account and client (sha-256 of both, so no address is kept). */
-export interface LoginThrottleTable {
-  key: string;
-  failures: number;
-  next_attempt_at: Timestamp;
-  updated_at: Timestamp;
 }
 
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'queued';
@@ -274,26 +225,6 @@ export interface JobTable {
   finished_at: Timestamp | null;
 }
 
-export type TokenKind = 'activation' | 'password_reset' | 'mail_change' | 'reactivation';
-
-export interface UserTokenTable {
-  token_hash: string;
-  user_id: number;
-  kind: TokenKind;
-  data: string | null;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-  created_at: Timestamp;
-}
-
-export interface PasswordResetRequestTable {
-  id: Id;
-  email: string;
-  /** Who asked (sha-256 of address and client); null for rows from before it was kept. */
-  client_key: string | null;
-  created_at: Timestamp;
-}
-
 export interface EmailOutboxTable {
   id: Id;
   user_id: number | null;
@@ -305,16 +236,6 @@ export interface EmailOutboxTable {
   created_at: Timestamp;
   sent_at: Timestamp | null;
   error: string | null;
-}
-
-export interface AccountDeletionTable {
-  id: Id;
-  user_id: number;
-  reasons: string;
-  comment: string | null;
-  deleted_at: Timestamp;
-  reactivate_until: Timestamp;
-  reactivated_at: Timestamp | null;
 }
 
 /** Values the app generates once (the VAPID key pair), JSON text by name. */
@@ -357,9 +278,11 @@ export interface Database {
   gifts: GiftTable;
   gift_sends: GiftSendTable;
   reports: ReportTable;
+  chat_images: ChatImageTable;
   cam_profiles: CamProfileTable;
   swipe_allowances: SwipeAllowanceTable;
   member_passes: MemberPassTable;
+  data_exports: DataExportTable;
 }
 
 /** Values that count() and similar return: number on SQLite, string on PostgreSQL. */

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { DefaultFlag, Id, Timestamp } from './database.types';
 
 /** Tables of the members area beyond profiles and likes: gifts, reports, partner tiles, the swipe game. */
@@ -34,6 +35,19 @@ export interface ReportTable {
   status: 'open' | 'closed';
   created_at: Timestamp;
   closed_at: Timestamp | null;
+  /** Set for a report from a chat (decision 0119): the conversation, and the message if one. */
+  conversation_id: ColumnType<number | null, number | null | undefined, number | null>;
+  message_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** An image sent in a chat: private files, served only to the conversation's two members. */
+export interface ChatImageTable {
+  id: Id;
+  uploader_profile_id: number;
+  filename: string;
+  thumb_filename: string;
+  status: 'processing' | 'active' | 'rejected';
+  created_at: Timestamp;
 }
 
 /** A partner's profile shown as a tile where `member_resell` is on (decision 0115). */

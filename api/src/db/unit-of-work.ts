@@ -8,6 +8,12 @@ import type { Database } from './database.types';
 export interface Tx {
   readonly db: Transaction<Database>;
   enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: JobOptions): Promise<void>;
+  /**
+   * Runs once the transaction has committed (never after a rollback): for what must be fast
+   * and may be lost, like a live event that a client also gets by resyncing. It must not
+   * throw; what must not be lost is a job.
+   */
+  afterCommit(callback: () => Promise<void>): void;
 }
 
 /**
@@ -26,6 +32,7 @@ export class UnitOfWork {
 
   async run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     let wroteJobs = false;
+    const committed: (() => Promise<void>)[] = [];
     const result = await this.db.transaction().execute((trx) =>
       work({
         db: trx,
@@ -33,9 +40,11 @@ export class UnitOfWork {
           wroteJobs = true;
           await insertJob(trx, name, payload, this.now(), options);
         },
+        afterCommit: (callback) => void committed.push(callback),
       }),
     );
     if (wroteJobs) this.jobsWritten();
+    await Promise.all(committed.map((callback) => callback()));
     return result;
   }
 }

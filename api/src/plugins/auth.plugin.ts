@@ -43,7 +43,10 @@ export const authPlugin = fp(
       return app.site.settingsFor(this.headers.host);
     });
     app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
-      const token = await app.accounts.startSession(userId);
+      const token = await app.accounts.startSession(
+        userId,
+        this.request.headers['user-agent'] ?? null,
+      );
       this.header(
         'set-cookie',
         serializeCookie(SESSION_COOKIE, token, { maxAgeSeconds: SESSION_TTL / 1000, secure }),

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { UnitOfWork } from '../db/unit-of-work';
 import { BullMqEngine } from '../modules/jobs/bullmq-engine';
-import { InProcessWorker } from '../modules/jobs/in-process-worker';
-import type { JobHandlers } from '../modules/jobs/job-types';
+import { InProcessWorker, JOB_POLL_MS } from '../modules/jobs/in-process-worker';
+import type { JobGiveUpHandlers, JobHandlers } from '../modules/jobs/job-types';
 import { JobsRepository, type FailedJob } from '../modules/jobs/jobs.repository';
 import { Mailer } from '../modules/mail/mailer';
 
@@ -42,6 +42,12 @@ export const jobsPlugin = fp(
       'live.control': ({ userId, control }) => app.live.control(userId, control),
       // The photos service is built after this plugin; jobs run only once the app is ready.
       'image.process': ({ imageId }) => app.photos.processImage(imageId),
+      'data-export.prepare': (payload) => app.dataExports.prepare(payload),
+      'data-export.expire': (payload) => app.dataExports.expire(payload),
+      'chat-image.process': ({ chatImageId }) => app.chatImages.process(chatImageId),
+    };
+    const giveUp: JobGiveUpHandlers = {
+      'image.process': ({ imageId }) => app.photos.processingFailed(imageId),
     };
     const repo = new JobsRepository(db);
     const log = app.log.child({ module: 'jobs' });
@@ -54,8 +60,9 @@ export const jobsPlugin = fp(
             config.now,
             log,
             config.jobsQueuePrefix,
+            giveUp,
           )
-        : new InProcessWorker(repo, handlers, config.now, log);
+        : new InProcessWorker(repo, handlers, config.now, log, JOB_POLL_MS, giveUp);
     app.decorate('mailer', mailer);
     app.decorate('unitOfWork', new UnitOfWork(db, config.now, () => worker.wake()));
     app.decorate<Jobs>('jobs', {

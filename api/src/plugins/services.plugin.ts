@@ -2,10 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccountChangesService } from '../modules/accounts/account-changes.service';
 import { AccountsService } from '../modules/accounts/accounts.service';
+import { SessionsService } from '../modules/accounts/sessions.service';
+import { DataExportService } from '../modules/data-export/data-export.service';
 import { createMediaStore } from '../modules/media/create-media-store';
 import type { MediaStore } from '../modules/media/media-store';
 import { resolveMediaSigner, type MediaSigner } from '../modules/media/media-signer';
+import { ChatImageService } from '../modules/chats/chat-image.service';
 import { MembersService } from '../modules/members/members.service';
+import { OwnProfileService } from '../modules/own-profile/own-profile.service';
+import { PhotoModerationService } from '../modules/photos/photo-moderation.service';
 import { PhotosService } from '../modules/photos/photos.service';
 import { resolveVapidKeys, type VapidSettings } from '../modules/push/vapid-keys';
 import { SiteService } from '../modules/site/site.service';
@@ -15,6 +20,8 @@ declare module 'fastify' {
     site: SiteService;
     accounts: AccountsService;
     accountChanges: AccountChangesService;
+    sessions: SessionsService;
+    dataExports: DataExportService;
     members: MembersService;
     /** Web push keys (sending push is not built yet; the shell subscribes with the public key). */
     vapid: VapidSettings;
@@ -22,6 +29,10 @@ declare module 'fastify' {
     mediaStore: MediaStore;
     mediaSigner: MediaSigner;
     photos: PhotosService;
+    /** The operators' approval of photos under PHOTO_MODERATION=manual. */
+    photoModeration: PhotoModerationService;
+    ownProfile: OwnProfileService;
+    chatImages: ChatImageService;
   }
 }
 
@@ -34,13 +45,35 @@ export const servicesPlugin = fp(
     app.decorate('site', new SiteService(db, vapid.publicKey));
     app.decorate('accounts', new AccountsService(db, unitOfWork, mailer, config));
     app.decorate('accountChanges', new AccountChangesService(db, unitOfWork, mailer, config));
+    app.decorate('sessions', new SessionsService(db, unitOfWork, mailer, config));
     const mediaStore = createMediaStore(config);
     app.decorate('mediaStore', mediaStore);
     app.addHook('onClose', async () => mediaStore.close?.());
     const mediaSigner = await resolveMediaSigner(db, config);
     app.decorate('mediaSigner', mediaSigner);
     app.decorate('members', new MembersService(db, unitOfWork, config.now, mediaSigner));
-    app.decorate('photos', new PhotosService(db, unitOfWork, mediaStore, mediaSigner, config.now));
+    app.decorate(
+      'photos',
+      new PhotosService(
+        db,
+        unitOfWork,
+        mediaStore,
+        mediaSigner,
+        config.now,
+        config.photoModeration,
+      ),
+    );
+    app.decorate(
+      'photoModeration',
+      new PhotoModerationService(db, unitOfWork, mediaStore, mediaSigner),
+    );
+    app.decorate('dataExports', new DataExportService(db, unitOfWork, mediaStore, mailer, config));
+    app.decorate('ownProfile', new OwnProfileService(db, unitOfWork, config.now));
+    const { members, live } = app;
+    app.decorate(
+      'chatImages',
+      new ChatImageService(db, unitOfWork, members, mediaStore, mediaSigner, live, config.now),
+    );
   },
-  { name: 'services', dependencies: ['database', 'jobs'] },
+  { name: 'services', dependencies: ['database', 'jobs', 'live'] },
 );

@@ -35,6 +35,13 @@ export const primaryButtonStyle = css({
   '&:disabled': { opacity: 0.6, cursor: 'progress' },
 });
 
+/** The quieter full-size button beside a primary one: outlined in the secondary colour. */
+export const outlineButtonStyle = css(primaryButtonStyle, {
+  background: 'transparent',
+  color: theme.colors.secondary,
+  border: `2px solid ${theme.colors.secondary}`,
+});
+
 export const alertStyle = css({
   margin: 0,
   padding: '12px 16px',
@@ -53,3 +60,41 @@ export const linkButtonStyle = css([
     boxSizing: 'border-box',
   },
 ]);
+
+/** A plain bordered button, for actions beside the form's main one. */
+export const secondaryButtonStyle = css({
+  minHeight: 44,
+  padding: '8px 14px',
+  border: `1px solid ${theme.colors.secondary}`,
+  borderRadius: theme.radius,
+  background: theme.colors.surface,
+  color: theme.colors.secondary,
+  fontSize: 15,
+  fontWeight: 600,
+  fontFamily: 'inherit',
+  cursor: 'pointer',
+  '&:focus-visible': focusRing,
+  '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+});
+
+/** An input, text area or select: 48 px high, outlined, 16 px text (no zoom on mobile Safari). */
+export const controlStyle = {
+  minHeight: 48,
+  padding: '10px 12px',
+  fontSize: 16,
+  fontFamily: 'inherit',
+  border: `1px solid ${theme.colors.textMuted}`,
+  borderRadius: theme.radius,
+  color: theme.colors.text,
+  background: theme.colors.surface,
+  '&:focus-visible': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 1 },
+  '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
+} as const;
+
+/** A labelled select, as tall and as outlined as a text field. */
+export const selectFieldStyle = css({
+  display: 'grid',
+  gap: 6,
+  label: { fontWeight: 600 },
+  select: controlStyle,
+});

@@ -1,24 +1,13 @@
 import { css } from '@emotion/react';
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { theme } from '@dating/shared-contracts';
+import { controlStyle, selectFieldStyle } from './form-styles';
 
 const fieldStyle = css({
   display: 'grid',
   gap: 6,
   label: { fontWeight: 600 },
-  'input, textarea': {
-    minHeight: 48,
-    padding: '10px 12px',
-    // 16 px keeps mobile Safari from zooming into the field.
-    fontSize: 16,
-    fontFamily: 'inherit',
-    border: `1px solid ${theme.colors.textMuted}`,
-    borderRadius: theme.radius,
-    color: theme.colors.text,
-    background: theme.colors.surface,
-    '&:focus-visible': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 1 },
-    '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
-  },
+  'input, textarea': controlStyle,
   textarea: { resize: 'vertical' },
 });
 
@@ -80,6 +69,22 @@ export function TextAreaField({ id, label, hint, error, ...textarea }: AreaProps
     <div css={fieldStyle}>
       <label htmlFor={id}>{label}</label>
       <textarea {...textarea} {...control} />
+      {texts}
+    </div>
+  );
+}
+
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & FieldProps;
+
+/** A labelled select, like `TextField`. */
+export function SelectField({ id, label, hint, error, children, ...select }: SelectProps) {
+  const { control, texts } = describeField({ id, label, hint, error });
+  return (
+    <div css={selectFieldStyle}>
+      <label htmlFor={id}>{label}</label>
+      <select {...select} {...control}>
+        {children}
+      </select>
       {texts}
     </div>
   );

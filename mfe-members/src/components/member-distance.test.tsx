@@ -1,36 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { mountRemote } from '@dating/platform/testing';
-import { aSessionUser, answer } from '@dating/shared-contracts/testing';
+import { aPublicProfile, aSessionUser, answer } from '@dating/shared-contracts/testing';
 import type { SiteSettings } from '@dating/shared-contracts';
 import { endpoints, type PublicProfile } from '@dating/shared-contracts/api';
 import * as app from '../app';
 import { aCard, aPage, aSiteSettings } from '../features/member-search/test-fixtures';
 
-const aProfile = (overrides: Partial<PublicProfile> = {}): PublicProfile => ({
-  id: '7',
-  name: 'Sanne',
-  age: 31,
-  gender: 'female',
-  sexuality: null,
-  country: 'NL',
-  region: 'Noord-Holland',
-  city: 'Haarlem',
-  hair_color: null,
-  eye_color: null,
-  body_type: null,
-  relationship_status: null,
-  tattoos: null,
-  reason: null,
-  about: null,
-  fictional: false,
-  interests: [],
-  fields: [],
-  main_image: null,
-  images: [],
-  liked: false,
-  blocked: false,
-  ...overrides,
-});
+const aProfile = (overrides: Partial<PublicProfile> = {}) =>
+  aPublicProfile({ region: 'Noord-Holland', city: 'Haarlem', ...overrides });
 
 // How far a member is, as the band the API gives (decision 0112): never a figure of its own.
 describe('distances', () => {

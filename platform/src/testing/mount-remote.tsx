@@ -40,6 +40,8 @@ export interface MountOptions {
   readonly listsStatus?: ListsStatus;
   /** The page's query cache, when the test shares one between mounts or seeds it. */
   readonly queryClient?: QueryClient;
+  /** The shell's push state at mount (`pushState$` in the answer changes it). */
+  readonly pushState?: PushState;
   /** The endpoints this test answers; any other call fails the test loudly. */
   readonly api?: readonly EndpointStub[];
 }
@@ -73,7 +75,7 @@ async function testMountProps(options: MountOptions) {
   );
   const timeBonus$ = new BehaviorSubject<TimeBonusState>(HIDDEN_TIME_BONUS);
   const discount$ = new BehaviorSubject<ActiveDiscount | null>(null);
-  const pushState$ = new BehaviorSubject<PushState>('unknown');
+  const pushState$ = new BehaviorSubject<PushState>(options.pushState ?? 'unknown');
   const live$ = new Subject<LiveFrame>();
   const api = strictApiClient(options.api);
   const props: MountProps = {
@@ -110,7 +112,7 @@ async function testMountProps(options: MountOptions) {
     navigate: (to) => window.history.pushState(null, '', to),
     reportError: (error) => errors.push(error),
   };
-  return { props, events, errors, user$, live$, chats$, likes$, listsStatus$ };
+  return { props, events, errors, user$, live$, chats$, likes$, listsStatus$, pushState$ };
 }
 
 /**

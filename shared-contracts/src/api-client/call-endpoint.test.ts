@@ -49,6 +49,15 @@ it('passes the query and the body', async () => {
   ]);
 });
 
+it('hands a multipart endpoint its FormData as it is', async () => {
+  const { api, requests } = recordingApi({ photo: {} });
+  const form = new FormData();
+  form.append('photo', new Blob(['jpeg bytes'], { type: 'image/jpeg' }), 'me.jpg');
+  await callEndpoint(api, endpoints.photos.upload, { query: { locked: true }, body: form });
+  expect(requests).toEqual([['POST', '/api/photos.php', { query: { locked: true }, body: form }]]);
+  expect((requests[0]![2] as { body: FormData }).body.get('photo')).toBeInstanceOf(Blob);
+});
+
 it('fills in path params', async () => {
   const photo = defineEndpoint({
     method: 'DELETE',
@@ -73,6 +82,9 @@ it('takes exactly the input the endpoint declares (checked by the compiler)', as
   // ...and the body has the endpoint's fields and types.
   // @ts-expect-error profile_id is an id string
   await callEndpoint(api, endpoints.members.like, { body: { profile_id: 7 } });
+  // A multipart endpoint takes its body as FormData only.
+  // @ts-expect-error the upload's body is a FormData
+  await callEndpoint(api, endpoints.photos.upload, { body: { photo: 'x' } });
   // A redirect link has no JSON answer to call for.
   // @ts-expect-error the activation link redirects
   await callEndpoint(api, endpoints.account.activateLink, { query: { token: 't' } });

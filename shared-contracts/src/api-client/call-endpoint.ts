@@ -26,8 +26,14 @@ type Part<E, From extends 'querystring' | 'body' | 'params', As extends string> 
     : { readonly [K in As]: Static<S> }
   : { readonly [K in As]?: never };
 
+// A multipart endpoint takes a FormData (the browser sets its boundary); the shell's client
+// passes it on untouched, as it passes a JSON body on as JSON.
+type BodyPart<E> = E extends { readonly multipart: true }
+  ? { readonly body: FormData }
+  : Part<E, 'body', 'body'>;
+
 export type EndpointInput<E extends Endpoint> = Part<E, 'querystring', 'query'> &
-  Part<E, 'body', 'body'> &
+  BodyPart<E> &
   Part<E, 'params', 'params'>;
 
 type InputArgs<E extends Endpoint> =

@@ -9,6 +9,7 @@ import {
   OutboxResponseSchema,
   ResetPasswordBodySchema,
   SignupBodySchema,
+  SignupStepBodySchema,
   TokenBodySchema,
   TokenQuerySchema,
   UpdateNotificationPreferencesBodySchema,
@@ -26,6 +27,14 @@ export const accountEndpoints = {
     access: 'visitor',
     body: SignupBodySchema,
     response: { 201: UserResponseSchema },
+  }),
+  /** Where the member is in the signup steps: /complete-signup resumes there. */
+  signupStep: defineEndpoint({
+    method: 'PUT',
+    path: '/api/signup-step.php',
+    access: 'member',
+    body: SignupStepBodySchema,
+    response: { 200: UserResponseSchema },
   }),
   /** The e-mail link: redirects to the front end's done or error page. */
   activateLink: defineEndpoint({

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { GenderSchema } from './common.schema';
+import { GenderSchema, IdSchema } from './common.schema';
 
 export const TrackingSchema = Type.Object({
   network: Type.Optional(Type.String({ maxLength: 100 })),
@@ -21,8 +21,19 @@ export const SignupBodySchema = Type.Object({
   language: Type.Optional(Type.String({ maxLength: 5 })),
   country: Type.Optional(Type.String({ minLength: 2, maxLength: 2 })),
   tracking: Type.Optional(TrackingSchema),
+  /**
+   * The profile whose invite page (/members/{id}/signup) the visitor signs up on: recorded
+   * with the account, and a traffic source of its own on a `with_trafficsource` domain.
+   */
+  invited_by: Type.Optional(IdSchema),
 });
 export type SignupBody = Static<typeof SignupBodySchema>;
+
+/** PUT /api/signup-step.php: the step the member is on now (2 to 7), or null when done. */
+export const SignupStepBodySchema = Type.Object({
+  step: Type.Union([Type.Integer({ minimum: 2, maximum: 7 }), Type.Null()]),
+});
+export type SignupStepBody = Static<typeof SignupStepBodySchema>;
 
 export const EmailBodySchema = Type.Object({ email: Type.String({ maxLength: 254 }) });
 export type EmailBody = Static<typeof EmailBodySchema>;

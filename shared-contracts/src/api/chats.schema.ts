@@ -2,13 +2,31 @@ import { Type, type Static } from 'typebox';
 import { IdSchema, ImageRefSchema } from './common.schema';
 import { ProfileCardSchema } from './members.schema';
 
+/**
+ * One message as its reader sees it. The server orders messages: ids ascend in the order
+ * they were stored.
+ */
 export const MessageSchema = Type.Object({
   id: IdSchema,
   kind: Type.Union([Type.Literal('text'), Type.Literal('image'), Type.Literal('gift')]),
   body: Type.Union([Type.String(), Type.Null()]),
   image_url: Type.Union([Type.String(), Type.Null()]),
+  image_thumb_url: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * An image message's state: `processing` (no links yet), `ready`, or `failed` (the file did
+   * not decode; its credits were refunded). Null for other kinds.
+   */
+  image_status: Type.Union([
+    Type.Literal('processing'),
+    Type.Literal('ready'),
+    Type.Literal('failed'),
+    Type.Null(),
+  ]),
+  /** The gift's slug (the front end translates gifts.<slug> and draws its icon). */
   gift: Type.Union([Type.String(), Type.Null()]),
   from_me: Type.Boolean(),
+  /** The sender's client nonce, given to the sender only (null for the recipient). */
+  nonce: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String(),
 });
 export type Message = Static<typeof MessageSchema>;
@@ -39,19 +57,39 @@ export const DeleteChatQuerySchema = Type.Object({
 export type DeleteChatQuery = Static<typeof DeleteChatQuerySchema>;
 
 /**
- * POST /api/chat.php: a text message to a member; starts the conversation when there is
- * none. The server trims the body and applies the domain's message_length (message_too_long).
+ * A client nonce: 16 to 64 letters, digits, `-` or `_` (a UUID fits), new for every message
+ * the member composes and the same for every retry of it. The same nonce from the same sender
+ * answers the original message (same id, same answer, charged once); with another recipient
+ * or content it is `400 field_invalid` on the field `nonce`.
+ */
+export const NonceSchema = Type.String({
+  minLength: 16,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]+$',
+});
+
+/**
+ * POST /api/chat.php: a message to a member; starts the conversation when there is none
+ * (decision 0119). Exactly one of `body` (a text message: trimmed, 1 to the domain's
+ * `message_length` characters; paying members pay `message_credits`) or `gift_id` (a gift of
+ * the catalogue, GET /api/gifts.php; costs `gift_credits`). Images: POST /api/chat-image.php.
  */
 export const SendMessageBodySchema = Type.Object({
   profile_id: IdSchema,
-  body: Type.String({ maxLength: 20000 }),
+  nonce: NonceSchema,
+  body: Type.Optional(Type.String({ maxLength: 20000 })),
+  gift_id: Type.Optional(IdSchema),
 });
 export type SendMessageBody = Static<typeof SendMessageBodySchema>;
 
-/** The stored message, its conversation and the sender's credits after paying for it. */
+/**
+ * The stored message (its `nonce` echoes the request's), its conversation, what it cost and
+ * the sender's credits after paying for it. A retry with the same nonce answers the same.
+ */
 export const SendMessageResponseSchema = Type.Object({
   conversation_id: IdSchema,
   message: MessageSchema,
+  cost: Type.Integer(),
   credits: Type.Integer(),
 });
 export type SendMessageResponse = Static<typeof SendMessageResponseSchema>;
@@ -107,12 +145,46 @@ export const DiscountCodeQuerySchema = Type.Object({
 export const DiscountCodeResponseSchema = Type.Object({ discountcode: DiscountCodeSchema });
 export type DiscountCodeResponse = Static<typeof DiscountCodeResponseSchema>;
 
-/** GET /api/chat.php: one conversation by id. */
-export const ChatQuerySchema = Type.Object({ id: IdSchema });
+/**
+ * GET /api/chat.php: one conversation by id; reading changes nothing (the unread count drops
+ * through POST /api/chat-read.php). Without a cursor: the newest page of 50 messages. With
+ * `before`: the 50 messages before that id (scrolling up). With `after`: the messages after
+ * that id (the resync after a dropped connection), up to 200; while `has_newer` is true, ask
+ * again after the last id received. Messages are always oldest first.
+ */
+export const ChatQuerySchema = Type.Object({
+  id: IdSchema,
+  before: Type.Optional(IdSchema),
+  after: Type.Optional(IdSchema),
+});
+export type ChatQuery = Static<typeof ChatQuerySchema>;
 
-/** An opened conversation: all its messages, oldest first, and the other side. */
+/** An opened conversation: one page of messages, oldest first, and the other side. */
 export const ChatResponseSchema = Type.Object({
-  conversation: Type.Object({ id: IdSchema, messages: Type.Array(MessageSchema) }),
+  conversation: Type.Object({
+    id: IdSchema,
+    messages: Type.Array(MessageSchema),
+    /** Older messages exist before the first one given (page on with `before`). */
+    has_older: Type.Boolean(),
+    /** Newer messages exist after the last one given (only with `after`). */
+    has_newer: Type.Boolean(),
+    /** The partner has read the viewer's messages up to this id ("0": none yet). */
+    partner_read_up_to: IdSchema,
+    /** The viewer has read up to this id. */
+    read_up_to: IdSchema,
+    num_unread_messages: Type.Integer(),
+  }),
   profile: ProfileCardSchema,
+  /** The domain's prices of the message footer and the member's minimum message cost. */
+  costs: Type.Object({
+    /** 0 for a free member, whose text messages are free (up to 2 started chats). */
+    message_credits: Type.Integer(),
+    photo_credits: Type.Integer(),
+    gift_credits: Type.Integer(),
+    minimum_message_cost: Type.Union([
+      Type.Object({ costs: Type.Number(), currency: Type.String() }),
+      Type.Null(),
+    ]),
+  }),
 });
 export type ChatResponse = Static<typeof ChatResponseSchema>;

@@ -33,6 +33,11 @@ export interface Endpoint {
   readonly changesState?: true;
   readonly querystring?: TSchema;
   readonly body?: TSchema;
+  /**
+   * The body is multipart/form-data (a FormData on the client), read by the route itself,
+   * not by a schema; it excludes `body`.
+   */
+  readonly multipart?: true;
   readonly params?: TSchema;
   /** The JSON answers by status. None: the route redirects or upgrades to a socket. */
   readonly response?: { readonly [status: number]: TSchema };

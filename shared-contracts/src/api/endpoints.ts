@@ -1,6 +1,9 @@
+import { accountDataEndpoints } from './account-data.endpoints';
 import { accountEndpoints } from './account.endpoints';
 import { chatsEndpoints } from './chats.endpoints';
+import { conversationEndpoints } from './conversation.endpoints';
 import { membersEndpoints } from './members.endpoints';
+import { ownProfileEndpoints } from './own-profile.endpoints';
 import { paymentsEndpoints } from './payments.endpoints';
 import { photosEndpoints } from './photos.endpoints';
 import { profileActionsEndpoints } from './profile-actions.endpoints';
@@ -15,10 +18,13 @@ export const endpoints = {
   site: siteEndpoints,
   user: userEndpoints,
   account: accountEndpoints,
+  accountData: accountDataEndpoints,
   members: membersEndpoints,
   profileActions: profileActionsEndpoints,
+  ownProfile: ownProfileEndpoints,
   photos: photosEndpoints,
   chats: chatsEndpoints,
+  conversation: conversationEndpoints,
   payments: paymentsEndpoints,
   swipe: swipeEndpoints,
 };

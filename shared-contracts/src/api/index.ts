@@ -2,6 +2,7 @@ export * from './error-codes';
 export * from './common.schema';
 export * from './user.schema';
 export * from './account.schema';
+export * from './account-data.schema';
 export * from './settings.schema';
 export * from './members.schema';
 export * from './profile-actions.schema';
@@ -9,7 +10,10 @@ export * from './swipe.schema';
 // Method and path of the swipe endpoints for lazy chunks (swipe.calls.ts).
 export * from './swipe.calls';
 export * from './photos.schema';
+export * from './own-profile.schema';
+export * from './profile-fields';
 export * from './chats.schema';
+export * from './chat-delivery.schema';
 export * from './live.schema';
 export * from './client-errors.schema';
 export * from './jobs.schema';

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { LiveEventType } from '../events/live-channel';
+import { MessageSchema } from './chats.schema';
 import { IdSchema } from './common.schema';
 
 export {
@@ -17,18 +18,40 @@ export type { LiveEventType, LiveFrame } from '../events/live-channel';
  */
 
 export const LiveEventSchema = Type.Union([
-  /** A message arrived in one of the member's conversations. */
+  /**
+   * A message was stored in one of the member's conversations: sent by the partner, or by
+   * the member in another tab (then `message.from_me` is true and `message.nonce` is the
+   * sender's nonce). `profile_id` is the sender's profile.
+   */
   Type.Object({
     type: Type.Literal('message'),
     conversation_id: IdSchema,
     profile_id: IdSchema,
+    message: MessageSchema,
   }),
-  /** The other side is typing in a conversation. */
+  /**
+   * The partner (`profile_id`) is typing in a conversation: show it until `expires_at`
+   * (about 6 s) unless another typing event renews it. Never stored.
+   */
   Type.Object({
     type: Type.Literal('typing'),
     conversation_id: IdSchema,
     profile_id: IdSchema,
+    expires_at: Type.String(),
   }),
+  /**
+   * A member (`profile_id`: the partner, a read receipt; or the member in another tab) read
+   * the conversation up to a message; `num_unread_messages` is what the reader has left.
+   */
+  Type.Object({
+    type: Type.Literal('read'),
+    conversation_id: IdSchema,
+    profile_id: IdSchema,
+    up_to_message_id: IdSchema,
+    num_unread_messages: Type.Integer(),
+  }),
+  /** The member deleted these conversations (in any tab): drop them from the list. */
+  Type.Object({ type: Type.Literal('chat_deleted'), conversation_ids: Type.Array(IdSchema) }),
   /** Another member liked the member. */
   Type.Object({ type: Type.Literal('like'), profile_id: IdSchema }),
   /** A like became mutual. */

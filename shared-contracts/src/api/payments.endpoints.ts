@@ -11,4 +11,15 @@ export const paymentsEndpoints = {
     querystring: DiscountCodeQuerySchema,
     response: { 200: DiscountCodeResponseSchema },
   }),
+  /**
+   * The discount offered to a member about to delete the account (company info
+   * `delete_discount`): a personal once-only code, the same one on every call, valid for 14
+   * days from the first. 404 code_not_found where the company offers none.
+   */
+  retentionDiscount: defineEndpoint({
+    method: 'POST',
+    path: '/api/retention-discount.php',
+    access: 'member',
+    response: { 200: DiscountCodeResponseSchema },
+  }),
 };

@@ -1,18 +1,44 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema } from './common.schema';
 
+/** The types a member may upload (the API checks the content, not the name or type). */
+export const PHOTO_UPLOAD_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'image/avif',
+] as const;
+/** The form field of the upload's file. */
+export const PHOTO_UPLOAD_FIELD = 'photo';
+
 /** How many photos a member may have (spec section 6): the API counts them, never the client. */
 export const PHOTO_LIMITS = { free: 3, premium: 25 } as const;
 /** The largest upload the API accepts, in megabytes (larger: 413 image_too_large). */
 export const PHOTO_MAX_MB = 10;
 
 /**
- * One of the member's own photos. `processing` while its sizes are being made (then the URLs
- * are null); `url` of a locked photo is a signed link that works for at least an hour.
+ * Where a photo is on its way to others: `processing` while its sizes are being made (the
+ * URLs are null), `pending` when made but waiting for a moderator (only its owner sees it),
+ * `active` when everyone may see it, `rejected` when it could not be made or a moderator
+ * refused it (its owner sees it until they delete it; it takes no place in the limit).
+ */
+export const PhotoStatusSchema = Type.Union([
+  Type.Literal('processing'),
+  Type.Literal('pending'),
+  Type.Literal('active'),
+  Type.Literal('rejected'),
+]);
+export type PhotoStatus = Static<typeof PhotoStatusSchema>;
+
+/**
+ * One of the member's own photos; `url` of a locked photo is a signed link that works for at
+ * least an hour. The URLs are null until the sizes exist.
  */
 export const OwnPhotoSchema = Type.Object({
   id: IdSchema,
-  status: Type.Union([Type.Literal('processing'), Type.Literal('active')]),
+  status: PhotoStatusSchema,
   url: Type.Union([Type.String(), Type.Null()]),
   thumb_url: Type.Union([Type.String(), Type.Null()]),
   locked: Type.Boolean(),
@@ -29,7 +55,7 @@ export type PhotosResponse = Static<typeof PhotosResponseSchema>;
 
 /**
  * POST /api/photos.php: multipart/form-data with the image in the field `photo` (JPEG, PNG,
- * WebP or AVIF, found from the content, at most PHOTO_MAX_MB). `locked=true` in the query
+ * WebP, HEIC or AVIF, found from the content, at most PHOTO_MAX_MB). `locked=true` in the query
  * makes a photo that only premium members see in full.
  */
 export const PhotoUploadQuerySchema = Type.Object({
@@ -42,3 +68,35 @@ export type PhotoUploadResponse = Static<typeof PhotoUploadResponseSchema>;
 
 export const PhotoIdQuerySchema = Type.Object({ id: IdSchema });
 export type PhotoIdQuery = Static<typeof PhotoIdQuerySchema>;
+
+/**
+ * PUT /api/photos.php: `order` names every one of the member's photos once, first shown
+ * first; `main` chooses the photo shown everywhere (an active, unlocked one). Either or both.
+ */
+export const ArrangePhotosBodySchema = Type.Object(
+  {
+    order: Type.Optional(Type.Array(IdSchema, { minItems: 1, maxItems: 100 })),
+    main: Type.Optional(IdSchema),
+  },
+  { minProperties: 1 },
+);
+export type ArrangePhotosBody = Static<typeof ArrangePhotosBodySchema>;
+
+/** A processed photo waiting for a moderator (PHOTO_MODERATION=manual), as operators see it. */
+export const PendingPhotoSchema = Type.Object({
+  id: IdSchema,
+  profile_id: IdSchema,
+  /** The full size; a locked photo's through a signed link. */
+  url: Type.String(),
+  thumb_url: Type.String(),
+  created_at: Type.String(),
+});
+export const PendingPhotosResponseSchema = Type.Object({ photos: Type.Array(PendingPhotoSchema) });
+export type PendingPhotosResponse = Static<typeof PendingPhotosResponseSchema>;
+
+/** PUT /api/photo-moderation.php: a moderator's decision on a pending photo. */
+export const ModeratePhotoBodySchema = Type.Object({
+  id: IdSchema,
+  decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
+});
+export type ModeratePhotoBody = Static<typeof ModeratePhotoBodySchema>;

@@ -63,7 +63,14 @@ export type CompanyInfo = Static<typeof CompanyInfoSchema>;
 export const CompanyInfoResponseSchema = Type.Object({ companyinfo: CompanyInfoSchema });
 export type CompanyInfoResponse = Static<typeof CompanyInfoResponseSchema>;
 
-export const RegionSchema = Type.Object({ id: IdSchema, country: Str, code: Str, name: Str });
+export const RegionSchema = Type.Object({
+  id: IdSchema,
+  country: Str,
+  code: Str,
+  name: Str,
+  /** The region's cities the site knows (a member may name another one). */
+  cities: Type.Array(Str),
+});
 export type Region = Static<typeof RegionSchema>;
 export const RegionsResponseSchema = Type.Object({ regions: Type.Array(RegionSchema) });
 export type RegionsResponse = Static<typeof RegionsResponseSchema>;

@@ -32,6 +32,13 @@ export const UserSchema = Type.Object({
   invisible: Type.Boolean(),
   fictional_icon: Type.Boolean(),
   profile: UserProfileSchema,
+  /**
+   * The signup step (2 to 7, SIGNUP_STEPS) a member who has not finished signup is on, so
+   * /complete-signup resumes there on any device; null once the steps are done.
+   */
+  signup_step: Type.Union([Type.Integer({ minimum: 2, maximum: 7 }), Type.Null()]),
+  /** The profile whose invite page the member signed up on; signup ends at that profile. */
+  invited_by: Type.Union([IdSchema, Type.Null()]),
 });
 export type User = Static<typeof UserSchema>;
 

@@ -1,6 +1,10 @@
 import { Subject, filter, type Observable } from 'rxjs';
 import type { SessionUser } from '../session/session-user';
 
+/** How turning push on (subscribed ... not-capable) or off (unsubscribed) ended. */
+export type PushSettledOutcome =
+  'subscribed' | 'denied' | 'dismissed' | 'failed' | 'not-capable' | 'unsubscribed';
+
 /** Everything the remotes and the shell tell each other, as a tagged union. */
 export type BusEvent =
   | { readonly type: 'auth/logged-in'; readonly user: SessionUser }
@@ -8,15 +12,37 @@ export type BusEvent =
   | { readonly type: 'session/refresh-requested' }
   /** The push worker showed a notification while this page was open. */
   | { readonly type: 'push/message-received'; readonly title: string; readonly tag?: string }
+  /** A remote asks the shell to turn push on (permission, subscription, server link). */
+  | { readonly type: 'push/enable-requested' }
+  /** How the shell's attempt to turn push on ended. */
+  | { readonly type: 'push/enable-settled'; readonly outcome: PushEnableOutcome }
   /** The member clicked a push notification; `url` is where the worker sends them. */
   | { readonly type: 'push/clicked'; readonly url: string }
+  /** The settings' push switch: the shell subscribes this browser, or unsubscribes it. */
+  | { readonly type: 'push/enable-requested' }
+  | { readonly type: 'push/disable-requested' }
+  /**
+   * How a push request of the bus ended (the push state says the rest); when turned off,
+   * the endpoint the browser had, for the server to forget.
+   */
+  | {
+      readonly type: 'push/settled';
+      readonly outcome: PushSettledOutcome;
+      readonly endpoint?: string | null;
+    }
   | { readonly type: 'chat/opened'; readonly conversationId: string }
   | { readonly type: 'like/given'; readonly profileId: string }
   | { readonly type: 'credits/changed'; readonly credits: number }
+  /** Step 1 of signup made the account; the member goes on at /complete-signup. */
+  | { readonly type: 'signup/account-created' }
+  /** The member finished the last signup step. */
   | { readonly type: 'signup/completed' }
   | { readonly type: 'modal/signup-requested' }
   | { readonly type: 'locale/change-requested'; readonly locale: string }
   | { readonly type: 'remote/failed'; readonly remote: string; readonly message: string };
+
+/** How turning push on ended: on, refused by the member or browser, closed, failed, impossible. */
+export type PushEnableOutcome = 'subscribed' | 'denied' | 'dismissed' | 'failed' | 'not-capable';
 
 export type BusEventType = BusEvent['type'];
 export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;

@@ -8,7 +8,16 @@ export const LIVE_PATH = '/api/live.php';
 export const LIVE_CLOSE_UNAUTHENTICATED = 4401;
 
 /** Every kind of live event; the schema in api/live.schema.ts is checked against this list. */
-export const LIVE_EVENT_TYPES = ['message', 'typing', 'like', 'match', 'likes', 'credits'] as const;
+export const LIVE_EVENT_TYPES = [
+  'message',
+  'typing',
+  'read',
+  'chat_deleted',
+  'like',
+  'match',
+  'likes',
+  'credits',
+] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 /**

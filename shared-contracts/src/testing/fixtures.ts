@@ -1,5 +1,7 @@
 import { ApiError } from '../api-client/api-error';
 import type { SessionUser, SiteSettings } from '../session/session-user';
+import type { OwnProfile } from '../api/own-profile.schema';
+import type { PublicProfile } from '../api/members.schema';
 
 /** A logged-in member as the session holds one; override what a test cares about. */
 export const aSessionUser = (
@@ -26,6 +28,8 @@ export const aSessionUser = (
     city: 'Utrecht',
     region: 'Utrecht',
   },
+  signup_step: null,
+  invited_by: null,
   ...overrides,
 });
 
@@ -68,6 +72,28 @@ export const aSiteSettings = (overrides: Partial<SiteSettings> = {}): SiteSettin
   ...overrides,
 });
 
+/** A member's own profile (GET /api/my-profile.php) with nothing filled in but the basics. */
+export const anOwnProfile = (overrides: Partial<OwnProfile> = {}): OwnProfile => ({
+  id: '7',
+  name: 'Sanne',
+  birth_date: '1990-01-01',
+  gender: 'female',
+  sexuality: null,
+  hair_color: null,
+  eye_color: null,
+  body_type: null,
+  relationship_status: null,
+  tattoos: null,
+  reason: null,
+  about: null,
+  interest_ids: [],
+  country: 'NL',
+  region_id: null,
+  region: null,
+  city: null,
+  ...overrides,
+});
+
 /** The error the API client throws for an error answer of the API. */
 export const anApiError = (status: number, code: string, params?: Record<string, number>) =>
   new ApiError(status, {
@@ -76,3 +102,30 @@ export const anApiError = (status: number, code: string, params?: Record<string,
     messageKey: code,
     ...(params ? { params } : {}),
   });
+
+/** A profile as a visitor sees it (GET /api/profile.php); override what a test cares about. */
+export const aPublicProfile = (overrides: Partial<PublicProfile> = {}): PublicProfile => ({
+  id: '7',
+  name: 'Sanne',
+  age: 31,
+  gender: 'female',
+  sexuality: null,
+  country: 'NL',
+  region: null,
+  city: null,
+  hair_color: null,
+  eye_color: null,
+  body_type: null,
+  relationship_status: null,
+  tattoos: null,
+  reason: null,
+  about: null,
+  fictional: false,
+  interests: [],
+  fields: [],
+  main_image: null,
+  images: [],
+  liked: false,
+  blocked: false,
+  ...overrides,
+});

@@ -87,7 +87,11 @@ it('asks for a profile photo until dismissed, and remembers the dismissal', asyn
   const session = fakeSession({ user: aSessionUser() });
   const view = await renderWithShell(<Header />, { path: '/members', session: session.store });
   const warning = screen.getByRole('region', { name: 'Profielfoto ontbreekt' });
-  expect(screen.getByRole('link', { name: 'Foto toevoegen' })).toHaveAttribute('href', '/profile');
+  // The own profile's photo manager (#photos), not the top of the page.
+  expect(screen.getByRole('link', { name: 'Foto toevoegen' })).toHaveAttribute(
+    'href',
+    '/profile#photos',
+  );
   goTo('/profile');
   expect(screen.queryByRole('region', { name: 'Profielfoto ontbreekt' })).not.toBeInTheDocument();
   goTo('/members');

@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteDefinition } from '@dating/shared-contracts';
 import { AppLink } from '../layout/app-link';
 import type { PushOutcome } from '../push/push-controller';
+import { answerPushRequests } from '../push/push-requests';
 import { useShell } from '../shell-context';
 import { AlertBox } from './alert-box';
 import { visibleAlerts } from './alert-rules';
@@ -25,8 +26,9 @@ const inlineButtonStyle = css({
 /** The alert header of the default layout (spec section 2, "Default layout, in order"). */
 export function AlertHeader({ route }: { route: RouteDefinition | null }) {
   const { t } = useTranslation('alerts');
-  const { push } = useShell();
+  const { push, bus } = useShell();
   const { user, timeBonus, pushState } = useSessionValues();
+  useEffect(() => answerPushRequests(bus, push), [bus, push]);
   // Re-render after a dismissal; the dismissal itself lives in localStorage.
   const [, setDismissed] = useState(0);
   const close = (name: DismissalName) => () => {
@@ -68,7 +70,7 @@ export function AlertHeader({ route }: { route: RouteDefinition | null }) {
           case 'photo':
             return (
               <AlertBox key={name} label={t('photo.title')} tone="warning" onDismiss={close(name)}>
-                {t('photo.body')} <AppLink href="/profile">{t('photo.link')}</AppLink>
+                {t('photo.body')} <AppLink href="/profile#photos">{t('photo.link')}</AppLink>
               </AlertBox>
             );
           case 'push':

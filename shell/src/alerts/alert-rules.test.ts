@@ -50,6 +50,7 @@ it.each([
   ['/members', true],
   ['/profile', true],
   ['/signup', false],
+  ['/complete-signup', false],
   ['/notifications', false],
 ])('activation reminder on %s: %s', (path, shown) => {
   expect(at(path, { user: awaiting }).includes('activation')).toBe(shown);
@@ -75,6 +76,7 @@ it.each([
   ['/chats', true],
   ['/profile', false],
   ['/signup', false],
+  ['/complete-signup', false],
   ['/activate/done', false],
   ['/premium', false],
   ['/notifications', false],
@@ -87,6 +89,7 @@ it.each([
   ['/members', true],
   ['/profile', true],
   ['/signup', false],
+  ['/complete-signup', false],
   ['/notifications', false],
   ['/activate/done', false],
   ['/directdebit', false],

@@ -282,10 +282,13 @@ describe('activation reminder after signup', () => {
   const awaiting = { ...pending, profile: { ...pending.profile, status: 'disabled' as const } };
   const NAME = { name: 'Bevestig je e-mailadres' };
 
-  const signUp = async (phone: boolean) => {
+  const mockSmartphone = (phone: boolean) => {
     window.matchMedia = jest.fn((query: string) => ({
       matches: phone && query.includes('max-width'),
     })) as unknown as typeof window.matchMedia;
+  };
+  const signUp = async (phone: boolean) => {
+    mockSmartphone(phone);
     const session = fakeSession({});
     const { bus } = await renderWithShell(<Modals />, { session: session.store });
     act(() => bus.emit({ type: 'modal/signup-requested' }));
@@ -307,6 +310,33 @@ describe('activation reminder after signup', () => {
 
   it('stays a banner on a larger screen', async () => {
     await signUp(false);
+    expect(screen.queryByRole('dialog', NAME)).not.toBeInTheDocument();
+  });
+
+  it('closes the signup modal when a link in it leads to another page', async () => {
+    const session = fakeSession({});
+    const { bus } = await renderWithShell(<Modals />, { session: session.store });
+    act(() => bus.emit({ type: 'modal/signup-requested' }));
+    expect(screen.getByRole('dialog', { name: 'Gratis aanmelden' })).toBeInTheDocument();
+    act(() => {
+      window.history.pushState(null, '', '/login');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.queryByRole('dialog', { name: 'Gratis aanmelden' })).not.toBeInTheDocument();
+    window.history.pushState(null, '', '/');
+  });
+
+  it('closes the signup modal once the account exists, and waits for the last step', async () => {
+    mockSmartphone(true);
+    const session = fakeSession({});
+    const { bus } = await renderWithShell(<Modals />, { session: session.store });
+    act(() => bus.emit({ type: 'modal/signup-requested' }));
+    act(() => {
+      bus.emit({ type: 'signup/account-created' });
+      session.user$.next(awaiting);
+    });
+    expect(screen.queryByRole('dialog', { name: 'Gratis aanmelden' })).not.toBeInTheDocument();
+    // The steps at /complete-signup come first; the reminder follows the last one.
     expect(screen.queryByRole('dialog', NAME)).not.toBeInTheDocument();
   });
 });

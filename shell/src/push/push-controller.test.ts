@@ -227,3 +227,51 @@ describe('messages from the worker', () => {
     expect(listeners.size).toBe(0);
   });
 });
+
+describe('the settings’ push switch, over the bus', () => {
+  it('turns push on and says how it ended', async () => {
+    const { bus, events, pushState$, post } = await started({ permission: 'default' });
+    bus.emit({ type: 'push/enable-requested' });
+    await settle();
+    await settle();
+    expect(pushState$.value).toBe('subscribed');
+    expect(post).toHaveBeenCalledWith({
+      query: { push: 1 },
+      body: body('https://push.example/new'),
+    });
+    expect(events).toContainEqual({ type: 'push/settled', outcome: 'subscribed' });
+  });
+
+  it('says denied when the member refuses the browser’s question', async () => {
+    const { bus, events, pushState$ } = await started({ answer: 'denied' });
+    bus.emit({ type: 'push/enable-requested' });
+    await settle();
+    await settle();
+    expect(pushState$.value).toBe('denied');
+    expect(events).toContainEqual({ type: 'push/settled', outcome: 'denied' });
+  });
+
+  it('turns push off: the browser unsubscribes, and the settings hear its endpoint', async () => {
+    const existing = aSubscription('https://push.example/old');
+    const { bus, events, pushState$ } = await started({ permission: 'granted', existing });
+    expect(pushState$.value).toBe('subscribed');
+    bus.emit({ type: 'push/disable-requested' });
+    await settle();
+    await settle();
+    expect(existing.unsubscribe).toHaveBeenCalled();
+    expect(pushState$.value).toBe('unknown');
+    expect(events).toContainEqual({
+      type: 'push/settled',
+      outcome: 'unsubscribed',
+      endpoint: 'https://push.example/old',
+    });
+  });
+
+  it('stops listening to the bus when stopped', async () => {
+    const { bus, events, stop } = await started();
+    stop();
+    bus.emit({ type: 'push/enable-requested' });
+    await settle();
+    expect(events).toEqual([{ type: 'push/enable-requested' }]);
+  });
+});

@@ -1,6 +1,6 @@
 import { distinctUntilChanged, map, type BehaviorSubject, type Observable } from 'rxjs';
 import type { PushState } from '@dating/platform';
-import type { ApiClient, EventBus, SessionUser } from '@dating/shared-contracts';
+import type { ApiClient, EventBus, PushEnableOutcome, SessionUser } from '@dating/shared-contracts';
 import { applicationServerKey, madeWithKey } from './application-server-key';
 import { createSubscriptionLinker } from './link-subscription';
 import type { PushEnvironment, PushRegistration } from './push-environment';
@@ -11,13 +11,18 @@ import { logShellError } from '../errors/shell-log';
 export const WORKER_URL = '/sw.js';
 
 /** How accepting the push offer ended. */
-export type PushOutcome = 'subscribed' | 'denied' | 'dismissed' | 'failed' | 'not-capable';
+export type PushOutcome = PushEnableOutcome;
 
 export interface PushController {
   /** Registers the worker, reads the push state and keeps the server's link; returns stop. */
   start(): () => void;
   /** The member accepted the offer: ask permission, subscribe, tell the server. Never throws. */
   enable(): Promise<PushOutcome>;
+  /**
+   * The member turned push off: the browser unsubscribes. Answers the endpoint it had, for
+   * the settings to have the server forget it (kept out of the shell's first load). Never throws.
+   */
+  disable(): Promise<string | null>;
 }
 
 export interface PushDeps {
@@ -101,9 +106,21 @@ export function createPushController(deps: PushDeps): PushController {
         userId = id;
         void linkCurrent();
       });
+    // The settings' push switch asks over the bus and hears how it ended.
+    const requests = [
+      deps.bus.on('push/enable-requested').subscribe(() => {
+        void enable().then((outcome) => deps.bus.emit({ type: 'push/settled', outcome }));
+      }),
+      deps.bus.on('push/disable-requested').subscribe(() => {
+        void disable().then((endpoint) =>
+          deps.bus.emit({ type: 'push/settled', outcome: 'unsubscribed', endpoint }),
+        );
+      }),
+    ];
     return () => {
       worker.removeEventListener('message', onMessage);
       users.unsubscribe();
+      for (const request of requests) request.unsubscribe();
     };
   }
 
@@ -129,7 +146,15 @@ export function createPushController(deps: PushDeps): PushController {
     return 'subscribed';
   }
 
-  return { start, enable };
+  async function disable(): Promise<string | null> {
+    const current = subscription;
+    subscription = null;
+    await current?.unsubscribe().catch((error: unknown) => logShellError('[push] off', error));
+    pushState$.next(env.notification?.permission === 'denied' ? 'denied' : 'unknown');
+    return current?.endpoint ?? null;
+  }
+
+  return { start, enable, disable };
 }
 
 /** Starts push after the page has loaded, so registering the worker never delays the first render. */

@@ -9,6 +9,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../mail/mailer';
 import { accountMail, type AccountMailKind } from './account-mails';
 import { NotificationPreferencesRepository } from './notification-preferences.repository';
+import { PushSubscriptionRepository } from './push-subscription.repository';
 import { SessionRepository } from './session.repository';
 import { ThrottleRepository } from './throttle.repository';
 import { TokenRepository } from './token.repository';
@@ -59,6 +60,7 @@ export function accountRepositories(db: Db) {
     throttle: new ThrottleRepository(db),
     tokens: new TokenRepository(db),
     preferences: new NotificationPreferencesRepository(db),
+    pushSubscriptions: new PushSubscriptionRepository(db),
   };
 }
 

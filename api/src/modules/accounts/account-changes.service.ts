@@ -200,7 +200,10 @@ export class AccountChangesService extends AccountServiceBase {
 
   /** A new reactivation link for a deleted account; silent for any other address. */
   async resendReactivation(emailInput: string, siteName: string) {
-    const user = await this.repos.users.findByEmail(normalizeEmail(emailInput));
+    const email = normalizeEmail(emailInput);
+    // Not an address (a NUL byte would fail PostgreSQL's text): the same silent answer.
+    if (!isValidEmail(email)) return;
+    const user = await this.repos.users.findByEmail(email);
     if (!user || user.status !== 'deleted') return;
     await this.unitOfWork.run((tx) => this.queueReactivation(tx, user, siteName));
   }

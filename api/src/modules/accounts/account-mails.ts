@@ -14,7 +14,8 @@ export type AccountMailKind =
   | 'mail_change'
   | 'mail_changed'
   | 'password_changed'
-  | 'reactivation';
+  | 'reactivation'
+  | 'data_export';
 type Kind = AccountMailKind;
 
 // Dutch is the product's first language; every other language gets English until the
@@ -45,6 +46,10 @@ const TEXTS: Record<'nl' | 'en', Record<Kind, { subject: string; body: string }>
       subject: 'Je account bij {site} is verwijderd',
       body: 'Spijt? Met deze link heractiveer je je account, 14 dagen lang:',
     },
+    data_export: {
+      subject: 'Je gegevens van {site} staan klaar',
+      body: 'Je download met al je gegevens bij {site} staat klaar. Log in en download hem via deze link (7 dagen geldig):',
+    },
   },
   en: {
     activation: {
@@ -70,6 +75,10 @@ const TEXTS: Record<'nl' | 'en', Record<Kind, { subject: string; body: string }>
     reactivation: {
       subject: 'Your account at {site} has been deleted',
       body: 'Changed your mind? This link reactivates your account for 14 days:',
+    },
+    data_export: {
+      subject: 'Your data from {site} is ready',
+      body: 'The download of all your data at {site} is ready. Log in and download it with this link (valid for 7 days):',
     },
   },
 };

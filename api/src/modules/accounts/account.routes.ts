@@ -26,6 +26,11 @@ export async function accountRoutes(app: FastifyInstance) {
     return reply.code(201).send({ user: presentUser(user, settings) });
   });
 
+  endpointRoute(app, account.signupStep, { tags }, async (request) => {
+    const user = await app.accounts.setSignupStep(requireUserId(request), request.body.step);
+    return { user: presentUser(user, await request.settings()) };
+  });
+
   // The e-mail link lands here and forwards to the front end's done or error page.
   endpointRoute(app, account.activateLink, { tags }, async (request, reply) => {
     const userId = request.query.token ? await app.accounts.activate(request.query.token) : null;

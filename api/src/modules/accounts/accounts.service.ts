@@ -1,14 +1,13 @@
 import type { NotificationPreferences, SignupBody } from '@dating/shared-contracts/api';
 import { isUniqueViolation } from '../../db/database';
-import { AppError, authenticationRequired, type FieldError } from '../../lib/app-error';
+import { AppError, authenticationRequired, notFound, type FieldError } from '../../lib/app-error';
 import type { Tx } from '../../db/unit-of-work';
-import { DAY, SECOND, addMs, ageOn, parseDate } from '../../lib/time';
+import { DAY, SECOND, addMs } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import {
   AccountServiceBase,
   FREE_LOGIN_FAILURES,
   MAX_LOGIN_DELAY,
-  MIN_AGE,
   SESSION_IDLE_TTL,
   SESSION_TOUCH_INTERVAL,
   SESSION_TTL,
@@ -23,6 +22,7 @@ import {
   passwordProblem,
   verifyPassword,
 } from './password';
+import { birthDateProblem, nameProblem } from './profile-rules';
 import type { UserRecord } from './user.repository';
 
 export { MIN_AGE, SESSION_IDLE_TTL, SESSION_TTL, type SiteContext } from './account-base';
@@ -44,7 +44,8 @@ export interface SessionUser {
 
 /** Sessions, signup, activation and login. */
 export class AccountsService extends AccountServiceBase {
-  async startSession(userId: number): Promise<string> {
+  /** A new session of the user; its browser's user agent names it in the sessions list. */
+  async startSession(userId: number, userAgent: string | null = null): Promise<string> {
     const token = newToken();
     const now = this.now();
     await this.repos.sessions.create(
@@ -52,6 +53,7 @@ export class AccountsService extends AccountServiceBase {
       userId,
       now.toISOString(),
       addMs(now, SESSION_TTL),
+      userAgent,
     );
     return token;
   }
@@ -97,27 +99,24 @@ export class AccountsService extends AccountServiceBase {
 
   /** Creates the account, its traffic source, its activation token and mail: all or nothing. */
   async signup(body: SignupBody, site: SiteContext): Promise<UserRecord> {
-    if (site.signups === 'with_trafficsource' && !body.tracking?.network && !body.tracking?.ref) {
+    const invitedBy = body.invited_by === undefined ? null : Number(body.invited_by);
+    // An invite page of a profile that is gone is no page: the front end shows not-found.
+    if (invitedBy !== null && !(await this.repos.users.canInvite(invitedBy))) throw notFound();
+    // An invite is a traffic source of its own (decision 0117).
+    const hasSource = Boolean(body.tracking?.network || body.tracking?.ref || invitedBy !== null);
+    if (site.signups === 'with_trafficsource' && !hasSource) {
       throw new AppError(403, 'signups_closed');
     }
     const email = normalizeEmail(body.email);
     const name = body.name.trim();
     const fields: FieldError[] = [];
     if (!isValidEmail(email)) fields.push({ field: 'email', messageKey: 'invalid_email' });
-    if (name.toLowerCase() === email || name.toLowerCase() === body.email.trim().toLowerCase()) {
-      fields.push({ field: 'name', messageKey: 'name_equals_email' });
-    } else if (name.startsWith('@')) {
-      fields.push({ field: 'name', messageKey: 'name_starts_with_at' });
-    } else if (name.length === 0) {
-      fields.push({ field: 'name', messageKey: 'field_required' });
-    }
+    const nameError = nameProblem(name, body.email) ?? nameProblem(name, email);
+    if (nameError) fields.push(nameError);
     const passwordError = passwordProblem(body.password);
     if (passwordError) fields.push({ field: 'password', messageKey: passwordError });
-    const birth = parseDate(body.date_of_birth);
-    const age = birth ? ageOn(body.date_of_birth, this.now()) : -1;
-    if (!birth || age > 120)
-      fields.push({ field: 'date_of_birth', messageKey: 'invalid_birth_date' });
-    else if (age < MIN_AGE) fields.push({ field: 'date_of_birth', messageKey: 'too_young' });
+    const birthError = birthDateProblem(body.date_of_birth, this.now());
+    if (birthError) fields.push(birthError);
     if (fields.length > 0) failFields(fields);
 
     const existing = await this.repos.users.findByEmail(email);
@@ -137,6 +136,7 @@ export class AccountsService extends AccountServiceBase {
           birthDate: body.date_of_birth,
           country: (body.country ?? site.country).toUpperCase(),
           about: body.signup_message?.trim() || null,
+          invitedBy,
           now,
         });
         if (body.tracking) await users.addTracking(id, body.tracking, now);
@@ -165,6 +165,14 @@ export class AccountsService extends AccountServiceBase {
     await this.unitOfWork.run((tx) => this.queueActivation(tx, user, siteName));
   }
 
+  /** Where the member is in the signup steps (2-7), or null once they are done. */
+  async setSignupStep(userId: number, step: number | null): Promise<UserRecord> {
+    const user = await this.currentUser(userId);
+    // A finished signup stays finished: an old tab cannot send the member back into it.
+    if (user.signup_step !== null) await this.repos.users.update(userId, { signup_step: step });
+    return this.currentUser(userId);
+  }
+
   async updateSettings(userId: number, settings: { language?: string; invisible?: boolean }) {
     const { language, invisible } = settings;
     const changes = {
@@ -178,7 +186,12 @@ export class AccountsService extends AccountServiceBase {
 
   /** Links a browser's push subscription to the member (moving it from anyone else). */
   async subscribePush(userId: number, sub: { endpoint: string; p256dh: string; auth: string }) {
-    await this.repos.users.addPushSubscription(userId, sub, this.now().toISOString());
+    await this.repos.pushSubscriptions.add(userId, sub, this.now().toISOString());
+  }
+
+  /** Push turned off in a browser: its subscription is forgotten (the member's own only). */
+  async unsubscribePush(userId: number, endpoint: string) {
+    if (!(await this.repos.pushSubscriptions.remove(userId, endpoint))) throw notFound();
   }
 
   preferences(userId: number) {

@@ -1,6 +1,19 @@
 import { compileOnce } from '../../db/compiled-query';
 import type { Db } from '../../db/database';
 import type { UserTable } from '../../db/database.types';
+import { newSessionPublicId } from '../../lib/tokens';
+
+/** The most of a browser's user agent a session keeps: enough to name the device. */
+export const USER_AGENT_LENGTH = 300;
+
+/** A session as its owner's sessions list shows it (decision 0118). */
+export interface ListedSession {
+  id_hash: string;
+  public_id: string;
+  user_agent: string | null;
+  created_at: string;
+  last_seen_at: string;
+}
 
 /** A live session as the auth hook needs it. */
 export interface LiveSession {
@@ -61,7 +74,13 @@ export function forgetUser(userId: number) {
 export class SessionRepository {
   constructor(private readonly db: Db) {}
 
-  async create(idHash: string, userId: number, now: string, expiresAt: string) {
+  async create(
+    idHash: string,
+    userId: number,
+    now: string,
+    expiresAt: string,
+    userAgent: string | null = null,
+  ) {
     await this.db
       .insertInto('sessions')
       .values({
@@ -70,6 +89,8 @@ export class SessionRepository {
         created_at: now,
         expires_at: expiresAt,
         last_seen_at: now,
+        public_id: newSessionPublicId(),
+        user_agent: userAgent ? userAgent.slice(0, USER_AGENT_LENGTH) : null,
       })
       .execute();
     await this.markActive(userId, now);
@@ -127,6 +148,35 @@ export class SessionRepository {
     forgetSession(idHash);
     await this.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
     forgetSession(idHash);
+  }
+
+  /** The user's sessions still in use (not expired, used since `seenSince`), latest first. */
+  listForUser(userId: number, now: string, seenSince: string): Promise<ListedSession[]> {
+    return this.db
+      .selectFrom('sessions')
+      .select(['id_hash', 'public_id', 'user_agent', 'created_at', 'last_seen_at'])
+      .where('user_id', '=', userId)
+      .where('expires_at', '>', now)
+      .where('last_seen_at', '>', seenSince)
+      .orderBy('last_seen_at', 'desc')
+      .orderBy('created_at', 'desc')
+      .execute();
+  }
+
+  /**
+   * Ends the user's session with this public id; another user's id ends nothing. Returns
+   * the ended session's hash, or null when the user has no such session.
+   */
+  async deleteByPublicId(userId: number, publicId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select('id_hash')
+      .where('user_id', '=', userId)
+      .where('public_id', '=', publicId)
+      .executeTakeFirst();
+    if (!row) return null;
+    await this.delete(row.id_hash);
+    return row.id_hash;
   }
 
   /** Ends the user's sessions, all of them or all but the one with `keepIdHash`. */

@@ -25,5 +25,7 @@ export function presentUser(user: UserRecord, settings: Settings): User {
       region: user.profile.region,
       main_image: imageRef(settings.cdn_prefix, user.profile.main_image),
     },
+    signup_step: user.signup_step,
+    invited_by: user.invited_by_profile_id === null ? null : String(user.invited_by_profile_id),
   };
 }

@@ -1,3 +1,4 @@
+import { FIRST_STEP_AFTER_ACCOUNT } from '@dating/shared-contracts/api';
 import { compileOnce } from '../../db/compiled-query';
 import type { Db } from '../../db/database';
 import type { UserTable } from '../../db/database.types';
@@ -15,6 +16,8 @@ export interface UserRecord {
   notifications_disabled: string[];
   invisible: boolean;
   signup_date: string;
+  signup_step: number | null;
+  invited_by_profile_id: number | null;
   profile: {
     id: number;
     name: string;
@@ -41,6 +44,8 @@ export interface NewUser {
   birthDate: string;
   country: string;
   about: string | null;
+  /** The profile whose invite page the account is made on. */
+  invitedBy: number | null;
   now: string;
 }
 
@@ -60,6 +65,8 @@ function baseQuery(db: Db) {
       'users.notifications_disabled',
       'users.invisible',
       'users.signup_date',
+      'users.signup_step',
+      'users.invited_by_profile_id',
       'profiles.id as profile_id',
       'profiles.name',
       'profiles.country',
@@ -96,6 +103,8 @@ export class UserRepository {
       notifications_disabled: JSON.parse(row.notifications_disabled) as string[],
       invisible: row.invisible === 1,
       signup_date: row.signup_date,
+      signup_step: row.signup_step,
+      invited_by_profile_id: row.invited_by_profile_id,
       profile: {
         id: row.profile_id,
         name: row.name,
@@ -150,6 +159,8 @@ export class UserRepository {
         notifications_disabled: '[]',
         invisible: 0,
         signup_date: input.now,
+        signup_step: FIRST_STEP_AFTER_ACCOUNT,
+        invited_by_profile_id: input.invitedBy,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -184,12 +195,24 @@ export class UserRepository {
         | 'activated_at'
         | 'deleted_at'
         | 'last_seen_at'
+        | 'signup_step'
       >
     >,
   ): Promise<void> {
     await this.db.updateTable('users').set(values).where('id', '=', id).execute();
     // A session remembers its user's status (activated routes, deleted accounts).
     if (values.status !== undefined) forgetUser(id);
+  }
+
+  /** Whether a profile may invite visitors: it exists and is shown (not disabled or deleted). */
+  async canInvite(profileId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('profiles')
+      .select('id')
+      .where('id', '=', profileId)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async setProfileStatus(userId: number, status: 'active' | 'disabled'): Promise<void> {
@@ -208,26 +231,6 @@ export class UserRepository {
         sub3: tracking.sub3 ?? null,
         created_at: now,
       })
-      .execute();
-  }
-
-  async addPushSubscription(
-    userId: number,
-    sub: { endpoint: string; p256dh: string; auth: string },
-    now: string,
-  ) {
-    // One row per endpoint: a browser that re-subscribes moves to the current user.
-    await this.db
-      .insertInto('push_subscriptions')
-      .values({ user_id: userId, ...sub, created_at: now })
-      .onConflict((oc) =>
-        oc.column('endpoint').doUpdateSet({
-          user_id: userId,
-          p256dh: sub.p256dh,
-          auth: sub.auth,
-          created_at: now,
-        }),
-      )
       .execute();
   }
 

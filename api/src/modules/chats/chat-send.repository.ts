@@ -1,4 +1,19 @@
 import type { Db } from '../../db/database';
+import { chatImageOf } from './chat.presenter';
+import type { ChatImageKeys } from './chat-send.service';
+
+const SENT_COLUMNS = [
+  'id',
+  'sender_profile_id',
+  'kind',
+  'body',
+  'gift',
+  'nonce',
+  'credits_spent',
+  'credits_after',
+  'chat_image_id',
+  'created_at',
+] as const;
 
 /** The SQL of sending a message; built on a transaction so the whole send is one unit. */
 export class ChatSendRepository {
@@ -84,27 +99,93 @@ export class ChatSendRepository {
     return row?.credits ?? null;
   }
 
-  async insertTextMessage(
-    conversationId: number,
-    senderProfileId: number,
-    body: string,
-    cost: number,
-    now: string,
-  ) {
-    return this.db
+  /**
+   * Stores a message under the sender's nonce, or null when the sender already has one with
+   * that nonce (a retry that raced this one: on PostgreSQL the insert waits for the other
+   * transaction and then does nothing).
+   */
+  async insertMessage(message: {
+    conversationId: number;
+    senderProfileId: number;
+    nonce: string;
+    kind: 'text' | 'gift' | 'image';
+    body: string | null;
+    gift: string | null;
+    chatImageId: number | null;
+    cost: number;
+    creditsAfter: number;
+    now: string;
+  }) {
+    const row = await this.db
       .insertInto('messages')
       .values({
-        conversation_id: conversationId,
-        sender_profile_id: senderProfileId,
-        kind: 'text',
-        body,
+        conversation_id: message.conversationId,
+        sender_profile_id: message.senderProfileId,
+        nonce: message.nonce,
+        kind: message.kind,
+        body: message.body,
         image_id: null,
-        gift: null,
-        credits_spent: cost,
+        gift: message.gift,
+        chat_image_id: message.chatImageId,
+        credits_spent: message.cost,
+        credits_after: message.creditsAfter,
+        created_at: message.now,
+      })
+      .onConflict((oc) => oc.columns(['sender_profile_id', 'nonce']).doNothing())
+      .returning(SENT_COLUMNS)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  /** The sender's message with this nonce, as the first answer gave it, or null. */
+  async byNonce(senderProfileId: number, nonce: string) {
+    const row = await this.db
+      .selectFrom('messages')
+      .leftJoin('chat_images', 'chat_images.id', 'messages.chat_image_id')
+      .select(SENT_COLUMNS.map((column) => `messages.${column}` as const))
+      .select([
+        'messages.conversation_id',
+        'chat_images.filename as image_filename',
+        'chat_images.thumb_filename as image_thumb_filename',
+        'chat_images.status as image_status',
+      ])
+      .where('messages.sender_profile_id', '=', senderProfileId)
+      .where('messages.nonce', '=', nonce)
+      .executeTakeFirst();
+    if (!row) return null;
+    const { image_filename, image_thumb_filename, image_status, ...message } = row;
+    return {
+      ...message,
+      filename: null,
+      image: chatImageOf(image_filename, image_thumb_filename, image_status),
+    };
+  }
+
+  /** A chat image still to be processed; its message refers to it. */
+  async insertChatImage(uploaderProfileId: number, keys: ChatImageKeys, now: string) {
+    const { id } = await this.db
+      .insertInto('chat_images')
+      .values({
+        uploader_profile_id: uploaderProfileId,
+        filename: keys.filename,
+        thumb_filename: keys.thumbFilename,
+        status: 'processing',
         created_at: now,
       })
-      .returning(['id', 'sender_profile_id', 'kind', 'body', 'gift', 'created_at'])
+      .returning('id')
       .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  /** How many messages the profile sent since the moment (the per-minute rate limit). */
+  async sentSince(senderProfileId: number, since: string): Promise<number> {
+    const { count } = await this.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('sender_profile_id', '=', senderProfileId)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(count);
   }
 
   async addLedger(userId: number, amount: number, reason: string, reference: string, now: string) {

@@ -1,98 +1,206 @@
 import type { Settings } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { LiveHub } from '../live/live-hub';
 import { AppError } from '../../lib/app-error';
 import type { MembersService, Viewer } from '../members/members.service';
+import { GiftSendRepository } from '../members/gift-send.repository';
 import type { MessageRow } from './chat.presenter';
 import { ChatSendRepository } from './chat-send.repository';
 import { reachableRecipient, recordSentMessage } from './message-rules';
 
 /** Spec sections 6 and 9: a free member starts at most 2 chats. */
 export const FREE_CHAT_LIMIT = 2;
+/** Messages one member may send per minute (every kind counts). */
+export const MESSAGES_PER_MINUTE = 30;
 
 export interface SentMessage {
   conversationId: number;
   message: MessageRow;
   /** The sender's balance after the message. */
   credits: number;
-  /** Credits the message cost (0 for free members). */
+  /** Credits the message cost (0 for a free member's text). */
   cost: number;
-  /** The recipient's user, null for a fictional member. */
-  recipientUserId: number | null;
 }
 
-const fieldError = (code: 'field_required' | 'message_too_long', params?: { max: number }) =>
-  new AppError(400, code, params, [{ field: 'body', messageKey: code }]);
+export interface SendInput {
+  profileId: number;
+  nonce: string;
+  body?: string;
+  giftId?: number;
+  /** An image already in the media store (ChatImageService), its sizes still to be made. */
+  image?: ChatImageKeys;
+}
 
-/** Sending a text message (docs/decisions/0105-chat-send.md). */
+export interface ChatImageKeys {
+  filename: string;
+  thumbFilename: string;
+}
+
+type Content =
+  | { kind: 'text'; body: string }
+  | { kind: 'gift'; gift: string }
+  | { kind: 'image'; image: ChatImageKeys };
+
+type SendSettings = Pick<
+  Settings,
+  'message_length' | 'message_credits' | 'gift_credits' | 'photo_credits' | 'cdn_prefix'
+>;
+
+const fieldError = (
+  field: string,
+  code: 'field_required' | 'field_invalid' | 'message_too_long',
+  params?: { max: number },
+) => new AppError(400, code, params, [{ field, messageKey: code }]);
+
+/** A retry that lost the race for its nonce: the other request's answer is the answer. */
+class NonceTaken extends Error {}
+
+/** Sending a text, gift or image message in a chat (decisions 0105 and 0119). */
 export class ChatSendService {
   constructor(
     private readonly db: Db,
     private readonly unitOfWork: UnitOfWork,
     private readonly members: Pick<MembersService, 'isBlocked'>,
+    private readonly live: Pick<LiveHub, 'publish'>,
     private readonly now: () => Date,
   ) {}
 
-  async sendText(
-    viewer: Viewer,
-    profileId: number,
-    rawBody: string,
-    settings: Pick<Settings, 'message_length' | 'message_credits'>,
-  ): Promise<SentMessage> {
-    const body = rawBody.trim();
-    if (body.length === 0) throw fieldError('field_required');
-    if ([...body].length > settings.message_length)
-      throw fieldError('message_too_long', { max: settings.message_length });
+  /**
+   * Sends a message under the client's nonce. A nonce the sender used before answers the
+   * original message, before any rule is read again; a refusal changes nothing.
+   */
+  async send(viewer: Viewer, input: SendInput, settings: SendSettings): Promise<SentMessage> {
+    const repo = new ChatSendRepository(this.db);
+    const done = await repo.byNonce(viewer.profileId, input.nonce);
+    if (done) return this.repeat(repo, viewer, done, input);
 
-    const recipient = await reachableRecipient(
-      new ChatSendRepository(this.db),
-      this.members,
-      viewer,
-      profileId,
-    );
-
-    const now = this.now().toISOString();
-    // The message, the charge, its ledger row and the live events: one unit of work.
-    return this.unitOfWork.run(async (unit) => {
-      const tx = new ChatSendRepository(unit.db);
-      const existing = await tx.conversationBetween(viewer.profileId, profileId);
-      const sender = await tx.sender(viewer.userId);
-      const paid = sender.paid_user === 1;
-      if (
-        existing === null &&
-        !paid &&
-        (await tx.startedCount(viewer.profileId)) >= FREE_CHAT_LIMIT
-      ) {
-        throw new AppError(403, 'free_chat_limit', { max: FREE_CHAT_LIMIT });
-      }
-      // The price comes from the domain's settings, never from the client.
-      const cost = paid ? settings.message_credits : 0;
-      const credits = cost > 0 ? await tx.charge(viewer.userId, cost) : sender.credits;
-      if (credits === null) throw new AppError(402, 'insufficient_credits', { credits: cost });
-      const conversationId =
-        existing ?? (await tx.createConversation(viewer.profileId, profileId, now));
-      const message = await tx.insertTextMessage(conversationId, viewer.profileId, body, cost, now);
-      await recordSentMessage(
-        unit,
-        tx,
-        {
-          viewer,
-          recipientUserId: recipient.user_id,
+    const content = await this.content(input, settings);
+    const recipient = await reachableRecipient(repo, this.members, viewer, input.profileId);
+    const nowDate = this.now();
+    const minuteAgo = new Date(nowDate.getTime() - 60_000).toISOString();
+    if ((await repo.sentSince(viewer.profileId, minuteAgo)) >= MESSAGES_PER_MINUTE) {
+      throw new AppError(429, 'too_many_requests');
+    }
+    const now = nowDate.toISOString();
+    try {
+      // The message, the charge, its ledger row and the live events: one unit of work.
+      return await this.unitOfWork.run(async (unit) => {
+        const tx = new ChatSendRepository(unit.db);
+        const existing = await tx.conversationBetween(viewer.profileId, input.profileId);
+        const sender = await tx.sender(viewer.userId);
+        const paid = sender.paid_user === 1;
+        // A free member's text is free but starts at most 2 chats; gifts and images cost
+        // everyone.
+        if (
+          content.kind === 'text' &&
+          existing === null &&
+          !paid &&
+          (await tx.startedCount(viewer.profileId)) >= FREE_CHAT_LIMIT
+        ) {
+          throw new AppError(403, 'free_chat_limit', { max: FREE_CHAT_LIMIT });
+        }
+        // The price comes from the domain's settings, never from the client.
+        const cost = {
+          gift: settings.gift_credits,
+          image: settings.photo_credits,
+          text: paid ? settings.message_credits : 0,
+        }[content.kind];
+        const credits = cost > 0 ? await tx.charge(viewer.userId, cost) : sender.credits;
+        if (credits === null) throw new AppError(402, 'insufficient_credits', { credits: cost });
+        const conversationId =
+          existing ?? (await tx.createConversation(viewer.profileId, input.profileId, now));
+        const message = await tx.insertMessage({
           conversationId,
-          messageId: message.id,
+          senderProfileId: viewer.profileId,
+          nonce: input.nonce,
+          kind: content.kind,
+          body: content.kind === 'text' ? content.body : null,
+          gift: content.kind === 'gift' ? content.gift : null,
+          chatImageId:
+            content.kind === 'image'
+              ? await tx.insertChatImage(viewer.profileId, content.image, now)
+              : null,
           cost,
-          credits,
-          reason: 'message',
-        },
-        now,
-      );
-      return {
-        conversationId,
-        message: { ...message, filename: null },
-        credits,
-        cost,
-        recipientUserId: recipient.user_id,
-      };
-    });
+          creditsAfter: credits,
+          now,
+        });
+        // Rolls the charge and a new conversation back; the winner's answer is given below.
+        if (message === null) throw new NonceTaken();
+        if (message.chat_image_id !== null) {
+          await unit.enqueue('chat-image.process', { chatImageId: message.chat_image_id });
+        }
+        const row = {
+          ...message,
+          filename: null,
+          image:
+            content.kind === 'image' ? { ...content.image, status: 'processing' as const } : null,
+        };
+        await recordSentMessage(
+          unit,
+          tx,
+          {
+            viewer,
+            recipientUserId: recipient.user_id,
+            recipientProfileId: recipient.id,
+            conversationId,
+            message: row,
+            cost,
+            credits,
+            reason: content.kind === 'gift' ? 'gift' : 'message',
+          },
+          now,
+          settings.cdn_prefix,
+          this.live,
+        );
+        return { conversationId, message: row, credits, cost };
+      });
+    } catch (error) {
+      if (!(error instanceof NonceTaken)) throw error;
+      const winner = await repo.byNonce(viewer.profileId, input.nonce);
+      if (!winner) throw error;
+      return this.repeat(repo, viewer, winner, input);
+    }
+  }
+
+  /** The body or gift of the request, checked: exactly one of them. */
+  private async content(input: SendInput, settings: SendSettings): Promise<Content> {
+    if (input.image) return { kind: 'image', image: input.image };
+    if (input.giftId !== undefined) {
+      if (input.body !== undefined) throw fieldError('body', 'field_invalid');
+      const gift = await new GiftSendRepository(this.db).gift(input.giftId);
+      if (!gift) throw fieldError('gift_id', 'field_invalid');
+      return { kind: 'gift', gift: gift.slug };
+    }
+    const body = (input.body ?? '').trim();
+    if (body.length === 0) throw fieldError('body', 'field_required');
+    if ([...body].length > settings.message_length)
+      throw fieldError('body', 'message_too_long', { max: settings.message_length });
+    return { kind: 'text', body };
+  }
+
+  /** The first answer again; the nonce reused for another member or content is refused. */
+  private async repeat(
+    repo: ChatSendRepository,
+    viewer: Viewer,
+    done: NonNullable<Awaited<ReturnType<ChatSendRepository['byNonce']>>>,
+    input: SendInput,
+  ): Promise<SentMessage> {
+    const conversation = await repo.conversationBetween(viewer.profileId, input.profileId);
+    const sameContent = input.image
+      ? done.kind === 'image'
+      : input.giftId !== undefined
+        ? done.kind === 'gift' &&
+          (await new GiftSendRepository(this.db).gift(input.giftId))?.slug === done.gift
+        : done.kind === 'text' && done.body === (input.body ?? '').trim();
+    if (conversation !== done.conversation_id || !sameContent) {
+      throw fieldError('nonce', 'field_invalid');
+    }
+    return {
+      conversationId: done.conversation_id,
+      message: done,
+      credits: done.credits_after ?? 0,
+      cost: done.credits_spent,
+    };
   }
 }

@@ -1,6 +1,13 @@
 import type { Message } from '@dating/shared-contracts/api';
 import { mediaUrl } from '../../lib/media';
 
+/** A chat image's private files, linked only once its sizes are made. */
+export interface ChatImageFiles {
+  filename: string;
+  thumbFilename: string;
+  status: 'processing' | 'active' | 'rejected';
+}
+
 export interface MessageRow {
   id: number;
   sender_profile_id: number;
@@ -8,19 +15,61 @@ export interface MessageRow {
   body: string | null;
   gift: string | null;
   created_at: string;
+  /** A public profile image of an older image message. */
   filename: string | null;
+  /** The chat image of an image message (decision 0119). */
+  image?: ChatImageFiles | null;
+  /** The sender's nonce; null for messages stored before nonces. */
+  nonce?: string | null;
+}
+
+/** The chat image of a joined row (null columns: the message has none). */
+export const chatImageOf = (
+  filename: string | null,
+  thumbFilename: string | null,
+  status: ChatImageFiles['status'] | null,
+): ChatImageFiles | null =>
+  filename !== null && thumbFilename !== null && status !== null
+    ? { filename, thumbFilename, status }
+    : null;
+
+const IMAGE_STATUS = { processing: 'processing', active: 'ready', rejected: 'failed' } as const;
+
+/**
+ * How a message's links are made: the CDN prefix, and signed links for private files
+ * (without a signer, a chat image has no links: as when a message has just been sent).
+ */
+export interface MessageLinks {
+  cdnPrefix: string;
+  signedPath?: (key: string) => string;
 }
 
 export const presentMessage = (
   row: MessageRow,
   viewerProfileId: number,
-  cdnPrefix: string,
-): Message => ({
-  id: String(row.id),
-  kind: row.kind,
-  body: row.body,
-  image_url: row.filename ? mediaUrl(cdnPrefix, row.filename) : null,
-  gift: row.gift,
-  from_me: row.sender_profile_id === viewerProfileId,
-  created_at: row.created_at,
-});
+  links: MessageLinks,
+): Message => {
+  const sign = links.signedPath;
+  const image = row.image?.status === 'active' && sign ? row.image : null;
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    body: row.body,
+    image_url: image
+      ? sign!(image.filename)
+      : row.filename
+        ? mediaUrl(links.cdnPrefix, row.filename)
+        : null,
+    image_thumb_url: image ? sign!(image.thumbFilename) : null,
+    image_status: row.image
+      ? IMAGE_STATUS[row.image.status]
+      : row.kind === 'image' && row.filename
+        ? 'ready'
+        : null,
+    gift: row.gift,
+    from_me: row.sender_profile_id === viewerProfileId,
+    // The nonce is the sender's business: the recipient never sees it.
+    nonce: row.sender_profile_id === viewerProfileId ? (row.nonce ?? null) : null,
+    created_at: row.created_at,
+  };
+};

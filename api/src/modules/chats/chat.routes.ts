@@ -3,18 +3,36 @@ import { endpoints } from '@dating/shared-contracts/api';
 import { invalidFields } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { presentCard } from '../members/profile-card';
-import { ChatSendService } from './chat-send.service';
+import { readUpload, registerImageMultipart } from '../photos/photo.routes';
+import { ChatActivityService, reportReference } from './chat-activity.service';
+import { ChatSendService, type SentMessage } from './chat-send.service';
 import { presentMessage } from './chat.presenter';
 import { ChatsService } from './chats.service';
 
-/** Chats and one conversation of spec section 7, and sending a message. */
+const sentAnswer = (sent: SentMessage, viewerProfileId: number, cdnPrefix: string) => ({
+  conversation_id: String(sent.conversationId),
+  // Just sent: a chat image is still being processed; its links come with a live event.
+  message: presentMessage(sent.message, viewerProfileId, { cdnPrefix }),
+  cost: sent.cost,
+  credits: sent.credits,
+});
+
+const optionalId = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+
+/** Chats and one conversation of spec section 7: sending, reading, typing, reports. */
 export async function chatRoutes(app: FastifyInstance) {
   const chatEndpoints = endpoints.chats;
-  const chats = new ChatsService(app.db, app.members, app.config.now);
-  const sender = new ChatSendService(app.db, app.unitOfWork, app.members, app.config.now);
+  const chats = new ChatsService(app.db, app.unitOfWork, app.members, app.config.now);
+  const sender = new ChatSendService(app.db, app.unitOfWork, app.members, app.live, app.config.now);
+  const activity = new ChatActivityService(app.db, chats, app.live, app.config.now);
   const tags = ['chats'];
 
   const requireViewer = (request: FastifyRequest) => app.members.requireViewer(request.userId);
+  // Chat images are private: only the two members get signed links, through these answers.
+  const links = (cdnPrefix: string) => ({
+    cdnPrefix,
+    signedPath: (key: string) => app.mediaSigner.signedPath(key),
+  });
 
   endpointRoute(app, chatEndpoints.list, { tags }, async (request) => {
     const viewer = await requireViewer(request);
@@ -24,7 +42,7 @@ export async function chatRoutes(app: FastifyInstance) {
       conversation: {
         id: String(row.conversation_id),
         last_message_at: row.last_message_at,
-        messages: last ? [presentMessage(last, viewer.profileId, cdn_prefix)] : [],
+        messages: last ? [presentMessage(last, viewer.profileId, links(cdn_prefix))] : [],
       },
       profile: presentCard(row, today, cdn_prefix),
       num_unread_messages: row.unread_count,
@@ -35,47 +53,111 @@ export async function chatRoutes(app: FastifyInstance) {
     };
   });
 
-  // Opening a chat reads its messages and sets its unread count to zero.
-  endpointRoute(app, chatEndpoints.open, { tags }, async (request) => {
+  // One page of a conversation; reading it changes nothing (POST /api/chat-read.php does).
+  endpointRoute(app, endpoints.conversation.open, { tags }, async (request) => {
     const viewer = await requireViewer(request);
-    const id = Number(request.query.id);
-    const { messages, card } = await chats.open(viewer, id);
-    const { cdn_prefix } = await request.settings();
+    const { id, before, after } = request.query;
+    if (before !== undefined && after !== undefined) {
+      throw invalidFields([{ field: 'after', messageKey: 'field_invalid' }]);
+    }
+    const page = await chats.open(viewer, Number(id), {
+      before: optionalId(before),
+      after: optionalId(after),
+    });
+    const settings = await request.settings();
     return {
       conversation: {
-        id: String(id),
-        messages: messages.map((m) => presentMessage(m, viewer.profileId, cdn_prefix)),
+        id,
+        messages: page.messages.map((m) =>
+          presentMessage(m, viewer.profileId, links(settings.cdn_prefix)),
+        ),
+        has_older: page.hasOlder,
+        has_newer: page.hasNewer,
+        partner_read_up_to: String(page.read.partnerReadUpTo),
+        read_up_to: String(page.read.readUpTo),
+        num_unread_messages: page.read.unread,
       },
-      profile: presentCard(card, app.config.now(), cdn_prefix),
+      profile: presentCard(page.card, app.config.now(), settings.cdn_prefix),
+      costs: await chats.costs(viewer, settings),
     };
   });
 
-  // Sends a text message, starting the conversation when there is none (decision 0105).
-  endpointRoute(app, chatEndpoints.send, { tags }, async (request, reply) => {
+  // Sends a text or gift message under the client's nonce (decisions 0105, 0119).
+  endpointRoute(app, endpoints.conversation.send, { tags }, async (request, reply) => {
     const viewer = await requireViewer(request);
     const settings = await request.settings();
-    const sent = await sender.sendText(
+    const { profile_id, nonce, body, gift_id } = request.body;
+    const sent = await sender.send(
       viewer,
-      Number(request.body.profile_id),
-      request.body.body,
+      { profileId: Number(profile_id), nonce, body, giftId: optionalId(gift_id) },
       settings,
     );
-    return reply.code(201).send({
-      conversation_id: String(sent.conversationId),
-      message: presentMessage(sent.message, viewer.profileId, settings.cdn_prefix),
-      credits: sent.credits,
+    return reply.code(201).send(sentAnswer(sent, viewer.profileId, settings.cdn_prefix));
+  });
+
+  // An image message: the upload is read in its own plugin, the only one parsing multipart.
+  await app.register(async (images) => {
+    await registerImageMultipart(images);
+    endpointRoute(images, endpoints.conversation.sendImage, { tags }, async (request, reply) => {
+      // Who is asking before reading a byte of the body.
+      const viewer = await requireViewer(request);
+      const data = await readUpload(request, 'image');
+      const settings = await request.settings();
+      const { profile_id, nonce } = request.query;
+      const sent = await app.chatImages.send(
+        viewer,
+        { profileId: Number(profile_id), nonce },
+        data,
+        settings,
+      );
+      return reply.code(201).send(sentAnswer(sent, viewer.profileId, settings.cdn_prefix));
     });
   });
 
-  endpointRoute(app, chatEndpoints.remove, { tags }, async (request) => {
+  endpointRoute(app, endpoints.conversation.read, { tags }, async (request) => {
+    const viewer = await requireViewer(request);
+    const { conversation_id, up_to_message_id } = request.body;
+    const read = await chats.read(viewer, Number(conversation_id), Number(up_to_message_id));
+    return {
+      ok: true as const,
+      read_up_to: String(read.readUpTo),
+      num_unread_messages: read.unread,
+      total_unread_messages: read.total,
+    };
+  });
+
+  endpointRoute(app, endpoints.conversation.typing, { tags }, async (request) => {
+    const viewer = await requireViewer(request);
+    const { expiresAt } = await activity.typing(viewer, Number(request.body.conversation_id));
+    return { ok: true as const, expires_at: expiresAt };
+  });
+
+  endpointRoute(app, endpoints.conversation.report, { tags }, async (request) => {
+    const viewer = await requireViewer(request);
+    const { conversation_id, message_id, reason, text } = request.body;
+    const report = await activity.report(viewer, {
+      conversationId: Number(conversation_id),
+      messageId: optionalId(message_id),
+      reason,
+      text,
+    });
+    return {
+      ok: true as const,
+      report_id: String(report.id),
+      reference: reportReference(report.id, report.created_at),
+      created: report.created,
+    };
+  });
+
+  endpointRoute(app, endpoints.conversation.remove, { tags }, async (request) => {
     const viewer = await requireViewer(request);
     const { id, profile_id } = request.query;
     if (id === undefined && profile_id === undefined) {
       throw invalidFields([{ field: 'id', messageKey: 'field_required' }]);
     }
     await chats.remove(viewer, {
-      conversationId: id !== undefined ? Number(id) : undefined,
-      otherProfileId: profile_id !== undefined ? Number(profile_id) : undefined,
+      conversationId: optionalId(id),
+      otherProfileId: optionalId(profile_id),
     });
     return { ok: true as const };
   });

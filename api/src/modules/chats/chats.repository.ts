@@ -1,11 +1,13 @@
 import type { Db } from '../../db/database';
 import { cardQuery, notBlockingViewer } from '../members/profile-card';
+import { chatImageOf } from './chat.presenter';
 
-/** A message with the file of its image, as every message query returns it. */
-function messageQuery(db: Db) {
+/** A message with the files of its image, as every message query returns it. */
+export function messageQuery(db: Db) {
   return db
     .selectFrom('messages')
     .leftJoin('images', 'images.id', 'messages.image_id')
+    .leftJoin('chat_images', 'chat_images.id', 'messages.chat_image_id')
     .select([
       'messages.id',
       'messages.conversation_id',
@@ -14,8 +16,22 @@ function messageQuery(db: Db) {
       'messages.body',
       'messages.gift',
       'messages.created_at',
+      'messages.nonce',
       'images.filename',
+      'chat_images.filename as chat_filename',
+      'chat_images.thumb_filename as chat_thumb_filename',
+      'chat_images.status as chat_image_status',
     ]);
+}
+
+type JoinedMessage = Awaited<
+  ReturnType<ReturnType<typeof messageQuery>['executeTakeFirstOrThrow']>
+>;
+
+/** A row of messageQuery as the presenter takes it: its chat image as one value. */
+export function withChatImage<R extends JoinedMessage>(row: R) {
+  const { chat_filename, chat_thumb_filename, chat_image_status, ...message } = row;
+  return { ...message, image: chatImageOf(chat_filename, chat_thumb_filename, chat_image_status) };
 }
 
 export class ChatsRepository {
@@ -50,15 +66,69 @@ export class ChatsRepository {
           .where('m.conversation_id', 'in', conversationIds)
           .groupBy('m.conversation_id'),
       )
-      .execute();
+      .execute()
+      .then((rows) => rows.map(withChatImage));
   }
 
-  async messages(conversationId: number, limit = 100) {
-    return messageQuery(this.db)
-      .where('messages.conversation_id', '=', conversationId)
+  /**
+   * A page of a conversation by message id, newest first: before `before` (or the newest),
+   * or (with `after`) oldest first after that id. One row more than the page says whether
+   * there is more.
+   */
+  async page(conversationId: number, cursor: { before?: number; after?: number }, size: number) {
+    let query = messageQuery(this.db).where('messages.conversation_id', '=', conversationId);
+    if (cursor.after !== undefined) {
+      return query
+        .where('messages.id', '>', cursor.after)
+        .orderBy('messages.id', 'asc')
+        .limit(size + 1)
+        .execute()
+        .then((rows) => rows.map(withChatImage));
+    }
+    if (cursor.before !== undefined) query = query.where('messages.id', '<', cursor.before);
+    return query
       .orderBy('messages.id', 'desc')
-      .limit(limit)
+      .limit(size + 1)
+      .execute()
+      .then((rows) => rows.map(withChatImage));
+  }
+
+  /** Whether the conversation has a message at or before this id. */
+  async hasMessageUpTo(conversationId: number, id: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('messages')
+      .select('id')
+      .where('conversation_id', '=', conversationId)
+      .where('id', '<=', id)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Both members' read marks and the viewer's unread count in a conversation. */
+  async readState(conversationId: number, profileId: number) {
+    const rows = await this.db
+      .selectFrom('conversation_members')
+      .select(['profile_id', 'read_up_to', 'unread_count'])
+      .where('conversation_id', '=', conversationId)
       .execute();
+    const mine = rows.find((row) => row.profile_id === profileId);
+    const other = rows.find((row) => row.profile_id !== profileId);
+    return {
+      readUpTo: mine?.read_up_to ?? 0,
+      unread: mine?.unread_count ?? 0,
+      partnerReadUpTo: other?.read_up_to ?? 0,
+    };
+  }
+
+  /** What the footer's prices depend on: whether the member pays, and the member's country. */
+  async payer(profileId: number) {
+    return this.db
+      .selectFrom('profiles')
+      .innerJoin('users', 'users.id', 'profiles.user_id')
+      .select(['users.paid_user', 'profiles.country'])
+      .where('profiles.id', '=', profileId)
+      .executeTakeFirst();
   }
 
   /** The other member of a conversation the profile belongs to (and has not deleted), or null. */
@@ -79,16 +149,7 @@ export class ChatsRepository {
     return other?.profile_id ?? null;
   }
 
-  async markRead(conversationId: number, profileId: number) {
-    await this.db
-      .updateTable('conversation_members')
-      .set({ unread_count: 0 })
-      .where('conversation_id', '=', conversationId)
-      .where('profile_id', '=', profileId)
-      .execute();
-  }
-
-  /** Deletes for this member only: the other side keeps its copy. Returns how many. */
+  /** Deletes for this member only: the other side keeps its copy. Returns which. */
   async deleteFor(
     profileId: number,
     now: string,
@@ -109,7 +170,7 @@ export class ChatsRepository {
           .where('profile_id', '=', by.otherProfileId!),
       );
     }
-    const result = await query.executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    const rows = await query.returning('conversation_id').execute();
+    return rows.map((row) => row.conversation_id);
   }
 }

@@ -1,7 +1,10 @@
+import type { LiveEvent } from '@dating/shared-contracts/api';
 import type { Tx } from '../../db/unit-of-work';
+import type { LiveHub } from '../live/live-hub';
 import { AppError, notFound } from '../../lib/app-error';
 import type { MembersService, Viewer } from '../members/members.service';
 import type { ChatSendRepository } from './chat-send.repository';
+import { presentMessage, type MessageRow } from './chat.presenter';
 
 /**
  * The member a message (text or gift) may go to, or the refusal: no such member, oneself and
@@ -28,8 +31,8 @@ export async function reachableRecipient(
 
 /**
  * What every sent message leaves in its unit of work: the conversation moves up, a paid one
- * gets its ledger row and tells the sender's pages the new balance, and the recipient's
- * pages hear of the message.
+ * gets its ledger row and tells the sender's pages the new balance, and the pages of both
+ * members hear of the message (the sender's other tabs too, with its nonce).
  */
 export async function recordSentMessage(
   unit: Tx,
@@ -37,31 +40,40 @@ export async function recordSentMessage(
   sent: {
     viewer: Viewer;
     recipientUserId: number | null;
+    recipientProfileId: number;
     conversationId: number;
-    messageId: number;
+    message: MessageRow;
     cost: number;
     credits: number;
     reason: 'message' | 'gift';
   },
   now: string,
+  cdnPrefix: string,
+  live: Pick<LiveHub, 'publish'>,
 ) {
-  const { viewer, conversationId, cost, credits } = sent;
+  const { viewer, conversationId, cost, credits, message } = sent;
   await tx.bump(conversationId, viewer.profileId, now);
   if (cost > 0) {
-    await tx.addLedger(viewer.userId, -cost, sent.reason, `message:${sent.messageId}`, now);
+    await tx.addLedger(viewer.userId, -cost, sent.reason, `message:${message.id}`, now);
     await unit.enqueue('live.publish', {
       userId: viewer.userId,
       event: { type: 'credits', credits },
     });
   }
+  const event = (reader: number) => ({
+    type: 'message' as const,
+    conversation_id: String(conversationId),
+    profile_id: String(viewer.profileId),
+    // Sent just now: a chat image is still being processed, its links come later.
+    message: presentMessage(message, reader, { cdnPrefix }),
+  });
+  const deliveries: [number, LiveEvent][] = [[viewer.userId, event(viewer.profileId)]];
   if (sent.recipientUserId !== null) {
-    await unit.enqueue('live.publish', {
-      userId: sent.recipientUserId,
-      event: {
-        type: 'message',
-        conversation_id: String(conversationId),
-        profile_id: String(viewer.profileId),
-      },
-    });
+    deliveries.push([sent.recipientUserId, event(sent.recipientProfileId)]);
   }
+  // Right after the commit, not through the jobs table: a chat answers in milliseconds, and a
+  // lost event is found by the client's resync (decision 0119).
+  unit.afterCommit(async () => {
+    await Promise.all(deliveries.map(([userId, liveEvent]) => live.publish(userId, liveEvent)));
+  });
 }

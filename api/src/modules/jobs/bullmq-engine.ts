@@ -1,7 +1,8 @@
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { CoalescingRunner } from './coalescing-runner';
-import { RETRY_BASE_MS, type JobHandlers, type JobName } from './job-types';
+import { runGiveUp } from './job-runner';
+import { RETRY_BASE_MS, type JobGiveUpHandlers, type JobHandlers, type JobName } from './job-types';
 import type { FailedJob, JobsRepository } from './jobs.repository';
 
 export const BULLMQ_QUEUE = 'dating-jobs';
@@ -27,6 +28,7 @@ export class BullMqEngine {
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
     prefix: string,
+    giveUp: JobGiveUpHandlers = {},
     private readonly pollMs = 1000,
   ) {
     const connection: ConnectionOptions = { url: redisUrl, maxRetriesPerRequest: null };
@@ -41,9 +43,12 @@ export class BullMqEngine {
       },
       { connection, prefix, concurrency: 4, autorun: false },
     );
-    this.worker.on('failed', (job, error) =>
-      log.warn({ job: { id: job?.id, name: job?.name }, err: error }, 'job failed'),
-    );
+    this.worker.on('failed', (job, error) => {
+      log.warn({ job: { id: job?.id, name: job?.name }, err: error }, 'job failed');
+      if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
+        void runGiveUp(giveUp, job.name, job.data, log);
+      }
+    });
     this.worker.on('error', (error) => log.warn({ err: error }, 'job worker'));
   }
 

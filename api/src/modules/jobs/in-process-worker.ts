@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CoalescingRunner } from './coalescing-runner';
 import { runClaimedJob } from './job-runner';
-import type { JobHandlers } from './job-types';
+import type { JobGiveUpHandlers, JobHandlers } from './job-types';
 import type { JobsRepository } from './jobs.repository';
 
 /** How often the worker looks for due jobs that no wake-up announced (retries, other instances). */
@@ -24,6 +24,7 @@ export class InProcessWorker {
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
     private readonly pollMs = JOB_POLL_MS,
+    private readonly giveUp: JobGiveUpHandlers = {},
   ) {}
 
   start(): void {
@@ -57,7 +58,7 @@ export class InProcessWorker {
         if (this.stopped) return;
         const job = await this.repo.claimNext(this.now());
         if (!job) return;
-        await runClaimedJob(job, this.repo, this.handlers, this.now, this.log);
+        await runClaimedJob(job, this.repo, this.handlers, this.now, this.log, this.giveUp);
       }
     } catch (error) {
       // The database is away (restart, failover): the next tick tries again.

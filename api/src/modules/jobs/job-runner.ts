@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { retryDelay, type JobHandlers, type JobName } from './job-types';
+import { retryDelay, type JobGiveUpHandlers, type JobHandlers, type JobName } from './job-types';
 import type { JobsRepository } from './jobs.repository';
 
 type ClaimedJob = NonNullable<Awaited<ReturnType<JobsRepository['claimNext']>>>;
 
 /**
  * Runs one claimed job with its handler and records the outcome: done, another try later
- * (backing off), or failed for good, kept with its last error for operators to see.
+ * (backing off), or failed for good, kept with its last error for operators to see; then
+ * its give-up handler, if it has one, runs once.
  */
 export async function runClaimedJob(
   job: ClaimedJob,
@@ -14,6 +15,7 @@ export async function runClaimedJob(
   handlers: JobHandlers,
   now: () => Date,
   log: FastifyBaseLogger,
+  giveUp: JobGiveUpHandlers = {},
 ): Promise<void> {
   const handler = handlers[job.name as JobName] as
     ((payload: unknown) => Promise<void>) | undefined;
@@ -28,5 +30,21 @@ export async function runClaimedJob(
       { job: { id: job.id, name: job.name, attempts: job.attempts }, err: error },
       failed ? 'job failed for good' : 'job failed, will retry',
     );
+    if (failed) await runGiveUp(giveUp, job.name, JSON.parse(job.payload), log);
+  }
+}
+
+/** Runs a failed job's give-up handler; its own failure is logged, never thrown. */
+export async function runGiveUp(
+  giveUp: JobGiveUpHandlers,
+  name: string,
+  payload: unknown,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const handler = giveUp[name as JobName] as ((payload: unknown) => Promise<void>) | undefined;
+  try {
+    await handler?.(payload);
+  } catch (error) {
+    log.error({ job: { name }, err: error }, 'giving up on a failed job failed');
   }
 }

@@ -11,6 +11,12 @@ export interface JobPayloads {
   'live.control': { userId: number; control: LiveControl };
   /** Makes the sizes of an uploaded photo (modules/photos/process-uploaded-image.ts). */
   'image.process': { imageId: number };
+  /** Writes a member's data export zip and mails its link (modules/data-export). */
+  'data-export.prepare': { exportId: number; siteName: string };
+  /** Deletes a data export and its zip once its link has expired. */
+  'data-export.expire': { exportId: number };
+  /** Makes the sizes of a chat image and shows it to both members (modules/chats). */
+  'chat-image.process': { chatImageId: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -25,6 +31,11 @@ export interface JobOptions {
 /** Runs one job; must be idempotent: a job may run again after a crash or a lost lock. */
 export type JobHandler<N extends JobName> = (payload: JobPayloads[N]) => Promise<void>;
 export type JobHandlers = { readonly [N in JobName]: JobHandler<N> };
+/**
+ * What to do when a job has failed for good (its last try failed), for jobs whose subject
+ * must not stay half done: e.g. a photo whose sizes could not be made is rejected.
+ */
+export type JobGiveUpHandlers = { readonly [N in JobName]?: JobHandler<N> };
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
 /** The first retry waits this long; each next one twice as long, up to an hour. */

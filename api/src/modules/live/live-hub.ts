@@ -1,16 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { LiveEvent } from '@dating/shared-contracts/api';
+import { hashToken } from '../../lib/tokens';
 
 export type LiveListener = (event: LiveEvent) => void;
 
 /**
- * The name a session's sockets go by between instances: derived from the session token, but
- * neither the token nor the hash the sessions table keys on, so what travels through Redis
- * opens nothing.
+ * The name a session's sockets go by between instances: derived from the hash the sessions
+ * table keys on (so a session ended from the sessions list, known by its hash only, can be
+ * named), but neither that hash nor the token, so what travels through Redis opens nothing.
  */
-export function liveSessionId(sessionToken: string): string {
-  return createHash('sha256').update(`live-session:${sessionToken}`).digest('base64url');
+export function liveSessionIdOfHash(sessionIdHash: string): string {
+  return createHash('sha256').update(`live-session:${sessionIdHash}`).digest('base64url');
 }
+
+export const liveSessionId = (sessionToken: string): string =>
+  liveSessionIdOfHash(hashToken(sessionToken));
 
 /** What the instances tell each other about sockets; never sent to a client. */
 export type LiveControl =

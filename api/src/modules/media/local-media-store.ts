@@ -21,11 +21,19 @@ export class LocalMediaStore implements MediaStore {
   }
 
   async put(key: string, body: Buffer): Promise<void> {
+    await this.writeThenRename(key, (temp) => fs.writeFile(temp, body));
+  }
+
+  async putFile(key: string, filePath: string): Promise<void> {
+    await this.writeThenRename(key, (temp) => fs.copyFile(filePath, temp));
+  }
+
+  // Write then rename: parallel writers (test workers, two seeds) never expose half a file.
+  private async writeThenRename(key: string, write: (temp: string) => Promise<void>) {
     const file = this.pathOf(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    // Write then rename: parallel writers (test workers, two seeds) never expose half a file.
     const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await fs.writeFile(temp, body);
+    await write(temp);
     await fs.rename(temp, file);
   }
 

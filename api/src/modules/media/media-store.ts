@@ -19,6 +19,8 @@ export interface MediaStore {
   readonly kind: 'local' | 's3';
   /** Writes the whole file; a reader never sees a half-written one. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Writes a file from disk as a stream (an export zip can be larger than memory should hold). */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
   /** The file, or null when there is none. */
   get(key: string): Promise<StoredMedia | null>;
   /** Removes the file; a missing file is not an error. */
@@ -50,6 +52,7 @@ const TYPES: Record<string, string> = {
   png: 'image/png',
   webp: 'image/webp',
   avif: 'image/avif',
+  zip: 'application/zip',
 };
 
 /** The content type a key's extension stands for. */

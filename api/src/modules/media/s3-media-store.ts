@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -46,6 +48,21 @@ export class S3MediaStore implements MediaStore {
     assertValidMediaKey(key);
     await this.client.send(
       new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
+    );
+  }
+
+  /** One PUT of a file stream with its length (S3 takes up to 5 GB so). */
+  async putFile(key: string, filePath: string, contentType: string): Promise<void> {
+    assertValidMediaKey(key);
+    const { size } = await stat(filePath);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: createReadStream(filePath),
+        ContentLength: size,
+        ContentType: contentType,
+      }),
     );
   }
 

@@ -1,6 +1,7 @@
 import type { Settings } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { LiveHub } from '../live/live-hub';
 import { AppError } from '../../lib/app-error';
 import { ChatSendRepository } from '../chats/chat-send.repository';
 import { reachableRecipient, recordSentMessage } from '../chats/message-rules';
@@ -28,6 +29,7 @@ export class GiftSendService {
     private readonly db: Db,
     private readonly unitOfWork: UnitOfWork,
     private readonly members: Pick<MembersService, 'isBlocked'>,
+    private readonly live: Pick<LiveHub, 'publish'>,
     private readonly now: () => Date,
   ) {}
 
@@ -38,7 +40,7 @@ export class GiftSendService {
   async send(
     viewer: Viewer,
     input: { profileId: number; giftId: number; nonce: string },
-    settings: Pick<Settings, 'gift_credits'>,
+    settings: Pick<Settings, 'gift_credits' | 'cdn_prefix'>,
   ): Promise<SentGift> {
     const repo = new GiftSendRepository(this.db);
     // A repeat of a finished send answers what it answered, before any rule is read again.
@@ -88,13 +90,16 @@ export class GiftSendService {
         {
           viewer,
           recipientUserId: recipient.user_id,
+          recipientProfileId: recipient.id,
           conversationId,
-          messageId: message.id,
+          message: { ...message, filename: null },
           cost,
           credits,
           reason: 'gift',
         },
         now,
+        settings.cdn_prefix,
+        this.live,
       );
       return { conversationId, message: { ...message, filename: null }, credits };
     });

@@ -9,7 +9,13 @@ import { ProfileExtrasService } from './profile-extras.service';
 export async function profileActionsRoutes(app: FastifyInstance) {
   const { related, gifts, sendGift, report } = endpoints.profileActions;
   const extras = new ProfileExtrasService(app.db, app.members, app.config.now);
-  const giftSender = new GiftSendService(app.db, app.unitOfWork, app.members, app.config.now);
+  const giftSender = new GiftSendService(
+    app.db,
+    app.unitOfWork,
+    app.members,
+    app.live,
+    app.config.now,
+  );
   const tags = ['members'];
 
   endpointRoute(app, related, { tags }, async (request) => {
@@ -42,7 +48,7 @@ export async function profileActionsRoutes(app: FastifyInstance) {
     );
     return {
       conversation_id: String(sent.conversationId),
-      message: presentMessage(sent.message, viewer.profileId, settings.cdn_prefix),
+      message: presentMessage(sent.message, viewer.profileId, { cdnPrefix: settings.cdn_prefix }),
       credits: sent.credits,
     };
   });

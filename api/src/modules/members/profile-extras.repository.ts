@@ -62,6 +62,7 @@ export class ProfileExtrasRepository {
       .where('reporter_profile_id', '=', reporter)
       .where('profile_id', '=', profileId)
       .where('status', '=', 'open')
+      .where('conversation_id', 'is', null)
       .executeTakeFirst();
     return row?.id ?? null;
   }
@@ -89,7 +90,7 @@ export class ProfileExtrasRepository {
         // The conflict target names the partial unique index, whose condition is a literal.
         oc
           .columns(['reporter_profile_id', 'profile_id'])
-          .where('status', '=', sql.lit('open'))
+          .where(sql<boolean>`status = 'open' AND conversation_id IS NULL`)
           .doNothing(),
       )
       .returning('id')

@@ -11,6 +11,33 @@ export class DiscountRepository {
       .executeTakeFirst();
   }
 
+  /** A personal code; nothing happens when the code exists already. */
+  async insertPersonal(values: {
+    code: string;
+    userId: number;
+    percentage: number;
+    expiresAt: string;
+    now: string;
+  }) {
+    await this.db
+      .insertInto('discount_codes')
+      .values({
+        code: values.code,
+        country: null,
+        user_id: values.userId,
+        expires_at: values.expiresAt,
+        value_percentage: values.percentage,
+        currency: 'EUR',
+        minimum_order_value: 0,
+        status: 'active',
+        once_per_user: 1,
+        paymentmethods: '[]',
+        created_at: values.now,
+      })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+  }
+
   async usedBy(codeId: number, userId: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('discount_code_uses')

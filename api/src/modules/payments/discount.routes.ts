@@ -15,4 +15,15 @@ export async function discountRoutes(app: FastifyInstance) {
     if (!code) throw invalidFields([{ field: 'code', messageKey: 'field_required' }]);
     return { discountcode: await discounts.code(userId, code) };
   });
+
+  endpointRoute(
+    app,
+    endpoints.payments.retentionDiscount,
+    { tags: ['payments'] },
+    async (request) => {
+      const userId = requireUserId(request);
+      const { delete_discount } = await app.site.companyInfo();
+      return { discountcode: await discounts.retention(userId, delete_discount) };
+    },
+  );
 }

@@ -9,6 +9,8 @@ export const TIME_BONUS_WINDOW = 4 * HOUR;
 export const WELCOME_CODE = 'WELCOME25';
 /** How long after signup the welcome discount stays usable. */
 export const WELCOME_WINDOW = 7 * DAY;
+/** How long the discount offered before deleting the account stays usable. */
+export const RETENTION_WINDOW = 14 * DAY;
 
 /**
  * The discount codes of spec section 4: the synthetic once-per-user TIMEBONUS25 (25%, for
@@ -43,6 +45,25 @@ export class DiscountService {
       if (!bonus) throw new AppError(422, 'code_invalid');
       return bonus;
     }
+    return this.lookup(userId, code);
+  }
+
+  /**
+   * The member's personal code for staying (company info `delete_discount` percent). Its
+   * name follows from the user id, so asking twice, even at once, makes one code; it is
+   * valid for RETENTION_WINDOW from the first ask and can be used once.
+   */
+  async retention(userId: number, percentage: number): Promise<DiscountCode> {
+    if (percentage <= 0) throw new AppError(404, 'code_not_found');
+    const code = `STAY-${userId.toString(36).toUpperCase()}`;
+    const now = this.now();
+    await this.repo.insertPersonal({
+      code,
+      userId,
+      percentage,
+      expiresAt: new Date(now.getTime() + RETENTION_WINDOW).toISOString(),
+      now: now.toISOString(),
+    });
     return this.lookup(userId, code);
   }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PRIVATE_PREFIX } from '../media/media-store';
+import { PRIVATE_PREFIX, type MediaStore } from '../media/media-store';
 
 export interface PhotoKeys {
   filename: string;
@@ -25,3 +25,18 @@ export function newPhotoKeys(profileId: number, locked: boolean): PhotoKeys {
 /** Where the raw upload waits for processing: private, next to nothing that is served. */
 export const originalKeyOf = (filename: string): string =>
   `${PRIVATE_PREFIX}originals/${filename.replace(PRIVATE_PREFIX, '').replace(/\.jpg$/, '.bin')}`;
+
+const isUploadKey = (key: string) => /^(private\/)?u\//.test(key);
+
+/**
+ * Deletes a photo's sizes and original from the store. Seed photos share their files between
+ * profiles, so only upload keys are removed.
+ */
+export async function deletePhotoFiles(
+  store: MediaStore,
+  image: { filename: string; thumb_filename: string; match_filename: string },
+): Promise<void> {
+  const keys = [image.filename, image.thumb_filename, image.match_filename];
+  if (!keys.every(isUploadKey)) return;
+  await Promise.all([...keys, originalKeyOf(image.filename)].map((key) => store.delete(key)));
+}

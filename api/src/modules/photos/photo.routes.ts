@@ -7,13 +7,13 @@ import { requireUserId } from '../../plugins/auth.plugin';
 
 const MAX_BYTES = PHOTO_MAX_MB * 1024 * 1024;
 
-/** The one file of the `photo` field, whole; multipart's own errors become API errors. */
-async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  const missing = () => invalidFields([{ field: 'photo', messageKey: 'field_required' }]);
+/** The one file of a multipart field, whole; multipart's own errors become API errors. */
+export async function readUpload(request: FastifyRequest, field = 'photo'): Promise<Buffer> {
+  const missing = () => invalidFields([{ field, messageKey: 'field_required' }]);
   if (!request.isMultipart()) throw missing();
   try {
     const file = await request.file();
-    if (!file || file.fieldname !== 'photo') throw missing();
+    if (!file || file.fieldname !== field) throw missing();
     return await file.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -26,12 +26,19 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** GET, POST and DELETE /api/photos.php: the logged-in member's own photos. */
-export async function photoRoutes(app: FastifyInstance) {
-  // Only this plugin parses multipart: one file, no other fields worth buffering.
-  await app.register(fastifyMultipart, {
+/** Multipart for the routes of one plugin: one file, no other fields worth buffering. */
+export const registerImageMultipart = (app: FastifyInstance) =>
+  app.register(fastifyMultipart, {
     limits: { fileSize: MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
+
+/**
+ * GET, POST, PUT and DELETE /api/photos.php: the logged-in member's own photos; and the
+ * operators' /api/photo-moderation.php.
+ */
+export async function photoRoutes(app: FastifyInstance) {
+  // Only the image plugins parse multipart.
+  await registerImageMultipart(app);
   const service = app.photos;
   const { photos } = endpoints;
   const tags = ['photos'];
@@ -51,7 +58,7 @@ export async function photoRoutes(app: FastifyInstance) {
     async (request, reply) => {
       // Who is asking before reading a byte of the body.
       const userId = requireUserId(request);
-      const data = await readPhoto(request);
+      const data = await readUpload(request);
       const settings = await request.settings();
       const photo = await service.upload(
         userId,
@@ -62,6 +69,23 @@ export async function photoRoutes(app: FastifyInstance) {
       return reply.code(201).send({ photo });
     },
   );
+
+  endpointRoute(app, photos.arrange, { tags }, async (request) => {
+    const settings = await request.settings();
+    return service.arrange(requireUserId(request), request.body, settings.cdn_prefix);
+  });
+
+  // Operators (PHOTO_MODERATION=manual): the queue and a decision.
+  const moderation = app.photoModeration;
+  const operations = ['operations'];
+  endpointRoute(app, photos.pending, { tags: operations }, async (request) => {
+    const settings = await request.settings();
+    return moderation.pending(settings.cdn_prefix);
+  });
+  endpointRoute(app, photos.moderate, { tags: operations }, async (request) => {
+    await moderation.decide(request.body);
+    return { ok: true as const };
+  });
 
   endpointRoute(app, photos.remove, { tags }, async (request) => {
     await service.remove(requireUserId(request), Number(request.query.id));

@@ -42,13 +42,7 @@ export class PhotosRepository {
       .set((eb) => ({ id: eb.ref('id') }))
       .where('id', '=', image.profileId)
       .execute();
-    const { count } = await this.db
-      .selectFrom('images')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('profile_id', '=', image.profileId)
-      .where('status', 'in', COUNTED)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= max) return null;
+    if ((await this.countWithinLimit(image.profileId)) >= max) return null;
     const { position } = await this.db
       .selectFrom('images')
       .select((eb) => eb.fn.coalesce(eb.fn.max('position'), eb.lit(-1)).as('position'))
@@ -75,7 +69,18 @@ export class PhotosRepository {
     return this.db.selectFrom('images').selectAll().where('id', '=', imageId).executeTakeFirst();
   }
 
-  /** The profile's photos the member manages (not rejected ones), in display order. */
+  /** How many of the profile's photos take a place within the limit (not rejected ones). */
+  async countWithinLimit(profileId: number): Promise<number> {
+    const { count } = await this.db
+      .selectFrom('images')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('profile_id', '=', profileId)
+      .where('status', 'in', COUNTED)
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  /** Every photo of the profile as its owner sees them (rejected ones too), in display order. */
   async listOwn(profileId: number): Promise<(ImageRow & { main: boolean })[]> {
     const rows = await this.db
       .selectFrom('images')
@@ -83,7 +88,6 @@ export class PhotosRepository {
       .selectAll('images')
       .select('profiles.main_image_id')
       .where('images.profile_id', '=', profileId)
-      .where('images.status', 'in', COUNTED)
       .orderBy('images.position')
       .orderBy('images.id')
       .execute();
@@ -91,17 +95,18 @@ export class PhotosRepository {
   }
 
   /**
-   * Marks a processed image active and, when the profile has no main photo yet and this one
-   * is not locked, makes it the main photo (a main photo is shown to everyone). Two writes:
-   * the caller runs them in a unit of work.
+   * Marks a processed image `pending` (it waits for a moderator) or, approved, `active`: then,
+   * when the profile has no main photo yet and this one is not locked, it becomes the main
+   * photo (a main photo is shown to everyone). Two writes: the caller runs them in a unit of
+   * work.
    */
-  async activate(image: ImageRow): Promise<void> {
+  async activate(image: ImageRow, approved = true): Promise<void> {
     await this.db
       .updateTable('images')
-      .set({ status: 'active' })
+      .set({ status: approved ? 'active' : 'pending' })
       .where('id', '=', image.id)
       .execute();
-    if (image.locked === 0) {
+    if (approved && image.locked === 0) {
       await this.db
         .updateTable('profiles')
         .set({ main_image_id: image.id })
@@ -111,12 +116,51 @@ export class PhotosRepository {
     }
   }
 
-  async reject(imageId: number): Promise<void> {
-    await this.db
+  /**
+   * Marks an image rejected if it is still in the state `from`: processing (a late failure
+   * changes nothing once it is made) or pending (a moderator's refusal). Whether it changed.
+   */
+  async reject(imageId: number, from: 'processing' | 'pending' = 'processing'): Promise<boolean> {
+    const result = await this.db
       .updateTable('images')
       .set({ status: 'rejected' })
       .where('id', '=', imageId)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** The oldest images waiting for a moderator. */
+  async listPending(limit: number): Promise<ImageRow[]> {
+    return this.db
+      .selectFrom('images')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .orderBy('id')
+      .limit(limit)
       .execute();
+  }
+
+  /**
+   * Gives the profile's photos the positions of `order` (ids of all of them) and, when
+   * given, a new main photo. Several writes: the caller runs them in a unit of work.
+   */
+  async arrange(profileId: number, order: number[] | undefined, main: number | undefined) {
+    for (const [position, id] of (order ?? []).entries()) {
+      await this.db
+        .updateTable('images')
+        .set({ position })
+        .where('id', '=', id)
+        .where('profile_id', '=', profileId)
+        .execute();
+    }
+    if (main !== undefined) {
+      await this.db
+        .updateTable('profiles')
+        .set({ main_image_id: main })
+        .where('id', '=', profileId)
+        .execute();
+    }
   }
 
   /**

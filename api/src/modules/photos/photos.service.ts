@@ -1,13 +1,18 @@
-import sharp from 'sharp';
-import { PHOTO_LIMITS, type OwnPhoto, type PhotosResponse } from '@dating/shared-contracts/api';
+import {
+  PHOTO_LIMITS,
+  type ArrangePhotosBody,
+  type OwnPhoto,
+  type PhotosResponse,
+} from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { AppError, authenticationRequired, notFound } from '../../lib/app-error';
+import { AppError, authenticationRequired, invalidFields, notFound } from '../../lib/app-error';
 import { mediaUrl } from '../../lib/media';
 import type { MediaSigner } from '../media/media-signer';
 import { isPrivateMediaKey, type MediaStore } from '../media/media-store';
-import { newPhotoKeys, originalKeyOf } from './photo-keys';
-import { MAX_INPUT_PIXELS, processUploadedImage } from './process-uploaded-image';
+import { deletePhotoFiles, newPhotoKeys, originalKeyOf } from './photo-keys';
+import { openImage, type ImageType } from './image-input';
+import { processUploadedImage } from './process-uploaded-image';
 import { PhotosRepository, type ImageRow } from './photos.repository';
 
 /**
@@ -15,30 +20,25 @@ import { PhotosRepository, type ImageRow } from './photos.repository';
  * whether their pixels decode: a small decode (JPEG shrinks while it loads) answers a broken
  * file at once, before the job that makes the sizes.
  */
-async function detectImageType(data: Buffer): Promise<'jpeg' | 'png' | 'webp' | 'avif' | null> {
-  let format: string | undefined;
-  let compression: string | undefined;
+export async function detectImageType(data: Buffer): Promise<ImageType | null> {
   try {
-    const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    ({ format, compression } = await image.metadata());
-    await image.resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+    const { type, image } = await openImage(data);
+    await image().resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+    return type;
   } catch {
     return null;
   }
-  if (format === 'jpeg' || format === 'png' || format === 'webp') return format;
-  // sharp's prebuilt libvips reads AV1 HEIF (AVIF) only; HEVC HEIC would not decode.
-  if (format === 'heif' && compression === 'av1') return 'avif';
-  return null;
 }
 
-const ORIGINAL_TYPES = {
+export const ORIGINAL_TYPES: Record<ImageType, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
   avif: 'image/avif',
-} as const;
+  heic: 'image/heic',
+};
 
-/** The logged-in member's own photos: upload (within the limit), list, delete. */
+/** The logged-in member's own photos: upload (within the limit), list, arrange, delete. */
 export class PhotosService {
   readonly repo: PhotosRepository;
 
@@ -48,6 +48,8 @@ export class PhotosService {
     private readonly store: MediaStore,
     private readonly signer: MediaSigner,
     private readonly now: () => Date,
+    /** Processed photos are active at once (auto) or wait as `pending` (manual). */
+    private readonly moderation: 'auto' | 'manual' = 'auto',
   ) {
     this.repo = new PhotosRepository(db);
   }
@@ -58,16 +60,19 @@ export class PhotosService {
     return { ...owner, max: owner.paid ? PHOTO_LIMITS.premium : PHOTO_LIMITS.free };
   }
 
-  /** The owner sees every photo in full: a locked one through a signed link. */
+  /**
+   * The owner sees every photo in full once its sizes exist (a pending one too), a locked
+   * one through a signed link.
+   */
   private present(row: ImageRow & { main: boolean }, cdnPrefix: string): OwnPhoto {
     const url = (key: string) =>
       isPrivateMediaKey(key) ? this.signer.signedPath(key) : mediaUrl(cdnPrefix, key);
-    const active = row.status === 'active';
+    const made = row.status === 'active' || row.status === 'pending';
     return {
       id: String(row.id),
-      status: active ? 'active' : 'processing',
-      url: active ? url(row.filename) : null,
-      thumb_url: active ? url(row.thumb_filename) : null,
+      status: row.status,
+      url: made ? url(row.filename) : null,
+      thumb_url: made ? url(row.thumb_filename) : null,
       locked: row.locked === 1,
       main: row.main,
     };
@@ -97,7 +102,7 @@ export class PhotosService {
     const keys = newPhotoKeys(profileId, locked);
     const originalKey = originalKeyOf(keys.filename);
     // Cheap early answer; insertWithinLimit checks again under a lock.
-    if ((await this.repo.listOwn(profileId)).length >= max) throw limitReached(max);
+    if ((await this.repo.countWithinLimit(profileId)) >= max) throw limitReached(max);
     await this.store.put(originalKey, data, ORIGINAL_TYPES[type]);
     let imageId: number | null;
     try {
@@ -106,7 +111,10 @@ export class PhotosService {
           { profileId, ...keys, locked, createdAt: this.now().toISOString() },
           max,
         );
-        if (id !== null) await tx.enqueue('image.process', { imageId: id });
+        // A few tries only: the owner waits, and the last failure rejects the photo.
+        if (id !== null) {
+          await tx.enqueue('image.process', { imageId: id }, { maxAttempts: PROCESS_ATTEMPTS });
+        }
         return id;
       });
     } catch (error) {
@@ -123,17 +131,60 @@ export class PhotosService {
   }
 
   /**
-   * The `image.process` job: makes the sizes of an upload and marks it active; a photo
-   * whose pixels turn out not to decode is removed with its files. Idempotent.
+   * Gives the member's photos a new order (`order` names each of them once) and/or a new
+   * main photo (an active, unlocked one), in one unit of work. Another member's photo is a
+   * 404, as it is for delete.
+   */
+  async arrange(
+    userId: number,
+    { order, main }: ArrangePhotosBody,
+    cdnPrefix: string,
+  ): Promise<PhotosResponse> {
+    const { profileId } = await this.owner(userId);
+    const rows = await this.repo.listOwn(profileId);
+    const own = new Map(rows.map((row) => [row.id, row]));
+    const orderIds = order?.map(Number);
+    if (orderIds?.some((id) => !own.has(id))) throw notFound();
+    if (orderIds && (new Set(orderIds).size !== orderIds.length || orderIds.length !== own.size)) {
+      throw invalidFields([{ field: 'order', messageKey: 'field_invalid' }]);
+    }
+    const mainRow = main === undefined ? undefined : own.get(Number(main));
+    if (main !== undefined && !mainRow) throw notFound();
+    if (mainRow && (mainRow.status !== 'active' || mainRow.locked === 1)) {
+      throw invalidFields([{ field: 'main', messageKey: 'field_invalid' }]);
+    }
+    await this.unitOfWork.run((tx) =>
+      new PhotosRepository(tx.db).arrange(profileId, orderIds, mainRow?.id),
+    );
+    return this.list(userId, cdnPrefix);
+  }
+
+  /**
+   * The `image.process` job: makes the sizes of an upload and marks it active (pending under
+   * manual moderation); a photo whose pixels turn out not to decode is left `rejected`, for
+   * its owner to see and delete. Idempotent.
    */
   async processImage(imageId: number): Promise<void> {
-    const result = await processUploadedImage(
+    await processUploadedImage(
       { imageId },
-      { photos: this.repo, store: this.store, unitOfWork: this.unitOfWork },
+      {
+        photos: this.repo,
+        store: this.store,
+        unitOfWork: this.unitOfWork,
+        approve: this.moderation === 'auto',
+      },
     );
-    if (result !== 'rejected') return;
+  }
+
+  /**
+   * When the `image.process` job has failed for good (the store or the database kept
+   * failing): the photo is rejected rather than left processing for ever; its owner sees it.
+   */
+  async processingFailed(imageId: number): Promise<void> {
     const image = await this.repo.find(imageId);
-    if (image) await this.removeImage(image);
+    if (!image) return;
+    await this.repo.reject(imageId);
+    await this.store.delete(originalKeyOf(image.filename));
   }
 
   /** Deletes one of the member's own photos and its files; another member's is a 404. */
@@ -147,16 +198,11 @@ export class PhotosService {
   private async removeImage(image: ImageRow) {
     await this.unitOfWork.run((tx) => new PhotosRepository(tx.db).delete(image));
     // Files after the row: a failure leaves an unreferenced file, never a broken photo.
-    // Seed photos share their files between profiles, so only upload keys are removed.
-    const keys = [image.filename, image.thumb_filename, image.match_filename];
-    if (keys.every(isUploadKey)) {
-      await Promise.all(
-        [...keys, originalKeyOf(image.filename)].map((key) => this.store.delete(key)),
-      );
-    }
+    await deletePhotoFiles(this.store, image);
   }
 }
 
-const isUploadKey = (key: string) => /^(private\/)?u\//.test(key);
+/** Tries of the `image.process` job before the photo is rejected (about 70 s of retries). */
+export const PROCESS_ATTEMPTS = 3;
 
 const limitReached = (max: number) => new AppError(403, 'photo_limit_reached', { max });

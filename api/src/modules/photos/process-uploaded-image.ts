@@ -1,12 +1,9 @@
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { MediaStore } from '../media/media-store';
+import { openImage } from './image-input';
 import { originalKeyOf } from './photo-keys';
 import { PhotosRepository } from './photos.repository';
-
-/** Larger images are refused before decoding: a small file can claim a huge canvas. */
-export const MAX_INPUT_PIXELS = 50_000_000;
 
 export const PHOTO_SIZES = {
   /** The photo as shown on a profile: at most 1600 px on its longest side. */
@@ -20,26 +17,63 @@ export interface ProcessImageDeps {
   photos: PhotosRepository;
   store: MediaStore;
   unitOfWork: UnitOfWork;
+  /** Approved at once (PHOTO_MODERATION=auto), or left `pending` for a moderator. */
+  approve?: boolean;
 }
 
-export type ProcessResult = 'active' | 'rejected' | 'missing';
+export type ProcessResult = 'active' | 'pending' | 'rejected' | 'missing';
 
-async function readAll(stream: Readable): Promise<Buffer> {
+export async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 
+export interface JpegSize {
+  key: string;
+  /** The longest side (inside) or the square's side (cover), in pixels. */
+  size: number;
+  /** inside: the whole picture, never enlarged; cover: a square around what draws the eye. */
+  fit: 'inside' | 'cover';
+  quality: number;
+}
+
 /**
- * Makes the sizes of an uploaded image and marks it active. Written as a job handler: it
- * takes only the image id, and running it again is harmless (an active image is left as it
- * is, the sizes are overwritten with the same content, the original is deleted last). The
- * outputs are re-encoded JPEGs: `.rotate()` applies the EXIF orientation first, and sharp
- * writes no metadata unless asked, so EXIF, GPS and XMP of the upload are gone.
+ * The sizes of an upload (any format openImage reads) as re-encoded JPEGs: `.rotate()`
+ * applies the EXIF orientation first, and sharp writes no metadata unless asked, so EXIF,
+ * GPS and XMP of the upload are gone. Rejects when the pixels do not decode.
+ */
+export async function renderJpegSizes(
+  original: Buffer,
+  sizes: readonly JpegSize[],
+): Promise<[string, Buffer][]> {
+  const { image: pixels } = await openImage(original);
+  const base = () =>
+    pixels()
+      .rotate()
+      // Transparent PNG and WebP get a white background instead of JPEG's black.
+      .flatten({ background: '#ffffff' });
+  return Promise.all(
+    sizes.map(async ({ key, size, fit, quality }): Promise<[string, Buffer]> => {
+      const resized =
+        fit === 'inside'
+          ? base().resize(size, size, { fit: 'inside', withoutEnlargement: true })
+          : base().resize(size, size, { fit: 'cover', position: 'attention' });
+      return [key, await resized.jpeg({ quality, mozjpeg: fit === 'inside' }).toBuffer()];
+    }),
+  );
+}
+
+/**
+ * Makes the sizes of an uploaded image and marks it active (or pending, when a moderator
+ * approves photos). Written as a job handler: it takes only the image id, and running it
+ * again is harmless (a made image is left as it is, the sizes are overwritten with the same
+ * content, the original is deleted last), and its outputs carry no metadata
+ * (renderJpegSizes).
  */
 export async function processUploadedImage(
   { imageId }: { imageId: number },
-  { photos, store, unitOfWork }: ProcessImageDeps,
+  { photos, store, unitOfWork, approve = true }: ProcessImageDeps,
 ): Promise<ProcessResult> {
   const image = await photos.find(imageId);
   if (!image) return 'missing';
@@ -47,7 +81,7 @@ export async function processUploadedImage(
   if (image.status !== 'processing') {
     // Done by an earlier run that stopped before removing the original.
     await store.delete(originalKey);
-    return image.status === 'active' ? 'active' : 'rejected';
+    return image.status;
   }
   const stored = await store.get(originalKey);
   if (!stored) {
@@ -55,29 +89,12 @@ export async function processUploadedImage(
     return 'rejected';
   }
   const original = await readAll(stored.body);
-  const base = () =>
-    sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      // Transparent PNG and WebP get a white background instead of JPEG's black.
-      .flatten({ background: '#ffffff' });
   let sizes: [string, Buffer][];
   try {
-    sizes = await Promise.all([
-      base()
-        .resize(PHOTO_SIZES.full, PHOTO_SIZES.full, { fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: 82, mozjpeg: true })
-        .toBuffer()
-        .then((data): [string, Buffer] => [image.filename, data]),
-      base()
-        .resize(PHOTO_SIZES.thumb, PHOTO_SIZES.thumb, { fit: 'cover', position: 'attention' })
-        .jpeg({ quality: 75 })
-        .toBuffer()
-        .then((data): [string, Buffer] => [image.thumb_filename, data]),
-      base()
-        .resize(PHOTO_SIZES.match, PHOTO_SIZES.match, { fit: 'cover', position: 'attention' })
-        .jpeg({ quality: 78 })
-        .toBuffer()
-        .then((data): [string, Buffer] => [image.match_filename, data]),
+    sizes = await renderJpegSizes(original, [
+      { key: image.filename, size: PHOTO_SIZES.full, fit: 'inside', quality: 82 },
+      { key: image.thumb_filename, size: PHOTO_SIZES.thumb, fit: 'cover', quality: 75 },
+      { key: image.match_filename, size: PHOTO_SIZES.match, fit: 'cover', quality: 78 },
     ]);
   } catch {
     // The header looked like an image but the pixels do not decode: nothing to show.
@@ -86,7 +103,7 @@ export async function processUploadedImage(
     return 'rejected';
   }
   for (const [key, data] of sizes) await store.put(key, data, 'image/jpeg');
-  await unitOfWork.run((tx) => new PhotosRepository(tx.db).activate(image));
+  await unitOfWork.run((tx) => new PhotosRepository(tx.db).activate(image, approve));
   await store.delete(originalKey);
-  return 'active';
+  return approve ? 'active' : 'pending';
 }

@@ -1,5 +1,6 @@
 import type { CompanyInfo, Interest, Region, Settings } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
+import { citiesOf } from './geocode';
 
 /** Settings, company info, regions and interests: the site's reference data. */
 export class SiteRepository {
@@ -47,7 +48,13 @@ export class SiteRepository {
     let query = this.db.selectFrom('regions').selectAll().orderBy('country').orderBy('name');
     if (country) query = query.where('country', '=', country.toUpperCase());
     const rows = await query.execute();
-    return rows.map((r) => ({ id: String(r.id), country: r.country, code: r.code, name: r.name }));
+    return rows.map((r) => ({
+      id: String(r.id),
+      country: r.country,
+      code: r.code,
+      name: r.name,
+      cities: citiesOf(r.country, r.code).map((c) => c.city),
+    }));
   }
 
   async interests(): Promise<Interest[]> {

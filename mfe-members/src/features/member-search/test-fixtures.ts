@@ -35,8 +35,8 @@ export const aPage = (page: number, overrides: Partial<SearchResponse> = {}): Se
 });
 
 export const REGIONS: Region[] = [
-  { id: '1', country: 'NL', code: 'UT', name: 'Utrecht' },
-  { id: '2', country: 'NL', code: 'NH', name: 'Noord-Holland' },
-  { id: '3', country: 'BE', code: 'VAN', name: 'Antwerpen' },
-  { id: '4', country: 'DE', code: 'BY', name: 'Bayern' },
+  { id: '1', country: 'NL', code: 'UT', name: 'Utrecht', cities: ['Utrecht', 'Amersfoort'] },
+  { id: '2', country: 'NL', code: 'NH', name: 'Noord-Holland', cities: ['Amsterdam'] },
+  { id: '3', country: 'BE', code: 'VAN', name: 'Antwerpen', cities: ['Antwerpen'] },
+  { id: '4', country: 'DE', code: 'BY', name: 'Bayern', cities: ['München'] },
 ];

@@ -1,17 +1,20 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { PROFILE_NS } from './profile-namespace';
 
 let screen: LazyExoticComponent<ComponentType> | null = null;
 
 /**
- * The profile screen's code and texts, fetched together the first time a profile opens.
+ * The profile screen's code and texts (its own and the profile fields', whose loaders the
+ * lazy profile-texts module registers), fetched together the first time a profile opens.
  * React.lazy keeps a failed import: the next mount after a failure starts a new one.
  */
 function profileScreen(i18n: I18n) {
   screen ??= lazy(() =>
-    Promise.all([import('./components/profile-screen'), i18n.loadNamespaces(PROFILE_NS)]).then(
+    Promise.all([
+      import('./components/profile-screen'),
+      import('./profile-texts').then(({ loadProfileTexts }) => loadProfileTexts(i18n)),
+    ]).then(
       ([module]) => ({ default: module.ProfileScreen }),
       (error: unknown) => {
         screen = null;

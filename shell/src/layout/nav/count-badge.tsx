@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@dating/shared-contracts';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@dating/shared-contracts';
 
 export type BadgeTone = 'unread' | 'warning' | 'danger';
 

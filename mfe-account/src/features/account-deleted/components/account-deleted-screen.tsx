@@ -1,15 +1,47 @@
-import { Link } from '@dating/platform/router';
+import { Link, useSearchParams } from '@dating/platform/router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { linkButtonStyle, panelStyle } from '../../../components/form-styles';
+import { EmailRequestForm } from '../../../components/email-request-form';
+import { alertStyle, linkButtonStyle, panelStyle } from '../../../components/form-styles';
+import { useRequestReactivation } from '../api/request-reactivation';
 
-/** /account-deleted: where deleting ends; the mail's reactivation link works for 14 days. */
+/**
+ * /account-deleted: where deleting ends. The mail's reactivation link works for 14 days; a
+ * link that no longer works comes back here with ?error=link_expired, and anyone can ask for
+ * a new link (the answer does not say whether the address had an account).
+ */
 export function AccountDeletedScreen() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { state, submit } = useRequestReactivation();
+  const [email, setEmail] = useState('');
+  const linkFailed = params.get('error') === 'link_expired';
+
   return (
     <section css={panelStyle}>
       <h1>{t('accountDeleted.title')}</h1>
+      {linkFailed && (
+        <p role="alert" css={alertStyle}>
+          {t('errors.link_expired')}
+        </p>
+      )}
       <p>{t('accountDeleted.body')}</p>
       <p>{t('accountDeleted.reactivate')}</p>
+      <h2>{t('accountDeleted.newLinkTitle')}</h2>
+      {state.status === 'success' ? (
+        <p role="status">{t('accountDeleted.sent', { email: email.trim() })}</p>
+      ) : (
+        <EmailRequestForm
+          id="reactivate-email"
+          label={t('accountDeleted.email')}
+          submitLabel={t('accountDeleted.send')}
+          submittingLabel={t('accountDeleted.sending')}
+          email={email}
+          onEmailChange={setEmail}
+          state={state}
+          onSubmit={(address) => void submit({ email: address })}
+        />
+      )}
       <Link to="/" css={linkButtonStyle}>
         {t('accountDeleted.toHome')}
       </Link>

@@ -1,28 +1,15 @@
-import { useApiErrorMessage } from '@dating/shared-contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
-import {
-  alertStyle,
-  formStyle,
-  panelStyle,
-  primaryButtonStyle,
-} from '../../../components/form-styles';
-import { TextField } from '../../../components/text-field';
+import { EmailRequestForm } from '../../../components/email-request-form';
+import { panelStyle } from '../../../components/form-styles';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** /reset-password: asks for a reset link, and confirms without saying whether the account exists. */
 export function ResetPasswordScreen() {
   const { t } = useTranslation();
-  const errorMessage = useApiErrorMessage();
   const { state, submit } = useRequestPasswordReset();
   const [email, setEmail] = useState('');
-  const submitting = state.status === 'submitting';
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!submitting) void submit({ email: email.trim() });
-  }
 
   if (state.status === 'success') {
     return (
@@ -40,25 +27,16 @@ export function ResetPasswordScreen() {
     <section css={panelStyle}>
       <h1>{t('resetPassword.title')}</h1>
       <p>{t('resetPassword.intro')}</p>
-      <form css={formStyle} onSubmit={onSubmit} aria-busy={submitting}>
-        {state.status === 'error' && (
-          <p role="alert" css={alertStyle}>
-            {errorMessage(state.error)}
-          </p>
-        )}
-        <TextField
-          id="reset-email"
-          label={t('resetPassword.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <button type="submit" css={primaryButtonStyle} disabled={submitting}>
-          {t(submitting ? 'resetPassword.submitting' : 'resetPassword.submit')}
-        </button>
-      </form>
+      <EmailRequestForm
+        id="reset-email"
+        label={t('resetPassword.email')}
+        submitLabel={t('resetPassword.submit')}
+        submittingLabel={t('resetPassword.submitting')}
+        email={email}
+        onEmailChange={setEmail}
+        state={state}
+        onSubmit={(address) => void submit({ email: address })}
+      />
       <p>
         <Link to="/login">{t('resetPassword.backToLogin')}</Link>
       </p>

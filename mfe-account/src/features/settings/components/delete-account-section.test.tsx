@@ -6,9 +6,13 @@ import {
   type CompanyInfo,
   type NotificationPreferences,
 } from '@dating/shared-contracts/api';
-import { mountRemote } from '@dating/platform/testing';
-import { aSessionUser, anApiError, answer } from '@dating/shared-contracts/testing';
-import * as app from '../../../app';
+import {
+  aSessionUser,
+  anApiError,
+  answer,
+  type EndpointStub,
+} from '@dating/shared-contracts/testing';
+import { mountSettings } from '../testing/mount-settings';
 
 const PREFERENCES: NotificationPreferences = {
   new_conversations: true,
@@ -34,21 +38,14 @@ const COMPANY: CompanyInfo = {
   added: '2020-01-01 00:00:00',
 };
 
-type Handlers = NonNullable<Parameters<typeof mountRemote>[1]['api']>;
-
-async function openDeletion(api: Handlers = []) {
-  const remote = await mountRemote(app, {
-    remote: 'mfe-account',
-    path: '/notifications',
-    user: aSessionUser(),
-    api: [
-      ...api,
-      answer(endpoints.account.notificationPreferences, async () => ({
-        preferences: PREFERENCES,
-      })),
-      answer(endpoints.site.companyInfo, async () => ({ companyinfo: COMPANY })),
-    ],
-  });
+async function openDeletion(api: readonly EndpointStub[] = []) {
+  const remote = await mountSettings([
+    ...api,
+    answer(endpoints.account.notificationPreferences, async () => ({
+      preferences: PREFERENCES,
+    })),
+    answer(endpoints.site.companyInfo, async () => ({ companyinfo: COMPANY })),
+  ]);
   const region = within(await screen.findByRole('region', { name: 'Account verwijderen' }));
   await userEvent.click(region.getByRole('button', { name: 'Account verwijderen…' }));
   return { remote, region };
@@ -69,6 +66,41 @@ describe('delete account', () => {
     await userEvent.click(region.getByRole('button', { name: 'Ik blijf' }));
     expect(region.queryByRole('heading', { name: 'Voordat je gaat' })).toBeNull();
     expect(post).not.toHaveBeenCalled();
+    await remote.unmount();
+  });
+
+  it('claims the discount: a personal code with its end date, to use on credits', async () => {
+    const claim = jest.fn(async () => ({
+      discountcode: {
+        code: 'STAY-7',
+        country: null,
+        user_id: '7',
+        expires: '2026-12-08T12:00:00.000Z',
+        value_percentage: 50,
+        percentage: 50,
+        currency: 'EUR',
+        minimum_order_value: 0,
+        minimum: 0,
+        status: 'active' as const,
+        validity: 1_209_600,
+        expired: false,
+        paymentmethods: [],
+      },
+    }));
+    const { remote, region } = await openDeletion([
+      answer(endpoints.payments.retentionDiscount, claim),
+    ]);
+
+    await userEvent.click(await region.findByRole('button', { name: 'Claim 50% korting' }));
+
+    expect(await region.findByRole('status')).toHaveTextContent(
+      'Je persoonlijke code STAY-7 geeft 50% korting en is geldig tot 8 december 2026.',
+    );
+    expect(region.getByRole('link', { name: 'Naar de credits' })).toHaveAttribute(
+      'href',
+      '/credits?code=STAY-7',
+    );
+    expect(claim).toHaveBeenCalledTimes(1);
     await remote.unmount();
   });
 

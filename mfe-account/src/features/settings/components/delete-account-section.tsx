@@ -3,13 +3,19 @@ import { useNavigate } from '@dating/platform/router';
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
+import {
+  alertStyle,
+  formStyle,
+  primaryButtonStyle,
+  outlineButtonStyle,
+} from '../../../components/form-styles';
 import { TextAreaField, TextField } from '../../../components/text-field';
 import { useCompanyInfo } from '../api/company-info';
 import { useDeleteAccount } from '../api/delete-account';
 import { useUpdateNotificationPreferences } from '../api/notification-preferences';
 import { useUpdateUser } from '../api/update-user';
-import { fieldErrors } from '../lib/field-errors';
+import { fieldErrors } from '../../../lib/field-errors';
+import { RetentionDiscount } from './retention-discount';
 
 /** Why members leave; the keys are stored with the deletion. */
 const REASONS = [
@@ -31,11 +37,6 @@ const ALL_OFF = {
   reminders: false,
 };
 
-const secondaryButtonStyle = css(primaryButtonStyle, {
-  background: 'transparent',
-  color: theme.colors.secondary,
-  border: `2px solid ${theme.colors.secondary}`,
-});
 const dangerButtonStyle = css(primaryButtonStyle, { background: theme.colors.danger });
 const solutionStyle = css({
   display: 'grid',
@@ -76,7 +77,7 @@ export function DeleteAccountSection({ user }: { user: SessionUser }) {
       {step === 'closed' && (
         <>
           <p>{t('settings.delete.intro')}</p>
-          <button type="button" css={secondaryButtonStyle} onClick={() => setStep('solutions')}>
+          <button type="button" css={outlineButtonStyle} onClick={() => setStep('solutions')}>
             {t('settings.delete.start')}
           </button>
         </>
@@ -144,7 +145,7 @@ function Solutions({
         ) : (
           <button
             type="button"
-            css={secondaryButtonStyle}
+            css={outlineButtonStyle}
             disabled={updateUser.isPending}
             onClick={() => updateUser.mutate({ invisible: true })}
           >
@@ -160,7 +161,7 @@ function Solutions({
         ) : (
           <button
             type="button"
-            css={secondaryButtonStyle}
+            css={outlineButtonStyle}
             disabled={updateUser.isPending || updatePreferences.isPending}
             onClick={() => void pause()}
           >
@@ -170,8 +171,7 @@ function Solutions({
       </div>
       {discount > 0 && (
         <div css={solutionStyle}>
-          <h4>{t('settings.delete.discountTitle', { percent: discount })}</h4>
-          <p>{t('settings.delete.discountBody', { percent: discount })}</p>
+          <RetentionDiscount percent={discount} />
         </div>
       )}
       <button type="button" css={primaryButtonStyle} onClick={onStay}>
@@ -266,7 +266,7 @@ function Confirm({ headingRef, onCancel }: { headingRef: HeadingRef; onCancel: (
       <button type="submit" css={dangerButtonStyle} disabled={submitting}>
         {t(submitting ? 'settings.delete.deleting' : 'settings.delete.submit')}
       </button>
-      <button type="button" css={secondaryButtonStyle} onClick={onCancel}>
+      <button type="button" css={outlineButtonStyle} onClick={onCancel}>
         {t('settings.delete.cancel')}
       </button>
     </form>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
 import { TextField } from '../../../components/text-field';
 import { useRequestMailChange } from '../api/request-mail-change';
-import { fieldErrors } from '../lib/field-errors';
+import { fieldErrors } from '../../../lib/field-errors';
 
 const FIELDS = ['email', 'password'] as const;
 const FIELD_OF_CODE = { email_taken: 'email', invalid_email: 'email' } as const;

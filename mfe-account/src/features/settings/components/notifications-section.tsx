@@ -1,11 +1,12 @@
 import { useApiErrorMessage } from '@dating/shared-contracts';
 import type { NotificationPreferences } from '@dating/shared-contracts/api';
 import { useTranslation } from 'react-i18next';
-import { alertStyle, primaryButtonStyle } from '../../../components/form-styles';
+import { alertStyle } from '../../../components/form-styles';
 import {
   useNotificationPreferences,
   useUpdateNotificationPreferences,
 } from '../api/notification-preferences';
+import { LoadState } from './load-state';
 import { SwitchRow } from './switch-row';
 
 /** The eight preferences of spec section 3, in its order. */
@@ -31,15 +32,7 @@ export function NotificationsSection() {
     <section aria-labelledby="settings-notifications-title" aria-busy={preferences.isPending}>
       <h2 id="settings-notifications-title">{t('settings.notifications.title')}</h2>
       <p>{t('settings.notifications.intro')}</p>
-      {preferences.isPending && <p role="status">{t('settings.loading')}</p>}
-      {preferences.isError && (
-        <div role="alert" css={alertStyle}>
-          <p>{t('settings.notifications.loadFailed')}</p>
-          <button type="button" css={primaryButtonStyle} onClick={() => void preferences.refetch()}>
-            {t('settings.retry')}
-          </button>
-        </div>
-      )}
+      <LoadState query={preferences} failedText={t('settings.notifications.loadFailed')} />
       {update.isError && (
         <p role="alert" css={alertStyle}>
           {errorMessage(update.error)}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
 import { TextField } from '../../../components/text-field';
 import { useChangePassword } from '../api/change-password';
-import { fieldErrors } from '../lib/field-errors';
+import { fieldErrors } from '../../../lib/field-errors';
 
 const FIELDS = ['current_password', 'password', 'password_repeat'] as const;
 type Field = (typeof FIELDS)[number];

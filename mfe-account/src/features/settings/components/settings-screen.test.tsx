@@ -6,39 +6,21 @@ import {
   type NotificationPreferences,
   type OkResponse,
 } from '@dating/shared-contracts/api';
-import { mountRemote } from '@dating/platform/testing';
-import { aSessionUser, anApiError, answer } from '@dating/shared-contracts/testing';
-import * as app from '../../../app';
+import {
+  aSessionUser,
+  anApiError,
+  answer,
+  type EndpointStub,
+} from '@dating/shared-contracts/testing';
+import { mountSettings as mountWith, PREFERENCES } from '../testing/mount-settings';
 
 const ok = { ok: true as const };
-type Handlers = Parameters<typeof mountRemote>[1]['api'];
 
-const PREFERENCES: NotificationPreferences = {
-  new_conversations: true,
-  new_messages: true,
-  like: true,
-  unread_message_reminders: true,
-  promotions: false,
-  weekly_updates: true,
-  news: false,
-  reminders: true,
-};
-
-async function mountSettings(
-  api: Handlers = [],
+function mountSettings(
+  api: readonly EndpointStub[] = [],
   user = aSessionUser() as ReturnType<typeof aSessionUser> | null,
 ) {
-  return mountRemote(app, {
-    remote: 'mfe-account',
-    path: '/notifications',
-    user,
-    api: [
-      ...(api ?? []),
-      answer(endpoints.account.notificationPreferences, async () => ({
-        preferences: PREFERENCES,
-      })),
-    ],
-  });
+  return mountWith(api, { user });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });

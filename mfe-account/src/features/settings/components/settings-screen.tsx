@@ -4,11 +4,20 @@ import { css } from '@emotion/react';
 import { mediaUp, theme } from '@dating/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { panelStyle } from '../../../components/form-styles';
+import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
+import { LocationSection } from './location-section';
 import { MailChangeSection } from './mail-change-section';
 import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { PrivacySection } from './privacy-section';
+import { OWN_PROFILE_NS } from '../../own-profile/own-profile-namespace';
+import { SETTINGS_NS } from '../settings-texts';
+import { PushSection } from './push-section';
+import { SessionsSection } from './sessions-section';
+
+/** The namespaces of the sections beyond the account's own texts, loaded with this chunk. */
+export const SETTINGS_NAMESPACES = [SETTINGS_NS, OWN_PROFILE_NS] as const;
 
 const pageStyle = css(panelStyle, {
   maxWidth: 640,
@@ -42,7 +51,11 @@ export function SettingsScreen() {
       <MailChangeSection currentEmail={user.email} />
       <PasswordSection />
       <NotificationsSection />
+      <PushSection />
+      <LocationSection />
       <PrivacySection user={user} />
+      <SessionsSection />
+      <DataExportSection />
       <DeleteAccountSection user={user} />
     </div>
   );

@@ -5,6 +5,7 @@ import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/f
 import { TextAreaField, TextField } from '../../../components/text-field';
 import { useSignup } from '../api/signup';
 import { signupErrorFields } from '../lib/signup-error-fields';
+import { useTrafficSource } from '../lib/traffic-source';
 import {
   SIGNUP_ERROR_PARAMS,
   validateSignup,
@@ -23,23 +24,28 @@ const EMPTY: SignupValues = {
 const ORDER: readonly SignupField[] = ['email', 'name', 'password', 'date_of_birth'];
 
 /**
- * The signup form of spec section 3, on /signup and in the shell's signup modal (as a
- * parcel). It checks the rules of section 5 first, then shows the server's refusals at
- * their fields; what the member typed stays after any error.
+ * The signup form of spec section 3 (step 1 of signup), on /signup, on the invite page and
+ * in the shell's signup modal (as a parcel). It checks the rules of section 5 first, then
+ * shows the server's refusals at their fields; what the member typed stays after any error.
+ * The visitor's traffic source and the inviting profile go with the account.
  */
 export function SignupForm({
   idPrefix = 'signup',
+  invitedBy,
   onProgress,
   onSignedUp,
 }: {
   /** Keeps ids unique when the page and the modal both show the form. */
   idPrefix?: string;
+  /** The profile whose invite page this is. */
+  invitedBy?: string;
   onProgress?: (inProgress: boolean) => void;
   onSignedUp?: (user: SessionUser) => void;
 }) {
   const { t, i18n } = useTranslation();
   const errorMessage = useApiErrorMessage();
   const { state, submit } = useSignup();
+  const tracking = useTrafficSource();
   const [values, setValues] = useState(EMPTY);
   // What the form found itself; null once the values passed and went to the server.
   const [ownErrors, setOwnErrors] = useState<SignupFieldErrors | null>(null);
@@ -90,6 +96,8 @@ export function SignupForm({
         date_of_birth: values.date_of_birth,
         ...(values.signup_message.trim() ? { signup_message: values.signup_message.trim() } : {}),
         language: i18n.language,
+        ...(tracking ? { tracking } : {}),
+        ...(invitedBy ? { invited_by: invitedBy } : {}),
       });
     } finally {
       onProgress?.(false);

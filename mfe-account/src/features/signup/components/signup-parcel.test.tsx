@@ -3,17 +3,20 @@ import userEvent from '@testing-library/user-event';
 import type { SignupParcelProps } from '@dating/platform';
 import { endpoints, type SignupBody, type UserResponse } from '@dating/shared-contracts/api';
 import { mountParcel } from '@dating/platform/testing';
-import { aSessionUser, anApiError, answer } from '@dating/shared-contracts/testing';
-import { ApiError } from '@dating/shared-contracts';
+import { aSessionUser, aSiteSettings, anApiError, answer } from '@dating/shared-contracts/testing';
+import { ApiError, type SiteSettings } from '@dating/shared-contracts';
 import * as parcel from '../../../signup-parcel';
 
 type Post = (input: { body: SignupBody }) => Promise<UserResponse>;
 
-async function mountSignup(post: Post = () => Promise.reject(new Error('no call expected'))) {
+async function mountSignup(
+  post: Post = () => Promise.reject(new Error('no call expected')),
+  options: { path?: string; settings?: SiteSettings } = {},
+) {
   const onProgress = jest.fn<void, [boolean]>();
   const mounted = await mountParcel<SignupParcelProps>(
     parcel,
-    { remote: 'mfe-account', api: [answer(endpoints.account.signup, post)] },
+    { remote: 'mfe-account', api: [answer(endpoints.account.signup, post)], ...options },
     { onProgress },
   );
   return { ...mounted, onProgress };
@@ -40,13 +43,17 @@ async function fillIn(values: Partial<Record<string, string>> = {}) {
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Gratis aanmelden' }));
 
 describe('signup parcel', () => {
+  // The visitor's first traffic source is kept in localStorage.
+  afterEach(() => window.localStorage.clear());
+
   it('signs up, reports progress while the request runs and hands the user to the shell', async () => {
     const user = aSessionUser();
     let respond: (value: UserResponse) => void = () => undefined;
     const post = jest.fn<ReturnType<Post>, Parameters<Post>>(
       () => new Promise((resolve) => (respond = resolve)),
     );
-    const signup = await mountSignup(post);
+    // A campaign visitor: the landing URL's traffic source goes with the account.
+    const signup = await mountSignup(post, { path: '/?network=x&ref=y&sub1=z&page=2' });
 
     await fillIn({ 'E-mailadres': ' sanne@example.nl ', 'Over mij (optioneel)': 'Hoi!' });
     await submit();
@@ -61,12 +68,18 @@ describe('signup parcel', () => {
         date_of_birth: '1990-05-17',
         signup_message: 'Hoi!',
         language: 'nl',
+        tracking: { network: 'x', ref: 'y', sub1: 'z' },
       },
     });
 
     respond({ user });
     await waitFor(() => expect(signup.onProgress).toHaveBeenLastCalledWith(false));
-    expect(signup.events).toEqual([{ type: 'auth/logged-in', user }, { type: 'signup/completed' }]);
+    // The modal closes; the member goes on with the other steps on their page.
+    expect(signup.events).toEqual([
+      { type: 'auth/logged-in', user },
+      { type: 'signup/account-created' },
+    ]);
+    expect(window.location.pathname).toBe('/complete-signup');
     await signup.unmount();
   });
 
@@ -176,6 +189,32 @@ describe('signup parcel', () => {
       'Aanmelden is op dit moment niet mogelijk.',
     );
     expect(screen.getByRole('button', { name: 'Gratis aanmelden' })).toBeEnabled();
+    await signup.unmount();
+  });
+
+  it('turns a visitor without a traffic source away before the form on a with_trafficsource domain', async () => {
+    const signup = await mountSignup(undefined, {
+      settings: aSiteSettings({ signups: 'with_trafficsource' }),
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Aanmelden kan op deze site alleen via een van onze partners.',
+    );
+    expect(screen.queryByLabelText('E-mailadres')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Inloggen' }));
+    expect(window.location.pathname).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Naar de startpagina' })).toHaveAttribute('href', '/');
+    await signup.unmount();
+  });
+
+  it('offers the form on a with_trafficsource domain to a visitor who came with one', async () => {
+    const signup = await mountSignup(undefined, {
+      path: '/?ref=partner-7',
+      settings: aSiteSettings({ signups: 'with_trafficsource' }),
+    });
+
+    expect(await screen.findByLabelText('E-mailadres')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await signup.unmount();
   });
 

@@ -1,26 +1,40 @@
-import { useRemoteProps, useSessionUser } from '@dating/platform';
-import { Link } from '@dating/platform/router';
+import { useSessionSettings, useSessionUser } from '@dating/platform';
+import { Link, Navigate } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { AlreadyLoggedIn } from '../../../components/already-logged-in';
 import { panelStyle } from '../../../components/form-styles';
+import { signupClosedFor, useTrafficSource } from '../lib/traffic-source';
+import { SignupProgress } from './signup-progress';
 import { SignupForm } from './signup-form';
+import { SignupRefusal } from './signup-refusal';
 
-/** /signup: the same form as the signup modal, or a way on for a member. */
+/**
+ * /signup: step 1 of signup (the account), the same form as the signup modal. A member whose
+ * signup is unfinished goes on at /complete-signup, as does a new one right after this step.
+ */
 export function SignupScreen() {
   const { t } = useTranslation();
-  const { navigate } = useRemoteProps();
   const user = useSessionUser();
+  const settings = useSessionSettings();
+  const source = useTrafficSource();
 
-  // Right after signing up the user is set too; the form navigates on from there.
+  if (user?.signup_step != null) return <Navigate to="/complete-signup" replace />;
   if (user) return <AlreadyLoggedIn user={user} />;
 
   return (
     <section css={panelStyle}>
       <h1>{t('areas.signup')}</h1>
-      <SignupForm onSignedUp={() => navigate('/signup-matches')} />
-      <p>
-        {t('signup.haveAccount')} <Link to="/login">{t('signup.login')}</Link>
-      </p>
+      {signupClosedFor(settings, source) ? (
+        <SignupRefusal />
+      ) : (
+        <>
+          <SignupProgress current={1} />
+          <SignupForm />
+          <p>
+            {t('signup.haveAccount')} <Link to="/login">{t('signup.login')}</Link>
+          </p>
+        </>
+      )}
     </section>
   );
 }

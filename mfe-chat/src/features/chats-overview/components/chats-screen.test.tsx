@@ -10,8 +10,11 @@ const message = (over: Partial<Message>): Message => ({
   kind: 'text',
   body: null,
   image_url: null,
+  image_thumb_url: null,
+  image_status: null,
   gift: null,
   from_me: false,
+  nonce: null,
   created_at: '2026-03-01T10:00:00.000Z',
   ...over,
 });

@@ -6,7 +6,8 @@ import { isApiError, theme } from '@dating/shared-contracts';
 import { useGifts } from '../api/get-gifts';
 import { newNonce, useSendGift } from '../api/send-gift';
 import { PROFILE_NS } from '../profile-namespace';
-import { GIFT_ICONS, LineIcon } from './icon-paths';
+import { LineIcon } from '@dating/shared-contracts/profile-fields';
+import { GIFT_ICONS } from './gift-icons';
 import { alertStyle, panelStyle, primaryButton, secondaryButton } from './styles';
 import { usePanelFocus } from './use-panel-focus';
 

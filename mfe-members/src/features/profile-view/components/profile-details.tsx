@@ -2,8 +2,13 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared-contracts';
 import type { PublicProfile } from '@dating/shared-contracts/api';
+import {
+  FALLBACK_ICON,
+  INTEREST_ICONS,
+  LineIcon,
+  PROFILE_FIELDS_NS,
+} from '@dating/shared-contracts/profile-fields';
 import { PROFILE_NS } from '../profile-namespace';
-import { FALLBACK_ICON, INTEREST_ICONS, LineIcon } from './icon-paths';
 
 const sectionStyle = css({
   h2: { fontSize: 18, margin: '0 0 8px', color: theme.colors.secondary },
@@ -42,6 +47,7 @@ export function ProfileDetails({
   showAbout: boolean;
 }) {
   const { t } = useTranslation(PROFILE_NS);
+  const { t: field } = useTranslation(PROFILE_FIELDS_NS);
   return (
     <>
       {showAbout && profile.about && (
@@ -56,11 +62,13 @@ export function ProfileDetails({
           <dl css={listStyle}>
             {profile.fields.map(({ key, value }) => (
               <div key={key} css={{ display: 'contents' }}>
-                <dt>{t(`profile.fields.${key}`, { defaultValue: key })}</dt>
+                <dt>{field(`labels.${key}`, { defaultValue: key })}</dt>
                 <dd>
                   {NAMED_FIELDS.has(key)
                     ? value
-                    : t(`fieldValues.${key}.${value}`, { defaultValue: value.replace(/_/g, ' ') })}
+                    : field(`values.${key}.${value}`, {
+                        defaultValue: value.replace(/_/g, ' '),
+                      })}
                 </dd>
               </div>
             ))}
@@ -83,7 +91,7 @@ export function ProfileDetails({
             {profile.interests.map((interest) => (
               <li key={interest.id} css={chipStyle}>
                 <LineIcon path={INTEREST_ICONS[interest.slug] ?? FALLBACK_ICON} size={18} />
-                {t(`interests.${interest.slug}`, { defaultValue: interest.name })}
+                {field(`interests.${interest.slug}`, { defaultValue: interest.name })}
               </li>
             ))}
           </ul>

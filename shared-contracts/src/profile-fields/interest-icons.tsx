@@ -1,7 +1,8 @@
 /**
  * Small line icons (24×24, stroked with the text colour) for the about fifty interests of
- * the seed (api/src/db/seed/people.data.ts) and the gift catalogue. They live in the
- * profile view's chunk, so the search page never loads them.
+ * the seed (api/src/db/seed/people.data.ts). The profile view (mfe-members) and the own
+ * profile (mfe-account) show them; each imports them from its lazy chunk only, so no first
+ * visit loads them.
  */
 export const INTEREST_ICONS: Record<string, string> = {
   travel: 'M2 13l20-8-7 17-3-8zM12 14l10-9',
@@ -71,18 +72,7 @@ export const INTEREST_ICONS: Record<string, string> = {
 /** A dot for an interest without an icon of its own (one added later). */
 export const FALLBACK_ICON = 'M8 12a4 4 0 1 0 8 0 4 4 0 0 0-8 0';
 
-export const GIFT_ICONS: Record<string, string> = {
-  rose: 'M12 3c-3 0-5 2-5 5s2 5 5 5 5-2 5-5-2-5-5-5zM9 5c2 1 4 3 3 8M12 13v8M12 17c-2-2-4-2-5-1M12 18c2-2 4-2 5-1',
-  heart: 'M12 21C6 16 3 13 3 9a4.5 4.5 0 0 1 9-1 4.5 4.5 0 0 1 9 1c0 4-3 7-9 12z',
-  chocolate: 'M4 8h16v11H4zM4 13h16M9.3 8v11M14.6 8v11M7 8l2-4h6l2 4',
-  teddy:
-    'M5 5a2.5 2.5 0 1 0 3 3M19 5a2.5 2.5 0 1 1-3 3M6 11a6 6 0 1 0 12 0 6 6 0 0 0-12 0M10 10h.01M14 10h.01M11 13h2',
-  champagne: 'M7 2h5l-1 8a2.5 2.5 0 0 1-3 0zM9.5 12v8M7 21h5M15 5l2-2M17 8h3M15 11l2 2',
-  ring: 'M6 14a6 6 0 1 0 12 0 6 6 0 0 0-12 0M9 4l3 4 3-4-1.5-2h-3z',
-  star: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z',
-  coffee: INTEREST_ICONS.coffee!,
-};
-
+/** A stroked 24×24 icon of one of these paths, hidden from screen readers (its text says it). */
 export function LineIcon({ path, size = 20 }: { path: string; size?: number }) {
   return (
     <svg

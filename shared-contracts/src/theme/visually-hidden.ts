@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 
-/** Read by screen readers, not drawn: the words behind a badge's number. */
+/** Read by screen readers, not drawn: e.g. the words behind a badge's number, or which photo a short button text is about. */
 export const visuallyHidden = css({
   position: 'absolute',
   width: 1,

@@ -1,0 +1,85 @@
+import type { Id, DefaultFlag, Timestamp } from './database.types';
+
+/** The account's own tables beyond users: sessions, tokens, throttles, preferences, push, tracking, deletions. */
+export interface NotificationPreferencesTable {
+  user_id: number;
+  new_conversations: DefaultFlag;
+  new_messages: DefaultFlag;
+  like: DefaultFlag;
+  unread_message_reminders: DefaultFlag;
+  promotions: DefaultFlag;
+  weekly_updates: DefaultFlag;
+  news: DefaultFlag;
+  reminders: DefaultFlag;
+}
+
+export interface PushSubscriptionTable {
+  id: Id;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+}
+
+export interface TrackingRecordTable {
+  id: Id;
+  user_id: number | null;
+  network: string | null;
+  ref: string | null;
+  sub1: string | null;
+  sub2: string | null;
+  sub3: string | null;
+  created_at: Timestamp;
+}
+
+export interface SessionTable {
+  id_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  last_seen_at: Timestamp;
+  hidden_at: Timestamp | null;
+  /** What the sessions list names the session by (never the hash); decision 0118. */
+  public_id: string;
+  /** The browser's user agent at login, truncated; null for sessions of before. */
+  user_agent: string | null;
+}
+
+/** A progressive delay per account and client (sha-256 of both, so no address is kept). */
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  next_attempt_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type TokenKind = 'activation' | 'password_reset' | 'mail_change' | 'reactivation';
+
+export interface UserTokenTable {
+  token_hash: string;
+  user_id: number;
+  kind: TokenKind;
+  data: string | null;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface PasswordResetRequestTable {
+  id: Id;
+  email: string;
+  /** Who asked (sha-256 of address and client); null for rows from before it was kept. */
+  client_key: string | null;
+  created_at: Timestamp;
+}
+
+export interface AccountDeletionTable {
+  id: Id;
+  user_id: number;
+  reasons: string;
+  comment: string | null;
+  deleted_at: Timestamp;
+  reactivate_until: Timestamp;
+  reactivated_at: Timestamp | null;
+}

@@ -1,0 +1,28 @@
+import type { FieldError } from '../../lib/app-error';
+import { ageOn, parseDate } from '../../lib/time';
+import { MIN_AGE } from './account-base';
+
+/**
+ * The name rules of spec section 5, at signup and when the member edits the profile: not
+ * empty, not the e-mail address, not beginning with @. Null when the name is fine.
+ */
+export function nameProblem(name: string, email: string): FieldError | null {
+  const trimmed = name.trim().toLowerCase();
+  if (trimmed.length === 0) return { field: 'name', messageKey: 'field_required' };
+  if (trimmed === email.trim().toLowerCase())
+    return { field: 'name', messageKey: 'name_equals_email' };
+  if (trimmed.startsWith('@')) return { field: 'name', messageKey: 'name_starts_with_at' };
+  return null;
+}
+
+/** A real date (YYYY-MM-DD) of someone between MIN_AGE and 120 on `today`. */
+export function birthDateProblem(
+  value: string,
+  today: Date,
+  field = 'date_of_birth',
+): FieldError | null {
+  const age = parseDate(value) ? ageOn(value, today) : -1;
+  if (age < 0 || age > 120) return { field, messageKey: 'invalid_birth_date' };
+  if (age < MIN_AGE) return { field, messageKey: 'too_young' };
+  return null;
+}

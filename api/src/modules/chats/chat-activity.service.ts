@@ -1,0 +1,97 @@
+import {
+  TYPING_INTERVAL_MS,
+  TYPING_TTL_MS,
+  type ChatReportReason,
+} from '@dating/shared-contracts/api';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import type { LiveHub } from '../live/live-hub';
+import { MembersRepository } from '../members/members.repository';
+import type { Viewer } from '../members/members.service';
+import { ChatReportRepository } from './chat-report.repository';
+import type { ChatsService } from './chats.service';
+
+/** The reference a reporter quotes: the year and the notice's number. */
+export const reportReference = (id: number, createdAt: string) =>
+  `DSA-${createdAt.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+
+/** Typing indicators and reports of a conversation (decision 0119). */
+export class ChatActivityService {
+  /** When each member last announced typing in each conversation (this instance). */
+  private readonly lastTyping = new Map<string, number>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly chats: Pick<ChatsService, 'partnerIn'>,
+    private readonly live: LiveHub,
+    private readonly now: () => Date,
+  ) {}
+
+  /**
+   * Tells the partner's open tabs that the viewer is typing, until `expires_at`. Never stored:
+   * published at once (a lost one is renewed by the next). At most one per conversation and
+   * TYPING_INTERVAL_MS per member on an instance, else 429.
+   */
+  async typing(viewer: Viewer, conversationId: number) {
+    const other = await this.chats.partnerIn(viewer, conversationId);
+    const nowMs = this.now().getTime();
+    const key = `${viewer.profileId}:${conversationId}`;
+    const last = this.lastTyping.get(key);
+    if (last !== undefined && nowMs - last < TYPING_INTERVAL_MS) {
+      throw new AppError(429, 'too_many_requests');
+    }
+    this.forgetOld(nowMs);
+    this.lastTyping.set(key, nowMs);
+    const expiresAt = new Date(nowMs + TYPING_TTL_MS).toISOString();
+    const partnerUser = await new MembersRepository(this.db).userIdOfProfile(other);
+    if (partnerUser !== null) {
+      await this.live.publish(partnerUser, {
+        type: 'typing',
+        conversation_id: String(conversationId),
+        profile_id: String(viewer.profileId),
+        expires_at: expiresAt,
+      });
+    }
+    return { expiresAt };
+  }
+
+  /** Keeps the map to the members typing lately. */
+  private forgetOld(nowMs: number) {
+    if (this.lastTyping.size < 10_000) return;
+    for (const [key, at] of this.lastTyping) {
+      if (nowMs - at >= TYPING_INTERVAL_MS) this.lastTyping.delete(key);
+    }
+  }
+
+  /**
+   * Stores a notice about a conversation of the viewer or one of the partner's messages in
+   * it, for moderation. The reporter's open notice of the same thing answers itself again.
+   */
+  async report(
+    viewer: Viewer,
+    input: { conversationId: number; messageId?: number; reason: ChatReportReason; text?: string },
+  ) {
+    const partner = await this.chats.partnerIn(viewer, input.conversationId);
+    const repo = new ChatReportRepository(this.db);
+    let messageId: number | null = null;
+    if (input.messageId !== undefined) {
+      messageId = await repo.partnerMessage(input.conversationId, input.messageId, partner);
+      if (messageId === null) throw notFound();
+    }
+    const target = {
+      reporterProfileId: viewer.profileId,
+      profileId: partner,
+      conversationId: input.conversationId,
+      messageId,
+    };
+    const text = input.text?.trim() ? input.text.trim() : null;
+    const existing = await repo.open(target);
+    if (existing) return { ...existing, created: false };
+    const added = await repo.add(target, input.reason, text, this.now().toISOString());
+    if (added) return { ...added, created: true };
+    // A parallel report of the same thing won the unique index.
+    const raced = await repo.open(target);
+    if (!raced) throw notFound();
+    return { ...raced, created: false };
+  }
+}

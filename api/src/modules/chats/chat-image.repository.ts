@@ -1,0 +1,65 @@
+import type { Db } from '../../db/database';
+import { messageQuery, withChatImage } from './chats.repository';
+
+/** The SQL of chat images: their processing, and whom to tell when they are ready. */
+export class ChatImageRepository {
+  constructor(private readonly db: Db) {}
+
+  async find(id: number) {
+    return this.db.selectFrom('chat_images').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async setStatus(id: number, status: 'active' | 'rejected') {
+    await this.db.updateTable('chat_images').set({ status }).where('id', '=', id).execute();
+  }
+
+  /** The message that carries the image, as every message query returns it. */
+  async messageOf(chatImageId: number) {
+    const row = await messageQuery(this.db)
+      .select('messages.credits_spent')
+      .where('messages.chat_image_id', '=', chatImageId)
+      .executeTakeFirst();
+    return row ? withChatImage(row) : null;
+  }
+
+  /**
+   * Gives the sender back what an image message cost whose file did not decode: the
+   * balance after, or null when it cost nothing. Part of the unit that rejects the image.
+   */
+  async refund(message: { id: number; sender_profile_id: number }, cost: number, now: string) {
+    if (cost <= 0) return null;
+    const sender = await this.db
+      .selectFrom('profiles')
+      .select('user_id')
+      .where('id', '=', message.sender_profile_id)
+      .executeTakeFirst();
+    if (!sender?.user_id) return null;
+    const row = await this.db
+      .updateTable('users')
+      .set((eb) => ({ credits: eb('credits', '+', cost) }))
+      .where('id', '=', sender.user_id)
+      .returning('credits')
+      .executeTakeFirstOrThrow();
+    await this.db
+      .insertInto('credit_ledger')
+      .values({
+        user_id: sender.user_id,
+        amount: cost,
+        reason: 'refund',
+        reference: `message:${message.id}`,
+        created_at: now,
+      })
+      .execute();
+    return { userId: sender.user_id, credits: row.credits };
+  }
+
+  /** Both members of a conversation, with their users (null for a fictional member). */
+  async membersOf(conversationId: number) {
+    return this.db
+      .selectFrom('conversation_members')
+      .innerJoin('profiles', 'profiles.id', 'conversation_members.profile_id')
+      .select(['conversation_members.profile_id', 'profiles.user_id'])
+      .where('conversation_members.conversation_id', '=', conversationId)
+      .execute();
+  }
+}

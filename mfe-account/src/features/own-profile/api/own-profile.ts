@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient, useRemoteProps } from '@dating/platform';
+import {
+  callEndpoint,
+  endpointKey,
+  endpoints,
+  type OwnProfileResponse,
+  type UpdateOwnProfileBody,
+} from '@dating/shared-contracts/api';
+
+const ownProfileKey = () => endpointKey(endpoints.ownProfile.get, {});
+
+/** GET /api/my-profile.php: every field of the member's own profile. */
+export function useOwnProfile() {
+  const { api } = useRemoteProps();
+  return useQuery({
+    queryKey: ownProfileKey(),
+    queryFn: () => callEndpoint(api, endpoints.ownProfile.get),
+  });
+}
+
+/**
+ * PUT /api/my-profile.php: changes some fields; the answer holds the whole profile. The
+ * shell's session reads the user again, for the name and place it shows.
+ */
+export function useUpdateOwnProfile() {
+  const { api, bus } = useRemoteProps();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateOwnProfileBody) =>
+      callEndpoint(api, endpoints.ownProfile.update, { body }),
+    onSuccess: (answer: OwnProfileResponse) => {
+      queryClient.setQueryData(ownProfileKey(), answer);
+      bus.emit({ type: 'session/refresh-requested' });
+    },
+  });
+}
+
+/** GET /api/regions.php?country=: a country's regions with their known cities. */
+export function useRegions(country: string) {
+  const { api } = useRemoteProps();
+  return useQuery({
+    queryKey: endpointKey(endpoints.site.regions, { query: { country } }),
+    queryFn: () => callEndpoint(api, endpoints.site.regions, { query: { country } }),
+    staleTime: Infinity,
+    enabled: country.length === 2,
+  });
+}
+
+/** GET /api/geocode.php: the nearest known city of a position (nothing is stored). */
+export function useGeocode() {
+  const { api } = useRemoteProps();
+  return useMutation({
+    mutationFn: (position: { lat: number; lon: number }) =>
+      callEndpoint(api, endpoints.site.geocode, { query: position }),
+  });
+}

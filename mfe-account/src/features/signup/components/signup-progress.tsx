@@ -1,0 +1,100 @@
+import { css } from '@emotion/react';
+import { SIGNUP_STEPS, mediaUp, theme } from '@dating/shared-contracts';
+import { useTranslation } from 'react-i18next';
+
+const listStyle = css({
+  display: 'grid',
+  // minmax(0, 1fr): a long name wraps inside its column instead of running into the next.
+  gridTemplateColumns: `repeat(${SIGNUP_STEPS.length}, minmax(0, 1fr))`,
+  gap: 6,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  counterReset: 'step',
+  li: {
+    display: 'grid',
+    justifyItems: 'center',
+    gap: 4,
+    fontSize: 13,
+    textAlign: 'center',
+    overflowWrap: 'anywhere',
+    hyphens: 'auto',
+    color: theme.colors.textMuted,
+    counterIncrement: 'step',
+    '&::before': {
+      content: 'counter(step)',
+      display: 'grid',
+      placeItems: 'center',
+      width: 28,
+      height: 28,
+      borderRadius: '50%',
+      border: `2px solid ${theme.colors.textMuted}`,
+      background: theme.colors.surface,
+      fontWeight: 700,
+    },
+  },
+  'li[data-done="true"]::before': {
+    content: '"✓"',
+    borderColor: theme.colors.secondary,
+    background: theme.colors.secondary,
+    color: '#ffffff',
+  },
+  'li[aria-current="step"]': {
+    color: theme.colors.text,
+    fontWeight: 700,
+    '&::before': { borderColor: theme.colors.primary, color: theme.colors.secondary },
+  },
+});
+
+// On a phone seven names do not fit side by side: the line above names the current step.
+const nameStyle = css({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  [mediaUp('md')]: { position: 'static', width: 'auto', height: 'auto', clip: 'auto' },
+});
+const doneStyle = css({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+});
+
+/**
+ * Where the member is in the seven signup steps (spec section 2): "step x of 7" and an
+ * ordered list of the steps, the current one marked with aria-current="step".
+ */
+export function SignupProgress({ current }: { current: number }) {
+  const { t } = useTranslation();
+  const name = (step: string) => t(`signup.steps.${step}`);
+  return (
+    <div css={{ display: 'grid', gap: 8, marginBottom: 24 }}>
+      <p css={{ margin: 0, fontWeight: 600, color: theme.colors.secondary }}>
+        {t('signup.progress', {
+          current,
+          total: SIGNUP_STEPS.length,
+          name: name(SIGNUP_STEPS[current - 1] ?? 'account'),
+        })}
+      </p>
+      <ol css={listStyle} aria-label={t('signup.progressLabel')}>
+        {SIGNUP_STEPS.map((step, index) => {
+          const done = index + 1 < current;
+          return (
+            <li
+              key={step}
+              data-done={done}
+              aria-current={index + 1 === current ? 'step' : undefined}
+            >
+              <span css={nameStyle}>{name(step)}</span>
+              {done && <span css={doneStyle}>{t('signup.stepDone')}</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

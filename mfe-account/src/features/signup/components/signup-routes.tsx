@@ -1,0 +1,62 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { panelStyle } from '../../../components/form-styles';
+import { SIGNUP_NS } from '../signup-namespace';
+
+type Loader = (i18n: I18n) => Promise<ComponentType>;
+
+/**
+ * A screen whose code and texts (the `account-signup` namespace and what `load` adds) are
+ * fetched together the first time it opens. React.lazy keeps a failed import: the next
+ * mount after a failure starts a new one.
+ */
+function lazyScreen(load: Loader) {
+  let screen: LazyExoticComponent<ComponentType> | null = null;
+  return (i18n: I18n) => {
+    screen ??= lazy(() =>
+      Promise.all([load(i18n), i18n.loadNamespaces(SIGNUP_NS)]).then(
+        ([Screen]) => ({ default: Screen }),
+        (error: unknown) => {
+          screen = null;
+          throw error;
+        },
+      ),
+    );
+    return screen;
+  };
+}
+
+// The steps show the own profile's parts (photos, place, fields): their texts come along.
+const completeSignup = lazyScreen(async (i18n) => {
+  const [{ CompleteSignupScreen }, { loadOwnProfileTexts }] = await Promise.all([
+    import('./complete-signup-screen'),
+    import('../../own-profile/profile-texts'),
+  ]);
+  await loadOwnProfileTexts(i18n);
+  return CompleteSignupScreen;
+});
+const inviteSignup = lazyScreen(() =>
+  import('./invite-signup-screen').then((m) => m.InviteSignupScreen),
+);
+
+function LazyRoute({ screen }: { screen: (i18n: I18n) => ComponentType }) {
+  const { t, i18n } = useTranslation();
+  const Screen = screen(i18n);
+  return (
+    <Suspense
+      fallback={
+        <p role="status" css={panelStyle}>
+          {t('settings.loading')}
+        </p>
+      }
+    >
+      <Screen />
+    </Suspense>
+  );
+}
+
+/** /complete-signup: the signup steps after the account. */
+export const CompleteSignupRoute = () => <LazyRoute screen={completeSignup} />;
+/** /members/:id/signup: signing up on a member's invite. */
+export const InviteSignupRoute = () => <LazyRoute screen={inviteSignup} />;

@@ -1,0 +1,69 @@
+import { useApiErrorMessage, type SessionUser } from '@dating/shared-contracts';
+import { Link } from '@dating/platform/router';
+import { Trans, useTranslation } from 'react-i18next';
+import { alertStyle, secondaryButtonStyle } from '../../../../components/form-styles';
+import { useResendActivation } from '../../api/resend-activation';
+import { SIGNUP_NS } from '../../signup-namespace';
+import { StepActions, type StepProps } from './step-actions';
+
+/**
+ * Step 7: the e-mail confirmation. It says where the activation mail went, sends it again on
+ * request, and points to the settings to fix a mistyped address. Finishing ends the steps;
+ * the account itself is activated by the mail's link.
+ */
+export function ConfirmEmailStep({ user, ...step }: StepProps & { user: SessionUser }) {
+  const { t } = useTranslation(SIGNUP_NS);
+  const errorMessage = useApiErrorMessage();
+  const resend = useResendActivation();
+  const confirmed = user.status === 'active';
+
+  return (
+    <div css={{ display: 'grid', gap: 16, p: { margin: 0 } }}>
+      {confirmed ? (
+        <p>{t('steps.confirm.confirmed')}</p>
+      ) : (
+        <>
+          <p>
+            <Trans
+              t={t}
+              i18nKey="steps.confirm.sent"
+              values={{ email: user.email }}
+              components={{ strong: <strong /> }}
+            />
+          </p>
+          <p>{t('steps.confirm.spam')}</p>
+          <button
+            type="button"
+            css={secondaryButtonStyle}
+            onClick={() => void resend.submit(undefined)}
+            disabled={resend.state.status === 'submitting'}
+          >
+            {resend.state.status === 'submitting'
+              ? t('steps.confirm.resending')
+              : t('steps.confirm.resend')}
+          </button>
+          <p role="status">
+            {resend.state.status === 'success'
+              ? t('steps.confirm.resent', { email: user.email })
+              : ''}
+          </p>
+          {resend.state.status === 'error' && (
+            <p role="alert" css={alertStyle}>
+              {errorMessage(resend.state.error)}
+            </p>
+          )}
+          <p>
+            {t('steps.confirm.wrongAddress')}{' '}
+            <Link to="/notifications">{t('steps.confirm.changeAddress')}</Link>
+          </p>
+        </>
+      )}
+      <StepActions
+        onBack={step.onBack}
+        next={step.onNext}
+        nextLabel={t('steps.confirm.finish')}
+        busy={step.moving}
+      />
+    </div>
+  );
+}

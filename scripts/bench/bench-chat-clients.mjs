@@ -1,0 +1,198 @@
+// The members' side of `npm run bench:chat`: their sockets, the latency runs and the soak
+// with forced reconnects, against API instances already running.
+import { randomUUID } from 'node:crypto';
+import WebSocket from 'ws';
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+export async function post(base, url, cookie, body) {
+  const response = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(json)}`);
+  return { json, response };
+}
+
+/** Runs `work` over the items, `limit` at a time. */
+export async function pool(items, limit, work) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
+/** A member's live socket; `onMessage` sees every `message` event meant for the member. */
+export function connect(port, member, onMessage) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/live.php`, {
+      headers: { cookie: member.cookie },
+    });
+    socket.on('message', (data) => {
+      const event = JSON.parse(String(data));
+      if (event.type === 'message' && !event.message.from_me) onMessage(event);
+    });
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/**
+ * Send-to-receive latency: the sender's POST starts the clock, the recipient's socket stops
+ * it. Senders POST to `sendPort`, recipients listen on `receivePort`.
+ */
+export async function latencyRun(pairs, sendPort, receivePort, label, { messages, rate }) {
+  const started = new Map();
+  const times = [];
+  const answers = [];
+  let done;
+  const all = new Promise((resolve) => (done = resolve));
+  const sockets = await Promise.all(
+    pairs.flatMap(([sender, recipient]) => [
+      connect(sendPort, sender, () => undefined),
+      connect(receivePort, recipient, (event) => {
+        const start = started.get(event.message.body);
+        if (start === undefined) return;
+        started.delete(event.message.body);
+        times.push(performance.now() - start);
+        if (times.length === messages) done();
+      }),
+    ]),
+  );
+  const base = `http://127.0.0.1:${sendPort}`;
+  const t0 = performance.now();
+  const sends = [];
+  for (let i = 0; i < messages; i += 1) {
+    const due = t0 + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    const [sender, recipient] = pairs[i % pairs.length];
+    const body = `${label} ${i} ${randomUUID()}`;
+    const sentAt = performance.now();
+    started.set(body, sentAt);
+    sends.push(
+      post(base, '/api/chat.php', sender.cookie, {
+        profile_id: recipient.profileId,
+        nonce: randomUUID(),
+        body,
+      }).then(({ json }) => {
+        answers.push(performance.now() - sentAt);
+        sender.conversationId = json.conversation_id;
+      }),
+    );
+  }
+  await Promise.all(sends);
+  await Promise.race([all, sleep(10_000)]);
+  sockets.forEach((socket) => socket.close());
+  const sorted = times.sort((a, b) => a - b);
+  answers.sort((a, b) => a - b);
+  return {
+    label,
+    received: times.length,
+    answerP50: percentile(answers, 50),
+    answerP99: percentile(answers, 99),
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  };
+}
+
+/**
+ * The soak: each pair sends one message after another while recipients' sockets are cut at
+ * random. A recipient keeps what it has by id; after each reconnect it asks for everything
+ * after the last id it had. At the end every sent message must be there exactly once.
+ */
+export async function soak(pairs, sendPort, receivePort, seconds) {
+  const base = `http://127.0.0.1:${receivePort}`;
+  const stats = { reconnects: 0, viaResync: 0, duplicatesDropped: 0 };
+  const recipients = pairs.map(([sender, recipient]) => ({ sender, recipient, have: new Set() }));
+  const keep = (state, message, viaResync) => {
+    const id = Number(message.id);
+    if (state.have.has(id)) stats.duplicatesDropped += 1;
+    else {
+      state.have.add(id);
+      if (viaResync) stats.viaResync += 1;
+    }
+    state.last = Math.max(state.last ?? 0, id);
+  };
+  const resync = async (state) => {
+    if (!state.sender.conversationId) return;
+    for (let more = true; more;) {
+      const url = `${base}/api/chat.php?id=${state.sender.conversationId}&after=${state.last ?? 0}`;
+      const response = await fetch(url, { headers: { cookie: state.recipient.cookie } });
+      const { conversation } = await response.json();
+      conversation.messages.filter((m) => !m.from_me).forEach((m) => keep(state, m, true));
+      more = conversation.has_newer;
+    }
+  };
+  const open = async (state) => {
+    state.socket = await connect(receivePort, state.recipient, (event) =>
+      keep(state, event.message, false),
+    );
+    state.socket.once('close', () => {
+      if (state.stopped) return;
+      stats.reconnects += 1;
+      // As a page does: wait a moment, reconnect, then ask for what came meanwhile.
+      state.reconnecting = (async () => {
+        await sleep(20 + Math.random() * 200);
+        if (state.stopped) return;
+        await open(state);
+        await resync(state);
+      })();
+    });
+  };
+  for (const state of recipients) {
+    await open(state);
+    await resync(state);
+    // What was sent before the soak is not counted: it starts after what each one has.
+    state.start = state.last ?? 0;
+  }
+  stats.viaResync = 0;
+
+  const sent = new Map(recipients.map((state) => [state, []]));
+  const until = Date.now() + seconds * 1000;
+  const cutter = setInterval(() => {
+    for (let i = 0; i < recipients.length / 20; i += 1) {
+      recipients[Math.floor(Math.random() * recipients.length)].socket?.terminate();
+    }
+  }, 500);
+  const sendBase = `http://127.0.0.1:${sendPort}`;
+  // Each sender stays under the rate limit of 30 messages a minute.
+  const gapMs = Math.max(2100, (60_000 / 30) * 1.05);
+  await Promise.all(
+    recipients.map(async (state) => {
+      await sleep(Math.random() * gapMs);
+      while (Date.now() < until) {
+        const { json } = await post(sendBase, '/api/chat.php', state.sender.cookie, {
+          profile_id: state.recipient.profileId,
+          nonce: randomUUID(),
+          body: `soak ${randomUUID()}`,
+        });
+        sent.get(state).push(Number(json.message.id));
+        await sleep(gapMs);
+      }
+    }),
+  );
+  clearInterval(cutter);
+  await sleep(2000);
+  let missing = 0;
+  let extra = 0;
+  let total = 0;
+  for (const state of recipients) state.stopped = true;
+  for (const state of recipients) {
+    await state.reconnecting;
+    await resync(state);
+    state.socket.close();
+    const expected = new Set(sent.get(state));
+    total += expected.size;
+    for (const id of expected) if (!state.have.has(id)) missing += 1;
+    for (const id of state.have) if (id > state.start && !expected.has(id)) extra += 1;
+  }
+  return { ...stats, total, missing, extra };
+}

@@ -1,0 +1,2 @@
+export * from './interest-icons';
+export * from './profile-fields-namespace';
