@@ -39,8 +39,12 @@ export interface AppConfig {
   readonly rateLimit: boolean;
   /** Who runs jobs: a worker in this process, or BullMQ on REDIS_URL (JOBS_ENGINE=bullmq). */
   readonly jobsEngine: 'in-process' | 'bullmq';
-  /** BullMQ's key prefix in Redis (tests give each app its own). */
-  readonly jobsQueuePrefix: string;
+  /**
+   * What every name this app uses in Redis starts with: BullMQ's keys and the live hub's
+   * channels (REDIS_PREFIX), so that several sites or stages can share one Redis. Tests give
+   * each app its own.
+   */
+  readonly redisPrefix: string;
   /** The operators' bearer token for `system` routes (OPS_TOKEN); unset: they refuse all. */
   readonly opsToken: string | undefined;
   /**
@@ -269,7 +273,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     rateLimit: text('RATE_LIMIT') !== 'false',
     opsToken,
     jobsEngine: jobsEngine === 'bullmq' ? 'bullmq' : 'in-process',
-    jobsQueuePrefix: 'dating',
+    redisPrefix: text('REDIS_PREFIX') ?? 'dating',
     trustProxy,
     devOutbox: nodeEnv === 'development' && isLoopbackHost(host),
     photoModeration: photoModeration === 'manual' ? 'manual' : 'auto',

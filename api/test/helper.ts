@@ -73,6 +73,8 @@ export async function createTestApp(
       rateLimit: options.rateLimit ?? false,
       // The tests read activation and reset links from the dev mailbox, as a developer does.
       devOutbox: true,
+      // Apps of test files running side by side on one Redis hear only their own channels.
+      redisPrefix: `test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
       ...options.config,
     },
   );

@@ -137,7 +137,7 @@ describeWithRedis(withRedis('jobs on BullMQ (JOBS_ENGINE=bullmq)'), () => {
         opsToken: OPS_TOKEN,
         jobsEngine: 'bullmq',
         redisUrl: REDIS_TEST_URL,
-        jobsQueuePrefix: prefix,
+        redisPrefix: prefix,
       },
     });
   });

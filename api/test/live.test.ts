@@ -291,6 +291,26 @@ describeWithRedis(withRedis('RedisLiveHub'), () => {
       await Promise.all([a.close(), b.close()]);
     }
   });
+
+  it('keeps sites with different prefixes apart on one Redis', async () => {
+    const staging = new RedisLiveHub(REDIS_TEST_URL, undefined, 'staging');
+    const live = new RedisLiveHub(REDIS_TEST_URL, undefined, 'live');
+    const liveToo = new RedisLiveHub(REDIS_TEST_URL, undefined, 'live');
+    try {
+      const heardOnStaging: LiveEvent[] = [];
+      const heardOnLive: LiveEvent[] = [];
+      staging.subscribe(userId, (event) => heardOnStaging.push(event));
+      live.subscribe(userId, (event) => heardOnLive.push(event));
+      await Promise.all([staging.ready(), live.ready()]);
+      await liveToo.publish(userId, { type: 'credits', credits: 3 });
+      await waitFor(() => heardOnLive[0], 'event on the same prefix');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(heardOnLive).toEqual([{ type: 'credits', credits: 3 }]);
+      expect(heardOnStaging).toEqual([]);
+    } finally {
+      await Promise.all([staging.close(), live.close(), liveToo.close()]);
+    }
+  });
 });
 
 describeWithRedis(withRedis('live sockets across API instances (Redis)'), () => {

@@ -59,7 +59,7 @@ export const jobsPlugin = fp(
             handlers,
             config.now,
             log,
-            config.jobsQueuePrefix,
+            config.redisPrefix,
             giveUp,
           )
         : new InProcessWorker(repo, handlers, config.now, log, JOB_POLL_MS, giveUp);

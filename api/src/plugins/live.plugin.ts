@@ -19,7 +19,7 @@ export const livePlugin = fp(
   async (app: FastifyInstance) => {
     const onError = (error: unknown) => app.log.warn({ err: error }, 'live event hub');
     const hub: LiveHub = app.config.redisUrl
-      ? new RedisLiveHub(app.config.redisUrl, onError)
+      ? new RedisLiveHub(app.config.redisUrl, onError, app.config.redisPrefix)
       : new InProcessLiveHub(onError);
     app.decorate('live', hub);
     // @fastify/websocket closes the sockets in preClose; the hub goes after them.

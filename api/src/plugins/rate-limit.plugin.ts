@@ -28,7 +28,7 @@ export const rateLimitPlugin = fp(
       timeWindow: 60_000,
       redis,
       skipOnError: true,
-      nameSpace: 'dating-rate-limit-',
+      nameSpace: `${app.config.redisPrefix}-rate-limit-`,
       // Media and the front end's files are served by a CDN in production; only the API counts.
       allowList: (request) => !request.url.startsWith('/api/'),
       errorResponseBuilder: (_request, context) =>

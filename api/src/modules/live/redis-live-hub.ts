@@ -9,15 +9,6 @@ import {
   type LiveSubscriber,
 } from './live-hub';
 
-const CHANNEL_PREFIX = 'dating-live:';
-const channelOf = (userId: number) => `${CHANNEL_PREFIX}${userId}`;
-/**
- * Control messages travel on a channel of their own, so that an instance of an older
- * release (which knows only the event channel) can never pass one on to a client.
- */
-const CONTROL_PREFIX = 'dating-live-control:';
-const controlChannelOf = (userId: number) => `${CONTROL_PREFIX}${userId}`;
-
 /**
  * Live events over Redis pub/sub: one channel per user, subscribed by an instance only while
  * one of its sockets belongs to that user, so an instance receives only what it can deliver.
@@ -28,24 +19,34 @@ export class RedisLiveHub implements LiveHub {
   private readonly subscriber: Redis;
   private readonly listeners = new LocalListeners();
   private pending: Promise<unknown> = Promise.resolve();
+  private readonly eventPrefix: string;
+  /**
+   * Control messages travel on channels of their own, so that an instance of an older
+   * release (which knows only the event channels) can never pass one on to a client.
+   */
+  private readonly controlPrefix: string;
 
   constructor(
     url: string,
     private readonly onError: (error: unknown) => void = () => undefined,
+    prefix = 'dating',
   ) {
-    const options = { connectTimeout: 1000, maxRetriesPerRequest: 1 };
-    this.publisher = new Redis(url, options);
-    this.subscriber = new Redis(url, options);
+    this.eventPrefix = `${prefix}-live:`;
+    this.controlPrefix = `${prefix}-live-control:`;
+    // A publish fails fast (the request goes on without its event); a subscription waits for
+    // the connection however long it takes, since a dropped one would leave a socket deaf.
+    this.publisher = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+    this.subscriber = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: null });
     // ioredis reconnects by itself and resubscribes its channels; errors are only reported.
     this.publisher.on('error', onError);
     this.subscriber.on('error', onError);
     this.subscriber.on('message', (channel: string, message: string) => {
-      if (channel.startsWith(CONTROL_PREFIX)) {
-        this.receiveControl(Number(channel.slice(CONTROL_PREFIX.length)), message);
+      if (channel.startsWith(this.controlPrefix)) {
+        this.receiveControl(Number(channel.slice(this.controlPrefix.length)), message);
         return;
       }
-      if (!channel.startsWith(CHANNEL_PREFIX)) return;
-      const userId = Number(channel.slice(CHANNEL_PREFIX.length));
+      if (!channel.startsWith(this.eventPrefix)) return;
+      const userId = Number(channel.slice(this.eventPrefix.length));
       let event: LiveEvent;
       try {
         event = JSON.parse(message) as LiveEvent;
@@ -59,7 +60,7 @@ export class RedisLiveHub implements LiveHub {
 
   async publish(userId: number, event: LiveEvent) {
     try {
-      await this.publisher.publish(channelOf(userId), JSON.stringify(event));
+      await this.publisher.publish(this.eventPrefix + userId, JSON.stringify(event));
     } catch (error) {
       this.onError(error);
     }
@@ -67,7 +68,7 @@ export class RedisLiveHub implements LiveHub {
 
   subscribe(userId: number, subscriber: LiveSubscriber | LiveListener) {
     const entry = subscriberOf(subscriber);
-    const channels = [channelOf(userId), controlChannelOf(userId)];
+    const channels = [this.eventPrefix + userId, this.controlPrefix + userId];
     if (this.listeners.add(userId, entry)) this.track(this.subscriber.subscribe(...channels));
     return () => {
       if (this.listeners.remove(userId, entry))
@@ -77,7 +78,7 @@ export class RedisLiveHub implements LiveHub {
 
   async control(userId: number, control: LiveControl) {
     try {
-      await this.publisher.publish(controlChannelOf(userId), JSON.stringify(control));
+      await this.publisher.publish(this.controlPrefix + userId, JSON.stringify(control));
     } catch (error) {
       this.onError(error);
     }
