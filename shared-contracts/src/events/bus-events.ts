@@ -31,6 +31,8 @@ export type BusEvent =
       readonly endpoint?: string | null;
     }
   | { readonly type: 'chat/opened'; readonly conversationId: string }
+  /** The member deleted these chats: lists drop them at once, before the server answers. */
+  | { readonly type: 'chat/deleted'; readonly conversationIds: readonly string[] }
   | { readonly type: 'like/given'; readonly profileId: string }
   | { readonly type: 'credits/changed'; readonly credits: number }
   /** Step 1 of signup made the account; the member goes on at /complete-signup. */
