@@ -77,7 +77,7 @@ export type ChatReportReason = (typeof CHAT_REPORT_REASONS)[number];
 export const ChatReportBodySchema = Type.Object({
   conversation_id: IdSchema,
   message_id: Type.Optional(IdSchema),
-  reason: Type.Union(CHAT_REPORT_REASONS.map((reason) => Type.Literal(reason))),
+  reason: Type.Enum([...CHAT_REPORT_REASONS]),
   text: Type.Optional(Type.String({ maxLength: 2000 })),
 });
 export type ChatReportBody = Static<typeof ChatReportBodySchema>;
