@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints, type GiftsResponse } from '@dating/shared-contracts/api';
-import { anApiError, answer } from '@dating/shared-contracts/testing';
+import { anApiError, answer, type EndpointStub } from '@dating/shared-contracts/testing';
 import { ComposerTools, type ComposerToolsProps } from '../index';
 import { renderPart } from '../testing/render-part';
 
@@ -22,7 +22,7 @@ const CATALOGUE: GiftsResponse = {
 
 async function renderTools(
   over: Partial<ComposerToolsProps> = {},
-  api: Parameters<typeof renderPart>[1]['api'] = [],
+  api: readonly EndpointStub[] = [],
 ) {
   const props = {
     partnerName: 'Anna',
