@@ -75,7 +75,11 @@ export function ReportDialog({
           <h2 id={titleId}>{title}</h2>
           {reference ? (
             <>
-              <p role="status">{t('report.received', { reference })}</p>
+              <p role="status">
+                {report.data?.created === false
+                  ? t('report.alreadyReported', { reference })
+                  : t('report.received', { reference })}
+              </p>
               <div css={actionsStyle}>
                 <button ref={closeButton} type="button" css={primaryButton} onClick={onClose}>
                   {t('report.close')}

@@ -53,4 +53,25 @@ describe('report a message', () => {
       '2000',
     );
   });
+
+  it("says when the message was reported before, with the open report's reference", async () => {
+    remote = await renderPart(
+      <ReportMessageDialog open onClose={jest.fn()} conversationId="5" messageId="77" />,
+      {
+        api: [
+          answer(endpoints.conversation.report, async () => ({
+            ok: true as const,
+            report_id: '3',
+            reference: 'DSA-2026-12',
+            created: false,
+          })),
+        ],
+      },
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Spam of reclame' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Melding versturen' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Je had dit al gemeld. Je melding staat nog open, referentie DSA-2026-12.',
+    );
+  });
 });
