@@ -7,7 +7,7 @@ import { useGifts } from '../api/get-gifts';
 import { newNonce, useSendGift } from '../api/send-gift';
 import { PROFILE_NS } from '../profile-namespace';
 import { LineIcon } from '@dating/shared-contracts/profile-fields';
-import { GIFT_ICONS } from './gift-icons';
+import { giftIcon, GIFTS_NS } from '@dating/shared-contracts/gifts';
 import { alertStyle, panelStyle, primaryButton, secondaryButton } from './styles';
 import { usePanelFocus } from './use-panel-focus';
 
@@ -53,7 +53,8 @@ export function GiftPanel({
   name: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(PROFILE_NS);
+  // The gift names are a namespace of their own (shared with the chat), loaded with this one.
+  const { t } = useTranslation([PROFILE_NS, GIFTS_NS]);
   const panel = usePanelFocus<HTMLElement>(onClose);
   const gifts = useGifts();
   const send = useSendGift(profileId);
@@ -99,8 +100,8 @@ export function GiftPanel({
                   checked={giftId === gift.id}
                   onChange={() => choose(gift.id)}
                 />
-                <LineIcon path={GIFT_ICONS[gift.slug] ?? GIFT_ICONS.heart!} size={32} />
-                {t(`gifts.names.${gift.slug}`, { defaultValue: gift.slug })}
+                <LineIcon path={giftIcon(gift.slug)} size={32} />
+                {t(gift.slug, { ns: GIFTS_NS, defaultValue: gift.slug })}
               </label>
             ))}
           </fieldset>

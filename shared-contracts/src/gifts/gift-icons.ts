@@ -1,6 +1,10 @@
-import { INTEREST_ICONS } from '@dating/shared-contracts/profile-fields';
+import { INTEREST_ICONS } from '../profile-fields/interest-icons';
 
-/** Line icons (24×24 paths, drawn by LineIcon) of the gift catalogue. */
+/**
+ * Line icons (24×24 paths, drawn by LineIcon of ../profile-fields) of the gift catalogue
+ * (GET /api/gifts.php), by slug. The profile view's gift panel (mfe-members) and the chat's
+ * gift picker and gift messages (mfe-chat) draw them; each imports them from a lazy chunk.
+ */
 export const GIFT_ICONS: Record<string, string> = {
   rose: 'M12 3c-3 0-5 2-5 5s2 5 5 5 5-2 5-5-2-5-5-5zM9 5c2 1 4 3 3 8M12 13v8M12 17c-2-2-4-2-5-1M12 18c2-2 4-2 5-1',
   heart: 'M12 21C6 16 3 13 3 9a4.5 4.5 0 0 1 9-1 4.5 4.5 0 0 1 9 1c0 4-3 7-9 12z',
@@ -12,3 +16,8 @@ export const GIFT_ICONS: Record<string, string> = {
   star: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z',
   coffee: INTEREST_ICONS.coffee!,
 };
+
+/** The icon of a gift by slug; a heart for a gift added to the catalogue later. */
+export function giftIcon(slug: string): string {
+  return GIFT_ICONS[slug] ?? GIFT_ICONS.heart!;
+}

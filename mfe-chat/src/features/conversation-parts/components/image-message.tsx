@@ -1,0 +1,138 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { theme } from '@dating/shared-contracts';
+import type { Message } from '@dating/shared-contracts/api';
+import { PARTS_NS } from '../parts-texts';
+import { ModalDialog } from './modal-dialog';
+import { actionsStyle, secondaryButton } from './styles';
+
+/** Received images the member tapped open, for the page's life (not stored anywhere). */
+const revealed = new Set<string>();
+
+const frameStyle = css({
+  position: 'relative',
+  display: 'inline-block',
+  maxWidth: 'min(240px, 100%)',
+  overflow: 'hidden',
+  borderRadius: theme.radius,
+  background: theme.colors.border,
+  lineHeight: 0,
+  img: { display: 'block', maxWidth: '100%', height: 'auto', minWidth: 120, minHeight: 90 },
+});
+
+const blurred = css({ filter: 'blur(24px)', transform: 'scale(1.1)' });
+
+const overlayButton = css({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  width: '100%',
+  padding: 8,
+  border: 0,
+  background: 'rgba(0, 0, 0, 0.35)',
+  color: '#fff',
+  fontSize: 15,
+  fontWeight: 700,
+  lineHeight: 1.3,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: -3 },
+});
+
+const thumbButton = css({
+  display: 'block',
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  cursor: 'zoom-in',
+  '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 },
+});
+
+const noteStyle = css({ margin: 0, fontStyle: 'italic', color: theme.colors.textMuted });
+
+const fullStyle = css({
+  display: 'block',
+  maxWidth: '100%',
+  maxHeight: 'calc(100vh - 160px)',
+  margin: '0 auto',
+  objectFit: 'contain',
+});
+
+/**
+ * An image message: processing, failed (the sender hears their credits came back), or the
+ * thumbnail. A received one stays blurred until tapped; then it opens full size.
+ */
+export function ImageMessage({ message }: { message: Message }) {
+  const { t } = useTranslation(PARTS_NS);
+  const [shown, setShown] = useState(() => message.from_me || revealed.has(message.id));
+  const [full, setFull] = useState(false);
+  const alt = message.from_me ? t('message.imageSent') : t('message.imageReceived');
+
+  if (message.image_status === 'processing') {
+    return (
+      <p css={noteStyle} role="status">
+        {t('message.imageProcessing')}
+      </p>
+    );
+  }
+  if (message.image_status !== 'ready' || !message.image_thumb_url) {
+    return (
+      <p css={noteStyle}>
+        {message.from_me && message.image_status === 'failed'
+          ? t('message.imageFailedSender')
+          : t('message.imageUnavailable')}
+      </p>
+    );
+  }
+  const thumb = message.image_thumb_url;
+  if (!shown) {
+    return (
+      <span css={frameStyle}>
+        <img src={message.image_thumb_url} alt="" css={blurred} />
+        <button
+          type="button"
+          css={overlayButton}
+          onClick={() => {
+            revealed.add(message.id);
+            setShown(true);
+          }}
+        >
+          {t('message.reveal')}
+        </button>
+      </span>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        css={[thumbButton, frameStyle]}
+        aria-label={t('message.openFull')}
+        onClick={() => setFull(true)}
+      >
+        <img src={message.image_thumb_url} alt={alt} />
+      </button>
+      {full && (
+        <ModalDialog wide onClose={() => setFull(false)}>
+          {(titleId) => (
+            <>
+              <h2 id={titleId}>{alt}</h2>
+              <img src={message.image_url ?? thumb} alt={alt} css={fullStyle} />
+              <div css={actionsStyle}>
+                <button
+                  type="button"
+                  css={secondaryButton}
+                  onClick={() => setFull(false)}
+                  data-autofocus
+                >
+                  {t('message.close')}
+                </button>
+              </div>
+            </>
+          )}
+        </ModalDialog>
+      )}
+    </>
+  );
+}

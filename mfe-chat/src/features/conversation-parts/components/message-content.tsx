@@ -1,0 +1,14 @@
+import type { MessageContentProps } from '../props';
+import { GiftMessage } from './gift-message';
+import { ImageMessage } from './image-message';
+
+/**
+ * What a message shows inside its bubble: an image (blurred until the recipient taps it;
+ * opens full size), a gift (icon and name), or a text message's body as plain text (line
+ * breaks kept; never HTML). The bubble, time and delivery state are the screen's.
+ */
+export function MessageContent({ message, partnerName }: MessageContentProps) {
+  if (message.kind === 'image') return <ImageMessage key={message.id} message={message} />;
+  if (message.kind === 'gift') return <GiftMessage message={message} partnerName={partnerName} />;
+  return <span css={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</span>;
+}

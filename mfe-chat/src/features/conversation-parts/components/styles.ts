@@ -1,0 +1,65 @@
+import { css } from '@emotion/react';
+import { theme } from '@dating/shared-contracts';
+
+const button = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 6,
+  minHeight: 44,
+  padding: '8px 16px',
+  borderRadius: theme.radius,
+  fontSize: 16,
+  fontWeight: 700,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 },
+  '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
+} as const;
+
+export const primaryButton = css({
+  ...button,
+  border: 0,
+  background: theme.colors.primary,
+  color: '#fff',
+});
+
+export const secondaryButton = css({
+  ...button,
+  border: `2px solid ${theme.colors.secondary}`,
+  background: theme.colors.surface,
+  color: theme.colors.secondary,
+});
+
+export const dangerButton = css({
+  ...button,
+  border: 0,
+  background: theme.colors.danger,
+  color: '#fff',
+});
+
+export const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 16 });
+
+export const alertStyle = css({
+  margin: '12px 0 0',
+  padding: '8px 12px',
+  borderRadius: theme.radius,
+  background: theme.colors.dangerBackground,
+  color: theme.colors.danger,
+});
+
+export const iconButton = css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  padding: 0,
+  border: 0,
+  borderRadius: '50%',
+  background: 'transparent',
+  color: theme.colors.secondary,
+  cursor: 'pointer',
+  '&:hover:not(:disabled)': { background: theme.colors.background },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 },
+  '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+});

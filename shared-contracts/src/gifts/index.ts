@@ -1,0 +1,2 @@
+export * from './gift-icons';
+export * from './gifts-namespace';

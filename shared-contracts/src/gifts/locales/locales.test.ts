@@ -1,0 +1,5 @@
+import { translationProblems } from '../../testing/translations';
+
+it('has every gift name in all eleven languages', () => {
+  expect(translationProblems(__dirname)).toEqual([]);
+});
