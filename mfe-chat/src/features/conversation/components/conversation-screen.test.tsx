@@ -61,7 +61,10 @@ describe('a conversation', () => {
     ]);
     const user = userEvent.setup();
     const messages = await log();
-    await user.type(screen.getByRole('textbox', { name: 'Bericht aan Anna' }), 'Zin in koffie?{Enter}');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Bericht aan Anna' }),
+      'Zin in koffie?{Enter}',
+    );
 
     expect(screen.getByRole('textbox', { name: 'Bericht aan Anna' })).toHaveValue('');
     expect(within(messages).getByText('Zin in koffie?')).toBeInTheDocument();
@@ -123,29 +126,36 @@ describe('a conversation', () => {
     [409, 'recipient_not_confirmed', /Anna heeft het account nog niet geactiveerd/, null],
     [404, 'not_found', /Anna is niet beschikbaar/, { name: 'Naar je berichten', href: '/chats' }],
     [429, 'too_many_requests', /te veel berichten/, null],
-  ])('explains a %i %s refusal and keeps the text in the field', async (status, code, text, link) => {
-    const remote = await mountChat('/chats/5', [
-      answer(endpoints.conversation.open, async () => aChatResponse([aMessage('3')])),
-      readOk,
-      typingOk,
-      answer(endpoints.conversation.send, async () => {
-        throw anApiError(status, code);
-      }),
-    ]);
-    const user = userEvent.setup();
-    const messages = await log();
-    const field = screen.getByRole('textbox', { name: 'Bericht aan Anna' });
-    await user.type(field, 'Hoi Anna{Enter}');
+  ])(
+    'explains a %i %s refusal and keeps the text in the field',
+    async (status, code, text, link) => {
+      const remote = await mountChat('/chats/5', [
+        answer(endpoints.conversation.open, async () => aChatResponse([aMessage('3')])),
+        readOk,
+        typingOk,
+        answer(endpoints.conversation.send, async () => {
+          throw anApiError(status, code);
+        }),
+      ]);
+      const user = userEvent.setup();
+      const messages = await log();
+      const field = screen.getByRole('textbox', { name: 'Bericht aan Anna' });
+      await user.type(field, 'Hoi Anna{Enter}');
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(text);
-    expect(field).toHaveValue('Hoi Anna');
-    expect(within(messages).queryByText('Hoi Anna')).not.toBeInTheDocument();
-    if (link) expect(within(alert).getByRole('link', { name: link.name })).toHaveAttribute('href', link.href);
-    await user.click(within(alert).getByRole('button', { name: 'Sluiten' }));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await remote.unmount();
-  });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(text);
+      expect(field).toHaveValue('Hoi Anna');
+      expect(within(messages).queryByText('Hoi Anna')).not.toBeInTheDocument();
+      if (link)
+        expect(within(alert).getByRole('link', { name: link.name })).toHaveAttribute(
+          'href',
+          link.href,
+        );
+      await user.click(within(alert).getByRole('button', { name: 'Sluiten' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await remote.unmount();
+    },
+  );
 
   it('refuses a text over the length limit and counts characters; Shift+Enter makes a new line', async () => {
     const remote = await mountChat('/chats/5', [
