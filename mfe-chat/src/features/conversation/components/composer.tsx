@@ -22,6 +22,8 @@ interface ComposerProps {
 const fieldStyle = {
   flex: 1,
   minWidth: 0,
+  boxSizing: 'border-box',
+  height: 44,
   minHeight: 44,
   maxHeight: 160,
   padding: '10px 12px',

@@ -41,4 +41,9 @@ export const smallButtonStyle = css({
 });
 
 /** The column the messages and the footer share: at most 800 px, centred. */
-export const columnStyle = css({ width: '100%', maxWidth: 800, margin: '0 auto' });
+export const columnStyle = css({
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: 800,
+  margin: '0 auto',
+});
