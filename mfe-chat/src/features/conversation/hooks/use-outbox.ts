@@ -32,12 +32,14 @@ export function useOutbox(options: OutboxOptions) {
       try {
         const answer = await sendDraft(api, profileId, entry.nonce, entry.draft);
         dispatch({ type: 'sent', nonce: entry.nonce, message: answer.message });
+        release(entry);
         bus.emit({ type: 'credits/changed', credits: answer.credits });
         onSent(answer);
       } catch (error) {
         const refusal = refusalOf(error, costOf(entry.draft));
         if (!refusal) return dispatch({ type: 'failed', nonce: entry.nonce });
         dispatch({ type: 'withdrawn', nonce: entry.nonce });
+        release(entry);
         onRefused(refusal, entry.draft);
       }
     },
@@ -67,4 +69,10 @@ export function useOutbox(options: OutboxOptions) {
   );
 
   return { send, retry };
+}
+
+/** An image's local preview is not needed once the server has the message (or refused it). */
+function release(entry: OutgoingMessage) {
+  const { draft } = entry;
+  if (draft.kind === 'image' && draft.previewUrl) URL.revokeObjectURL(draft.previewUrl);
 }
