@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test, type Member } from './fixtures';
@@ -115,4 +116,41 @@ test('a conversation that is not the member’s says so, with a way back to the 
   await expect(page.getByRole('heading', { name: 'Gesprek niet gevonden' })).toBeVisible();
   await page.getByRole('link', { name: 'Naar je berichten' }).click();
   await expect(page).toHaveURL(/\/chats$/);
+});
+
+test('older messages page in while scrolling up, in order, and the place being read stays put', async ({
+  page,
+  member,
+  anotherMember,
+}) => {
+  test.setTimeout(90_000);
+  const noor = await anotherMember('Noor');
+  // 56 messages, from both sides (each member may send 30 a minute): more than one page of 50.
+  let conversationId = '';
+  for (let n = 1; n <= 56; n += 1) {
+    const [request, to] = n % 2 ? [page.request, noor] : [noor.request, member];
+    const sent = await request.post('/api/chat.php', {
+      data: { profile_id: to.user.profile.id, body: `Bericht nummer ${n}`, nonce: randomUUID() },
+    });
+    expect(sent.status()).toBe(201);
+    conversationId = ((await sent.json()) as { conversation_id: string }).conversation_id;
+  }
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/chats/${conversationId}`);
+  const { log } = chat(page, 'Noor');
+  await expect(log.getByText('Bericht nummer 56', { exact: true })).toBeInViewport();
+  await expect(log.getByText('Bericht nummer 6', { exact: true })).toHaveCount(0);
+
+  const reading = log.getByText('Bericht nummer 7', { exact: true });
+  const older = page.waitForResponse((response) => /[?&]before=/.test(response.url()));
+  await log.evaluate((element) => (element.scrollTop = 0));
+  await older;
+  await expect(log.getByText('Bericht nummer 1', { exact: true })).toHaveCount(1);
+  // The older page went in above: message 7 is still where the member was reading.
+  await expect(reading).toBeInViewport();
+  await expect(log.getByText('Bericht nummer 1', { exact: true })).not.toBeInViewport();
+
+  const texts = await log.getByRole('listitem').locator('p').allTextContents();
+  expect(texts).toEqual(Array.from({ length: 56 }, (_, i) => `Bericht nummer ${i + 1}`));
+  await expect(log.getByRole('button', { name: 'Oudere berichten laden' })).toHaveCount(0);
 });

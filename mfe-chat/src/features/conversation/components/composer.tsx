@@ -51,6 +51,8 @@ export function Composer(props: ComposerProps) {
     if (!length) return;
     setRefused(false);
     props.onSend(text.trim());
+    // After a click on "Versturen", the member goes on writing where they were.
+    props.fieldRef.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
