@@ -30,6 +30,7 @@ export function MessageLog(props: MessageLogProps) {
   const scroller = useKeptScroll(
     state.messages[0]?.id,
     state.messages.length + state.outgoing.length,
+    state.outgoing.at(-1)?.nonce,
   );
   const receipt = readReceiptId(state);
   const newestOwn = state.messages.findLast((message) => message.from_me);
