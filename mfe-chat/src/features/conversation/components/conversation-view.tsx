@@ -50,7 +50,7 @@ export function ConversationView({
   const { navigate } = useRemoteProps();
   const [startedId, setStartedId] = useState<string | null>(null);
   const data = useConversationData(conversationId ?? startedId, partner?.id ?? null);
-  const id = conversationId ?? startedId ?? data.adoptedId;
+  const { id } = data;
   const { state, dispatch, open } = data;
   const profile = open.data?.profile ?? partner;
   const partnerId = profile?.id ?? null;

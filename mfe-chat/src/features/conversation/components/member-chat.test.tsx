@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints, type ChatEntry, type SendMessageBody } from '@dating/shared-contracts/api';
 import { aPublicProfile, answer, type StrictApiClient } from '@dating/shared-contracts/testing';
@@ -59,5 +59,36 @@ it('opens the existing conversation with a member from the session’s chats, wi
   const messages = await screen.findByRole('log', { name: 'Berichten met Anna' });
   expect(within(messages).getByText('bericht 3')).toBeInTheDocument();
   expect((remote.props.api as StrictApiClient).count(endpoints.members.profile)).toBe(0);
+  await remote.unmount();
+});
+
+it('takes up the conversation when the member writes first while it is still empty here', async () => {
+  const remote = await mountChat('/members/90/chat', [
+    answer(endpoints.members.profile, async () => ({
+      profile: aPublicProfile({ id: '90', name: 'Anna' }),
+    })),
+    answer(endpoints.conversation.open, async () =>
+      aChatResponse([aMessage('1', { body: 'Hoi jij!' })], { read_up_to: '0' }),
+    ),
+    readOk,
+  ]);
+  const messages = await screen.findByRole('log', { name: 'Berichten met Anna' });
+  act(() =>
+    remote.live$.next({
+      type: 'message',
+      conversation_id: '8',
+      profile_id: '90',
+      message: aMessage('1', { body: 'Hoi jij!' }),
+    }),
+  );
+  expect(within(messages).getByText('Hoi jij!')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(remote.events).toContainEqual({ type: 'chat/opened', conversationId: '8' }),
+  );
+  const opened = (remote.props.api as StrictApiClient).calls.filter(
+    (call) => call.path === '/api/chat.php' && call.method === 'GET',
+  );
+  expect(opened.map((call) => call.query)).toEqual([{ id: '8' }]);
+  expect(within(messages).getAllByText('Hoi jij!')).toHaveLength(1);
   await remote.unmount();
 });

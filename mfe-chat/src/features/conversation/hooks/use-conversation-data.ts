@@ -18,15 +18,16 @@ const pageAction = (page: ChatResponse, withOlder: boolean) => ({
  * The messages of one conversation, kept by id: the newest page, older pages on request,
  * live events, and a resync after everything the member may have missed (the shell's chat
  * list shows a newer message, the browser is back online, the page is visible again).
- * `partnerId` lets a conversation being started adopt the partner's first message.
+ * Without an id (a conversation not started yet) the partner's first message brings one.
  */
-export function useConversationData(conversationId: string | null, partnerId: string | null) {
+export function useConversationData(given: string | null, partnerId: string | null) {
   const { api, session } = useRemoteProps();
   const [state, dispatch] = useReducer(conversationReducer, EMPTY_CONVERSATION);
+  const [adoptedId, setAdoptedId] = useState<string | null>(null);
+  const conversationId = given ?? adoptedId;
   const open = useOpenConversation(conversationId);
   const { refetch } = open;
   const [older, setOlder] = useState<'idle' | 'loading' | 'failed'>('idle');
-  const [adoptedId, setAdoptedId] = useState<string | null>(null);
   const latest = useRef({ state, conversationId, older });
   latest.current = { state, conversationId, older };
 
@@ -67,9 +68,13 @@ export function useConversationData(conversationId: string | null, partnerId: st
     const subscription = session.live$.subscribe((frame) => {
       if (!isLiveEvent(frame, 'message')) return;
       const id = latest.current.conversationId;
-      if (frame.conversation_id === id) dispatch({ type: 'message', message: frame.message });
-      else if (!id && partnerId && frame.profile_id === partnerId) {
+      const adopt = !id && partnerId !== null && frame.profile_id === partnerId;
+      if (adopt) {
+        latest.current.conversationId = frame.conversation_id;
         setAdoptedId(frame.conversation_id);
+      }
+      if (adopt || frame.conversation_id === id) {
+        dispatch({ type: 'message', message: frame.message });
       }
     });
     return () => subscription.unsubscribe();
@@ -99,5 +104,5 @@ export function useConversationData(conversationId: string | null, partnerId: st
     };
   }, [resync]);
 
-  return { state, dispatch, open, older, loadOlder, adoptedId };
+  return { id: conversationId, state, dispatch, open, older, loadOlder };
 }
