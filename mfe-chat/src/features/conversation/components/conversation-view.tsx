@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '@dating/platform';
 import { isApiError, theme } from '@dating/shared-contracts';
@@ -16,6 +16,7 @@ import { Composer } from './composer';
 import { MessageLog } from './message-log';
 import { RefusalAlert } from './refusal-alert';
 import { LoadError, Loading, NotFound } from './screen-states';
+import { visuallyHidden } from './styles';
 import { TypingIndicator } from './typing-indicator';
 
 interface ConversationViewProps {
@@ -31,14 +32,6 @@ const screenStyle = {
   height: '100%',
   minHeight: 0,
   background: theme.colors.background,
-} as const;
-
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
 } as const;
 
 export function ConversationView({
@@ -61,6 +54,7 @@ export function ConversationView({
   );
   const [creditsNeeded, setCreditsNeeded] = useState<number | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
+  const titleId = useId();
 
   const onSent = (answer: SendMessageResponse) => {
     if (id) return;
@@ -94,8 +88,8 @@ export function ConversationView({
     outbox.send(draft);
   };
   return (
-    <section css={screenStyle} aria-labelledby="conversation-title">
-      <h1 id="conversation-title" css={hidden}>
+    <section css={screenStyle} aria-labelledby={titleId}>
+      <h1 id={titleId} css={visuallyHidden}>
         {t('title_with', { name: profile.name })}
       </h1>
       <ChatTopBar

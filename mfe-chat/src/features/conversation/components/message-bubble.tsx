@@ -5,7 +5,7 @@ import type { Message } from '@dating/shared-contracts/api';
 import { MessageContent } from '../../conversation-parts';
 import { CONVERSATION_NS } from '../conversation-texts';
 import type { OutgoingMessage } from '../model/message-store';
-import { smallButtonStyle } from './styles';
+import { smallButtonStyle, visuallyHidden } from './styles';
 
 const bubbleStyle = (mine: boolean) =>
   ({
@@ -62,7 +62,7 @@ export function MessageBubble({ message, status, partnerName, onReport }: Bubble
   const mine = message.from_me;
   return (
     <li css={bubbleStyle(mine)}>
-      <span css={hiddenLabel}>{mine ? t('you') : partnerName}: </span>
+      <span css={visuallyHidden}>{mine ? t('you') : partnerName}: </span>
       <Body message={message} />
       <div css={metaStyle}>
         <Time at={message.created_at} />
@@ -81,15 +81,6 @@ export function MessageBubble({ message, status, partnerName, onReport }: Bubble
     </li>
   );
 }
-
-const hiddenLabel = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** An own message on its way, or failed with "Opnieuw"; an image shows its local preview. */
 export function PendingBubble({ entry, onRetry }: { entry: OutgoingMessage; onRetry: () => void }) {
@@ -115,7 +106,7 @@ export function PendingBubble({ entry, onRetry }: { entry: OutgoingMessage; onRe
   }
   return (
     <li css={bubbleStyle(true)} aria-busy={entry.state === 'sending'}>
-      <span css={hiddenLabel}>{t('you')}: </span>
+      <span css={visuallyHidden}>{t('you')}: </span>
       {content}
       <div css={metaStyle}>
         {entry.state === 'sending' ? (
