@@ -31,10 +31,16 @@ const metaStyle = {
   color: theme.colors.textMuted,
 } as const;
 
+/** The time of day; with the date for a message of another day. */
 function Time({ at }: { at: string }) {
   const { i18n } = useTranslation();
   const date = new Date(at);
-  const label = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const today = date.toDateString() === new Date().toDateString();
+  const label = new Intl.DateTimeFormat(i18n.language, {
+    ...(today ? {} : { day: 'numeric', month: 'short' }),
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return <time dateTime={at}>{label.format(date)}</time>;
 }
 
