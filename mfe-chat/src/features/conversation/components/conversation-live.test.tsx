@@ -20,7 +20,10 @@ const texts = (element: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.querySelector('p')?.textContent);
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 it('shows the partner typing until TYPING_TTL_MS after the last event, and not once their message came', async () => {
   const remote = await mountChat('/chats/5', [
@@ -180,5 +183,24 @@ it('says a conversation that is not the member’s was not found, with a way to 
 it('asks a visitor to log in', async () => {
   const remote = await mountChat('/chats/5', [], { user: null });
   expect(await screen.findByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
+  await remote.unmount();
+});
+
+it('marks read only while the page is visible, and resyncs when it becomes visible again', async () => {
+  const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  const remote = await mountChat('/chats/5', [
+    answer(endpoints.conversation.open, async ({ query }) =>
+      query.after ? aChatResponse([]) : aChatResponse([aMessage('3')], { read_up_to: '2' }),
+    ),
+    readOk,
+  ]);
+  await log();
+  const api = remote.props.api as StrictApiClient;
+  expect(api.count(endpoints.conversation.read)).toBe(0);
+
+  visibility.mockReturnValue('visible');
+  act(() => void document.dispatchEvent(new Event('visibilitychange')));
+  await waitFor(() => expect(api.count(endpoints.conversation.read)).toBe(1));
+  expect(api.calls.some((call) => call.query?.after === '3')).toBe(true);
   await remote.unmount();
 });
