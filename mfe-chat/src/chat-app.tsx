@@ -1,6 +1,6 @@
 import { BrowserRouter, Route, Routes } from '@dating/platform/router';
-import { ComingSoon } from '@dating/platform';
 import { ChatsScreen } from './features/chats-overview/components/chats-screen';
+import { ConversationRoute, MemberChatRoute } from './features/conversation';
 
 /** Routes of spec section 2 that mfe-chat owns. */
 export function ChatApp() {
@@ -8,8 +8,9 @@ export function ChatApp() {
     <BrowserRouter>
       <Routes>
         <Route path="/chats" element={<ChatsScreen />} />
-        <Route path="/chats/:id" element={<ComingSoon titleKey="areas.chat" />} />
-        <Route path="/members/:id/chat" element={<ComingSoon titleKey="areas.chat" />} />
+        {/* The conversation screen's code and texts load on first use (React.lazy). */}
+        <Route path="/chats/:id" element={<ConversationRoute />} />
+        <Route path="/members/:id/chat" element={<MemberChatRoute />} />
         {/* A URL of another remote, between a link click and single-spa unmounting this one. */}
         <Route path="*" element={null} />
       </Routes>

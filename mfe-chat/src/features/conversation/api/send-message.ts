@@ -1,0 +1,39 @@
+import { callEndpoint, endpoints, type SendMessageResponse } from '@dating/shared-contracts/api';
+import type { ApiClient } from '@dating/shared-contracts';
+import type { OutgoingDraft } from '../model/message-store';
+
+/** The multipart field of POST /api/chat-image.php. */
+export const CHAT_IMAGE_FIELD = 'image';
+
+/**
+ * Sends one composed message under its nonce: text and gifts as JSON, an image as multipart.
+ * A retry calls this again with the same nonce, and the server answers the original.
+ */
+export function sendDraft(
+  api: ApiClient,
+  profileId: string,
+  nonce: string,
+  draft: OutgoingDraft,
+): Promise<SendMessageResponse> {
+  switch (draft.kind) {
+    case 'text':
+      return callEndpoint(api, endpoints.conversation.send, {
+        body: { profile_id: profileId, nonce, body: draft.body },
+      });
+    case 'gift':
+      return callEndpoint(api, endpoints.conversation.send, {
+        body: { profile_id: profileId, nonce, gift_id: draft.giftId },
+      });
+    case 'image': {
+      const form = new FormData();
+      form.append(CHAT_IMAGE_FIELD, draft.file, draft.file.name);
+      // The contract does not mark sendImage `multipart` yet, so callEndpoint would not take a
+      // FormData body; the client passes a FormData on untouched either way.
+      const { method, path } = endpoints.conversation.sendImage;
+      return api.request(method, path, {
+        query: { profile_id: profileId, nonce },
+        body: form,
+      }) as Promise<SendMessageResponse>;
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import { useSessionUser } from '@dating/platform';
+import { CONVERSATION_NS } from '../conversation-texts';
+import { ConversationView } from './conversation-view';
+import { LoggedOut } from './screen-states';
+import { WithProfile } from './with-profile';
+
+export { CONVERSATION_NS };
+
+export type ConversationScreenProps = (
+  { readonly conversationId: string } | { readonly profileId: string }
+) & {
+  /** Where the top bar's back control and a deleted chat lead: the conversation list. */
+  readonly backHref: string;
+};
+
+/** One conversation as a full-height column: top bar, messages, footer. */
+export function ConversationScreen(props: ConversationScreenProps) {
+  const user = useSessionUser();
+  if (!user) return <LoggedOut />;
+  return 'conversationId' in props ? (
+    <ConversationView conversationId={props.conversationId} backHref={props.backHref} />
+  ) : (
+    <WithProfile profileId={props.profileId} backHref={props.backHref} />
+  );
+}

@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { theme } from '@dating/shared-contracts';
+import type { Message } from '@dating/shared-contracts/api';
+import { MessageContent } from '../../conversation-parts';
+import { CONVERSATION_NS } from '../conversation-texts';
+import type { OutgoingMessage } from '../model/message-store';
+import { smallButtonStyle, visuallyHidden } from './styles';
+
+const bubbleStyle = (mine: boolean) =>
+  ({
+    maxWidth: 'min(80%, 560px)',
+    alignSelf: mine ? 'flex-end' : 'flex-start',
+    padding: '8px 12px',
+    borderRadius: 16,
+    borderBottomRightRadius: mine ? 4 : 16,
+    borderBottomLeftRadius: mine ? 16 : 4,
+    background: mine ? '#fbe3e8' : theme.colors.surface,
+    border: `1px solid ${theme.colors.border}`,
+    color: theme.colors.text,
+  }) as const;
+
+const metaStyle = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: 6,
+  marginTop: 4,
+  fontSize: 13,
+  color: theme.colors.textMuted,
+} as const;
+
+/** The time of day; with the date for a message of another day. */
+function Time({ at }: { at: string }) {
+  const { i18n } = useTranslation();
+  const date = new Date(at);
+  const today = date.toDateString() === new Date().toDateString();
+  const label = new Intl.DateTimeFormat(i18n.language, {
+    ...(today ? {} : { day: 'numeric', month: 'short' }),
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return <time dateTime={at}>{label.format(date)}</time>;
+}
+
+/** The message itself: text stays text (never HTML); images and gifts have their own part. */
+export function Body({ message }: { message: Message }) {
+  if (message.kind === 'text') {
+    return (
+      <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</p>
+    );
+  }
+  return <MessageContent message={message} />;
+}
+
+interface BubbleProps {
+  readonly message: Message;
+  /** Under own messages: "sent" or "read". */
+  readonly status?: 'sent' | 'read' | null;
+  readonly partnerName: string;
+  readonly onReport?: () => void;
+}
+
+/** A stored message: the partner's on the left (with "Melden"), the member's on the right. */
+export function MessageBubble({ message, status, partnerName, onReport }: BubbleProps) {
+  const { t } = useTranslation(CONVERSATION_NS);
+  const mine = message.from_me;
+  return (
+    <li css={bubbleStyle(mine)}>
+      <span css={visuallyHidden}>{mine ? t('you') : partnerName}: </span>
+      <Body message={message} />
+      <div css={metaStyle}>
+        <Time at={message.created_at} />
+        {status && <span>{t(status)}</span>}
+        {!mine && onReport && (
+          <button
+            type="button"
+            css={smallButtonStyle}
+            aria-label={t('reportLabel', { name: partnerName })}
+            onClick={onReport}
+          >
+            {t('report')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** An own message on its way, or failed with "Opnieuw"; an image shows its local preview. */
+export function PendingBubble({ entry, onRetry }: { entry: OutgoingMessage; onRetry: () => void }) {
+  const { t } = useTranslation(CONVERSATION_NS);
+  const { draft } = entry;
+  let content: ReactNode;
+  if (draft.kind === 'text') {
+    content = (
+      <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{draft.body}</p>
+    );
+  } else if (draft.kind === 'image') {
+    content = draft.previewUrl ? (
+      <img
+        src={draft.previewUrl}
+        alt={t('imagePreview')}
+        css={{ display: 'block', maxWidth: 200, maxHeight: 200, borderRadius: 8, opacity: 0.7 }}
+      />
+    ) : (
+      <p css={{ margin: 0 }}>{t('imagePreview')}</p>
+    );
+  } else {
+    content = <MessageContent message={pendingGift(entry.nonce, draft.slug, entry.createdAt)} />;
+  }
+  return (
+    <li css={bubbleStyle(true)} aria-busy={entry.state === 'sending'}>
+      <span css={visuallyHidden}>{t('you')}: </span>
+      {content}
+      <div css={metaStyle}>
+        {entry.state === 'sending' ? (
+          <span>{t('sending')}</span>
+        ) : (
+          <>
+            <span css={{ color: theme.colors.danger }}>{t('failed')}</span>
+            <button type="button" css={smallButtonStyle} onClick={onRetry}>
+              {t('resend')}
+            </button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+const pendingGift = (nonce: string, slug: string, createdAt: string): Message => ({
+  id: `pending-${nonce}`,
+  kind: 'gift',
+  body: null,
+  image_url: null,
+  image_thumb_url: null,
+  image_status: null,
+  gift: slug,
+  from_me: true,
+  nonce,
+  created_at: createdAt,
+});
