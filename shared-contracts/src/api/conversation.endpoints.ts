@@ -49,6 +49,7 @@ export const conversationEndpoints = {
     method: 'POST',
     path: '/api/chat-image.php',
     access: 'member',
+    multipart: true,
     querystring: ChatImageQuerySchema,
     response: { 201: SendMessageResponseSchema },
   }),

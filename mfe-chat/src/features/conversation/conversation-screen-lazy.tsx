@@ -19,7 +19,7 @@ function conversationScreen(i18n: I18n): Screen {
   const screen = lazy(async () => {
     try {
       const module = await import('./components/conversation-screen');
-      await i18n.loadNamespaces([module.CONVERSATION_NS]);
+      await i18n.loadNamespaces([module.CONVERSATION_NS, ...module.CONVERSATION_PARTS_NAMESPACES]);
       return { default: module.ConversationScreen };
     } catch (error) {
       screens.delete(i18n);

@@ -27,13 +27,10 @@ export function sendDraft(
     case 'image': {
       const form = new FormData();
       form.append(CHAT_IMAGE_FIELD, draft.file, draft.file.name);
-      // The contract does not mark sendImage `multipart` yet, so callEndpoint would not take a
-      // FormData body; the client passes a FormData on untouched either way.
-      const { method, path } = endpoints.conversation.sendImage;
-      return api.request(method, path, {
+      return callEndpoint(api, endpoints.conversation.sendImage, {
         query: { profile_id: profileId, nonce },
         body: form,
-      }) as Promise<SendMessageResponse>;
+      });
     }
   }
 }

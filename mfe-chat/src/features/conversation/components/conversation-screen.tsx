@@ -5,6 +5,7 @@ import { LoggedOut } from './screen-states';
 import { WithProfile } from './with-profile';
 
 export { CONVERSATION_NS };
+export { CONVERSATION_PARTS_NAMESPACES } from '../../conversation-parts';
 
 export type ConversationScreenProps = (
   { readonly conversationId: string } | { readonly profileId: string }

@@ -45,13 +45,13 @@ function Time({ at }: { at: string }) {
 }
 
 /** The message itself: text stays text (never HTML); images and gifts have their own part. */
-export function Body({ message }: { message: Message }) {
+export function Body({ message, partnerName }: { message: Message; partnerName: string }) {
   if (message.kind === 'text') {
     return (
       <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</p>
     );
   }
-  return <MessageContent message={message} />;
+  return <MessageContent message={message} partnerName={partnerName} />;
 }
 
 interface BubbleProps {
@@ -69,7 +69,7 @@ export function MessageBubble({ message, status, partnerName, onReport }: Bubble
   return (
     <li css={bubbleStyle(mine)}>
       <span css={visuallyHidden}>{mine ? t('you') : partnerName}: </span>
-      <Body message={message} />
+      <Body message={message} partnerName={partnerName} />
       <div css={metaStyle}>
         <Time at={message.created_at} />
         {status && <span>{t(status)}</span>}
