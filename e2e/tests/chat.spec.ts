@@ -1,26 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test, type Member } from './fixtures';
 import { pageOf } from './session';
-
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 800 };
-
-/** The conversation's parts as a person finds them. */
-function chat(page: Page, partner: string) {
-  return {
-    log: page.getByRole('log', { name: `Berichten met ${partner}` }),
-    field: page.getByRole('textbox', { name: `Bericht aan ${partner}` }),
-    typing: page.getByText(`${partner} typt…`),
-  };
-}
-
-async function send(field: Locator, text: string) {
-  await field.fill(text);
-  await field.press('Enter');
-  await expect(field).toHaveValue('');
-}
+import { DESKTOP, PHONE, chat, send } from './chat-page';
 
 /** Two fresh members, each in a browser context of their own. */
 async function twoMembers(

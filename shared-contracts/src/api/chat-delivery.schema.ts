@@ -74,11 +74,14 @@ export type ChatReportReason = (typeof CHAT_REPORT_REASONS)[number];
  * notice's number to quote to support. A second report of the same thing while the first is
  * open answers the first (`created` false).
  */
+/** The longest explanation a report may carry. */
+export const CHAT_REPORT_TEXT_MAX = 2000;
+
 export const ChatReportBodySchema = Type.Object({
   conversation_id: IdSchema,
   message_id: Type.Optional(IdSchema),
   reason: Type.Enum([...CHAT_REPORT_REASONS]),
-  text: Type.Optional(Type.String({ maxLength: 2000 })),
+  text: Type.Optional(Type.String({ maxLength: CHAT_REPORT_TEXT_MAX })),
 });
 export type ChatReportBody = Static<typeof ChatReportBodySchema>;
 

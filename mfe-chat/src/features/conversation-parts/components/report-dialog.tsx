@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared-contracts';
 import {
   CHAT_REPORT_REASONS,
-  ChatReportBodySchema,
+  CHAT_REPORT_TEXT_MAX,
   type ChatReportReason,
 } from '@dating/shared-contracts/api';
 import { useReportChat } from '../api/report-chat';
@@ -12,9 +12,8 @@ import { PARTS_NS } from '../parts-texts';
 import { ModalDialog } from './modal-dialog';
 import { actionsStyle, alertStyle, primaryButton, secondaryButton } from './styles';
 
-/** The explanation's limit, as the API's schema says it. */
-export const REPORT_TEXT_MAX =
-  (ChatReportBodySchema.properties.text as { maxLength?: number }).maxLength ?? 2000;
+/** The explanation's limit, as the API's schema says it (schemas never reach the browser). */
+export const REPORT_TEXT_MAX = CHAT_REPORT_TEXT_MAX;
 
 const formStyle = css({
   fieldset: { border: 0, padding: 0, margin: '0 0 12px' },
