@@ -21,7 +21,7 @@ import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
 import { createErrorSink } from './errors/error-sink';
 import { createI18n, initialLocale } from './i18n/create-i18n';
 import { browserPushEnvironment } from './push/push-environment';
-import { createPushController, startAfterLoad } from './push/push-controller';
+import { createLazyPushController, startAfterLoad } from './push/lazy-push';
 import { isChunkLoadError, reloadForChunkError } from './remotes/chunk-reload-guard';
 import { canaryBucket, createFederationLoader } from './remotes/federation-loader';
 import { readBootData } from './remotes/boot-data';
@@ -155,7 +155,7 @@ async function boot(): Promise<void> {
       });
   });
 
-  const push = createPushController({
+  const push = createLazyPushController({
     api,
     bus,
     pushState$: session.pushState$,

@@ -27,6 +27,7 @@ function setup(
   const navigate = jest.fn();
   const controller = createPushController({
     api: strictApiClient([answer(endpoints.user.loginOrPush, post)]),
+    linkEndpoint: endpoints.user.loginOrPush,
     bus,
     pushState$,
     user$,

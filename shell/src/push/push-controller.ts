@@ -2,9 +2,9 @@ import { distinctUntilChanged, map, type BehaviorSubject, type Observable } from
 import type { PushState } from '@dating/platform';
 import type { ApiClient, EventBus, PushEnableOutcome, SessionUser } from '@dating/shared-contracts';
 import { applicationServerKey, madeWithKey } from './application-server-key';
-import { createSubscriptionLinker } from './link-subscription';
+import { createSubscriptionLinker, type PushLinkEndpoint } from './link-subscription';
 import type { PushEnvironment, PushRegistration } from './push-environment';
-import { canPush, detectPushState } from './push-state';
+import { canPush, detectPushState, sayKnownPushState } from './push-state';
 import { handleWorkerMessage } from './worker-bridge';
 import { logShellError } from '../errors/shell-log';
 
@@ -27,6 +27,8 @@ export interface PushController {
 
 export interface PushDeps {
   readonly api: ApiClient;
+  /** `endpoints.user.loginOrPush`, where the subscription is linked to the user. */
+  readonly linkEndpoint: PushLinkEndpoint;
   readonly bus: EventBus;
   readonly pushState$: BehaviorSubject<PushState>;
   readonly user$: Observable<SessionUser | null>;
@@ -41,15 +43,13 @@ const currentPath = () =>
 
 export function createPushController(deps: PushDeps): PushController {
   const { env, publicKey, pushState$ } = deps;
-  const link = createSubscriptionLinker(deps.api);
+  const link = createSubscriptionLinker(deps.api, deps.linkEndpoint);
   let userId: string | null = null;
   let subscription: PushSubscription | null = null;
   // Settles once start() has registered and read the state: an offer accepted earlier waits.
   let registered: (registration: PushRegistration | null) => void = () => undefined;
   const registration = new Promise<PushRegistration | null>((resolve) => (registered = resolve));
-  // What is known at once is said at once, so the offer never flashes on such a browser.
-  if (!canPush(env, publicKey)) pushState$.next('not-capable');
-  else if (env.notification?.permission === 'denied') pushState$.next('denied');
+  sayKnownPushState(env, publicKey, pushState$);
 
   const linkCurrent = async () => {
     if (userId !== null && subscription) await link(userId, subscription);
@@ -155,11 +155,4 @@ export function createPushController(deps: PushDeps): PushController {
   }
 
   return { start, enable, disable };
-}
-
-/** Starts push after the page has loaded, so registering the worker never delays the first render. */
-export function startAfterLoad(controller: PushController): void {
-  const run = () => setTimeout(() => controller.start(), 0);
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
 }
