@@ -141,6 +141,14 @@ function applyLiveSignal(parts: SessionParts, signal: LiveSignal) {
     case 'credits':
       parts.user$.next({ ...user, credits: event.credits });
       break;
+    case 'read':
+      // The member read it in another tab; the partner's read (a receipt) changes no badge.
+      if (event.profile_id === user.profile.id)
+        parts.lists.setUnread(event.conversation_id, event.num_unread_messages);
+      break;
+    case 'chat_deleted':
+      parts.lists.drop(event.conversation_ids);
+      break;
     case 'typing':
       break;
   }
