@@ -22,7 +22,7 @@ function setup(browser: FakePushBrowserOptions = {}, { fails = false } = {}) {
   });
   const push = createLazyPushController(
     {
-      api: strictApiClient([answer(endpoints.user.loginOrPush, async () => ({ ok: true }))]),
+      api: strictApiClient([answer(endpoints.user.loginOrPush, async () => ({ ok: true as const }))]),
       bus: createEventBus(),
       pushState$,
       user$: new BehaviorSubject<SessionUser | null>(aSessionUser()),
