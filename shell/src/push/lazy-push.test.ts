@@ -22,7 +22,9 @@ function setup(browser: FakePushBrowserOptions = {}, { fails = false } = {}) {
   });
   const push = createLazyPushController(
     {
-      api: strictApiClient([answer(endpoints.user.loginOrPush, async () => ({ ok: true as const }))]),
+      api: strictApiClient([
+        answer(endpoints.user.loginOrPush, async () => ({ ok: true as const })),
+      ]),
       bus: createEventBus(),
       pushState$,
       user$: new BehaviorSubject<SessionUser | null>(aSessionUser()),

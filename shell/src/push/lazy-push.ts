@@ -1,9 +1,10 @@
 import { endpoints } from '@dating/shared-contracts/api';
+import type * as PushControllerModule from './push-controller';
 import type { PushController, PushDeps } from './push-controller';
 import { sayKnownPushState } from './push-state';
 import { logShellError } from '../errors/shell-log';
 
-type PushModule = Pick<typeof import('./push-controller'), 'createPushController'>;
+type PushModule = Pick<typeof PushControllerModule, 'createPushController'>;
 
 const loadPushModule = (): Promise<PushModule> =>
   import(/* webpackChunkName: "shell-push" */ './push-controller');
