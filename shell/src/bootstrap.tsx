@@ -21,7 +21,7 @@ import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
 import { createErrorSink } from './errors/error-sink';
 import { createI18n, initialLocale } from './i18n/create-i18n';
 import { browserPushEnvironment } from './push/push-environment';
-import { createLazyPushController, startAfterLoad } from './push/lazy-push';
+import { createPushController, startAfterLoad } from './push/push-controller';
 import { isChunkLoadError, reloadForChunkError } from './remotes/chunk-reload-guard';
 import { canaryBucket, createFederationLoader } from './remotes/federation-loader';
 import { readBootData } from './remotes/boot-data';
@@ -155,8 +155,9 @@ async function boot(): Promise<void> {
       });
   });
 
-  const push = createLazyPushController({
+  const push = createPushController({
     api,
+    linkEndpoint: endpoints.user.loginOrPush,
     bus,
     pushState$: session.pushState$,
     user$: session.facade.user$,
