@@ -174,7 +174,7 @@ describe('/chats, no conversation open', () => {
     expect(screen.getByRole('navigation', { name: 'Je gesprekken' })).toBeVisible();
     expect(links().some((link) => link.hasAttribute('aria-current'))).toBe(false);
     const pick = pickPane();
-    expect(pick && within(pick).getByText('Leden zoeken').closest('a')).toHaveAttribute(
+    expect(pick && within(pick).getByText('Iemand nieuws zoeken').closest('a')).toHaveAttribute(
       'href',
       '/members',
     );
