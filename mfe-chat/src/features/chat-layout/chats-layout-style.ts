@@ -52,9 +52,10 @@ export const conversationPaneStyle = css({
 export const pickPaneStyle = css({
   display: 'none',
   [mediaUp('md')]: {
-    display: 'grid',
-    alignContent: 'center',
-    justifyItems: 'center',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
     gap: 8,
     padding: 24,
     textAlign: 'center',
