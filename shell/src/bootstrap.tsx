@@ -157,6 +157,7 @@ async function boot(): Promise<void> {
 
   const push = createPushController({
     api,
+    linkEndpoint: endpoints.user.loginOrPush,
     bus,
     pushState$: session.pushState$,
     user$: session.facade.user$,

@@ -164,6 +164,7 @@ describe('enabling push from the offer', () => {
     const session = fakeSession({ user, pushState: 'unknown' });
     const push = createPushController({
       api: strictApiClient([answer(endpoints.user.loginOrPush, post)]),
+      linkEndpoint: endpoints.user.loginOrPush,
       bus: createEventBus(),
       pushState$: session.pushState$,
       user$: session.user$,

@@ -1,5 +1,6 @@
 import type { PushState, TimeBonusState } from '@dating/platform';
 import type { SessionUser } from '@dating/shared-contracts';
+import { awaitsActivation } from './awaits-activation';
 import type { DismissalName } from './dismissals';
 
 export type AlertName = 'timeBonus' | 'activation' | 'photo' | 'push' | 'notificationsDisabled';
@@ -35,11 +36,8 @@ export interface AlertState {
 const hiddenOn = (name: keyof typeof HIDDEN_ON, route: string | null) =>
   route !== null && HIDDEN_ON[name].includes(route);
 
-/** Whether a user is waiting for activation (spec section 4: not_confirmed, profile disabled). */
-export const awaitsActivation = (user: SessionUser) =>
-  user.status === 'not_confirmed' &&
-  user.profile.status === 'disabled' &&
-  user.notifications_disabled.length === 0;
+// Apart, so the modals of a first visit do not carry the member's alert rules.
+export { awaitsActivation };
 
 /**
  * The alerts of the default layout's header, in the spec's order (section 2). "Settings"

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { RouteDefinition } from '@dating/shared-contracts';
-import { awaitsActivation } from '../alerts/alert-rules';
+import { awaitsActivation } from '../alerts/awaits-activation';
 import { dismiss } from '../alerts/dismissals';
 import { useSessionValues } from '../alerts/use-session-values';
 import { useShell } from '../shell-context';

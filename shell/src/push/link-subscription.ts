@@ -1,5 +1,9 @@
 import type { ApiClient } from '@dating/shared-contracts';
-import { callEndpoint, endpoints, type PushSubscriptionBody } from '@dating/shared-contracts/api';
+import {
+  callEndpoint,
+  type endpoints,
+  type PushSubscriptionBody,
+} from '@dating/shared-contracts/api';
 import { logShellError } from '../errors/shell-log';
 
 /** The body of POST /api/user.php?push=1: exactly the fields the API stores. */
@@ -13,19 +17,22 @@ export function subscriptionBody(subscription: PushSubscription): PushSubscripti
   };
 }
 
+/** POST /api/user.php?push=1, handed in so that a lazy chunk does not carry the API's registry. */
+export type PushLinkEndpoint = typeof endpoints.user.loginOrPush;
+
 /**
  * Tells the server which user a subscription belongs to, once per user and subscription in
  * a page's life: at boot, at login and right after subscribing. A failure is logged and
  * tried again at the next occasion.
  */
-export function createSubscriptionLinker(api: ApiClient) {
+export function createSubscriptionLinker(api: ApiClient, endpoint: PushLinkEndpoint) {
   let linked: string | null = null;
   return async function link(userId: string, subscription: PushSubscription): Promise<boolean> {
     const key = `${userId} ${subscription.endpoint}`;
     if (linked === key) return true;
     linked = key;
     try {
-      await callEndpoint(api, endpoints.user.loginOrPush, {
+      await callEndpoint(api, endpoint, {
         query: { push: 1 },
         body: subscriptionBody(subscription),
       });

@@ -27,6 +27,7 @@ function setup(
   const navigate = jest.fn();
   const controller = createPushController({
     api: strictApiClient([answer(endpoints.user.loginOrPush, post)]),
+    linkEndpoint: endpoints.user.loginOrPush,
     bus,
     pushState$,
     user$,
@@ -116,6 +117,69 @@ describe('the push state at boot', () => {
       query: { push: 1 },
       body: body('https://push.example/new'),
     });
+  });
+});
+
+describe('the subscription code, in a chunk of its own', () => {
+  const keeperLoader = () => jest.fn(() => import('./subscription-keeper'));
+
+  function withLoader(browser: FakePushBrowserOptions, load: ReturnType<typeof keeperLoader>) {
+    const fake = fakePushBrowser(browser);
+    const pushState$ = new BehaviorSubject<PushState>('unknown');
+    const post = jest.fn(async (_input: unknown) => ({ ok: true as const }));
+    const controller = createPushController(
+      {
+        api: strictApiClient([answer(endpoints.user.loginOrPush, post)]),
+        linkEndpoint: endpoints.user.loginOrPush,
+        bus: createEventBus(),
+        pushState$,
+        user$: new BehaviorSubject<SessionUser | null>(null),
+        publicKey: A_PUBLIC_KEY,
+        navigate: jest.fn(),
+        env: fake.env,
+      },
+      load,
+    );
+    return { controller, pushState$, post };
+  }
+
+  it('is not loaded by a browser without a subscription (every first visit)', async () => {
+    const load = keeperLoader();
+    const { controller, pushState$ } = withLoader({ permission: 'granted' }, load);
+    controller.start();
+    await settle();
+    expect(pushState$.value).toBe('unknown');
+    expect(await controller.disable()).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('is loaded once a subscription is found, and once the member subscribes', async () => {
+    const found = keeperLoader();
+    const existing = withLoader({ permission: 'granted', existing: aSubscription() }, found);
+    existing.controller.start();
+    await settle();
+    expect(existing.pushState$.value).toBe('subscribed');
+    expect(found).toHaveBeenCalledTimes(1);
+
+    const offered = keeperLoader();
+    const fresh = withLoader({}, offered);
+    fresh.controller.start();
+    await expect(fresh.controller.enable()).resolves.toBe('subscribed');
+    expect(offered).toHaveBeenCalledTimes(1);
+  });
+
+  it('that does not load fails the offer honestly, and a later try loads it', async () => {
+    const logged = expectConsoleError('[push] subscribing failed');
+    const load = jest
+      .fn(() => import('./subscription-keeper'))
+      .mockRejectedValueOnce(new Error('Loading chunk shell-push failed.'));
+    const { controller, pushState$ } = withLoader({}, load);
+    controller.start();
+    await expect(controller.enable()).resolves.toBe('failed');
+    expect(pushState$.value).toBe('unknown');
+    expect(logged).toHaveLength(1);
+    await expect(controller.enable()).resolves.toBe('subscribed');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 

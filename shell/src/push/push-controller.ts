@@ -1,10 +1,11 @@
 import { distinctUntilChanged, map, type BehaviorSubject, type Observable } from 'rxjs';
 import type { PushState } from '@dating/platform';
 import type { ApiClient, EventBus, PushEnableOutcome, SessionUser } from '@dating/shared-contracts';
-import { applicationServerKey, madeWithKey } from './application-server-key';
-import { createSubscriptionLinker } from './link-subscription';
+import type { PushLinkEndpoint } from './link-subscription';
 import type { PushEnvironment, PushRegistration } from './push-environment';
-import { canPush, detectPushState } from './push-state';
+import { canPush, detectPushState, sayKnownPushState } from './push-state';
+import type * as KeeperModule from './subscription-keeper';
+import type { SubscriptionKeeper } from './subscription-keeper';
 import { handleWorkerMessage } from './worker-bridge';
 import { logShellError } from '../errors/shell-log';
 
@@ -27,6 +28,8 @@ export interface PushController {
 
 export interface PushDeps {
   readonly api: ApiClient;
+  /** `endpoints.user.loginOrPush`, where the subscription is linked to the user. */
+  readonly linkEndpoint: PushLinkEndpoint;
   readonly bus: EventBus;
   readonly pushState$: BehaviorSubject<PushState>;
   readonly user$: Observable<SessionUser | null>;
@@ -36,43 +39,50 @@ export interface PushDeps {
   readonly env: PushEnvironment;
 }
 
+type LoadKeeper = () => Promise<Pick<typeof KeeperModule, 'createSubscriptionKeeper'>>;
+const loadKeeper: LoadKeeper = () =>
+  import(/* webpackChunkName: "shell-push" */ './subscription-keeper');
+
 const currentPath = () =>
   `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
-export function createPushController(deps: PushDeps): PushController {
+/**
+ * Push in the page: the worker, the push state, the offer and the settings' switch. What a
+ * subscription needs (subscribe, renew, link) loads with the first subscription, found or made.
+ */
+export function createPushController(
+  deps: PushDeps,
+  load: LoadKeeper = loadKeeper,
+): PushController {
   const { env, publicKey, pushState$ } = deps;
-  const link = createSubscriptionLinker(deps.api);
   let userId: string | null = null;
-  let subscription: PushSubscription | null = null;
+  let keeper: Promise<SubscriptionKeeper> | undefined;
+  const keep = () =>
+    (keeper ??= load().then(
+      (module) => module.createSubscriptionKeeper(deps, () => userId),
+      (error: unknown) => {
+        keeper = undefined;
+        throw error;
+      },
+    ));
   // Settles once start() has registered and read the state: an offer accepted earlier waits.
   let registered: (registration: PushRegistration | null) => void = () => undefined;
   const registration = new Promise<PushRegistration | null>((resolve) => (registered = resolve));
-  // What is known at once is said at once, so the offer never flashes on such a browser.
-  if (!canPush(env, publicKey)) pushState$.next('not-capable');
-  else if (env.notification?.permission === 'denied') pushState$.next('denied');
+  sayKnownPushState(env, publicKey, pushState$);
 
+  // Only a kept subscription has anything to link.
   const linkCurrent = async () => {
-    if (userId !== null && subscription) await link(userId, subscription);
+    if (keeper) await (await keeper).linkCurrent();
   };
-
-  const subscribe = (reg: PushRegistration) =>
-    reg.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: applicationServerKey(publicKey),
-    });
 
   async function detect(reg: PushRegistration | null) {
     const found = await detectPushState(env, publicKey, reg);
-    subscription = found.subscription;
-    // A subscription made with an old key gets no pushes any more: renew it quietly.
-    if (reg && subscription && !madeWithKey(subscription, publicKey)) {
-      await subscription.unsubscribe().catch(() => false);
-      subscription = await subscribe(reg).catch((error: unknown) => {
-        logShellError('[push] could not renew the subscription', error);
-        return null;
-      });
+    if (!reg || !found.subscription) {
+      pushState$.next(found.state);
+      return;
     }
-    pushState$.next(found.state === 'subscribed' && !subscription ? 'unknown' : found.state);
+    const kept = await (await keep()).adopt(reg, found.subscription);
+    pushState$.next(kept ? 'subscribed' : 'unknown');
     await linkCurrent();
   }
 
@@ -104,7 +114,7 @@ export function createPushController(deps: PushDeps): PushController {
       )
       .subscribe((id) => {
         userId = id;
-        void linkCurrent();
+        void linkCurrent().catch(() => undefined);
       });
     // The settings' push switch asks over the bus and hears how it ended.
     const requests = [
@@ -134,7 +144,7 @@ export function createPushController(deps: PushDeps): PushController {
     }
     if (permission !== 'granted') return 'dismissed';
     try {
-      subscription = await subscribe(reg);
+      await (await keep()).subscribe(reg);
     } catch (error) {
       // E.g. no push service reachable: the browser is not subscribed, and says so.
       logShellError('[push] subscribing failed', error);
@@ -147,11 +157,10 @@ export function createPushController(deps: PushDeps): PushController {
   }
 
   async function disable(): Promise<string | null> {
-    const current = subscription;
-    subscription = null;
-    await current?.unsubscribe().catch((error: unknown) => logShellError('[push] off', error));
+    const current = keeper ? await keeper.catch(() => null) : null;
+    const endpoint = (await current?.drop()) ?? null;
     pushState$.next(env.notification?.permission === 'denied' ? 'denied' : 'unknown');
-    return current?.endpoint ?? null;
+    return endpoint;
   }
 
   return { start, enable, disable };

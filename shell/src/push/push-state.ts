@@ -1,3 +1,4 @@
+import type { BehaviorSubject } from 'rxjs';
 import type { PushState } from '@dating/platform';
 import type { PushEnvironment, PushRegistration } from './push-environment';
 
@@ -19,4 +20,14 @@ export async function detectPushState(
   if (env.notification?.permission === 'denied') return { state: 'denied', subscription: null };
   const subscription = await registration.pushManager.getSubscription().catch(() => null);
   return { state: subscription ? 'subscribed' : 'unknown', subscription };
+}
+
+/** What is known at once is said at once, so the offer never flashes on such a browser. */
+export function sayKnownPushState(
+  env: PushEnvironment,
+  publicKey: string,
+  pushState$: BehaviorSubject<PushState>,
+): void {
+  if (!canPush(env, publicKey)) pushState$.next('not-capable');
+  else if (env.notification?.permission === 'denied') pushState$.next('denied');
 }

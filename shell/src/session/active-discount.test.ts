@@ -26,7 +26,11 @@ function setup(
   const { calls } = api;
   const user$ = new BehaviorSubject(user);
   const discounts: (ActiveDiscount | null)[] = [];
-  const subscription = activeDiscount$({ api, user$ }).subscribe((d) => discounts.push(d));
+  const subscription = activeDiscount$({
+    api,
+    endpoint: endpoints.payments.discountCode,
+    user$,
+  }).subscribe((d) => discounts.push(d));
   return { user$, calls, discounts, subscription };
 }
 

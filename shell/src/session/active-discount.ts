@@ -2,7 +2,7 @@ import { catchError, concat, distinctUntilChanged, from, map, of, switchMap, tim
 import type { Observable } from 'rxjs';
 import type { ActiveDiscount } from '@dating/platform';
 import type { ApiClient, SessionUser } from '@dating/shared-contracts';
-import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
+import { callEndpoint, type endpoints } from '@dating/shared-contracts/api';
 import { timeBonusEndsAt } from './time-bonus';
 
 export const TIME_BONUS_CODE = 'TIMEBONUS25';
@@ -15,16 +15,18 @@ const discountKey = (user: SessionUser | null) =>
  * The active discount of spec section 4: TIMEBONUS25 while the time bonus runs, else the
  * welcome code (loaded when logged in, its errors swallowed); null when logged out.
  */
+/** GET /api/discountcode.php, handed in so that a lazy chunk does not carry the API's registry. */
+export type DiscountCodeEndpoint = typeof endpoints.payments.discountCode;
+
 export function activeDiscount$(deps: {
   api: ApiClient;
+  endpoint: DiscountCodeEndpoint;
   user$: Observable<SessionUser | null>;
   now?: () => number;
 }): Observable<ActiveDiscount | null> {
   const now = deps.now ?? Date.now;
   const welcome$ = () =>
-    from(
-      callEndpoint(deps.api, endpoints.payments.discountCode, { query: { welcome: true } }),
-    ).pipe(
+    from(callEndpoint(deps.api, deps.endpoint, { query: { welcome: true } })).pipe(
       map(({ discountcode: { code, value_percentage, expires } }) => ({
         code,
         value_percentage,

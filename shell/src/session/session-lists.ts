@@ -22,8 +22,13 @@ export interface SessionLists {
   load(userId: string): Promise<void>;
   loadChats(userId: string): Promise<void>;
   loadLikes(userId: string): Promise<void>;
-  /** Spec section 4: opening a chat sets its unread count to zero, badges at once. */
-  markChatRead(conversationId: string): void;
+  /**
+   * A chat's unread count, badges at once: zero when opened (spec section 4), or what the
+   * server says after the member read it in another tab.
+   */
+  setUnread(conversationId: string, unread: number): void;
+  /** Deleted chats leave the list at once; an answer already on its way does not bring them back. */
+  drop(conversationIds: readonly string[]): void;
   clear(): void;
 }
 
@@ -72,15 +77,22 @@ export function createSessionLists(
     }
   }
 
+  // Each drop, numbered: a load started before a drop leaves its chats out.
+  const drops: (readonly string[])[] = [];
   const { list: chatsEndpoint, likes: likesEndpoint } = endpoints.chats;
-  const loadChats = (userId: string) =>
-    fetchInto(
+  const loadChats = (userId: string) => {
+    const since = drops.length;
+    return fetchInto(
       userId,
       'chats',
       chatsEndpoint.path,
       () => callEndpoint(api, chatsEndpoint),
-      (answer) => chats$.next(answer.chats),
+      ({ chats }) => {
+        const gone = new Set(drops.slice(since).flat());
+        chats$.next(chats.filter((chat) => !gone.has(chat.conversation.id)));
+      },
     );
+  };
   const loadLikes = (userId: string) =>
     fetchInto(
       userId,
@@ -100,14 +112,20 @@ export function createSessionLists(
     },
     loadChats,
     loadLikes,
-    markChatRead: (conversationId) => {
+    setUnread: (conversationId, unread) => {
       const chats = chats$.value;
-      if (!chats.some((c) => c.conversation.id === conversationId && c.num_unread_messages)) return;
+      const isIt = (chat: SessionChats[number]) => chat.conversation.id === conversationId;
+      if (!chats.some((chat) => isIt(chat) && chat.num_unread_messages !== unread)) return;
       chats$.next(
-        chats.map((chat) =>
-          chat.conversation.id === conversationId ? { ...chat, num_unread_messages: 0 } : chat,
-        ),
+        chats.map((chat) => (isIt(chat) ? { ...chat, num_unread_messages: unread } : chat)),
       );
+      updateTotals();
+    },
+    drop: (conversationIds) => {
+      drops.push(conversationIds);
+      const chats = chats$.value.filter((chat) => !conversationIds.includes(chat.conversation.id));
+      if (chats.length === chats$.value.length) return;
+      chats$.next(chats);
       updateTotals();
     },
     clear: () => {

@@ -196,6 +196,39 @@ it('zeroes an opened chat at once, without waiting for the next refresh', async 
   expect(navigator.setAppBadge).toHaveBeenLastCalledWith(3);
 });
 
+it('drops a deleted chat at once, before the server confirms, badges and title included', async () => {
+  const { store, bus, navigator, refreshes, env } = setup();
+  stop = store.start(env);
+  await jest.advanceTimersByTimeAsync(0);
+  bus.emit({ type: 'chat/deleted', conversationIds: ['1', '3'] });
+  expect(store.facade.snapshot().chats.map((chat) => chat.conversation.id)).toEqual(['2']);
+  expect(store.facade.snapshot().totals).toEqual({ unreadMessages: 0, newLikes: 2 });
+  expect(document.title).toBe('(2) Dating');
+  expect(navigator.setAppBadge).toHaveBeenLastCalledWith(2);
+  expect(refreshes()).toEqual({ user: 1, chats: 1, likes: 1 });
+});
+
+it('a chats answer already on its way does not bring a deleted chat back; a later one may', async () => {
+  const { store, bus, live, server, env } = setup();
+  stop = store.start(env);
+  await jest.advanceTimersByTimeAsync(0);
+  // A new message asks for the chats; the member deletes chat 1 before the answer is in.
+  live.current().receive({ type: 'message', conversation_id: '2', profile_id: '2' });
+  bus.emit({ type: 'chat/deleted', conversationIds: ['1'] });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(store.facade.snapshot().chats.map((chat) => chat.conversation.id)).toEqual(['2', '3']);
+
+  // The server delete failed: the refresh it asks for shows what the server still holds.
+  bus.emit({ type: 'session/refresh-requested' });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(server.chats).toHaveLength(3);
+  expect(store.facade.snapshot().chats.map((chat) => chat.conversation.id)).toEqual([
+    '1',
+    '2',
+    '3',
+  ]);
+});
+
 it('sends the page-hidden beacon when the page is hidden', async () => {
   const { store, calls, env } = setup({ loggedIn: false });
   stop = store.start(env);
@@ -266,6 +299,60 @@ describe('live channel', () => {
     live.current().receive({ type: 'credits', credits: 7 });
     expect(store.facade.snapshot().user?.credits).toBe(7);
     expect(refreshes()).toEqual({ user: 1, chats: 1, likes: 1 });
+  });
+
+  it('sets the unread count the member left when reading in another tab, badges at once', async () => {
+    const { store, live, navigator, refreshes, env } = setup();
+    stop = store.start(env);
+    await jest.advanceTimersByTimeAsync(0);
+    const read = {
+      type: 'read',
+      conversation_id: '1',
+      profile_id: member.profile.id,
+      up_to_message_id: '40',
+      num_unread_messages: 0,
+    };
+    live.current().receive(read);
+    expect(store.facade.snapshot().chats.map((chat) => chat.num_unread_messages)).toEqual([
+      0, 0, 1,
+    ]);
+    expect(store.facade.snapshot().totals).toEqual({ unreadMessages: 1, newLikes: 2 });
+    expect(document.title).toBe('(3) Dating');
+    expect(navigator.setAppBadge).toHaveBeenLastCalledWith(3);
+
+    // Read up to an older message: what is left counts.
+    live.current().receive({ ...read, conversation_id: '3', num_unread_messages: 1 });
+    live.current().receive({ ...read, conversation_id: '2', num_unread_messages: 2 });
+    expect(store.facade.snapshot().totals).toEqual({ unreadMessages: 3, newLikes: 2 });
+    expect(refreshes()).toEqual({ user: 1, chats: 1, likes: 1 });
+  });
+
+  it('a read receipt from the partner changes no badge', async () => {
+    const { store, live, env } = setup();
+    stop = store.start(env);
+    await jest.advanceTimersByTimeAsync(0);
+    live.current().receive({
+      type: 'read',
+      conversation_id: '1',
+      profile_id: '1',
+      up_to_message_id: '40',
+      num_unread_messages: 0,
+    });
+    expect(store.facade.snapshot().chats.map((chat) => chat.num_unread_messages)).toEqual([
+      2, 0, 1,
+    ]);
+    expect(document.title).toBe('(5) Dating');
+  });
+
+  it('drops the chats deleted in another tab, totals and title following', async () => {
+    const { store, live, navigator, env } = setup();
+    stop = store.start(env);
+    await jest.advanceTimersByTimeAsync(0);
+    live.current().receive({ type: 'chat_deleted', conversation_ids: ['1'] });
+    expect(store.facade.snapshot().chats.map((chat) => chat.conversation.id)).toEqual(['2', '3']);
+    expect(store.facade.snapshot().totals).toEqual({ unreadMessages: 1, newLikes: 2 });
+    expect(document.title).toBe('(3) Dating');
+    expect(navigator.setAppBadge).toHaveBeenLastCalledWith(3);
   });
 
   it('reconnects after a drop with a growing delay and catches up on what it missed', async () => {

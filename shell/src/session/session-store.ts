@@ -78,7 +78,9 @@ export function createSessionStore(deps: {
     const user = user$.value;
     if (user) void lists.loadLikes(user.id);
   });
-  deps.bus.on('chat/opened').subscribe(({ conversationId }) => lists.markChatRead(conversationId));
+  deps.bus.on('chat/opened').subscribe(({ conversationId }) => lists.setUnread(conversationId, 0));
+  // Removed locally at once, before the server confirms (a failure asks for a refresh).
+  deps.bus.on('chat/deleted').subscribe(({ conversationIds }) => lists.drop(conversationIds));
 
   const facade: SessionFacade = {
     user$: user$.asObservable(),

@@ -2,6 +2,7 @@ import {
   type Subject,
   Subscription,
   distinctUntilChanged,
+  first,
   map,
   merge,
   type BehaviorSubject,
@@ -9,15 +10,17 @@ import {
 } from 'rxjs';
 import type { ActiveDiscount, PushState, TimeBonusState } from '@dating/platform';
 import type { ApiClient, EventBus, Locale, SessionUser } from '@dating/shared-contracts';
-import { isLiveEvent, type LiveFrame } from '@dating/shared-contracts';
-import { activeDiscount$ } from './active-discount';
-import { liveSignals$, liveUrl, type LiveSignal, type OpenLiveSocket } from './live-channel';
+import type { LiveFrame } from '@dating/shared-contracts';
+import { endpoints } from '@dating/shared-contracts/api';
+import type { OpenLiveSocket } from './live-channel';
+import type * as MemberSessionModule from './member-session';
 import { bindLocalePersistence } from './locale-persistence';
 import { bindPageHiddenBeacon } from './page-hidden-beacon';
 import { refreshTicks$ } from './refresh-schedule';
 import type { SessionLists } from './session-lists';
-import { timeBonusCountdown$ } from './time-bonus-countdown';
 import { bindTitleAndBadge, type BadgeNavigator } from './title-badge';
+import { logShellError } from '../errors/shell-log';
+import { isChunkLoadError, reloadForChunkError } from '../remotes/chunk-reload-guard';
 
 /** The page the session runs in; tests pass their own. */
 export interface SessionEnvironment {
@@ -27,6 +30,9 @@ export interface SessionEnvironment {
   /** Opens the live channel's socket; null runs on polling alone. */
   readonly openLiveSocket: OpenLiveSocket | null;
 }
+
+const loadMemberSession = (): Promise<Pick<typeof MemberSessionModule, 'bindMemberSession'>> =>
+  import(/* webpackChunkName: "shell-member" */ './member-session');
 
 const browserLiveSocket = (): OpenLiveSocket | null =>
   typeof WebSocket === 'function' ? (url) => new WebSocket(url) : null;
@@ -47,8 +53,9 @@ export interface SessionParts {
 
 /**
  * Runs the live session: the user now, chats and likes whenever a user logs in, the
- * refresh schedule of spec section 9, the time bonus and discount, the title and app
- * badge, the page-hidden beacon and the locale persistence. Returns stop.
+ * refresh schedule of spec section 9, the title and app badge, the page-hidden beacon and
+ * the locale persistence; with the first user, the member's part (member-session.ts).
+ * Returns stop.
  */
 export function startSession(parts: SessionParts, env: Partial<SessionEnvironment> = {}) {
   const doc = env.document ?? document;
@@ -69,14 +76,25 @@ export function startSession(parts: SessionParts, env: Partial<SessionEnvironmen
       if (userId !== null) void lists.load(userId);
     }),
   );
-  if (openLiveSocket) {
-    const url = liveUrl(doc.location);
-    subscription.add(
-      liveSignals$(userId$, url, openLiveSocket).subscribe((signal) =>
-        applyLiveSignal(parts, signal),
-      ),
-    );
-  }
+  // The member's part (live channel, time bonus, discount) comes with the first user.
+  let stopped = false;
+  subscription.add(
+    userId$.pipe(first((userId) => userId !== null)).subscribe(() => {
+      loadMemberSession().then(
+        ({ bindMemberSession }) => {
+          if (stopped) return;
+          // Named here, in the first load, so the member's chunk does not carry every endpoint.
+          const discountEndpoint = endpoints.payments.discountCode;
+          const env = { userId$, location: doc.location, now, openLiveSocket, discountEndpoint };
+          subscription.add(bindMemberSession(parts, env));
+        },
+        (error: unknown) => {
+          logShellError('[shell] the member session did not load', error);
+          if (isChunkLoadError(error)) reloadForChunkError();
+        },
+      );
+    }),
+  );
   subscription.add(
     // The schedule, or anyone who knows there is news (a push arrived, credits bought).
     merge(refreshTicks$(parts.pushState$), parts.bus.on('session/refresh-requested')).subscribe(
@@ -85,14 +103,6 @@ export function startSession(parts: SessionParts, env: Partial<SessionEnvironmen
         void parts.refreshUser();
         if (loggedIn) void lists.load(loggedIn.id);
       },
-    ),
-  );
-  subscription.add(
-    timeBonusCountdown$(user$, now).subscribe((state) => parts.timeBonus$.next(state)),
-  );
-  subscription.add(
-    activeDiscount$({ api: parts.api, user$, now }).subscribe((discount) =>
-      parts.discount$.next(discount),
     ),
   );
   subscription.add(bindTitleAndBadge(lists.totals$, doc, nav));
@@ -108,40 +118,8 @@ export function startSession(parts: SessionParts, env: Partial<SessionEnvironmen
     }),
   );
   void parts.refreshUser();
-  return () => subscription.unsubscribe();
-}
-
-/**
- * A live event changes the session at once (badges, credits); what the event does not
- * carry is fetched. After a reconnect everything is fetched, since events may be lost.
- */
-function applyLiveSignal(parts: SessionParts, signal: LiveSignal) {
-  const user = parts.user$.value;
-  if (!user) return;
-  if (signal.kind === 'opened') {
-    if (signal.reconnect) {
-      void parts.refreshUser();
-      void parts.lists.load(user.id);
-    }
-    return;
-  }
-  const { event } = signal;
-  // Every frame reaches the remotes; the shell acts only on the events it knows.
-  parts.live$.next(event);
-  if (!isLiveEvent(event)) return;
-  switch (event.type) {
-    case 'message':
-      void parts.lists.loadChats(user.id);
-      break;
-    case 'like':
-    case 'match':
-    case 'likes':
-      void parts.lists.loadLikes(user.id);
-      break;
-    case 'credits':
-      parts.user$.next({ ...user, credits: event.credits });
-      break;
-    case 'typing':
-      break;
-  }
+  return () => {
+    stopped = true;
+    subscription.unsubscribe();
+  };
 }

@@ -4,6 +4,7 @@ import { theme } from '@dating/shared-contracts';
 /** A link or button drawn as an outlined button, at least 44 px high for touch. */
 export const actionStyle = css({
   display: 'inline-block',
+  boxSizing: 'border-box',
   minHeight: 44,
   padding: '10px 18px',
   border: `1px solid ${theme.colors.primary}`,

@@ -15,7 +15,13 @@ const itemStyle = css({
   color: theme.colors.text,
   textDecoration: 'none',
   borderBottom: `1px solid ${theme.colors.border}`,
+  borderLeft: '4px solid transparent',
   '&:hover': { background: theme.colors.background },
+  // The open conversation: tinted and marked at its edge, not by colour alone.
+  '&[aria-current="page"]': {
+    background: theme.colors.background,
+    borderLeftColor: theme.colors.primary,
+  },
   '&:focus-visible': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: -3 },
   img: {
     width: 56,
@@ -55,12 +61,17 @@ function formatWhen(iso: string, locale: string): string {
   ).format(date);
 }
 
-export function ChatListItem({ chat }: { chat: ChatEntry }) {
+/** One conversation of the list: photo, name, the last message's preview, time and unread badge. */
+export function ChatListItem({ chat, active = false }: { chat: ChatEntry; active?: boolean }) {
   const { i18n } = useTranslation();
   const { conversation, profile, num_unread_messages: unread } = chat;
   const last = conversation.messages[conversation.messages.length - 1];
   return (
-    <Link to={`/chats/${conversation.id}`} css={itemStyle}>
+    <Link
+      to={`/chats/${conversation.id}`}
+      css={itemStyle}
+      aria-current={active ? 'page' : undefined}
+    >
       {profile.main_image ? (
         <img src={profile.main_image.thumb_url} alt="" width={56} height={56} loading="lazy" />
       ) : (

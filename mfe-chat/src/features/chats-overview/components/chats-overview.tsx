@@ -1,11 +1,27 @@
 import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
+import type { ChatEntry } from '@dating/shared-contracts/api';
 import { useSessionChats } from '../api/use-session-chats';
 import { actionStyle } from './action-style';
 import { ChatListItem } from './chat-list-item';
 
+export interface ChatsOverviewProps {
+  /** The open conversation, marked as the current page. */
+  readonly activeConversationId?: string;
+  /** The open chat's partner (at /members/{id}/chat): their conversation, if any, is current. */
+  readonly activeProfileId?: string;
+}
+
+const isActive = (
+  chat: ChatEntry,
+  { activeConversationId, activeProfileId }: ChatsOverviewProps,
+) =>
+  activeConversationId !== undefined
+    ? chat.conversation.id === activeConversationId
+    : activeProfileId !== undefined && chat.profile.id === activeProfileId;
+
 /** The logged-in member's conversations, with an empty state and a retry on failure. */
-export function ChatsOverview() {
+export function ChatsOverview(props: ChatsOverviewProps) {
   const { t } = useTranslation();
   const { chats, status, retry } = useSessionChats();
 
@@ -39,7 +55,7 @@ export function ChatsOverview() {
     <ul aria-label={t('overview.listLabel')} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {chats.map((chat) => (
         <li key={chat.conversation.id}>
-          <ChatListItem chat={chat} />
+          <ChatListItem chat={chat} active={isActive(chat, props)} />
         </li>
       ))}
     </ul>

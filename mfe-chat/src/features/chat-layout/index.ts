@@ -1,0 +1,1 @@
+export { ChatsLayout, type ChatsLayoutProps } from './chats-layout';

@@ -1,0 +1,7 @@
+import type { SessionUser } from '@dating/shared-contracts';
+
+/** Whether a user is waiting for activation (spec section 4: not_confirmed, profile disabled). */
+export const awaitsActivation = (user: SessionUser) =>
+  user.status === 'not_confirmed' &&
+  user.profile.status === 'disabled' &&
+  user.notifications_disabled.length === 0;

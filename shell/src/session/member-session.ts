@@ -1,0 +1,87 @@
+import { Subscription, type Observable } from 'rxjs';
+import { isLiveEvent } from '@dating/shared-contracts';
+import { activeDiscount$, type DiscountCodeEndpoint } from './active-discount';
+import { liveSignals$, liveUrl, type LiveSignal, type OpenLiveSocket } from './live-channel';
+import type { SessionParts } from './start-session';
+import { timeBonusCountdown$ } from './time-bonus-countdown';
+
+/**
+ * What only a member's session runs: the live channel, the time bonus countdown and the
+ * active discount. Loaded with the first user of the page (with the member chrome), so a
+ * visitor's first visit does not carry it; once bound, each follows the user by itself.
+ */
+export function bindMemberSession(
+  parts: SessionParts,
+  env: {
+    readonly userId$: Observable<string | null>;
+    readonly location: Pick<Location, 'protocol' | 'host'>;
+    readonly now: () => number;
+    readonly openLiveSocket: OpenLiveSocket | null;
+    readonly discountEndpoint: DiscountCodeEndpoint;
+  },
+): Subscription {
+  const { user$ } = parts;
+  const subscription = new Subscription();
+  if (env.openLiveSocket) {
+    subscription.add(
+      liveSignals$(env.userId$, liveUrl(env.location), env.openLiveSocket).subscribe((signal) =>
+        applyLiveSignal(parts, signal),
+      ),
+    );
+  }
+  subscription.add(
+    timeBonusCountdown$(user$, env.now).subscribe((state) => parts.timeBonus$.next(state)),
+  );
+  subscription.add(
+    activeDiscount$({
+      api: parts.api,
+      endpoint: env.discountEndpoint,
+      user$,
+      now: env.now,
+    }).subscribe((discount) => parts.discount$.next(discount)),
+  );
+  return subscription;
+}
+
+/**
+ * A live event changes the session at once (badges, credits); what the event does not
+ * carry is fetched. After a reconnect everything is fetched, since events may be lost.
+ */
+function applyLiveSignal(parts: SessionParts, signal: LiveSignal) {
+  const user = parts.user$.value;
+  if (!user) return;
+  if (signal.kind === 'opened') {
+    if (signal.reconnect) {
+      void parts.refreshUser();
+      void parts.lists.load(user.id);
+    }
+    return;
+  }
+  const { event } = signal;
+  // Every frame reaches the remotes; the shell acts only on the events it knows.
+  parts.live$.next(event);
+  if (!isLiveEvent(event)) return;
+  switch (event.type) {
+    case 'message':
+      void parts.lists.loadChats(user.id);
+      break;
+    case 'like':
+    case 'match':
+    case 'likes':
+      void parts.lists.loadLikes(user.id);
+      break;
+    case 'credits':
+      parts.user$.next({ ...user, credits: event.credits });
+      break;
+    case 'read':
+      // The member read it in another tab; the partner's read (a receipt) changes no badge.
+      if (event.profile_id === user.profile.id)
+        parts.lists.setUnread(event.conversation_id, event.num_unread_messages);
+      break;
+    case 'chat_deleted':
+      parts.lists.drop(event.conversation_ids);
+      break;
+    case 'typing':
+      break;
+  }
+}
