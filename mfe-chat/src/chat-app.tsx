@@ -1,6 +1,6 @@
 import { BrowserRouter, Route, Routes } from '@dating/platform/router';
 import { ChatsScreen } from './features/chats-overview/components/chats-screen';
-import { ConversationRoute, MemberChatRoute } from './features/conversation';
+import { ConversationRoute, MemberChatRoute } from './routes/conversation-routes';
 
 /** Routes of spec section 2 that mfe-chat owns. */
 export function ChatApp() {

@@ -9,6 +9,8 @@ import { useSiteName } from './site-name';
 import { TopNav } from './top-nav';
 
 const mainStyle = css({ minHeight: '60vh', padding: '0 0 24px' });
+// The chat fills the window itself, its footer at the bottom edge.
+const chatMainStyle = css({ paddingBottom: 0 });
 
 function LogoBar() {
   const name = useSiteName();
@@ -35,7 +37,7 @@ export function Layout({
   children: ReactNode;
 }) {
   const main = (
-    <main id="main" css={mainStyle} data-layout={name}>
+    <main id="main" css={[mainStyle, name === 'chat' && chatMainStyle]} data-layout={name}>
       {children}
     </main>
   );

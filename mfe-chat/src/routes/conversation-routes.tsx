@@ -1,17 +1,16 @@
 import { useParams } from '@dating/platform/router';
-import { ConversationScreen } from './conversation-screen-lazy';
+import { ChatsLayout } from '../features/chat-layout';
+import { ConversationScreen } from '../features/conversation';
 
 const CHATS = '/chats';
-// The chat layout has no top navigation: the screen fills the window's height.
-const pageStyle = { height: 'calc(100dvh - 24px)', minHeight: 360 } as const;
 
-/** `/chats/{id}`. */
+/** `/chats/{id}`: the conversation beside the list (a phone shows the conversation alone). */
 export function ConversationRoute() {
   const { id = '' } = useParams();
   return (
-    <div css={pageStyle}>
+    <ChatsLayout activeConversationId={id}>
       <ConversationScreen conversationId={id} backHref={CHATS} />
-    </div>
+    </ChatsLayout>
   );
 }
 
@@ -19,8 +18,8 @@ export function ConversationRoute() {
 export function MemberChatRoute() {
   const { id = '' } = useParams();
   return (
-    <div css={pageStyle}>
+    <ChatsLayout activeProfileId={id}>
       <ConversationScreen profileId={id} backHref={CHATS} />
-    </div>
+    </ChatsLayout>
   );
 }
