@@ -46,6 +46,17 @@ it('replaces a known message by id (an image whose links arrived later)', () => 
   expect(state.messages).toEqual([ready]);
 });
 
+it('a processed image stays processed when the send answer comes after its live event', () => {
+  const processing = aMessage('7', { kind: 'image', body: null, image_status: 'processing' });
+  const ready = { ...processing, image_status: 'ready' as const, image_thumb_url: '/t.jpg' };
+  const state = run(
+    { type: 'message', message: ready },
+    { type: 'sent', nonce: 'nonce-of-the-image-0001', message: processing },
+  );
+  expect(state.messages).toEqual([{ ...ready }]);
+  expect(state.messages[0]?.image_status).toBe('ready');
+});
+
 it('a pending message leaves the outbox once its nonce arrives, by answer or by live event, never twice', () => {
   const sent = aMessage('12', { from_me: true, nonce: 'nonce-aaaaaaaaaaaa', body: 'hoi' });
   const byEventFirst = run(

@@ -46,7 +46,12 @@ export function mergeMessages(
 ): ConversationState {
   if (incoming.length === 0) return state;
   const byId = new Map(state.messages.map((message) => [message.id, message]));
-  for (const message of incoming) byId.set(message.id, message);
+  for (const message of incoming) {
+    const known = byId.get(message.id);
+    // A processed image's event can overtake the send's answer: never go back to processing.
+    const stale = known?.image_status !== 'processing' && message.image_status === 'processing';
+    if (!known || !stale) byId.set(message.id, message);
+  }
   const messages = [...byId.values()].sort((a, b) => compareIds(a.id, b.id));
   const arrived = new Set(incoming.flatMap((message) => (message.nonce ? [message.nonce] : [])));
   const outgoing = state.outgoing.filter((entry) => !arrived.has(entry.nonce));
