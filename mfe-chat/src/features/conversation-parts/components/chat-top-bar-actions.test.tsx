@@ -2,33 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@dating/shared-contracts/api';
 import { anApiError, answer } from '@dating/shared-contracts/testing';
-import { ChatTopBar } from '../index';
-import { ANNA, renderPart } from '../testing/render-part';
+import { topBarMounter } from '../testing/render-part';
 
-type Remote = Awaited<ReturnType<typeof renderPart>>;
-let remote: Remote | null = null;
-afterEach(async () => {
-  await remote?.unmount();
-  remote = null;
-  jest.restoreAllMocks();
-});
-
-async function renderBar(
-  options: Parameters<typeof renderPart>[1] = {},
-  conversationId: string | null = '5',
-) {
-  const onDeleted = jest.fn();
-  remote = await renderPart(
-    <ChatTopBar
-      profile={ANNA}
-      conversationId={conversationId}
-      backHref="/chats"
-      onDeleted={onDeleted}
-    />,
-    options,
-  );
-  return { onDeleted, remote };
-}
+const renderBar = topBarMounter();
 
 const menuButton = () => screen.getByRole('button', { name: 'Meer opties' });
 

@@ -1,33 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aSessionUser } from '@dating/shared-contracts/testing';
-import { ChatTopBar } from '../index';
-import { ANNA, renderPart } from '../testing/render-part';
+import { ANNA, topBarMounter } from '../testing/render-part';
 
-type Remote = Awaited<ReturnType<typeof renderPart>>;
-let remote: Remote | null = null;
-afterEach(async () => {
-  await remote?.unmount();
-  remote = null;
-  jest.restoreAllMocks();
-});
-
-async function renderBar(
-  options: Parameters<typeof renderPart>[1] = {},
-  conversationId: string | null = '5',
-) {
-  const onDeleted = jest.fn();
-  remote = await renderPart(
-    <ChatTopBar
-      profile={ANNA}
-      conversationId={conversationId}
-      backHref="/chats"
-      onDeleted={onDeleted}
-    />,
-    options,
-  );
-  return { onDeleted, remote };
-}
+const renderBar = topBarMounter();
 
 const menuButton = () => screen.getByRole('button', { name: 'Meer opties' });
 
@@ -44,15 +20,7 @@ describe('chat top bar', () => {
   });
 
   it('draws an initial when the partner has no photo', async () => {
-    const onDeleted = jest.fn();
-    remote = await renderPart(
-      <ChatTopBar
-        profile={{ ...ANNA, main_image: null }}
-        conversationId="5"
-        backHref="/chats"
-        onDeleted={onDeleted}
-      />,
-    );
+    await renderBar({}, '5', { ...ANNA, main_image: null });
     const profile = screen.getByRole('link', { name: 'Anna, 31' });
     expect(profile.querySelector('img')).toBeNull();
     expect(profile).toHaveTextContent('A');

@@ -5,6 +5,7 @@ import { BrowserRouter } from '@dating/platform/router';
 import { mountRemote, type MountOptions } from '@dating/platform/testing';
 import type { ProfileCard } from '@dating/shared-contracts/api';
 import { aSessionUser } from '@dating/shared-contracts/testing';
+import { ChatTopBar } from '../components/chat-top-bar';
 import { CONVERSATION_PARTS_NAMESPACES, PARTS_NS } from '../parts-texts';
 
 export const ANNA: ProfileCard = {
@@ -40,4 +41,36 @@ export async function renderPart(ui: ReactNode, options: Partial<MountOptions> =
   });
   await act(() => remote.props.i18n.loadNamespaces([...CONVERSATION_PARTS_NAMESPACES]));
   return remote;
+}
+
+type MountedPart = Awaited<ReturnType<typeof renderPart>>;
+
+/**
+ * The top bar (Anna's, in conversation 5; null: before the first message), unmounted after
+ * each test of the file that calls this once at its top.
+ */
+export function topBarMounter() {
+  let remote: MountedPart | null = null;
+  afterEach(async () => {
+    await remote?.unmount();
+    remote = null;
+    jest.restoreAllMocks();
+  });
+  return async function renderBar(
+    options: Partial<MountOptions> = {},
+    conversationId: string | null = '5',
+    profile: ProfileCard = ANNA,
+  ) {
+    const onDeleted = jest.fn();
+    remote = await renderPart(
+      <ChatTopBar
+        profile={profile}
+        conversationId={conversationId}
+        backHref="/chats"
+        onDeleted={onDeleted}
+      />,
+      options,
+    );
+    return { onDeleted, remote };
+  };
 }
