@@ -5,39 +5,14 @@ import { BrowserRouter } from '@dating/platform/router';
 import { mountRemote } from '@dating/platform/testing';
 import { withErrorTexts } from '@dating/shared-contracts';
 import { aSessionUser } from '@dating/shared-contracts/testing';
-import type { ChatEntry, Message } from '@dating/shared-contracts/api';
 import nl from '../../locales/nl.json';
 import { ChatsLayout, type ChatsLayoutProps } from './index';
 import * as app from '../../app';
+import { aChatEntry, aMessage } from '../../testing/chat-fixtures';
 
-const message = (over: Partial<Message>): Message => ({
-  id: '1',
-  kind: 'text',
-  body: 'Hoi',
-  image_url: null,
-  image_thumb_url: null,
-  image_status: null,
-  gift: null,
-  from_me: false,
-  nonce: null,
-  created_at: '2026-03-01T10:00:00.000Z',
-  ...over,
-});
-
-const chat = (id: string, name: string, unread = 0, last = message({})): ChatEntry => ({
-  conversation: { id, messages: [last], last_message_at: last.created_at },
-  profile: {
-    id: `9${id}`,
-    name,
-    age: 31,
-    gender: 'female',
-    city: 'Delft',
-    region: null,
-    country: 'NL',
-    main_image: null,
-  },
-  num_unread_messages: unread,
-});
+const message = (over: Parameters<typeof aMessage>[1]) => aMessage('1', { body: 'Hoi', ...over });
+const chat = (id: string, name: string, unread = 0, last = message({})) =>
+  aChatEntry(id, name, { unread, last });
 
 const THREE = [chat('11', 'Anna', 3), chat('12', 'Eva'), chat('13', 'Lotte', 120)];
 

@@ -2,37 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountRemote } from '@dating/platform/testing';
 import { aSessionUser } from '@dating/shared-contracts/testing';
-import type { ChatEntry, Message } from '@dating/shared-contracts/api';
 import * as app from '../../../app';
+import { aChatEntry, aMessage } from '../../../testing/chat-fixtures';
 
-const message = (over: Partial<Message>): Message => ({
-  id: '1',
-  kind: 'text',
-  body: null,
-  image_url: null,
-  image_thumb_url: null,
-  image_status: null,
-  gift: null,
-  from_me: false,
-  nonce: null,
-  created_at: '2026-03-01T10:00:00.000Z',
-  ...over,
-});
-
-const chat = (id: string, name: string, last: Message, unread: number): ChatEntry => ({
-  conversation: { id, messages: [last], last_message_at: last.created_at },
-  profile: {
-    id: `9${id}`,
-    name,
-    age: 31,
-    gender: 'female',
-    city: 'Delft',
-    region: null,
-    country: 'NL',
-    main_image: { url: `/media/${id}.jpg`, thumb_url: `/media/${id}-t.jpg` },
-  },
-  num_unread_messages: unread,
-});
+const message = (over: Parameters<typeof aMessage>[1]) => aMessage('1', { body: null, ...over });
+const chat = (id: string, name: string, last: ReturnType<typeof aMessage>, unread: number) =>
+  aChatEntry(id, name, { last, unread });
 
 describe('chats overview', () => {
   it('lists the session conversations with a preview and an unread badge capped at 99+, without fetching', async () => {

@@ -2,20 +2,9 @@ import { mountRemote, type MountOptions } from '@dating/platform/testing';
 import type { ChatResponse, Message, ProfileCard } from '@dating/shared-contracts/api';
 import { aSessionUser, aSiteSettings, type EndpointStub } from '@dating/shared-contracts/testing';
 import * as app from '../../../app';
+import { aMessage } from '../../../testing/chat-fixtures';
 
-export const aMessage = (id: string, over: Partial<Message> = {}): Message => ({
-  id,
-  kind: 'text',
-  body: `bericht ${id}`,
-  image_url: null,
-  image_thumb_url: null,
-  image_status: null,
-  gift: null,
-  from_me: false,
-  nonce: null,
-  created_at: '2026-03-01T10:00:00.000Z',
-  ...over,
-});
+export { aMessage };
 
 export const PARTNER: ProfileCard = {
   id: '90',
