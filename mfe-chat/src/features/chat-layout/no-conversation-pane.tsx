@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
-import { actionStyle } from '../chats-overview/components/action-style';
+import { actionStyle } from '../../components/action-style';
 import { pickPaneStyle } from './chats-layout-style';
 
 /** Beside the list on a desktop while no conversation is open (a phone shows the list alone). */

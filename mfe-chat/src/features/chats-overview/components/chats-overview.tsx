@@ -2,7 +2,7 @@ import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import type { ChatEntry } from '@dating/shared-contracts/api';
 import { useSessionChats } from '../api/use-session-chats';
-import { actionStyle } from './action-style';
+import { actionStyle } from '../../../components/action-style';
 import { ChatListItem } from './chat-list-item';
 
 export interface ChatsOverviewProps {

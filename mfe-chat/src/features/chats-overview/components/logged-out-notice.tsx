@@ -1,6 +1,6 @@
 import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
-import { actionStyle } from './action-style';
+import { actionStyle } from '../../../components/action-style';
 
 /** Only a logged-in member has conversations: a visitor is sent to log in. */
 export function LoggedOutNotice() {

@@ -1,23 +1,13 @@
 import { css } from '@emotion/react';
 import { theme } from '@dating/shared-contracts';
+import { actionStyle } from '../../../components/action-style';
 
 const focus = { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 2 };
 
-/** A link or button drawn as an outlined button, at least 44 px high for touch. */
-export const buttonStyle = css({
+/** A link or button drawn as an outlined button (the remote's one), disabled looking so. */
+export const buttonStyle = css(actionStyle, {
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 44,
-  padding: '8px 16px',
-  border: `1px solid ${theme.colors.primary}`,
-  borderRadius: theme.radius,
-  background: theme.colors.surface,
-  color: theme.colors.primary,
-  fontSize: 16,
-  fontWeight: 600,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  '&:focus-visible': focus,
   '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
 });
 
