@@ -15,6 +15,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Database } from './database.types';
 import { attachDirectRead } from './direct-read';
+import { BACKSTOP_CHECKPOINT_PAGES, SqliteCheckpointer } from './sqlite-checkpointer';
 import { SqliteReadWorker, attachReadWorker } from './sqlite-read-worker';
 import * as initial from './migrations/20261122-0001-initial';
 import * as appSecrets from './migrations/20261201-0001-app-secrets';
@@ -64,13 +65,21 @@ export function createDatabase(
   }
   const sqlite = new SQLite(config.databasePath);
   sqlite.pragma('journal_mode = WAL');
+  // Said explicitly (decision 0120): a commit writes the WAL without waiting for the disk;
+  // SQLite's default here was FULL on a new file and NORMAL on an existing one.
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // A file can be read by a second connection: long reads go to a thread (readOffLoop).
-  const reads =
-    config.databasePath === ':memory:' ? null : new SqliteReadWorker(config.databasePath);
+  const file = config.databasePath === ':memory:' ? null : config.databasePath;
+  // A file can be read by a second connection: long reads go to a thread (readOffLoop),
+  // and the WAL is copied into the file by another (SqliteCheckpointer).
+  const reads = file ? new SqliteReadWorker(file) : null;
+  const checkpointer = file ? new SqliteCheckpointer(file) : null;
+  if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cachingStatements(sqlite, reads) }),
+    dialect: new SqliteDialect({
+      database: cachingStatements(sqlite, [reads, checkpointer]),
+    }),
   });
   if (reads) attachReadWorker(db, reads);
   attachDirectRead(db, sqlite);
@@ -86,11 +95,14 @@ const STATEMENT_CACHE_SIZE = 500;
  * text. Safe because better-sqlite3 is synchronous and the API never streams a query (a
  * statement being iterated could not be reused meanwhile); a schema change re-prepares.
  */
-function cachingStatements(sqlite: SQLite.Database, reads: SqliteReadWorker | null) {
+function cachingStatements(
+  sqlite: SQLite.Database,
+  threads: readonly ({ close(): Promise<void> } | null)[],
+) {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => {
-      void reads?.close();
+      for (const thread of threads) void thread?.close();
       sqlite.close();
     },
     prepare(text: string) {
