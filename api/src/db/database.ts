@@ -15,7 +15,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Database } from './database.types';
 import { attachDirectRead } from './direct-read';
-import { BACKSTOP_CHECKPOINT_PAGES, SqliteCheckpointer } from './sqlite-checkpointer';
+import { MAIN_CHECKPOINT_PAGES, SqliteCheckpointer } from './sqlite-checkpointer';
 import { SqliteReadWorker, attachReadWorker } from './sqlite-read-worker';
 import * as initial from './migrations/20261122-0001-initial';
 import * as appSecrets from './migrations/20261201-0001-app-secrets';
@@ -75,7 +75,7 @@ export function createDatabase(
   // and the WAL is copied into the file by another (SqliteCheckpointer).
   const reads = file ? new SqliteReadWorker(file) : null;
   const checkpointer = file ? new SqliteCheckpointer(file) : null;
-  if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+  if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${MAIN_CHECKPOINT_PAGES}`);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({
       database: cachingStatements(sqlite, [reads, checkpointer]),

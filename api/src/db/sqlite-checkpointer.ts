@@ -21,17 +21,20 @@ setInterval(() => {
 export const CHECKPOINT_EVERY_MS = 500;
 
 /**
- * The main connection's own checkpoint, left as a backstop: it runs only when the WAL has this
- * many pages (about 40 MB), i.e. when the thread has not kept up or is gone.
+ * The main connection's own checkpoint runs when the WAL has this many pages (about 40 MB)
+ * instead of 1,000. Under steady writes a passive checkpoint never finds the WAL wholly
+ * copied (a commit lands while it runs), so only this one lets the WAL start over; by then the
+ * thread has copied and synced all but the last half second's pages, and it is short. It is
+ * also what keeps the WAL bounded if the thread is gone.
  */
-export const BACKSTOP_CHECKPOINT_PAGES = 10_000;
+export const MAIN_CHECKPOINT_PAGES = 10_000;
 
 /**
  * Copies the WAL into the database file from a thread of its own (decision 0120). SQLite's
  * automatic checkpoint runs inside the commit that fills the WAL to 1,000 pages, on the
  * connection that commits: with better-sqlite3 that is the event loop, which then waits for
- * the file's writes and fsync (tens to hundreds of milliseconds on a busy disk) and so does
- * every request. A passive checkpoint on another connection runs beside the writes.
+ * the file's writes and fsync (tens of milliseconds on a busy disk) and so does every
+ * request. A passive checkpoint on another connection runs beside the writes.
  */
 export class SqliteCheckpointer {
   private worker: Worker | null;
