@@ -27,6 +27,7 @@ import * as swipeGame from './migrations/20261203-0004-swipe-game';
 import * as signupProgress from './migrations/20261204-0002-signup-progress';
 import * as dataExport from './migrations/20261204-0003-data-export';
 import * as chatDelivery from './migrations/20261204-0004-chat-delivery';
+import * as chatImagesByUploader from './migrations/20261205-0001-chat-images-by-uploader';
 
 export type Db = Kysely<Database>;
 
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261204-0002-signup-progress': signupProgress,
   '20261204-0003-data-export': dataExport,
   '20261204-0004-chat-delivery': chatDelivery,
+  '20261205-0001-chat-images-by-uploader': chatImagesByUploader,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
