@@ -53,4 +53,31 @@ describeWithRedis(withRedis('chat events across API instances (Redis)'), () => {
       up_to_message_id: sent.message.id,
     });
   });
+
+  it('limits typing on every instance together: the second announcement within 2 s on the other instance is refused', async () => {
+    const { a, b } = instances;
+    const [sender, recipient] = [await activeMember(a.app), await activeMember(a.app)];
+    const sent = (
+      await a.app.inject({
+        method: 'POST',
+        url: '/api/chat.php',
+        payload: { profile_id: recipient.profileId, nonce: randomUUID(), body: 'Typing?' },
+        headers: { cookie: sender.cookie },
+      })
+    ).json();
+    const typing = (app: typeof b, cookie: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/chat-typing.php',
+        payload: { conversation_id: sent.conversation_id },
+        headers: { cookie },
+      });
+    expect((await typing(a.app, sender.cookie)).statusCode).toBe(200);
+    const onB = await typing(b, sender.cookie);
+    expect(onB.statusCode).toBe(429);
+    expect(onB.json()).toMatchObject({ code: 'too_many_requests' });
+    // The limit is the member's in this conversation: the partner may announce on either.
+    expect((await typing(b, recipient.cookie)).statusCode).toBe(200);
+    expect((await typing(a.app, recipient.cookie)).statusCode).toBe(429);
+  });
 });

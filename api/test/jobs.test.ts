@@ -112,6 +112,7 @@ describe('jobs: mail through SMTP from the outbox', () => {
       'live.publish': async () => undefined,
       'image.process': async () => undefined,
       'chat-image.process': async () => undefined,
+      'chat-image.purge': async () => undefined,
       'live.control': async () => undefined,
       'data-export.prepare': async () => undefined,
       'data-export.expire': async () => undefined,

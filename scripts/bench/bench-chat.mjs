@@ -129,6 +129,9 @@ async function redisUp() {
 }
 
 const fmt = (ms) => ms.toFixed(1);
+/** The machine's load average (1 minute): a shared machine's tail is its load's. */
+const load = () => os.loadavg()[0].toFixed(1);
+const loadAtStart = load();
 const results = [];
 let soakResult = null;
 let twoInstances = null;
@@ -187,7 +190,7 @@ if (twoInstances) console.log(`\nThe two-instance run is skipped: ${twoInstances
 console.log(
   `\n${MEMBERS} members connected (${MEMBERS / 2} pairs), ${MESSAGES} messages per run, ` +
     `${RATE} a second, on ${databaseUrl ? 'PostgreSQL' : 'SQLite'}; ` +
-    `${os.cpus().length} cores\n`,
+    `${os.cpus().length} cores, load average ${loadAtStart} at the start and ${load()} at the end\n`,
 );
 table([
   ['run', 'received', 'p50 ms', 'p95 ms', 'p99 ms', 'POST answer p50/p99 ms'],

@@ -46,7 +46,8 @@ export interface ChatImageTable {
   uploader_profile_id: number;
   filename: string;
   thumb_filename: string;
-  status: 'processing' | 'active' | 'rejected';
+  /** `removed`: its sender deleted the account and its files are gone (decision 0120). */
+  status: 'processing' | 'active' | 'rejected' | 'removed';
   created_at: Timestamp;
 }
 

@@ -45,6 +45,7 @@ export const jobsPlugin = fp(
       'data-export.prepare': (payload) => app.dataExports.prepare(payload),
       'data-export.expire': (payload) => app.dataExports.expire(payload),
       'chat-image.process': ({ chatImageId }) => app.chatImages.process(chatImageId),
+      'chat-image.purge': ({ userId }) => app.chatImages.purgeSentBy(userId),
     };
     const giveUp: JobGiveUpHandlers = {
       'image.process': ({ imageId }) => app.photos.processingFailed(imageId),

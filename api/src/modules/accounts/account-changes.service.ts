@@ -188,6 +188,8 @@ export class AccountChangesService extends AccountServiceBase {
       );
       await sessions.deleteAllForUser(userId);
       await tx.enqueue('live.control', { userId, control: { kind: 'sessions-ended' } });
+      // The images the member sent in chats go at once, files and links (decision 0120).
+      await tx.enqueue('chat-image.purge', { userId });
       await this.queueReactivation(tx, user, siteName);
     });
   }

@@ -1,8 +1,4 @@
-import {
-  TYPING_INTERVAL_MS,
-  TYPING_TTL_MS,
-  type ChatReportReason,
-} from '@dating/shared-contracts/api';
+import { TYPING_TTL_MS, type ChatReportReason } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import type { LiveHub } from '../live/live-hub';
@@ -10,6 +6,7 @@ import { MembersRepository } from '../members/members.repository';
 import type { Viewer } from '../members/members.service';
 import { ChatReportRepository } from './chat-report.repository';
 import type { ChatsService } from './chats.service';
+import type { TypingLimit } from './typing-limit';
 
 /** The reference a reporter quotes: the year and the notice's number. */
 export const reportReference = (id: number, createdAt: string) =>
@@ -17,31 +14,26 @@ export const reportReference = (id: number, createdAt: string) =>
 
 /** Typing indicators and reports of a conversation (decision 0119). */
 export class ChatActivityService {
-  /** When each member last announced typing in each conversation (this instance). */
-  private readonly lastTyping = new Map<string, number>();
-
   constructor(
     private readonly db: Db,
     private readonly chats: Pick<ChatsService, 'partnerIn'>,
     private readonly live: LiveHub,
     private readonly now: () => Date,
+    /** In memory, or on Redis so that every instance counts (typing-limit.ts). */
+    private readonly typingLimit: TypingLimit,
   ) {}
 
   /**
    * Tells the partner's open tabs that the viewer is typing, until `expires_at`. Never stored:
    * published at once (a lost one is renewed by the next). At most one per conversation and
-   * TYPING_INTERVAL_MS per member on an instance, else 429.
+   * TYPING_INTERVAL_MS per member (on every instance together when they share Redis), else 429.
    */
   async typing(viewer: Viewer, conversationId: number) {
     const other = await this.chats.partnerIn(viewer, conversationId);
-    const nowMs = this.now().getTime();
-    const key = `${viewer.profileId}:${conversationId}`;
-    const last = this.lastTyping.get(key);
-    if (last !== undefined && nowMs - last < TYPING_INTERVAL_MS) {
+    if (!(await this.typingLimit.take(viewer.profileId, conversationId))) {
       throw new AppError(429, 'too_many_requests');
     }
-    this.forgetOld(nowMs);
-    this.lastTyping.set(key, nowMs);
+    const nowMs = this.now().getTime();
     const expiresAt = new Date(nowMs + TYPING_TTL_MS).toISOString();
     const partnerUser = await new MembersRepository(this.db).userIdOfProfile(other);
     if (partnerUser !== null) {
@@ -53,14 +45,6 @@ export class ChatActivityService {
       });
     }
     return { expiresAt };
-  }
-
-  /** Keeps the map to the members typing lately. */
-  private forgetOld(nowMs: number) {
-    if (this.lastTyping.size < 10_000) return;
-    for (const [key, at] of this.lastTyping) {
-      if (nowMs - at >= TYPING_INTERVAL_MS) this.lastTyping.delete(key);
-    }
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { ChatImageTable } from '../../db/members-area.types';
 import { messageQuery, withChatImage } from './chats.repository';
 
 /** The SQL of chat images: their processing, and whom to tell when they are ready. */
@@ -9,8 +10,42 @@ export class ChatImageRepository {
     return this.db.selectFrom('chat_images').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async setStatus(id: number, status: 'active' | 'rejected') {
-    await this.db.updateTable('chat_images').set({ status }).where('id', '=', id).execute();
+  /**
+   * Moves an image on from a status; false when it was no longer there (removed meanwhile).
+   */
+  async setStatus(
+    id: number,
+    status: 'active' | 'rejected' | 'removed',
+    from: ChatImageTable['status'][],
+  ) {
+    const result = await this.db
+      .updateTable('chat_images')
+      .set({ status })
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Every image a profile sent, removed or not (a purge that stopped half-way goes on). */
+  async sentBy(profileId: number) {
+    return this.db
+      .selectFrom('chat_images')
+      .select(['id', 'filename', 'thumb_filename'])
+      .where('uploader_profile_id', '=', profileId)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Whether the account is (still) deleted, with its profile: what a purge may remove. */
+  async deletedProfileOf(userId: number) {
+    const row = await this.db
+      .selectFrom('users')
+      .innerJoin('profiles', 'profiles.user_id', 'users.id')
+      .select(['profiles.id', 'users.status'])
+      .where('users.id', '=', userId)
+      .executeTakeFirst();
+    return row && row.status === 'deleted' ? row.id : null;
   }
 
   /** The message that carries the image, as every message query returns it. */

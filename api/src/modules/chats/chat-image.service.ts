@@ -102,9 +102,38 @@ export class ChatImageService {
     }
 
     for (const [key, data] of sizes) await this.store.put(key, data, 'image/jpeg');
-    await this.unitOfWork.run((tx) => new ChatImageRepository(tx.db).setStatus(image.id, 'active'));
+    const activated = await this.unitOfWork.run((tx) =>
+      new ChatImageRepository(tx.db).setStatus(image.id, 'active', ['processing']),
+    );
     await this.store.delete(originalKey);
+    // Its sender deleted the account meanwhile (purgeSentBy): the sizes just made go too.
+    if (!activated) for (const [key] of sizes) await this.store.delete(key);
     await this.announce(repo, chatImageId);
+  }
+
+  /**
+   * The `chat-image.purge` job of an account's deletion (decision 0120): every image the
+   * member sent in chats is marked removed (its messages show a failed image without links
+   * to both sides, at once by a live event) and its files, every size and the original, are
+   * deleted from the media store. Idempotent; nothing happens to an account reactivated
+   * before the job ran.
+   */
+  async purgeSentBy(userId: number): Promise<void> {
+    const repo = new ChatImageRepository(this.db);
+    const profileId = await repo.deletedProfileOf(userId);
+    if (profileId === null) return;
+    for (const image of await repo.sentBy(profileId)) {
+      // First no more links, then no more files.
+      const removed = await repo.setStatus(image.id, 'removed', [
+        'processing',
+        'active',
+        'rejected',
+      ]);
+      for (const key of [image.filename, image.thumb_filename, originalKeyOf(image.filename)]) {
+        await this.store.delete(key);
+      }
+      if (removed) await this.announce(repo, image.id);
+    }
   }
 
   /**
@@ -114,7 +143,7 @@ export class ChatImageService {
   private async reject(chatImageId: number) {
     await this.unitOfWork.run(async (unit) => {
       const tx = new ChatImageRepository(unit.db);
-      await tx.setStatus(chatImageId, 'rejected');
+      if (!(await tx.setStatus(chatImageId, 'rejected', ['processing']))) return;
       const message = await tx.messageOf(chatImageId);
       if (!message) return;
       const refund = await tx.refund(message, message.credits_spent, this.now().toISOString());

@@ -5,7 +5,7 @@ import { mediaUrl } from '../../lib/media';
 export interface ChatImageFiles {
   filename: string;
   thumbFilename: string;
-  status: 'processing' | 'active' | 'rejected';
+  status: 'processing' | 'active' | 'rejected' | 'removed';
 }
 
 export interface MessageRow {
@@ -33,7 +33,13 @@ export const chatImageOf = (
     ? { filename, thumbFilename, status }
     : null;
 
-const IMAGE_STATUS = { processing: 'processing', active: 'ready', rejected: 'failed' } as const;
+// A removed image (its sender deleted the account) is no longer available: failed, no links.
+const IMAGE_STATUS = {
+  processing: 'processing',
+  active: 'ready',
+  rejected: 'failed',
+  removed: 'failed',
+} as const;
 
 /**
  * How a message's links are made: the CDN prefix, and signed links for private files

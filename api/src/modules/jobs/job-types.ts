@@ -17,6 +17,8 @@ export interface JobPayloads {
   'data-export.expire': { exportId: number };
   /** Makes the sizes of a chat image and shows it to both members (modules/chats). */
   'chat-image.process': { chatImageId: number };
+  /** Removes the chat images a deleted account sent: files and links (decision 0120). */
+  'chat-image.purge': { userId: number };
 }
 
 export type JobName = keyof JobPayloads;

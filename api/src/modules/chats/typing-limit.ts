@@ -1,0 +1,77 @@
+import { TYPING_INTERVAL_MS } from '@dating/shared-contracts/api';
+import { Redis } from 'ioredis';
+
+/**
+ * One typing announcement per member and conversation every TYPING_INTERVAL_MS: `take`
+ * answers whether this one may go out (and counts it), false when one went out too lately.
+ */
+export interface TypingLimit {
+  take(profileId: number, conversationId: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** The limit of one instance, in memory: without Redis, and when Redis is away. */
+export class MemoryTypingLimit implements TypingLimit {
+  /** When each member last announced typing in each conversation. */
+  private readonly last = new Map<string, number>();
+
+  constructor(private readonly now: () => Date) {}
+
+  async take(profileId: number, conversationId: number) {
+    const nowMs = this.now().getTime();
+    const key = `${profileId}:${conversationId}`;
+    const last = this.last.get(key);
+    if (last !== undefined && nowMs - last < TYPING_INTERVAL_MS) return false;
+    this.forgetOld(nowMs);
+    this.last.set(key, nowMs);
+    return true;
+  }
+
+  /** Keeps the map to the members typing lately. */
+  private forgetOld(nowMs: number) {
+    if (this.last.size < 10_000) return;
+    for (const [key, at] of this.last) {
+      if (nowMs - at >= TYPING_INTERVAL_MS) this.last.delete(key);
+    }
+  }
+
+  async close() {
+    this.last.clear();
+  }
+}
+
+/**
+ * The limit shared by every instance (decision 0120): a key per member and conversation,
+ * set only if absent and gone by itself after the interval (`SET NX PX`, Redis's clock),
+ * under the app's Redis prefix. When Redis does not answer, each instance limits on its own
+ * (a typing announcement is never worth failing the request).
+ */
+export class RedisTypingLimit implements TypingLimit {
+  private readonly redis: Redis;
+  private readonly fallback: MemoryTypingLimit;
+
+  constructor(
+    url: string,
+    private readonly prefix: string,
+    now: () => Date,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {
+    this.redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+    this.redis.on('error', onError);
+    this.fallback = new MemoryTypingLimit(now);
+  }
+
+  async take(profileId: number, conversationId: number) {
+    const key = `${this.prefix}-typing:${profileId}:${conversationId}`;
+    try {
+      return (await this.redis.set(key, '1', 'PX', TYPING_INTERVAL_MS, 'NX')) === 'OK';
+    } catch (error) {
+      this.onError(error);
+      return this.fallback.take(profileId, conversationId);
+    }
+  }
+
+  async close() {
+    await this.redis.quit().catch(() => undefined);
+  }
+}
