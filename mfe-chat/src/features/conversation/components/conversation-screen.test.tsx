@@ -121,6 +121,29 @@ describe('a conversation', () => {
     await remote.unmount();
   });
 
+  it('lets the member throw away a message that failed, sending nothing more', async () => {
+    let sends = 0;
+    const remote = await mountChat('/chats/5', [
+      answer(endpoints.conversation.open, async () => aChatResponse([aMessage('3')])),
+      readOk,
+      typingOk,
+      answer(endpoints.conversation.send, async () => {
+        sends += 1;
+        throw anApiError(0, 'network_error');
+      }),
+    ]);
+    const user = userEvent.setup();
+    const messages = await log();
+    await user.type(screen.getByRole('textbox', { name: 'Bericht aan Anna' }), 'Laat maar{Enter}');
+    expect(await within(messages).findByText('Niet verzonden')).toBeInTheDocument();
+
+    await user.click(within(messages).getByRole('button', { name: 'Weggooien' }));
+    expect(within(messages).queryByText('Laat maar')).not.toBeInTheDocument();
+    expect(within(messages).queryByText('Niet verzonden')).not.toBeInTheDocument();
+    expect(sends).toBe(1);
+    await remote.unmount();
+  });
+
   it.each([
     [403, 'free_chat_limit', /maximaal 2 leden/, { name: 'Premium worden', href: '/premium' }],
     [409, 'recipient_not_confirmed', /Anna heeft het account nog niet geactiveerd/, null],

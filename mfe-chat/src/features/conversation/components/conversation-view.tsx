@@ -105,6 +105,7 @@ export function ConversationView({
         older={data.older}
         onLoadOlder={data.loadOlder}
         onRetry={outbox.retry}
+        onDiscard={outbox.discard}
       />
       <TypingIndicator name={typing ? profile.name : null} />
       {refusal && (

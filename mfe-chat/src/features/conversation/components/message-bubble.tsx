@@ -88,8 +88,14 @@ export function MessageBubble({ message, status, partnerName, onReport }: Bubble
   );
 }
 
-/** An own message on its way, or failed with "Opnieuw"; an image shows its local preview. */
-export function PendingBubble({ entry, onRetry }: { entry: OutgoingMessage; onRetry: () => void }) {
+interface PendingProps {
+  readonly entry: OutgoingMessage;
+  readonly onRetry: () => void;
+  readonly onDiscard: () => void;
+}
+
+/** An own message on its way, or failed with "Opnieuw" and "Weggooien"; an image shows its local preview. */
+export function PendingBubble({ entry, onRetry, onDiscard }: PendingProps) {
   const { t } = useTranslation(CONVERSATION_NS);
   const { draft } = entry;
   let content: ReactNode;
@@ -122,6 +128,9 @@ export function PendingBubble({ entry, onRetry }: { entry: OutgoingMessage; onRe
             <span css={{ color: theme.colors.danger }}>{t('failed')}</span>
             <button type="button" css={smallButtonStyle} onClick={onRetry}>
               {t('resend')}
+            </button>
+            <button type="button" css={smallButtonStyle} onClick={onDiscard}>
+              {t('discard')}
             </button>
           </>
         )}

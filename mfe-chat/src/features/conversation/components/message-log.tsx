@@ -20,6 +20,7 @@ interface MessageLogProps {
   readonly older: 'idle' | 'loading' | 'failed';
   readonly onLoadOlder: () => void;
   readonly onRetry: (entry: OutgoingMessage) => void;
+  readonly onDiscard: (entry: OutgoingMessage) => void;
 }
 
 /** The messages, oldest first, scrolling; older pages load at the top. */
@@ -87,7 +88,12 @@ export function MessageLog(props: MessageLogProps) {
             />
           ))}
           {state.outgoing.map((entry) => (
-            <PendingBubble key={entry.nonce} entry={entry} onRetry={() => props.onRetry(entry)} />
+            <PendingBubble
+              key={entry.nonce}
+              entry={entry}
+              onRetry={() => props.onRetry(entry)}
+              onDiscard={() => props.onDiscard(entry)}
+            />
           ))}
         </ul>
       </div>

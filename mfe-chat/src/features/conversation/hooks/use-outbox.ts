@@ -68,7 +68,13 @@ export function useOutbox(options: OutboxOptions) {
     [attempt],
   );
 
-  return { send, retry };
+  /** A failed message the member gives up on leaves the screen (had it arrived, a resync shows it). */
+  const discard = useCallback((entry: OutgoingMessage) => {
+    latest.current.dispatch({ type: 'withdrawn', nonce: entry.nonce });
+    release(entry);
+  }, []);
+
+  return { send, retry, discard };
 }
 
 /** An image's local preview is not needed once the server has the message (or refused it). */
