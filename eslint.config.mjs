@@ -83,6 +83,29 @@ export default tseslint.config(
   })),
   { files: ['api/**'], rules: onlyMayImport('api', ['shared-contracts']) },
   {
+    // Schemas are inert in browser bundles (scripts/rspack/inert-schemas-loader.cjs): a
+    // screen that reads a schema's limits passes jest and breaks in the browser. Limits a
+    // screen needs are constants of the contract; types of schemas are fine.
+    files: ['shell/src/**/*.{ts,tsx}', ...REMOTES.map((name) => `${name}/src/**/*.{ts,tsx}`)],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@dating/shared-contracts/api'],
+              importNamePattern: 'Schema$',
+              allowTypeImports: true,
+              message:
+                'Schemas are inert in the browser: use a constant of the contract for a limit (decision 0121).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The front end names API paths only through the endpoint registry (callEndpoint).
     // The push worker fetches the user call itself, without the registry, to stay tiny.
     files: ['shell/src/**/*.{ts,tsx}', ...REMOTES.map((name) => `${name}/src/**/*.{ts,tsx}`)],
