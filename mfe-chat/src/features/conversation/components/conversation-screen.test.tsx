@@ -2,20 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints, type SendMessageBody } from '@dating/shared-contracts/api';
 import { anApiError, answer, type StrictApiClient } from '@dating/shared-contracts/testing';
-import { aChatResponse, aMessage, mountChat } from '../testing/conversation-fixtures';
-
-const readOk = answer(endpoints.conversation.read, async ({ body }) => ({
-  ok: true as const,
-  read_up_to: body.up_to_message_id,
-  num_unread_messages: 0,
-  total_unread_messages: 0,
-}));
-const typingOk = answer(endpoints.conversation.typing, async () => ({
-  ok: true as const,
-  expires_at: '2026-03-01T10:00:06.000Z',
-}));
-
-const log = () => screen.findByRole('log', { name: 'Berichten met Anna' });
+import {
+  aChatResponse,
+  aMessage,
+  mountChat,
+  readOk,
+  typingOk,
+  log,
+} from '../testing/conversation-fixtures';
 
 describe('a conversation', () => {
   it('shows its messages as text, marks the newest partner message read and tells the shell', async () => {

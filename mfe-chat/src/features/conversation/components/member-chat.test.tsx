@@ -2,14 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints, type ChatEntry, type SendMessageBody } from '@dating/shared-contracts/api';
 import { aPublicProfile, answer, type StrictApiClient } from '@dating/shared-contracts/testing';
-import { aChatResponse, aMessage, mountChat, PARTNER } from '../testing/conversation-fixtures';
-
-const readOk = answer(endpoints.conversation.read, async ({ body }) => ({
-  ok: true as const,
-  read_up_to: body.up_to_message_id,
-  num_unread_messages: 0,
-  total_unread_messages: 0,
-}));
+import {
+  aChatResponse,
+  aMessage,
+  mountChat,
+  PARTNER,
+  readOk,
+} from '../testing/conversation-fixtures';
 
 it('opens an empty conversation with a member; the first message starts it', async () => {
   const sent: SendMessageBody[] = [];

@@ -1,6 +1,13 @@
 import { mountRemote, type MountOptions } from '@dating/platform/testing';
 import type { ChatResponse, Message, ProfileCard } from '@dating/shared-contracts/api';
-import { aSessionUser, aSiteSettings, type EndpointStub } from '@dating/shared-contracts/testing';
+import { screen } from '@testing-library/react';
+import { endpoints } from '@dating/shared-contracts/api';
+import {
+  aSessionUser,
+  aSiteSettings,
+  answer,
+  type EndpointStub,
+} from '@dating/shared-contracts/testing';
 import * as app from '../../../app';
 import { aMessage } from '../../../testing/chat-fixtures';
 
@@ -57,3 +64,20 @@ export function mountChat(
     api,
   });
 }
+
+/** The read call, answered as the API does when nothing is left unread. */
+export const readOk = answer(endpoints.conversation.read, async ({ body }) => ({
+  ok: true as const,
+  read_up_to: body.up_to_message_id,
+  num_unread_messages: 0,
+  total_unread_messages: 0,
+}));
+
+/** The typing call, accepted. */
+export const typingOk = answer(endpoints.conversation.typing, async () => ({
+  ok: true as const,
+  expires_at: '2026-03-01T10:00:06.000Z',
+}));
+
+/** The message log of the conversation with Anna, once it shows. */
+export const log = () => screen.findByRole('log', { name: 'Berichten met Anna' });
