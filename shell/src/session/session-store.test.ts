@@ -196,6 +196,16 @@ it('zeroes an opened chat at once, without waiting for the next refresh', async 
   expect(navigator.setAppBadge).toHaveBeenLastCalledWith(3);
 });
 
+it('shows the balance a remote reports after spending credits, before any live event', async () => {
+  const { store, bus, env } = setup();
+  stop = store.start(env);
+  await jest.advanceTimersByTimeAsync(0);
+  const before = store.facade.snapshot().user;
+  expect(before?.credits).toBe(20);
+  bus.emit({ type: 'credits/changed', credits: 7 });
+  expect(store.facade.snapshot().user).toEqual({ ...before, credits: 7 });
+});
+
 it('drops a deleted chat at once, before the server confirms, badges and title included', async () => {
   const { store, bus, navigator, refreshes, env } = setup();
   stop = store.start(env);

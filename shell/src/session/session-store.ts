@@ -81,6 +81,11 @@ export function createSessionStore(deps: {
   deps.bus.on('chat/opened').subscribe(({ conversationId }) => lists.setUnread(conversationId, 0));
   // Removed locally at once, before the server confirms (a failure asks for a refresh).
   deps.bus.on('chat/deleted').subscribe(({ conversationIds }) => lists.drop(conversationIds));
+  // A remote that spent credits knows the new balance from its answer: the chrome shows it now.
+  deps.bus.on('credits/changed').subscribe(({ credits }) => {
+    const user = user$.value;
+    if (user && user.credits !== credits) user$.next({ ...user, credits });
+  });
 
   const facade: SessionFacade = {
     user$: user$.asObservable(),
