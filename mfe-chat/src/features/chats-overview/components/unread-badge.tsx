@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@dating/shared-contracts';
+import { theme, visuallyHidden } from '@dating/shared-contracts';
 
 /** Like the top navigation, a badge never shows more than two digits (spec section 2). */
 export const MAX_BADGE = 99;
@@ -15,15 +15,6 @@ const badgeStyle = css({
   fontSize: 13,
   fontWeight: 700,
   textAlign: 'center',
-});
-
-const visuallyHidden = css({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
 });
 
 export function UnreadBadge({ count }: { count: number }) {

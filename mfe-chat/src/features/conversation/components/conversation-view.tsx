@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '@dating/platform';
-import { isApiError, theme } from '@dating/shared-contracts';
+import { isApiError, theme, visuallyHidden } from '@dating/shared-contracts';
 import type { ProfileCard, SendMessageResponse } from '@dating/shared-contracts/api';
 import { ChatTopBar, InsufficientCreditsDialog } from '../../conversation-parts';
 import { CONVERSATION_NS } from '../conversation-texts';
@@ -16,7 +16,6 @@ import { Composer } from './composer';
 import { MessageLog } from './message-log';
 import { RefusalAlert } from './refusal-alert';
 import { LoadError, Loading, NotFound } from './screen-states';
-import { visuallyHidden } from './styles';
 import { TypingIndicator } from './typing-indicator';
 
 interface ConversationViewProps {
@@ -43,8 +42,7 @@ export function ConversationView({
   const { navigate } = useRemoteProps();
   const [startedId, setStartedId] = useState<string | null>(null);
   const data = useConversationData(conversationId ?? startedId, partner?.id ?? null);
-  const { id } = data;
-  const { state, dispatch, open } = data;
+  const { id, state, dispatch, open } = data;
   const profile = open.data?.profile ?? partner;
   const partnerId = profile?.id ?? null;
   const { costs, costOf, maxLength } = useCosts(open.data?.costs);

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@dating/shared-contracts';
+import { theme, visuallyHidden } from '@dating/shared-contracts';
 import type { Message } from '@dating/shared-contracts/api';
 import { MessageContent } from '../../conversation-parts';
 import { CONVERSATION_NS } from '../conversation-texts';
 import type { OutgoingMessage } from '../model/message-store';
-import { smallButtonStyle, visuallyHidden } from './styles';
+import { smallButtonStyle } from './styles';
 
 const bubbleStyle = (mine: boolean) =>
   ({

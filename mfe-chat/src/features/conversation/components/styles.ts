@@ -37,13 +37,3 @@ export const columnStyle = css({
   maxWidth: 800,
   margin: '0 auto',
 });
-
-/** Read by screen readers, not shown. */
-export const visuallyHidden = css({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
