@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { SIGNUP_STEPS, mediaUp, theme } from '@dating/shared-contracts';
+import { SIGNUP_STEPS, mediaUp, theme, visuallyHidden } from '@dating/shared-contracts';
 import { useTranslation } from 'react-i18next';
 
 const listStyle = css({
@@ -47,22 +47,16 @@ const listStyle = css({
 });
 
 // On a phone seven names do not fit side by side: the line above names the current step.
-const nameStyle = css({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  [mediaUp('md')]: { position: 'static', width: 'auto', height: 'auto', clip: 'auto' },
+const nameStyle = css(visuallyHidden, {
+  [mediaUp('md')]: {
+    position: 'static',
+    width: 'auto',
+    height: 'auto',
+    margin: 0,
+    clip: 'auto',
+  },
 });
-const doneStyle = css({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-});
+const doneStyle = visuallyHidden;
 
 /**
  * Where the member is in the seven signup steps (spec section 2): "step x of 7" and an
