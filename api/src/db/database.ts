@@ -28,6 +28,7 @@ import * as signupProgress from './migrations/20261204-0002-signup-progress';
 import * as dataExport from './migrations/20261204-0003-data-export';
 import * as chatDelivery from './migrations/20261204-0004-chat-delivery';
 import * as chatImagesByUploader from './migrations/20261205-0001-chat-images-by-uploader';
+import * as payments from './migrations/20261206-0001-payments';
 
 export type Db = Kysely<Database>;
 
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261204-0003-data-export': dataExport,
   '20261204-0004-chat-delivery': chatDelivery,
   '20261205-0001-chat-images-by-uploader': chatImagesByUploader,
+  '20261206-0001-payments': payments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -25,6 +25,10 @@ import type {
   PaymentTable,
   DiscountCodeTable,
   DiscountCodeUseTable,
+  CreditPackageTable,
+  PaymentMandateTable,
+  DirectDebitRequestTable,
+  PaymentBlocklistTable,
 } from './payments.types';
 
 export type {
@@ -264,6 +268,10 @@ export interface Database {
   payments: PaymentTable;
   discount_codes: DiscountCodeTable;
   discount_code_uses: DiscountCodeUseTable;
+  credit_packages: CreditPackageTable;
+  payment_mandates: PaymentMandateTable;
+  direct_debit_requests: DirectDebitRequestTable;
+  payment_blocklist: PaymentBlocklistTable;
   notification_preferences: NotificationPreferencesTable;
   push_subscriptions: PushSubscriptionTable;
   tracking_records: TrackingRecordTable;

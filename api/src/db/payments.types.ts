@@ -1,14 +1,33 @@
 import type { Id, Flag, Timestamp } from './database.types';
 
-/** Money: the credits ledger, payments and discount codes. */
+/** Money: the credits ledger, packages, payments, mandates and discount codes (decision 0122). */
 export interface CreditLedgerTable {
   id: Id;
   user_id: number;
+  /** Credits added (positive) or taken (negative); rows are never changed or deleted. */
   amount: number;
+  /** message, gift, photo, refund, purchase, withdrawal, correction, signup, ... */
   reason: string;
+  /** What the row is about (`message:12`, `payment:7`); (reason, reference) is unique for purchase and withdrawal. */
   reference: string | null;
   created_at: Timestamp;
 }
+
+export interface CreditPackageTable {
+  id: Id;
+  /** NULL: every country without rows of its own. */
+  country: string | null;
+  currency: string;
+  credits: number;
+  price_cents: number;
+  popular: Flag;
+  position: number;
+  active: Flag;
+  created_at: Timestamp;
+}
+
+export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'cancelled';
+export type PaymentSequence = 'oneoff' | 'first' | 'recurring';
 
 export interface PaymentTable {
   id: Id;
@@ -16,12 +35,79 @@ export interface PaymentTable {
   provider: string;
   method: string;
   credits: number;
+  /** What the member pays, after the discount. */
   amount_cents: number;
   currency: string;
-  status: 'pending' | 'completed' | 'failed' | 'cancelled';
+  status: PaymentStatus;
   discount_code_id: number | null;
+  package_id: number | null;
+  provider_payment_id: string | null;
+  idempotency_key: string | null;
+  base_amount_cents: number | null;
+  discount_percentage: number;
+  issuer: string | null;
+  checkout_url: string | null;
+  provider_status: string | null;
+  failure_reason: string | null;
+  sequence: PaymentSequence;
+  mandate_id: number | null;
+  repeat_of: number | null;
+  return_to: string | null;
+  language: string;
+  consent_at: Timestamp | null;
+  consent_text: string | null;
+  invoice_number: string | null;
+  completed_at: Timestamp | null;
+  withdrawn_at: Timestamp | null;
+  withdrawn_credits: number | null;
+  refunded_cents: number;
+  provider_refund_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface PaymentMandateTable {
+  id: Id;
+  user_id: number;
+  provider: string;
+  provider_customer_id: string | null;
+  provider_mandate_id: string | null;
+  method: string;
+  status: 'pending' | 'valid' | 'invalid';
+  label: string;
+  created_at: Timestamp;
+}
+
+export interface DirectDebitRequestTable {
+  id: Id;
+  user_id: number;
+  package_id: number;
+  idempotency_key: string;
+  account_holder: string;
+  iban: string;
+  street: string;
+  house_number: string;
+  postcode: string;
+  city: string;
+  phone: string;
+  discount_code: string | null;
+  language: string;
+  consent_text: string;
+  return_to: string | null;
+  code_hash: string;
+  attempts: number;
+  status: 'awaiting_code' | 'confirmed' | 'refused';
+  payment_id: number | null;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface PaymentBlocklistTable {
+  id: Id;
+  kind: 'iban' | 'phone';
+  value: string;
+  reason: string | null;
+  created_at: Timestamp;
 }
 
 export interface DiscountCodeTable {

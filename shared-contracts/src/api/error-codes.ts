@@ -39,6 +39,17 @@ export const API_ERROR_CODES = [
   'image_too_large',
   'photo_limit_reached',
   'too_many_requests',
+  'consent_required',
+  'method_unavailable',
+  'payment_provider_unavailable',
+  'iban_invalid',
+  'phone_invalid',
+  'account_blocked',
+  'phone_blocked',
+  'directdebit_limit',
+  'sms_code_invalid',
+  'sms_code_expired',
+  'withdrawal_not_possible',
   'internal_error',
 ] as const;
 

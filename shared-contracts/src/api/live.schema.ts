@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { LiveEventType } from '../events/live-channel';
 import { MessageSchema } from './chats.schema';
 import { IdSchema } from './common.schema';
+import { PaymentStatusSchema } from './payments.schema';
 
 export {
   LIVE_CLOSE_UNAUTHENTICATED,
@@ -60,6 +61,17 @@ export const LiveEventSchema = Type.Union([
   Type.Object({ type: Type.Literal('likes') }),
   /** The member's credit balance changed (spent or bought). */
   Type.Object({ type: Type.Literal('credits'), credits: Type.Integer() }),
+  /**
+   * One of the member's payments changed status (the provider told us): the status page
+   * shows it; on completion `credits` and `paid_user` are the member's new state.
+   */
+  Type.Object({
+    type: Type.Literal('payment'),
+    payment_id: IdSchema,
+    status: PaymentStatusSchema,
+    credits: Type.Integer(),
+    paid_user: Type.Boolean(),
+  }),
 ]);
 export type LiveEvent = Static<typeof LiveEventSchema>;
 

@@ -17,6 +17,7 @@ export const LIVE_EVENT_TYPES = [
   'match',
   'likes',
   'credits',
+  'payment',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
