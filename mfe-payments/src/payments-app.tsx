@@ -1,22 +1,20 @@
 import { BrowserRouter, Route, Routes } from '@dating/platform/router';
-import { ComingSoon } from '@dating/platform';
 import { PricingScreen } from './features/pricing/components/pricing-screen';
+import { DirectDebitRoute, RepeatOrderRoute, TransactionsRoute } from './routes/after-pay-routes';
+import { CheckoutRoute, CreditsRoute, PremiumRoute } from './routes/shop-routes';
 
 /** Routes of spec section 2 that mfe-payments owns. */
 export function PaymentsApp() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/credits" element={<ComingSoon titleKey="areas.credits" />} />
-        <Route path="/credits/repeat-order" element={<ComingSoon titleKey="areas.repeatOrder" />} />
-        <Route
-          path="/credits/:id/:paymentmethod?"
-          element={<ComingSoon titleKey="areas.checkout" />}
-        />
-        <Route path="/directdebit" element={<ComingSoon titleKey="areas.directDebit" />} />
-        <Route path="/premium" element={<ComingSoon titleKey="areas.premium" />} />
+        <Route path="/credits" element={<CreditsRoute />} />
+        <Route path="/credits/repeat-order" element={<RepeatOrderRoute />} />
+        <Route path="/credits/:id/:paymentmethod?" element={<CheckoutRoute />} />
+        <Route path="/directdebit" element={<DirectDebitRoute />} />
+        <Route path="/premium" element={<PremiumRoute />} />
         <Route path="/pricing" element={<PricingScreen />} />
-        <Route path="/transactions/:id?" element={<ComingSoon titleKey="areas.transactions" />} />
+        <Route path="/transactions/:id?" element={<TransactionsRoute />} />
         {/* A URL of another remote, between a link click and single-spa unmounting this one. */}
         <Route path="*" element={null} />
       </Routes>
