@@ -24,3 +24,12 @@ export interface CheckoutRequest {
 export interface CheckoutStarter {
   start(request: CheckoutRequest): Promise<PaymentResponse>;
 }
+
+/**
+ * What routes outside the core (withdrawal, direct debit) use of the payments service
+ * (`app.payments`): start a payment, and answer one of the member's payments as it stands.
+ */
+export interface PaymentsFacade extends CheckoutStarter {
+  /** The member's own payment (404 not_found for another's), with balance and premium state. */
+  response(userId: number, paymentId: number): Promise<PaymentResponse>;
+}
