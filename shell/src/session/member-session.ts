@@ -73,6 +73,12 @@ function applyLiveSignal(parts: SessionParts, signal: LiveSignal) {
     case 'credits':
       parts.user$.next({ ...user, credits: event.credits });
       break;
+    case 'payment':
+      // A completed first purchase makes the member premium: the chrome swaps "Premium
+      // worden" for the credits, and the time bonus ends (it follows paid_user).
+      if (event.status === 'completed')
+        parts.user$.next({ ...user, credits: event.credits, paid_user: event.paid_user });
+      break;
     case 'read':
       // The member read it in another tab; the partner's read (a receipt) changes no badge.
       if (event.profile_id === user.profile.id)

@@ -16,7 +16,8 @@ const NOW = new Date('2026-01-02T12:00:00.000Z');
 // Paid: no time bonus, so the schedule is all these tests see.
 const member = aSessionUser('Sanne', { paid_user: true });
 
-function setup(options: { loggedIn?: boolean } = {}) {
+function setup(options: { loggedIn?: boolean; user?: typeof member } = {}) {
+  const user = options.user ?? member;
   let loggedIn = options.loggedIn ?? true;
   let chatsDown = false;
   // What the server holds; a test adds to it as if another member wrote or liked.
@@ -27,7 +28,7 @@ function setup(options: { loggedIn?: boolean } = {}) {
   const api = strictApiClient([
     answer(endpoints.user.current, () => {
       if (!loggedIn) throw anApiError(403, AUTHENTICATION_REQUIRED);
-      return { user: member };
+      return { user };
     }),
     answer(endpoints.chats.list, () => {
       if (chatsDown) throw anApiError(503, 'service_unavailable');
@@ -309,6 +310,40 @@ describe('live channel', () => {
     live.current().receive({ type: 'credits', credits: 7 });
     expect(store.facade.snapshot().user?.credits).toBe(7);
     expect(refreshes()).toEqual({ user: 1, chats: 1, likes: 1 });
+  });
+
+  it('makes the member premium when a payment completes, which ends the time bonus', async () => {
+    const newcomer = aSessionUser('Sanne', {
+      paid_user: false,
+      credits: 0,
+      signup_date: new Date(NOW.getTime() - 60_000).toISOString(),
+    });
+    const { store, live, env } = setup({ user: newcomer });
+    stop = store.start(env);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(store.facade.snapshot().timeBonus.isVisible).toBe(true);
+    live
+      .current()
+      .receive({
+        type: 'payment',
+        payment_id: '9',
+        status: 'pending',
+        credits: 0,
+        paid_user: false,
+      });
+    expect(store.facade.snapshot().user?.paid_user).toBe(false);
+    live
+      .current()
+      .receive({
+        type: 'payment',
+        payment_id: '9',
+        status: 'completed',
+        credits: 125,
+        paid_user: true,
+      });
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(store.facade.snapshot().user).toMatchObject({ credits: 125, paid_user: true });
+    expect(store.facade.snapshot().timeBonus.isVisible).toBe(false);
   });
 
   it('sets the unread count the member left when reading in another tab, badges at once', async () => {
