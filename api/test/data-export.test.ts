@@ -92,7 +92,7 @@ describe('/api/data-export.php: the member’s data as a zip, by mailed link', (
         user_id: member.userId,
         amount: 50,
         reason: 'purchase',
-        reference: 'test-payment',
+        reference: `test-payment:${member.userId}`,
         created_at: ctx.clock.now.toISOString(),
       })
       .execute();
@@ -102,6 +102,31 @@ describe('/api/data-export.php: the member’s data as a zip, by mailed link', (
 
   it('prepares a zip with data.json (messages sent and received, ledger) and the photo file', async () => {
     const { member, friend, photoId } = await memberWithHistory();
+    const pack = await ctx.app.db
+      .selectFrom('credit_packages')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    await ctx.app.db
+      .insertInto('direct_debit_requests')
+      .values({
+        user_id: member.userId,
+        package_id: pack.id,
+        idempotency_key: 'export-test-key',
+        account_holder: 'S. de Vries',
+        iban: 'NL91ABNA0417164300',
+        street: 'Dorpsstraat',
+        house_number: '1',
+        postcode: '1234 AB',
+        city: 'Utrecht',
+        phone: '+31612345678',
+        language: 'nl',
+        consent_text: 'ik stem in',
+        code_hash: 'secret-hash',
+        status: 'awaiting_code',
+        expires_at: ctx.clock.now.toISOString(),
+        created_at: ctx.clock.now.toISOString(),
+      })
+      .execute();
     const started = await call('POST', '/api/data-export.php', member.cookie);
     expect(started.json().export).toMatchObject({ status: 'preparing', expires_at: null });
     // Asked again while it is prepared: the same export, no second job.
@@ -137,8 +162,17 @@ describe('/api/data-export.php: the member’s data as a zip, by mailed link', (
       ]),
     );
     expect(data.credits_ledger).toEqual([
-      expect.objectContaining({ amount: 50, reason: 'purchase', reference: 'test-payment' }),
+      expect.objectContaining({
+        amount: 50,
+        reason: 'purchase',
+        reference: `test-payment:${member.userId}`,
+      }),
     ]);
+    expect(data.direct_debit_requests).toEqual([
+      expect.objectContaining({ iban: 'NL91ABNA0417164300', phone: '+31612345678' }),
+    ]);
+    expect(JSON.stringify(data.direct_debit_requests)).not.toMatch(/secret-hash/);
+    expect(data.payment_mandates).toEqual([]);
     expect(data.photos).toEqual([
       expect.objectContaining({ id: Number(photoId), file: `photos/${photoId}.jpg` }),
     ]);

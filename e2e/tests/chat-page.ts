@@ -39,7 +39,7 @@ export function grantCredits(member: Member, credits: number) {
       );
       db.prepare(
         'insert into credit_ledger (user_id, amount, reason, reference, created_at) values (?, ?, ?, ?, ?)',
-      ).run(userId, credits, 'purchase', 'e2e-grant', new Date().toISOString());
+      ).run(userId, credits, 'correction', 'e2e-grant', new Date().toISOString());
     })();
   } finally {
     db.close();

@@ -212,6 +212,40 @@ export function memberDataSections(
     ['payments', () => byUser('payments')],
     ['credits_ledger', () => byUser('credit_ledger')],
     [
+      'payment_mandates',
+      () =>
+        db
+          .selectFrom('payment_mandates')
+          .select(['id', 'provider', 'method', 'status', 'label', 'created_at'])
+          .where('user_id', '=', userId)
+          .orderBy('id')
+          .execute(),
+    ],
+    [
+      // The direct-debit forms the member filled in, without the SMS code's hash.
+      'direct_debit_requests',
+      () =>
+        db
+          .selectFrom('direct_debit_requests')
+          .select([
+            'id',
+            'package_id',
+            'account_holder',
+            'iban',
+            'street',
+            'house_number',
+            'postcode',
+            'city',
+            'phone',
+            'status',
+            'payment_id',
+            'created_at',
+          ])
+          .where('user_id', '=', userId)
+          .orderBy('id')
+          .execute(),
+    ],
+    [
       'discount_code_uses',
       () =>
         db
