@@ -1,0 +1,2 @@
+export const RepeatOrderScreen = () => null;
+export const REPEAT_NAMESPACES = [] as const;
