@@ -1,2 +1,7 @@
-export const RepeatOrderScreen = () => null;
-export const REPEAT_NAMESPACES = [] as const;
+import { STATUS_NS } from '../transactions';
+import { REPEAT_NS } from './repeat-order-texts';
+
+export { RepeatOrderScreen } from './components/repeat-order-screen';
+
+/** Its own texts, and the status texts for the names of the payment methods. */
+export const REPEAT_NAMESPACES = [REPEAT_NS, STATUS_NS] as const;
