@@ -11,7 +11,7 @@ export {
 } from './components/consent-checkboxes';
 export * as styles from './components/styles';
 export { browser } from './lib/browser';
-export { formatDate, methodKey } from './lib/format';
+export { formatDate, isLocalPath, methodKey } from './lib/format';
 export { newIdempotencyKey } from './lib/idempotency-key';
 export { STATUS_NS };
 
