@@ -9,8 +9,8 @@ import { paymentKey } from './payment';
 
 /**
  * POST /api/withdrawal.php: withdraws from a purchase. The answer is the payment as it
- * stands after it (withdrawn, with the refund), which replaces the page's copy; the list and
- * the chrome's balance follow.
+ * stands after it (withdrawn, with the refund), which replaces the page's copy; the list, the
+ * chrome's balance and its premium state follow.
  */
 export function useWithdraw(paymentId: string) {
   const { api, bus } = useRemoteProps();
@@ -24,6 +24,8 @@ export function useWithdraw(paymentId: string) {
         queryKey: endpointKey(endpoints.payments.transactions),
       });
       bus.emit({ type: 'credits/changed', credits: answer.credits });
+      // Premium may end with the only purchase withdrawn: the chrome asks the session again.
+      bus.emit({ type: 'session/refresh-requested' });
     },
   });
 }

@@ -223,6 +223,25 @@ describe('payment status page', () => {
     await remote.unmount();
   });
 
+  it('says it is loading until the server answers', async () => {
+    let release: (answer: PaymentResponse) => void = () => undefined;
+    const remote = await mountPayments('/transactions/7', [
+      answer(
+        endpoints.payments.payment,
+        () => new Promise<PaymentResponse>((resolve) => (release = resolve)),
+      ),
+    ]);
+
+    expect(await screen.findByText('Je betaling wordt geladen…')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    act(() => release(aPaymentResponse(aPayment({ status: 'pending', completed_at: null }))));
+    expect(
+      await screen.findByRole('heading', { name: 'Betaling wordt verwerkt' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Je betaling wordt geladen…')).not.toBeInTheDocument();
+    await remote.unmount();
+  });
+
   it('says so when the payment cannot be loaded, with a way to try again', async () => {
     const remote = await mountPayments('/transactions/7', [
       answer(endpoints.payments.payment, async () => {

@@ -64,7 +64,10 @@ describe('withdrawal', () => {
     ]);
     const details = screen.getByRole('region', { name: 'Details' });
     expect(within(details).getByText('Herroepen')).toBeInTheDocument();
-    expect(remote.events).toContainEqual({ type: 'credits/changed', credits: 80 });
+    expect(remote.events).toEqual([
+      { type: 'credits/changed', credits: 80 },
+      { type: 'session/refresh-requested' },
+    ]);
     await remote.unmount();
   });
 
