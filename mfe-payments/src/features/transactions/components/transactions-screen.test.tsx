@@ -26,9 +26,9 @@ describe('transactions list', () => {
     const list = await screen.findByRole('list', { name: 'Transacties' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent?.replace(/\s+/g, ' '))).toEqual([
-      '20 november 2026: 100 creditsFactuurnummer: nog niet€ 12,50PayPalIn behandeling',
-      '2 oktober 2026: 250 creditsFactuurnummer: F2026-000123€ 25,00iDEALBetaald',
-      '1 september 2026: 250 creditsFactuurnummer: F2026-000123€ 25,00iDEALMislukt',
+      '20 november 2026: 100 creditsFactuurnummer: nog nietBedrag: € 12,50Betaalmethode: PayPalStatus: In behandeling',
+      '2 oktober 2026: 250 creditsFactuurnummer: F2026-000123Bedrag: € 25,00Betaalmethode: iDEALStatus: Betaald',
+      '1 september 2026: 250 creditsFactuurnummer: F2026-000123Bedrag: € 25,00Betaalmethode: iDEALStatus: Mislukt',
     ]);
     expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', '/transactions/9');
     expect(

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
-import { mediaUp, theme, useApiErrorMessage } from '@dating/shared-contracts';
+import { mediaUp, theme, useApiErrorMessage, visuallyHidden } from '@dating/shared-contracts';
 import { formatMoney, type Payment } from '@dating/shared-contracts/api';
 import { useTransactions } from '../api/transactions';
 import { formatDate, methodKey } from '../lib/format';
@@ -55,14 +55,26 @@ function TransactionRow({ payment }: { payment: Payment }) {
           {t('detail.invoice')}: {payment.invoice_number ?? t('detail.noInvoice')}
         </span>
       </span>
-      <span>{formatMoney(payment.amount_cents, payment.currency, locale)}</span>
-      <span>{t(methodKey(payment.method))}</span>
-      <span css={statusStyle(payment.status)}>{t(statusKey(payment))}</span>
+      <span>
+        <span css={visuallyHidden}>{t('detail.amount')}: </span>
+        {formatMoney(payment.amount_cents, payment.currency, locale)}
+      </span>
+      <span>
+        <span css={visuallyHidden}>{t('detail.method')}: </span>
+        {t(methodKey(payment.method))}
+      </span>
+      <span css={statusStyle(payment.status)}>
+        <span css={visuallyHidden}>{t('detail.status')}: </span>
+        {t(statusKey(payment))}
+      </span>
     </li>
   );
 }
 
-/** `/transactions`: the member's payments, newest first (the server's order), each to its page. */
+/**
+ * `/transactions`: the member's payments, newest first (the server's order), each to its
+ * page. Columns on desktop, stacked at 360 px; a screen reader hears each value's name.
+ */
 export function TransactionsScreen() {
   const { t } = useTranslation(STATUS_NS);
   const errorMessage = useApiErrorMessage();
