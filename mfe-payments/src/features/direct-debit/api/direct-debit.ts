@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useRemoteProps } from '@dating/platform';
+import {
+  callEndpoint,
+  endpointKey,
+  endpoints,
+  type DirectDebitBody,
+} from '@dating/shared-contracts/api';
+
+/** GET /api/credits.php: the packages with today's price and discount, for the summary. */
+export function useOffer(enabled: boolean) {
+  const { api } = useRemoteProps();
+  return useQuery({
+    queryKey: endpointKey(endpoints.payments.offer),
+    queryFn: () => callEndpoint(api, endpoints.payments.offer),
+    enabled,
+  });
+}
+
+/** POST /api/directdebit.php: checks the form and sends the SMS code. */
+export function useRequestCode() {
+  const { api } = useRemoteProps();
+  return useMutation({
+    mutationFn: (body: DirectDebitBody) =>
+      callEndpoint(api, endpoints.payments.directDebit, { body }),
+  });
+}
+
+/** POST /api/directdebit-confirm.php: the code makes the mandate and the first payment. */
+export function useConfirmCode() {
+  const { api } = useRemoteProps();
+  return useMutation({
+    mutationFn: (body: { request_id: string; code: string }) =>
+      callEndpoint(api, endpoints.payments.confirmDirectDebit, { body }),
+  });
+}

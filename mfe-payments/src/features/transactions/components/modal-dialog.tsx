@@ -1,0 +1,79 @@
+import { css } from '@emotion/react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { theme } from '@dating/shared-contracts';
+
+const dialogStyle = css({
+  width: 'calc(100% - 24px)',
+  maxWidth: 480,
+  maxHeight: 'calc(100vh - 24px)',
+  padding: 0,
+  border: 0,
+  borderRadius: theme.radius,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  boxShadow: '0 12px 40px rgba(0, 0, 0, 0.3)',
+  '&::backdrop': { background: 'rgba(0, 0, 0, 0.5)' },
+  h2: { margin: '0 0 12px', fontSize: 20 },
+  p: { margin: '0 0 12px' },
+});
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea, select';
+
+/**
+ * A modal dialog on the native `<dialog>`, as mfe-chat's (a remote cannot import another's):
+ * `showModal()` makes the page behind inert; the focus moves to `[data-autofocus]` or the
+ * first control; Escape and the backdrop call `onClose`; on unmount the focus returns.
+ */
+export function ModalDialog({
+  onClose,
+  children,
+}: {
+  onClose: () => void;
+  children: (titleId: string) => ReactNode;
+}) {
+  const titleId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Browsers without showModal (and jsdom) get an open, non-modal dialog.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    const first =
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog).focus();
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      css={dialogStyle}
+      tabIndex={-1}
+      onCancel={(event) => {
+        event.preventDefault();
+        close.current();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        event.stopPropagation();
+        close.current();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close.current();
+      }}
+    >
+      <div css={{ padding: '20px 16px' }}>{children(titleId)}</div>
+    </dialog>
+  );
+}
