@@ -1,0 +1,312 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mountRemote } from '@dating/platform/testing';
+import { ApiError } from '@dating/shared-contracts';
+import { endpoints, type CreatePaymentBody } from '@dating/shared-contracts/api';
+import { aSessionUser, answer, type EndpointStub } from '@dating/shared-contracts/testing';
+import * as app from '../../../app';
+import { anOffer } from '../../packages/testing/offer-fixtures';
+import { providerPage } from '../lib/provider-page';
+import { aPaymentResponse } from '../testing/payment-fixtures';
+
+const CHECKOUT_URL = 'https://pay.example/checkout/tr_1';
+
+const mount = (path: string, stubs: EndpointStub[] = []) =>
+  mountRemote(app, {
+    remote: 'mfe-payments',
+    path,
+    user: aSessionUser(),
+    api: [answer(endpoints.payments.offer, () => anOffer()), ...stubs],
+  });
+
+const refusal = (status: number, code: string) => new ApiError(status, { code, messageKey: code });
+
+async function consent(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('checkbox', { name: /uitdrukkelijk/ }));
+  await user.click(screen.getByRole('checkbox', { name: /naar rato terug/ }));
+}
+
+let open: jest.SpyInstance;
+beforeEach(() => {
+  open = jest.spyOn(providerPage, 'open').mockImplementation(() => undefined);
+});
+afterEach(() => open.mockRestore());
+
+describe('checkout form', () => {
+  it('summarises the order and says the iDEAL bank is chosen on the iDEAL page', async () => {
+    const remote = await mount('/credits/5/ideal');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Betalen met iDEAL' }),
+    ).toBeVisible();
+    const summary = screen.getByRole('region', { name: 'Je bestelling' });
+    expect(summary).toHaveTextContent(/Credits100Prijs€\s20,00Korting25%Totaal€\s15,00/);
+    expect(screen.getByText('Je kiest je bank op de iDEAL-pagina.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Kies je bank' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Nu betalen €\s15,00$/ })).toBeEnabled();
+    expect(screen.getByRole('link', { name: /Lees ons retourbeleid/ })).toHaveAttribute(
+      'href',
+      '/pages/return-policy',
+    );
+    await remote.unmount();
+  });
+
+  it('asks for a bank only where the method has banks to choose', async () => {
+    const remote = await mount('/credits/5/bancontact');
+
+    const bank = await screen.findByRole('combobox', { name: 'Kies je bank' });
+    expect(
+      within(bank)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Kies…', 'KBC/CBC', 'Belfius']);
+    expect(screen.queryByText(/iDEAL-pagina/)).not.toBeInTheDocument();
+    await remote.unmount();
+
+    const card = await mount('/credits/5/creditcard');
+    await screen.findByRole('heading', { level: 1, name: 'Betalen met Creditcard' });
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByText(/iDEAL-pagina/)).not.toBeInTheDocument();
+    await card.unmount();
+  });
+
+  it.each([
+    [404, 'code_not_found', 'Code niet gevonden'],
+    [409, 'code_used', 'Code reeds gebruikt'],
+    [422, 'code_invalid', 'Code ongeldig'],
+  ])('shows the API refusal %s of a discount code: %s', async (status, code, message) => {
+    const queries: unknown[] = [];
+    const remote = await mount('/credits/5/ideal', [
+      answer(endpoints.payments.discountCode, ({ query }) => {
+        queries.push(query);
+        throw refusal(status, code);
+      }),
+    ]);
+    const user = userEvent.setup();
+
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Heb je een kortingscode?' }),
+      'ZOMER',
+    );
+    await user.click(screen.getByRole('button', { name: 'Toepassen' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('textbox', { name: 'Heb je een kortingscode?' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(queries).toEqual([{ code: 'ZOMER' }]);
+    expect(screen.getByRole('button', { name: /^Nu betalen €\s15,00$/ })).toBeInTheDocument();
+    await remote.unmount();
+  });
+
+  it('applies an accepted code as an estimate and sends the code, never an amount', async () => {
+    const bodies: CreatePaymentBody[] = [];
+    const remote = await mount('/credits/5/ideal', [
+      answer(endpoints.payments.discountCode, () => ({
+        discountcode: {
+          code: 'ZOMER10',
+          country: 'NL',
+          user_id: null,
+          expires: null,
+          value_percentage: 10,
+          percentage: 10,
+          currency: 'EUR',
+          minimum_order_value: 0,
+          minimum: 0,
+          status: 'active',
+          validity: null,
+          expired: false,
+          paymentmethods: [],
+        },
+      })),
+      answer(endpoints.payments.createPayment, ({ body }) => {
+        bodies.push(body);
+        return aPaymentResponse('77', CHECKOUT_URL);
+      }),
+    ]);
+    const user = userEvent.setup();
+
+    const field = await screen.findByRole('textbox', { name: 'Heb je een kortingscode?' });
+    await user.type(field, 'zomer10{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Code ZOMER10: 10% korting.');
+    const summary = screen.getByRole('region', { name: 'Je bestelling' });
+    expect(summary).toHaveTextContent(/Kortingscode ZOMER1010%Totaal \(schatting\)€\s18,00/);
+    expect(summary).toHaveTextContent('Het definitieve bedrag berekenen wij bij het betalen');
+    await consent(user);
+    await user.click(screen.getByRole('button', { name: /^Nu betalen €\s18,00$/ }));
+
+    await waitFor(() => expect(open).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toEqual({
+      package_id: '5',
+      method: 'ideal',
+      discount_code: 'ZOMER10',
+      idempotency_key: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+      consent_immediate: true,
+      consent_withdrawal_terms: true,
+    });
+    await remote.unmount();
+  });
+
+  it('does not order before both statements are ticked', async () => {
+    const bodies: CreatePaymentBody[] = [];
+    const remote = await mount('/credits/5/ideal', [
+      answer(endpoints.payments.createPayment, ({ body }) => {
+        bodies.push(body);
+        return aPaymentResponse('77', CHECKOUT_URL);
+      }),
+    ]);
+    const user = userEvent.setup();
+    const pay = await screen.findByRole('button', { name: /^Nu betalen/ });
+
+    await user.click(pay);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Vink beide verklaringen aan om te betalen.',
+    );
+    const [immediate, terms] = screen.getAllByRole('checkbox');
+    expect(immediate).toHaveFocus();
+    expect(immediate).toHaveAccessibleDescription('Vink beide verklaringen aan om te betalen.');
+    await user.click(immediate!);
+    await user.click(pay);
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveFocus();
+    expect(bodies).toHaveLength(0);
+
+    await user.click(terms!);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(pay);
+    await waitFor(() => expect(open).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(bodies).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Je gaat naar de betaalpagina…');
+    expect(pay).toBeDisabled();
+    await remote.unmount();
+  });
+
+  it('carries return_to and the chosen bank into the request, and asks for the bank first', async () => {
+    const bodies: CreatePaymentBody[] = [];
+    const remote = await mount('/credits/5/bancontact?return_to=/chats/12', [
+      answer(endpoints.payments.createPayment, ({ body }) => {
+        bodies.push(body);
+        return aPaymentResponse('77', CHECKOUT_URL, { method: 'bancontact' });
+      }),
+    ]);
+    const user = userEvent.setup();
+    const bank = await screen.findByRole('combobox', { name: 'Kies je bank' });
+    await consent(user);
+
+    await user.click(screen.getByRole('button', { name: /^Nu betalen/ }));
+    expect(bank).toHaveFocus();
+    expect(bank).toHaveAccessibleDescription('Kies je bank om verder te gaan.');
+    expect(bodies).toHaveLength(0);
+
+    await user.selectOptions(bank, 'KBC/CBC');
+    await user.click(screen.getByRole('button', { name: /^Nu betalen/ }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(bodies).toEqual([
+      {
+        package_id: '5',
+        method: 'bancontact',
+        issuer: 'kbc',
+        idempotency_key: expect.any(String),
+        return_to: '/chats/12',
+        consent_immediate: true,
+        consent_withdrawal_terms: true,
+      },
+    ]);
+    await remote.unmount();
+  });
+
+  it.each([
+    [503, 'payment_provider_unavailable', 'De betaaldienst is even niet bereikbaar.'],
+    [422, 'method_unavailable', 'Deze betaalmethode is hier niet beschikbaar. Kies een andere.'],
+    [422, 'consent_required', 'Bevestig beide verklaringen om te betalen.'],
+  ])(
+    'shows a refusal %s %s with a way out, keeps what was typed and re-sends the same key',
+    async (status, code, message) => {
+      const bodies: CreatePaymentBody[] = [];
+      const remote = await mount('/credits/5/ideal?return_to=/chats/12', [
+        answer(endpoints.payments.createPayment, ({ body }) => {
+          bodies.push(body);
+          if (bodies.length === 1) throw refusal(status, code);
+          return aPaymentResponse('77', CHECKOUT_URL);
+        }),
+      ]);
+      const user = userEvent.setup();
+      await user.type(await screen.findByRole('textbox', { name: /kortingscode/ }), 'TYPO');
+      await consent(user);
+
+      await user.click(screen.getByRole('button', { name: /^Nu betalen/ }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(message);
+      expect(within(alert).getByRole('link', { name: 'Terug naar de pakketten' })).toHaveAttribute(
+        'href',
+        '/credits?return_to=%2Fchats%2F12',
+      );
+      expect(screen.getByRole('link', { name: 'Andere betaalmethode kiezen' })).toHaveAttribute(
+        'href',
+        '/credits/5?return_to=%2Fchats%2F12',
+      );
+      expect(screen.getByRole('textbox', { name: /kortingscode/ })).toHaveValue('TYPO');
+      expect(
+        screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked),
+      ).toBe(true);
+      expect(open).not.toHaveBeenCalled();
+
+      await user.click(screen.getByRole('button', { name: /^Nu betalen/ }));
+      await waitFor(() => expect(open).toHaveBeenCalledWith(CHECKOUT_URL));
+      expect(bodies).toHaveLength(2);
+      expect(bodies[1]!.idempotency_key).toBe(bodies[0]!.idempotency_key);
+      // A code that was typed but never accepted is not sent.
+      expect(bodies[1]).not.toHaveProperty('discount_code');
+      await remote.unmount();
+    },
+  );
+
+  it('opens the status page when nothing is left to do at the provider', async () => {
+    const remote = await mount('/credits/5/creditcard', [
+      answer(endpoints.payments.createPayment, () =>
+        aPaymentResponse('77', null, { method: 'creditcard', status: 'completed' }),
+      ),
+    ]);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Betalen met Creditcard' });
+    await consent(user);
+
+    await user.click(screen.getByRole('button', { name: /^Nu betalen/ }));
+    await waitFor(() => expect(window.location.pathname).toBe('/transactions/77'));
+    expect(open).not.toHaveBeenCalled();
+    await remote.unmount();
+  });
+
+  it('uses a new key on a new visit of the screen', async () => {
+    const keys: string[] = [];
+    const stub = answer(endpoints.payments.createPayment, ({ body }) => {
+      keys.push(body.idempotency_key);
+      return aPaymentResponse('77', CHECKOUT_URL);
+    });
+    for (let visit = 0; visit < 2; visit += 1) {
+      const remote = await mount('/credits/5/ideal', [stub]);
+      const user = userEvent.setup();
+      await screen.findByRole('heading', { level: 1, name: 'Betalen met iDEAL' });
+      await consent(user);
+      await user.click(screen.getByRole('button', { name: /^Nu betalen/ }));
+      await waitFor(() => expect(keys).toHaveLength(visit + 1));
+      await remote.unmount();
+    }
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('asks a visitor to log in instead of offering to pay', async () => {
+    const remote = await mountRemote(app, {
+      remote: 'mfe-payments',
+      path: '/credits/5/ideal',
+      user: null,
+      api: [answer(endpoints.payments.offer, () => anOffer({ discount: null }))],
+    });
+
+    expect(await screen.findByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: /Nu betalen/ })).not.toBeInTheDocument();
+    await remote.unmount();
+  });
+});
