@@ -309,4 +309,29 @@ describe('checkout form', () => {
     expect(screen.queryByRole('button', { name: /Nu betalen/ })).not.toBeInTheDocument();
     await remote.unmount();
   });
+
+  it("speaks the member's language, with the German consent wording", async () => {
+    const remote = await mountRemote(app, {
+      remote: 'mfe-payments',
+      path: '/credits/5/ideal',
+      locale: 'de',
+      user: aSessionUser('Sanne', { language: 'de' }),
+      api: [answer(endpoints.payments.offer, () => anOffer())],
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bezahlen mit iDEAL' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('checkbox', {
+        name: /Ich verlange ausdrücklich, dass die Dienstleistung sofort nach der Zahlung/,
+      }),
+    ).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: /innerhalb von 14 Tagen widerrufen/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Deine Bank wählst du auf der iDEAL-Seite.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Jetzt bezahlen 15,00\s€$/ })).toBeInTheDocument();
+    await remote.unmount();
+  });
 });
