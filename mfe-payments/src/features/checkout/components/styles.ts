@@ -113,6 +113,8 @@ export const consentStyle = css({
   legend: { fontWeight: 700, fontSize: 18, marginBottom: 8, padding: 0 },
   label: { display: 'flex', gap: 12, alignItems: 'flex-start', marginBottom: 12 },
   input: { width: 22, height: 22, flex: 'none', margin: '2px 0 0' },
+  'input[aria-invalid="true"]': { outline: `2px solid ${theme.colors.danger}`, outlineOffset: 2 },
+  '> a': { display: 'inline-block', marginTop: 12 },
 });
 
 export const errorTextStyle = css({ color: theme.colors.danger, margin: '4px 0 0' });

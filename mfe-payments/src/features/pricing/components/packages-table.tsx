@@ -39,8 +39,10 @@ export function PackagesTable() {
                 {pkg.popular && ` · ${t('popular')}`}
               </th>
               <td>
-                {discounted && <s css={{ marginRight: 6 }}>{money(pkg.price_cents)}</s>}
-                {money(pkg.amount_cents)}
+                {discounted && (
+                  <s css={{ marginRight: 6, whiteSpace: 'nowrap' }}>{money(pkg.price_cents)}</s>
+                )}
+                <span css={{ whiteSpace: 'nowrap' }}>{money(pkg.amount_cents)}</span>
               </td>
               <td>{money(pricePerCredit(pkg))}</td>
             </tr>
