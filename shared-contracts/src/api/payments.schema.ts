@@ -7,6 +7,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES, SMS_CODE_LENGTH } from './payments-r
  * client names a package, a method and a code, never an amount.
  */
 
+// Type.Enum of the tuple: a Union of mapped Literals infers `never` (no status, no method).
 export const PaymentMethodSchema = Type.Enum([...PAYMENT_METHODS]);
 export const PaymentStatusSchema = Type.Enum([...PAYMENT_STATUSES]);
 
