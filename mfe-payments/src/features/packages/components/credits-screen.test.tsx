@@ -159,4 +159,41 @@ describe('credits', () => {
     expect(screen.queryByRole('link', { name: 'Mijn betalingen' })).not.toBeInTheDocument();
     await remote.unmount();
   });
+
+  it('asks for the offer again when the time bonus ends, and shows what the API then offers', async () => {
+    let calls = 0;
+    const remote = await mountRemote(app, {
+      remote: 'mfe-payments',
+      path: '/credits',
+      user: aSessionUser(),
+      api: [
+        answer(endpoints.payments.offer, () => {
+          calls += 1;
+          return calls === 1
+            ? anOffer()
+            : anOffer({ discount: { code: 'WELKOM10', percentage: 10, expires: null } });
+        }),
+      ],
+    });
+    const banner = await screen.findByRole('region', { name: 'Jouw korting' });
+    setTimeBonus(remote.props, { isVisible: true, hours: '00', minutes: '00', seconds: '01' });
+    expect(banner).toHaveTextContent('25% korting');
+    expect(calls).toBe(1);
+
+    setTimeBonus(remote.props, { isVisible: false, hours: '00', minutes: '00', seconds: '00' });
+    expect(await screen.findByText('10% korting')).toBeInTheDocument();
+    expect(calls).toBe(2);
+    await remote.unmount();
+  });
+
+  it('says so when there are no packages for the country', async () => {
+    const remote = await mount('/credits', anOffer({ discount: null, packages: [] }));
+
+    expect(
+      await screen.findByText('Er zijn op dit moment geen pakketten voor jouw land.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Pakketten' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alle prijzen' })).toHaveAttribute('href', '/pricing');
+    await remote.unmount();
+  });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { useOffer } from '../api/get-offer';
+import { useOfferFollowsTimeBonus } from '../hooks/use-offer-follows-time-bonus';
 import { useReturnTo, withReturnTo } from '../lib/return-to';
 import { PACKAGES_NS } from '../packages-texts';
 import { DiscountBanner } from './discount-banner';
@@ -13,6 +14,7 @@ export { PACKAGES_NS };
 function Packages({ returnTo }: { returnTo?: string }) {
   const { t } = useTranslation(PACKAGES_NS);
   const offer = useOffer();
+  useOfferFollowsTimeBonus();
   if (offer.isPending) {
     return (
       <p role="status" aria-busy="true">
