@@ -131,7 +131,7 @@ describe('checkout form', () => {
     [422, 'method_unavailable', 'Deze betaalmethode is hier niet beschikbaar. Kies een andere.'],
     [422, 'consent_required', 'Bevestig beide verklaringen om te betalen.'],
   ])(
-    'shows a refusal %s %s with a way out, keeps what was typed and re-sends the same key',
+    'shows a refusal %s %s with a way out, keeps what was typed, and tries again as a new purchase',
     async (status, code, message) => {
       const bodies: CreatePaymentBody[] = [];
       const remote = await mount('/credits/5/ideal?return_to=/chats/12', [
@@ -165,9 +165,38 @@ describe('checkout form', () => {
       await user.click(screen.getByRole('button', { name: /^Nu betalen/ }));
       await waitFor(() => expect(open).toHaveBeenCalledWith(CHECKOUT_URL));
       expect(bodies).toHaveLength(2);
-      expect(bodies[1]!.idempotency_key).toBe(bodies[0]!.idempotency_key);
+      // The server refused; the same key would answer that refusal's payment, not a new one.
+      expect(bodies[1]!.idempotency_key).not.toBe(bodies[0]!.idempotency_key);
       // A code that was typed but never accepted is not sent.
       expect(bodies[1]).not.toHaveProperty('discount_code');
+      await remote.unmount();
+    },
+  );
+
+  it.each([
+    [0, 'network_error', 'Geen verbinding met de server.'],
+    [502, 'bad_gateway', 'Er is een fout opgetreden, probeer het later opnieuw.'],
+  ])(
+    're-sends the same key when the outcome is unknown (%s %s), so a retry cannot pay twice',
+    async (status, code, message) => {
+      const bodies: CreatePaymentBody[] = [];
+      const remote = await mount('/credits/5/ideal', [
+        answer(endpoints.payments.createPayment, ({ body }) => {
+          bodies.push(body);
+          if (bodies.length === 1) throw refusal(status, code);
+          return aPaymentResponse('77', CHECKOUT_URL);
+        }),
+      ]);
+      const user = userEvent.setup();
+      await screen.findByRole('heading', { level: 1, name: 'Betalen met iDEAL' });
+      await consent(user);
+
+      await user.click(screen.getByRole('button', { name: /^Nu betalen/ }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      await user.click(screen.getByRole('button', { name: /^Nu betalen/ }));
+      await waitFor(() => expect(open).toHaveBeenCalledWith(CHECKOUT_URL));
+      expect(bodies).toHaveLength(2);
+      expect(bodies[1]!.idempotency_key).toBe(bodies[0]!.idempotency_key);
       await remote.unmount();
     },
   );

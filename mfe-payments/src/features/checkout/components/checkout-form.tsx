@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '@dating/platform';
 import { Link, useNavigate } from '@dating/platform/router';
-import { useApiErrorMessage } from '@dating/shared-contracts';
+import { isApiError, useApiErrorMessage } from '@dating/shared-contracts';
 import {
   formatMoney,
   type CreatePaymentBody,
@@ -21,6 +21,11 @@ import { DiscountCodeField } from './discount-code-field';
 import { OrderSummary, shownTotal, type AppliedCode } from './order-summary';
 import { alertStyle, linkStyle, primaryButton } from './styles';
 
+/** A 4xx, or the provider being down (the API marks that payment failed): nothing was started. */
+const isDefiniteRefusal = (error: unknown) =>
+  isApiError(error) &&
+  ((error.status >= 400 && error.status < 500) || error.code === 'payment_provider_unavailable');
+
 interface Props {
   readonly pkg: CreditPackage;
   readonly method: PaymentMethodOption;
@@ -35,7 +40,7 @@ export function CheckoutForm({ pkg, method, returnTo }: Props) {
   const errorMessage = useApiErrorMessage();
   const create = useCreatePayment();
   // One key per visit of this screen: a re-submit after an error is the same purchase.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [issuer, setIssuer] = useState('');
   const [code, setCode] = useState<AppliedCode | null>(null);
   const [consent, setConsent] = useState<Consent>({ immediate: false, withdrawalTerms: false });
@@ -76,6 +81,12 @@ export function CheckoutForm({ pkg, method, returnTo }: Props) {
       consent_withdrawal_terms: true,
     };
     create.mutate(body, {
+      // A refusal the server decided made no payment to come back to (the same key would
+      // answer the failed one): the next try is a new purchase. Kept when the outcome is
+      // unknown (no answer, a gateway error), so a re-submit cannot pay twice.
+      onError: (error) => {
+        if (isDefiniteRefusal(error)) setIdempotencyKey(newIdempotencyKey());
+      },
       onSuccess: (answer) => {
         if (answer.checkout_url) providerPage.open(answer.checkout_url);
         else navigate(`/transactions/${answer.payment.id}`);
