@@ -1,16 +1,13 @@
-import { ComingSoon } from '@dating/platform';
+import { loadCheckoutScreen } from '../features/checkout';
+import { loadCreditsScreen } from '../features/packages';
+import { loadPremiumScreen } from '../features/premium';
+import { lazyScreen } from './shop-lazy';
 
-/** `/credits`: the packages (helper C replaces this). */
-export function CreditsRoute() {
-  return <ComingSoon titleKey="areas.credits" />;
-}
+/** `/credits`: the balance, the active discount and the packages. */
+export const CreditsRoute = lazyScreen(loadCreditsScreen, 'areas.credits');
 
 /** `/credits/{id}/{paymentmethod?}`: method, bank, code, consent, pay. */
-export function CheckoutRoute() {
-  return <ComingSoon titleKey="areas.checkout" />;
-}
+export const CheckoutRoute = lazyScreen(loadCheckoutScreen, 'areas.checkout');
 
 /** `/premium`: what premium gives. */
-export function PremiumRoute() {
-  return <ComingSoon titleKey="areas.premium" />;
-}
+export const PremiumRoute = lazyScreen(loadPremiumScreen, 'areas.premium');

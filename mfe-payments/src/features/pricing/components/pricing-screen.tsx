@@ -5,6 +5,7 @@ import { useSessionSettings } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
 import { CreditCostsTable } from './credit-costs-table';
 import { MessageCostsTable } from './message-costs-table';
+import { PackagesTable } from './packages-table';
 
 const pageStyle = css({
   maxWidth: 720,
@@ -48,6 +49,7 @@ export function PricingScreen() {
       {settings.signup_credits > 0 && (
         <p>{t('pricing.signupCredits', { count: settings.signup_credits })}</p>
       )}
+      <PackagesTable />
       <CreditCostsTable settings={settings} />
       <p>{t('pricing.messageIntro')}</p>
       <MessageCostsTable costs={settings.minimum_message_costs} />

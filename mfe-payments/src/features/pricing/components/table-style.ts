@@ -19,6 +19,7 @@ export const tableStyle = css({
     textAlign: 'left',
   },
   'thead th': { color: theme.colors.textMuted, fontSize: 14, fontWeight: 600 },
-  'td:last-of-type, th:last-of-type': { textAlign: 'right', whiteSpace: 'nowrap' },
+  // The last column holds the number; a row's header cell is its first child, so it stays left.
+  'td:last-child, th:last-child': { textAlign: 'right', whiteSpace: 'nowrap' },
   'tbody th': { fontWeight: 400 },
 });

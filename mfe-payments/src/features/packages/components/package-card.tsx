@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from '@dating/platform/router';
+import { visuallyHidden } from '@dating/shared-contracts';
+import { formatMoney, type CreditPackage } from '@dating/shared-contracts/api';
+import { withReturnTo } from '../lib/return-to';
+import { PACKAGES_NS } from '../packages-texts';
+import {
+  badgeStyle,
+  cardStyle,
+  popularCardStyle,
+  primaryLink,
+  tagRowStyle,
+  tagStyle,
+} from './styles';
+
+/** The price of one credit in this package, as the member pays it now. */
+export const pricePerCredit = (pkg: CreditPackage): number =>
+  pkg.credits > 0 ? pkg.amount_cents / pkg.credits : 0;
+
+/** One package: its credits, tags, prices and the link to choose it. */
+export function PackageCard({ pkg, returnTo }: { pkg: CreditPackage; returnTo?: string }) {
+  const { t, i18n } = useTranslation(PACKAGES_NS);
+  const money = (cents: number) => formatMoney(cents, pkg.currency, i18n.language);
+  const discounted = pkg.discount_percentage > 0 && pkg.amount_cents < pkg.price_cents;
+  const titleId = `package-${pkg.id}`;
+  const credits = t('credits', { count: pkg.credits });
+  return (
+    <article css={[cardStyle, pkg.popular && popularCardStyle]} aria-labelledby={titleId}>
+      <div css={tagRowStyle}>
+        {pkg.popular && <span css={tagStyle}>{t('popular')}</span>}
+        {discounted && (
+          <span css={badgeStyle}>
+            <span aria-hidden="true">
+              {t('discountBadge', { percentage: pkg.discount_percentage })}
+            </span>
+            <span css={visuallyHidden}>
+              {t('discountLabel', { percentage: pkg.discount_percentage })}
+            </span>
+          </span>
+        )}
+      </div>
+      <h2 id={titleId}>{credits}</h2>
+      <p>
+        {discounted && (
+          <>
+            <s>
+              <span css={visuallyHidden}>{t('oldPrice')} </span>
+              {money(pkg.price_cents)}
+            </s>{' '}
+          </>
+        )}
+        <strong css={{ fontSize: 20 }}>{money(pkg.amount_cents)}</strong>
+      </p>
+      <p css={{ fontSize: 14 }}>{t('perCredit', { price: money(pricePerCredit(pkg)) })}</p>
+      <Link to={withReturnTo(`/credits/${pkg.id}`, returnTo)} css={primaryLink}>
+        {t('choose')}
+        <span css={visuallyHidden}> {credits}</span>
+      </Link>
+    </article>
+  );
+}
