@@ -7,8 +7,9 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES, SMS_CODE_LENGTH } from './payments-r
  * client names a package, a method and a code, never an amount.
  */
 
-export const PaymentMethodSchema = Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m)));
-export const PaymentStatusSchema = Type.Union(PAYMENT_STATUSES.map((s) => Type.Literal(s)));
+// Type.Enum of the lists: a Union of a mapped array would type its values as `never`.
+export const PaymentMethodSchema = Type.Enum([...PAYMENT_METHODS]);
+export const PaymentStatusSchema = Type.Enum([...PAYMENT_STATUSES]);
 
 /** A client's key for one intended purchase: a second request with it answers the first. */
 export const IdempotencyKeySchema = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
