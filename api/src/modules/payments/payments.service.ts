@@ -52,6 +52,11 @@ export class PaymentsService implements PaymentsFacade {
     this.offer = new PaymentOffer(deps.db, deps.provider, deps.discounts);
   }
 
+  /** Where the provider's word is applied (the webhook and the reconciliation use it). */
+  get settlement(): PaymentSettlement {
+    return this.deps.settlement;
+  }
+
   async start(request: CheckoutRequest): Promise<PaymentResponse> {
     const { db, provider } = this.deps;
     const repo = new PaymentsRepository(db);
