@@ -43,11 +43,7 @@ export const newKey = () => `key-${randomUUID()}`;
 export const CONSENT = { consent_immediate: true, consent_withdrawal_terms: true } as const;
 
 /** POST /api/payment.php with the consents given and a fresh key unless one is passed. */
-export function createPayment(
-  app: FastifyInstance,
-  cookie: string,
-  body: Record<string, unknown>,
-) {
+export function createPayment(app: FastifyInstance, cookie: string, body: Record<string, unknown>) {
   return app.inject({
     method: 'POST',
     url: '/api/payment.php',

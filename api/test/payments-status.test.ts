@@ -1,12 +1,5 @@
 import { activeMember, creditsOf, type TestContext } from './helper';
-import {
-  choose,
-  countRows,
-  createPayment,
-  packageOf,
-  paymentsApp,
-  userRow,
-} from './payments-kit';
+import { choose, countRows, createPayment, packageOf, paymentsApp, userRow } from './payments-kit';
 
 describe('payments: every status path through the test provider', () => {
   let ctx: TestContext;
@@ -92,7 +85,9 @@ describe('payments: every status path through the test provider', () => {
       .where('user_id', '=', member.userId)
       .where('reason', '=', 'purchase')
       .execute();
-    expect(ledger).toEqual([{ amount: pkg.credits, reason: 'purchase', reference: `payment:${id}` }]);
+    expect(ledger).toEqual([
+      { amount: pkg.credits, reason: 'purchase', reference: `payment:${id}` },
+    ]);
     // The time bonus was used and has ended with the first purchase.
     expect(await countRows(ctx.app, 'discount_code_uses', member.userId)).toBe(1);
     const welcome = await get('/api/discountcode.php?welcome=true', member.cookie);

@@ -97,12 +97,12 @@ describe('payments: webhooks, duplicates, order and reconciliation', () => {
     await choose(paid.body.checkout_url, 'paid');
     await ctx.app.jobs.drain();
     const provided = await ctx.app.paymentProvider.getPayment(paid.providerId);
-    expect(await ctx.app.payments.settlement.apply(paid.id, { ...provided, status: 'pending' })).toBe(
-      'completed',
-    );
-    expect(await ctx.app.payments.settlement.apply(paid.id, { ...provided, status: 'failed' })).toBe(
-      'completed',
-    );
+    expect(
+      await ctx.app.payments.settlement.apply(paid.id, { ...provided, status: 'pending' }),
+    ).toBe('completed');
+    expect(
+      await ctx.app.payments.settlement.apply(paid.id, { ...provided, status: 'failed' }),
+    ).toBe('completed');
     expect(await creditsOf(ctx.app, paid.member.userId)).toBe(paid.pkg.credits);
 
     const failed = await started();

@@ -16,7 +16,12 @@ const METHODS_BY_COUNTRY: Readonly<Record<string, readonly PaymentMethod[]>> = {
   DE: DACH,
   AT: DACH,
 };
-const OTHER_COUNTRIES: readonly PaymentMethod[] = ['creditcard', 'paypal', 'applepay', 'banktransfer'];
+const OTHER_COUNTRIES: readonly PaymentMethod[] = [
+  'creditcard',
+  'paypal',
+  'applepay',
+  'banktransfer',
+];
 
 /** What the site offers a country, before asking the provider. */
 export const methodsOfCountry = (country: string): readonly PaymentMethod[] =>

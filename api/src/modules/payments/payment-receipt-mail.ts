@@ -72,9 +72,10 @@ export function receiptMail(input: ReceiptInput): OutgoingMail {
     credits: String(input.credits),
     amount: formatMoney(input.amountCents, input.currency, locale),
     method: input.method,
-    date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(
-      new Date(input.completedAt),
-    ),
+    date: new Intl.DateTimeFormat(locale, {
+      dateStyle: 'long',
+      timeZone: 'Europe/Amsterdam',
+    }).format(new Date(input.completedAt)),
     days: String(WITHDRAWAL_DAYS),
   };
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_m, key: string) => values[key] ?? '');

@@ -95,7 +95,8 @@ export class PaymentsService implements PaymentsFacade {
         ? 'first'
         : 'oneoff';
     const consent = consentTexts(request.language);
-    const customerId = mandate?.provider_customer_id ?? (await repo.customerId(request.userId, provider.name));
+    const customerId =
+      mandate?.provider_customer_id ?? (await repo.customerId(request.userId, provider.name));
     const nowDate = this.deps.now();
     const now = nowDate.toISOString();
 
@@ -198,7 +199,10 @@ export class PaymentsService implements PaymentsFacade {
       provided = await this.deps.provider.getPayment(providerPaymentId);
     } catch (error) {
       // The provider retries a webhook that did not answer 2xx.
-      this.deps.log.warn({ err: error, providerPaymentId }, 'payment webhook: provider unreachable');
+      this.deps.log.warn(
+        { err: error, providerPaymentId },
+        'payment webhook: provider unreachable',
+      );
       throw providerUnavailable();
     }
     await this.deps.settlement.apply(row.id, provided);
@@ -227,7 +231,10 @@ export class PaymentsService implements PaymentsFacade {
   }
 
   /** The same key again: the first payment, if it was for the same thing. */
-  private async repeat(done: Selectable<PaymentTable>, request: CheckoutRequest): Promise<PaymentResponse> {
+  private async repeat(
+    done: Selectable<PaymentTable>,
+    request: CheckoutRequest,
+  ): Promise<PaymentResponse> {
     if (done.package_id !== request.packageId || done.method !== request.method) {
       throw idempotencyMismatch();
     }
@@ -275,7 +282,9 @@ export class PaymentsService implements PaymentsFacade {
         locale: request.language,
         sequenceType: plan.sequence,
         ...(plan.sequence !== 'oneoff' && customerId ? { customerId } : {}),
-        ...(plan.mandate?.provider_mandate_id ? { mandateId: plan.mandate.provider_mandate_id } : {}),
+        ...(plan.mandate?.provider_mandate_id
+          ? { mandateId: plan.mandate.provider_mandate_id }
+          : {}),
         metadata: { paymentId: String(paymentId), userId: String(request.userId) },
         idempotencyKey: `payment-${paymentId}`,
       });
@@ -287,8 +296,15 @@ export class PaymentsService implements PaymentsFacade {
       });
     } catch (error) {
       const unavailable = error instanceof ProviderUnavailableError;
-      this.deps.log.warn({ err: error, paymentId }, 'payment: the provider refused or was unreachable');
-      await repo.failPending(paymentId, unavailable ? 'provider_unavailable' : 'refused', this.deps.now());
+      this.deps.log.warn(
+        { err: error, paymentId },
+        'payment: the provider refused or was unreachable',
+      );
+      await repo.failPending(
+        paymentId,
+        unavailable ? 'provider_unavailable' : 'refused',
+        this.deps.now(),
+      );
       if (unavailable) throw providerUnavailable();
       throw error;
     }

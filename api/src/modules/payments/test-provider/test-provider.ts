@@ -73,9 +73,10 @@ export class TestProvider implements PaymentProvider {
 
   async methods(_country: string, currency: string): Promise<ProviderMethod[]> {
     this.reachable();
-    return ALL_METHODS.filter((id) => currency === 'EUR' || !EURO_ONLY.includes(id)).map(
-      (id) => ({ id, issuers: [] }),
-    );
+    return ALL_METHODS.filter((id) => currency === 'EUR' || !EURO_ONLY.includes(id)).map((id) => ({
+      id,
+      issuers: [],
+    }));
   }
 
   checkoutUrl(id: string): string {
