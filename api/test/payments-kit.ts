@@ -2,7 +2,7 @@ import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TestProviderSettings } from '../src/config';
-import { TestProvider } from '../src/modules/payments/test-provider/test-provider';
+import { type TestProvider } from '../src/modules/payments/test-provider/test-provider';
 import { createTestApp, type TestContext } from './helper';
 
 /** A port nobody listens on now. */

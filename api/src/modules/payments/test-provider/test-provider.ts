@@ -7,12 +7,12 @@ import type { TestProviderSettings } from '../../../config';
 import {
   ProviderUnavailableError,
   type CreateProviderPayment,
-  CreateProviderRefund,
-  PaymentProvider,
-  ProviderMandate,
-  ProviderMethod,
-  ProviderPayment,
-  ProviderRefund,
+  type CreateProviderRefund,
+  type PaymentProvider,
+  type ProviderMandate,
+  type ProviderMethod,
+  type ProviderPayment,
+  type ProviderRefund,
 } from '../payment-provider';
 
 /** What a member may choose on the test checkout page, in Mollie's words. */
