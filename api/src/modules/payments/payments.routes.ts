@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@dating/shared-contracts/api';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { requireUserId } from '../../plugins/auth.plugin';
+import { repeatOrder, repeatOrders } from './repeat-orders';
 
 /** The checkout, a member's payments and the provider's webhook (decision 0122). */
 export async function paymentsRoutes(app: FastifyInstance) {
@@ -47,6 +48,22 @@ export async function paymentsRoutes(app: FastifyInstance) {
   endpointRoute(app, payments.transactions, { tags }, async (request) =>
     app.payments.transactions(requireUserId(request)),
   );
+
+  endpointRoute(app, payments.repeatOrders, { tags }, async (request) => ({
+    orders: await repeatOrders(app.db, requireUserId(request)),
+  }));
+
+  endpointRoute(app, payments.repeatOrder, { tags }, async (request) => {
+    const userId = requireUserId(request);
+    const { payment_id, idempotency_key, return_to } = request.body;
+    return repeatOrder(app.db, app.payments, {
+      userId,
+      paymentId: Number(payment_id),
+      idempotencyKey: idempotency_key,
+      language: await memberLanguage(userId),
+      ...(return_to ? { returnTo: return_to } : {}),
+    });
+  });
 
   // Mollie posts a form (`id=tr_…`); the form parser is for this route only.
   await app.register(async (webhook) => {
