@@ -158,6 +158,24 @@ describe('payments: every status path through the test provider', () => {
     ]);
   });
 
+  it('the checkout page: unknown payments are not found, unknown choices refused', async () => {
+    const { body, id } = await started();
+    const unknown = await fetch(`${ctx.app.config.publicUrl}/test-provider/checkout/tr_nope`);
+    expect(unknown.status).toBe(404);
+    const odd = await fetch(body.checkout_url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'status=refunded',
+    });
+    expect(odd.status).toBe(400);
+    const row = await ctx.app.db
+      .selectFrom('payments')
+      .select('status')
+      .where('id', '=', Number(id))
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+  });
+
   it('lists the member’s transactions newest first, and only the member’s', async () => {
     const { member, pkg } = await started();
     const second = await createPayment(ctx.app, member.cookie, {

@@ -25,7 +25,7 @@ function page(title: string, body: string): string {
   return [
     '<!doctype html><html lang="nl"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
+    '<meta name="robots" content="noindex"><link rel="icon" href="data:,">',
     `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>`,
     `<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
   ].join('');

@@ -17,8 +17,7 @@ export function testProviderRoutes(provider: TestProvider) {
 
     app.get<{ Params: { id: string } }>(`${TEST_CHECKOUT_PATH}/:id`, async (request, reply) => {
       const payment = await provider.payment(request.params.id);
-      html(reply);
-      reply.header('cache-control', 'no-store');
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!payment) return reply.code(404).send(notFoundPage());
       return reply.send(checkoutPage(payment));
     });
@@ -31,7 +30,9 @@ export function testProviderRoutes(provider: TestProvider) {
           return reply.code(400).type('text/plain; charset=utf-8').send('Unknown status');
         }
         const payment = await provider.choose(request.params.id, choice as TestChoice);
-        if (!payment) return html(reply.code(404)) && reply.send(notFoundPage());
+        if (!payment) {
+          return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
+        }
         return reply.redirect(payment.redirect_url, 303);
       },
     );
