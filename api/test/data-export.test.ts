@@ -92,7 +92,7 @@ describe('/api/data-export.php: the member’s data as a zip, by mailed link', (
         user_id: member.userId,
         amount: 50,
         reason: 'purchase',
-        reference: 'test-payment',
+        reference: `payment:test-${member.userId}`,
         created_at: ctx.clock.now.toISOString(),
       })
       .execute();
@@ -137,7 +137,7 @@ describe('/api/data-export.php: the member’s data as a zip, by mailed link', (
       ]),
     );
     expect(data.credits_ledger).toEqual([
-      expect.objectContaining({ amount: 50, reason: 'purchase', reference: 'test-payment' }),
+      expect.objectContaining({ amount: 50, reason: 'purchase', reference: `payment:test-${member.userId}` }),
     ]);
     expect(data.photos).toEqual([
       expect.objectContaining({ id: Number(photoId), file: `photos/${photoId}.jpg` }),
