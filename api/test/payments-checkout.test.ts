@@ -224,6 +224,16 @@ describe('POST /api/payment.php (checkout)', () => {
       method: 'ideal',
     });
     expect([ideal.statusCode, ideal.json().code]).toEqual([422, 'method_unavailable']);
+    // iDEAL 2.0: the bank is chosen on the iDEAL page, never here.
+    const issuer = await createPayment(ctx.app, dutch.cookie, {
+      package_id: dutchPackage.id,
+      method: 'ideal',
+      issuer: 'ideal_INGBNL2A',
+    });
+    expect([issuer.statusCode, issuer.json().fields]).toEqual([
+      400,
+      [{ field: 'issuer', messageKey: 'field_invalid' }],
+    ]);
     const pounds = await createPayment(ctx.app, british.cookie, {
       package_id: britishPackage.id,
       method: 'paypal',

@@ -16,6 +16,7 @@ import type { DiscountService } from './discount.service';
 import { offeredMethods } from './payment-methods';
 import { codeAllows, discounted, PaymentOffer, providerUnavailable } from './payment-offer';
 import { presentPayment } from './payment.presenter';
+import { sendToProvider } from './provider-payment';
 import { ProviderUnavailableError, type PaymentProvider } from './payment-provider';
 import { RECONCILE_AFTER_MS, reconcilePayment } from './payment-reconcile';
 import type { PaymentSettlement } from './payment-settlement';
@@ -85,8 +86,13 @@ export class PaymentsService implements PaymentsFacade {
       if (error instanceof ProviderUnavailableError) throw providerUnavailable();
       throw error;
     }
-    if (!methods.some((m) => m.id === request.method)) {
-      throw new AppError(422, 'method_unavailable');
+    const chosen = methods.find((m) => m.id === request.method);
+    if (!chosen) throw new AppError(422, 'method_unavailable');
+    // A bank only where the method lists banks here (never for iDEAL 2.0).
+    if (request.issuer !== undefined && !chosen.issuers.some((i) => i.id === request.issuer)) {
+      throw new AppError(400, 'field_invalid', undefined, [
+        { field: 'issuer', messageKey: 'field_invalid' },
+      ]);
     }
     const discount = await this.discountFor(request, member.paid_user === 1, pkg.price_cents);
     const sequence: PaymentSequence = mandate
@@ -158,7 +164,7 @@ export class PaymentsService implements PaymentsFacade {
       if (!winner) throw error;
       return this.repeat(winner, request);
     }
-    await this.askProvider(created.id, created.mandateId, request, member, {
+    await sendToProvider(this.deps, created.id, created.mandateId, request, member, {
       customerId,
       mandate,
       sequence,
@@ -239,74 +245,5 @@ export class PaymentsService implements PaymentsFacade {
       throw idempotencyMismatch();
     }
     return this.response(request.userId, done.id);
-  }
-
-  /**
-   * Outside the transaction: a customer for a first payment where the member has none, then
-   * the provider's payment under our idempotency key. Unreachable: the row fails
-   * (provider_unavailable) and the member hears 503.
-   */
-  private async askProvider(
-    paymentId: number,
-    mandateId: number | null,
-    request: CheckoutRequest,
-    member: { id: number; name: string; email: string },
-    plan: {
-      customerId: string | null;
-      mandate: { provider_customer_id: string | null; provider_mandate_id: string | null } | null;
-      sequence: PaymentSequence;
-    },
-  ): Promise<void> {
-    const { provider, publicUrl } = this.deps;
-    const repo = new PaymentsRepository(this.deps.db);
-    const row = (await repo.byId(paymentId))!;
-    try {
-      let customerId = plan.customerId;
-      if (plan.sequence === 'first' && customerId === null) {
-        customerId = (
-          await provider.createCustomer({
-            name: member.name,
-            email: member.email,
-            metadata: { userId: String(member.id) },
-          })
-        ).id;
-        if (mandateId !== null) await repo.setMandateCustomer(mandateId, customerId);
-      }
-      const provided = await provider.createPayment({
-        amount: { cents: row.amount_cents, currency: row.currency },
-        description: `${row.credits} credits`,
-        method: request.method,
-        ...(request.issuer ? { issuer: request.issuer } : {}),
-        redirectUrl: `${publicUrl}/transactions/${paymentId}`,
-        webhookUrl: `${publicUrl}/api/payment-webhook.php`,
-        locale: request.language,
-        sequenceType: plan.sequence,
-        ...(plan.sequence !== 'oneoff' && customerId ? { customerId } : {}),
-        ...(plan.mandate?.provider_mandate_id
-          ? { mandateId: plan.mandate.provider_mandate_id }
-          : {}),
-        metadata: { paymentId: String(paymentId), userId: String(request.userId) },
-        idempotencyKey: `payment-${paymentId}`,
-      });
-      await repo.update(paymentId, {
-        provider_payment_id: provided.id,
-        checkout_url: provided.checkoutUrl,
-        provider_status: provided.status,
-        updated_at: this.deps.now().toISOString(),
-      });
-    } catch (error) {
-      const unavailable = error instanceof ProviderUnavailableError;
-      this.deps.log.warn(
-        { err: error, paymentId },
-        'payment: the provider refused or was unreachable',
-      );
-      await repo.failPending(
-        paymentId,
-        unavailable ? 'provider_unavailable' : 'refused',
-        this.deps.now(),
-      );
-      if (unavailable) throw providerUnavailable();
-      throw error;
-    }
   }
 }

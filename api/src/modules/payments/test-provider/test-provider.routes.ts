@@ -13,7 +13,6 @@ export const TEST_CHECKOUT_PATH = '/test-provider/checkout';
 export function testProviderRoutes(provider: TestProvider) {
   return async (app: FastifyInstance) => {
     await app.register(formbody);
-    const html = (reply: { type(t: string): unknown }) => reply.type('text/html; charset=utf-8');
 
     app.get<{ Params: { id: string } }>(`${TEST_CHECKOUT_PATH}/:id`, async (request, reply) => {
       const payment = await provider.payment(request.params.id);

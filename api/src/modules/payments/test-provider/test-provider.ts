@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { normalizeIban, type PaymentMethod } from '@dating/shared-contracts/api';
 import type { Db } from '../../../db/database';
 import type { TestProviderPaymentTable } from '../../../db/payments.types';
@@ -14,42 +13,19 @@ import {
   type ProviderPayment,
   type ProviderRefund,
 } from '../payment-provider';
+import {
+  ALL_METHODS,
+  EURO_ONLY,
+  PAYER_LABELS,
+  TEST_FAILING_ACCOUNTS,
+  insertTestMandate,
+  newId,
+  presentTestPayment,
+  type TestChoice,
+} from './test-provider-rules';
 
-/** What a member may choose on the test checkout page, in Mollie's words. */
-export const TEST_CHOICES = ['paid', 'failed', 'canceled', 'pending', 'expired'] as const;
-export type TestChoice = (typeof TEST_CHOICES)[number];
-
-/**
- * Accounts whose direct-debit mandate the test provider refuses (status invalid), so the
- * refusal can be tried: a valid IBAN with the bank code FAIL. A mandate whose consumer name
- * or label contains "fail" is made valid, but every recurring payment on it fails.
- */
-export const TEST_FAILING_ACCOUNTS: readonly string[] = ['NL04FAIL0123456789'];
-
-/** Methods that need the euro (SEPA and the Benelux schemes), as at Mollie. */
-const EURO_ONLY: readonly PaymentMethod[] = ['ideal', 'bancontact', 'directdebit'];
-const ALL_METHODS: readonly PaymentMethod[] = [
-  'ideal',
-  'bancontact',
-  'creditcard',
-  'paypal',
-  'applepay',
-  'banktransfer',
-  'directdebit',
-];
-
-/** How the test provider shows a payer of a method, as a real one would. */
-const PAYER_LABELS: Record<PaymentMethod, string> = {
-  ideal: 'NL** **** **** 4300',
-  bancontact: 'BE** **** **** 0361',
-  creditcard: 'Visa •••• 4242',
-  paypal: 'PayPal t•••@example.com',
-  applepay: 'Apple Pay •••• 1111',
-  banktransfer: 'NL** **** **** 4300',
-  directdebit: 'NL** **** **** 4300',
-};
-
-const newId = (prefix: string) => `${prefix}_test_${randomBytes(8).toString('hex')}`;
+export { TEST_CHOICES, TEST_FAILING_ACCOUNTS, deliverTestWebhook } from './test-provider-rules';
+export type { TestChoice } from './test-provider-rules';
 
 /**
  * The built-in payment provider (decision 0122-payments-core): a stand-in for Mollie that
@@ -90,7 +66,7 @@ export class TestProvider implements PaymentProvider {
       .selectAll()
       .where('idempotency_key', '=', input.idempotencyKey)
       .executeTakeFirst();
-    if (existing) return this.present(existing);
+    if (existing) return presentTestPayment(this.checkoutUrl.bind(this), existing);
     const recurring = input.sequenceType === 'recurring';
     if (recurring && (!input.customerId || !input.mandateId)) {
       throw new Error('A recurring payment needs a customer and a mandate');
@@ -133,14 +109,14 @@ export class TestProvider implements PaymentProvider {
       }
       return inserted;
     });
-    return this.present(row);
+    return presentTestPayment(this.checkoutUrl.bind(this), row);
   }
 
   async getPayment(providerPaymentId: string): Promise<ProviderPayment> {
     this.reachable();
     const row = await this.payment(providerPaymentId);
     if (!row) throw new Error(`No test payment ${providerPaymentId}`);
-    return this.present(row);
+    return presentTestPayment(this.checkoutUrl.bind(this), row);
   }
 
   /** The payment as the checkout page shows it, or undefined. */
@@ -168,7 +144,7 @@ export class TestProvider implements PaymentProvider {
       if (row.sequence_type === 'recurring') return row;
       let mandateId = row.mandate_id;
       if (choice === 'paid' && row.sequence_type === 'first' && row.customer_id) {
-        mandateId = await this.insertMandate(tx, {
+        mandateId = await insertTestMandate(tx, this.now(), {
           customerId: row.customer_id,
           method: row.method as ProviderMandate['method'],
           label: PAYER_LABELS[row.method as PaymentMethod],
@@ -276,7 +252,7 @@ export class TestProvider implements PaymentProvider {
     const label = `${account.slice(0, 2)}** **** **** ${account.slice(-4)}`;
     const status = TEST_FAILING_ACCOUNTS.includes(account) ? 'invalid' : 'valid';
     const id = await this.unitOfWork.run((tx) =>
-      this.insertMandate(tx, {
+      insertTestMandate(tx, this.now(), {
         customerId: input.customerId,
         method: 'directdebit',
         label,
@@ -305,36 +281,6 @@ export class TestProvider implements PaymentProvider {
     if (this.outage) throw new ProviderUnavailableError('The test provider is switched off');
   }
 
-  private async insertMandate(
-    tx: Tx,
-    mandate: {
-      customerId: string;
-      method: ProviderMandate['method'];
-      label: string;
-      status: ProviderMandate['status'];
-      consumerName?: string;
-      consumerAccount?: string;
-      reference?: string;
-    },
-  ): Promise<string> {
-    const id = newId('mdt');
-    await tx.db
-      .insertInto('test_provider_mandates')
-      .values({
-        id,
-        customer_id: mandate.customerId,
-        method: mandate.method,
-        status: mandate.status,
-        label: mandate.label,
-        consumer_name: mandate.consumerName ?? null,
-        consumer_account: mandate.consumerAccount ?? null,
-        reference: mandate.reference ?? null,
-        created_at: this.now().toISOString(),
-      })
-      .execute();
-    return id;
-  }
-
   /** Sets the status and schedules its webhook: late by the delay, sometimes twice. */
   private async change(
     tx: Tx,
@@ -361,38 +307,4 @@ export class TestProvider implements PaymentProvider {
     }
     return updated;
   }
-
-  private present(row: TestProviderPaymentTable): ProviderPayment {
-    const open = row.status === 'open' || row.status === 'pending';
-    return {
-      id: row.id,
-      status: row.status,
-      amount: { cents: row.amount_cents, currency: row.currency },
-      method: row.method as PaymentMethod,
-      checkoutUrl: open && row.sequence_type !== 'recurring' ? this.checkoutUrl(row.id) : null,
-      customerId: row.customer_id,
-      mandateId: row.mandate_id,
-      payerLabel: row.payer_label,
-      metadata: JSON.parse(row.metadata) as Record<string, string>,
-      refundedCents: row.refunded_cents,
-    };
-  }
-}
-
-/**
- * The `payment.test-webhook` job: posts `id=` as a form, as Mollie does. Anything but a 2xx
- * answer throws, so the job system tries again with backoff.
- */
-export async function deliverTestWebhook(payload: {
-  providerPaymentId: string;
-  url: string;
-}): Promise<void> {
-  const response = await fetch(payload.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ id: payload.providerPaymentId }).toString(),
-    signal: AbortSignal.timeout(10_000),
-  });
-  await response.body?.cancel();
-  if (!response.ok) throw new Error(`Webhook ${payload.url} answered ${response.status}`);
 }
