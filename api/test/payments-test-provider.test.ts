@@ -1,3 +1,5 @@
+import { loadConfig } from '../src/config';
+import { createPaymentProvider } from '../src/modules/payments/create-payment-provider';
 import type { TestContext } from './helper';
 import { choose, paymentsApp, testProvider } from './payments-kit';
 import { TEST_FAILING_ACCOUNTS } from '../src/modules/payments/test-provider/test-provider';
@@ -89,5 +91,38 @@ describe('the built-in test provider', () => {
       'directdebit',
     ]);
     expect(await methods('GBP')).toEqual(['creditcard', 'paypal', 'applepay', 'banktransfer']);
+  });
+});
+
+describe('payment configuration', () => {
+  it('takes the test provider by default and checks the provider settings', () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    expect(config.paymentProvider).toBe('test');
+    expect(config.testProvider).toEqual({
+      duplicateRate: 0.3,
+      webhookDelayMs: 0,
+      settleDelayMs: 2000,
+    });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /PAYMENT_PROVIDER must be test or mollie/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'mollie' })).toThrow(/needs MOLLIE_API_KEY/);
+    expect(() => loadConfig({ TEST_PROVIDER_DUPLICATE_RATE: '2' })).toThrow(
+      /TEST_PROVIDER_DUPLICATE_RATE must be from 0 to 1/,
+    );
+    expect(
+      loadConfig({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'test_abc' }).mollieApiKey,
+    ).toBe('test_abc');
+  });
+
+  it('stops at start-up for a provider without an adapter', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PAYMENT_PROVIDER: 'mollie',
+      MOLLIE_API_KEY: 'test_x',
+    });
+    expect(() =>
+      createPaymentProvider({ db: undefined as never, unitOfWork: undefined as never, config }, {}),
+    ).toThrow(/PAYMENT_PROVIDER=mollie has no adapter registered/);
   });
 });
