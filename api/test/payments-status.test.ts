@@ -88,6 +88,23 @@ describe('payments: every status path through the test provider', () => {
     expect(ledger).toEqual([
       { amount: pkg.credits, reason: 'purchase', reference: `payment:${id}` },
     ]);
+    // The member's pages hear of it: the payment and the new balance.
+    const events = await ctx.app.db
+      .selectFrom('jobs')
+      .select('payload')
+      .where('name', '=', 'live.publish')
+      .where('payload', 'like', `%"userId":${member.userId},%`)
+      .execute();
+    expect(events.map((job) => JSON.parse(job.payload).event)).toEqual([
+      {
+        type: 'payment',
+        payment_id: id,
+        status: 'completed',
+        credits: pkg.credits,
+        paid_user: true,
+      },
+      { type: 'credits', credits: pkg.credits },
+    ]);
     // The time bonus was used and has ended with the first purchase.
     expect(await countRows(ctx.app, 'discount_code_uses', member.userId)).toBe(1);
     const welcome = await get('/api/discountcode.php?welcome=true', member.cookie);
