@@ -137,7 +137,11 @@ describe('/api/data-export.php: the member’s data as a zip, by mailed link', (
       ]),
     );
     expect(data.credits_ledger).toEqual([
-      expect.objectContaining({ amount: 50, reason: 'purchase', reference: `payment:test-${member.userId}` }),
+      expect.objectContaining({
+        amount: 50,
+        reason: 'purchase',
+        reference: `payment:test-${member.userId}`,
+      }),
     ]);
     expect(data.photos).toEqual([
       expect.objectContaining({ id: Number(photoId), file: `photos/${photoId}.jpg` }),
