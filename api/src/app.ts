@@ -8,6 +8,8 @@ import { API_PREFIX } from '@dating/shared-contracts/api';
 import type { Writable } from 'node:stream';
 import type { AppConfig } from './config';
 import { apiRoutes } from './modules/api.routes';
+import { TestProvider } from './modules/payments/test-provider/test-provider';
+import { testProviderRoutes } from './modules/payments/test-provider/test-provider.routes';
 import { accessPlugin } from './plugins/access.plugin';
 import { authPlugin } from './plugins/auth.plugin';
 import { configPlugin } from './plugins/config.plugin';
@@ -92,6 +94,10 @@ export async function buildApp(
   await app.register(securityHeadersPlugin);
   await app.register(mediaPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
+  // The test provider's hosted checkout page, like a provider's own site (PAYMENT_PROVIDER=test).
+  if (app.paymentProvider instanceof TestProvider) {
+    await app.register(testProviderRoutes(app.paymentProvider));
+  }
   // The front end comes last so that /api and /media always win over its catch-all.
   if (config.shellDist && config.deployDir) {
     await app.register(frontendPlugin, { shellDir: config.shellDist, deployDir: config.deployDir });

@@ -63,8 +63,23 @@ export interface AppConfig {
    * tests) or `manual` (it waits as `pending` for a moderator: production's default).
    */
   readonly photoModeration: 'auto' | 'manual';
+  /** Who takes payments (PAYMENT_PROVIDER): the built-in test provider or Mollie. */
+  readonly paymentProvider: 'test' | 'mollie';
+  /** Mollie's API key (MOLLIE_API_KEY); required when paymentProvider is mollie. */
+  readonly mollieApiKey: string | undefined;
+  /** How the built-in test provider behaves (decision 0122-payments-core). */
+  readonly testProvider: TestProviderSettings;
   /** The clock; tests pass their own to move time (token expiry, lockout, time bonus). */
   readonly now: () => Date;
+}
+
+export interface TestProviderSettings {
+  /** The share of webhooks delivered twice, as real providers sometimes do (0 to 1). */
+  readonly duplicateRate: number;
+  /** How long after a status change its webhook is posted. */
+  readonly webhookDelayMs: number;
+  /** How long a recurring payment (a mandate charged) takes to settle by itself. */
+  readonly settleDelayMs: number;
 }
 
 export interface S3Settings {
@@ -245,6 +260,18 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     problems.push(`PHOTO_MODERATION must be auto or manual, got "${photoModeration}"`);
   }
 
+  const paymentProvider = text('PAYMENT_PROVIDER') ?? 'test';
+  if (paymentProvider !== 'test' && paymentProvider !== 'mollie') {
+    problems.push(`PAYMENT_PROVIDER must be test or mollie, got "${paymentProvider}"`);
+  } else if (paymentProvider === 'mollie' && !text('MOLLIE_API_KEY')) {
+    problems.push('PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY');
+  }
+  const duplicateRateRaw = text('TEST_PROVIDER_DUPLICATE_RATE') ?? '0.3';
+  const duplicateRate = Number(duplicateRateRaw);
+  if (!Number.isFinite(duplicateRate) || duplicateRate < 0 || duplicateRate > 1) {
+    problems.push(`TEST_PROVIDER_DUPLICATE_RATE must be from 0 to 1, got "${duplicateRateRaw}"`);
+  }
+
   const config: AppConfig = {
     port: int('PORT', 8080, 0, 65535),
     host,
@@ -277,6 +304,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     trustProxy,
     devOutbox: nodeEnv === 'development' && isLoopbackHost(host),
     photoModeration: photoModeration === 'manual' ? 'manual' : 'auto',
+    paymentProvider: paymentProvider === 'mollie' ? 'mollie' : 'test',
+    mollieApiKey: text('MOLLIE_API_KEY'),
+    testProvider: {
+      duplicateRate: Number.isFinite(duplicateRate) ? Math.min(1, Math.max(0, duplicateRate)) : 0.3,
+      webhookDelayMs: int('TEST_PROVIDER_WEBHOOK_DELAY_MS', 0, 0, 3_600_000),
+      settleDelayMs: int('TEST_PROVIDER_SETTLE_DELAY_MS', 2000, 0, 3_600_000),
+    },
     now: () => new Date(),
     ...overrides,
   };

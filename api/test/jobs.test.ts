@@ -116,6 +116,9 @@ describe('jobs: mail through SMTP from the outbox', () => {
       'live.control': async () => undefined,
       'data-export.prepare': async () => undefined,
       'data-export.expire': async () => undefined,
+      'payment.reconcile': async () => undefined,
+      'payment.test-webhook': async () => undefined,
+      'payment.test-settle': async () => undefined,
     };
     const workers = [1, 2].map(
       () => new InProcessWorker(repo, handlers, later, ctx.app.log, 60_000),

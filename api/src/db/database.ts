@@ -29,6 +29,7 @@ import * as dataExport from './migrations/20261204-0003-data-export';
 import * as chatDelivery from './migrations/20261204-0004-chat-delivery';
 import * as chatImagesByUploader from './migrations/20261205-0001-chat-images-by-uploader';
 import * as payments from './migrations/20261206-0001-payments';
+import * as testProvider from './migrations/20261206-0002-test-provider';
 
 export type Db = Kysely<Database>;
 
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261204-0004-chat-delivery': chatDelivery,
   '20261205-0001-chat-images-by-uploader': chatImagesByUploader,
   '20261206-0001-payments': payments,
+  '20261206-0002-test-provider': testProvider,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -29,6 +29,10 @@ import type {
   PaymentMandateTable,
   DirectDebitRequestTable,
   PaymentBlocklistTable,
+  TestProviderPaymentTable,
+  TestProviderCustomerTable,
+  TestProviderMandateTable,
+  TestProviderRefundTable,
 } from './payments.types';
 
 export type {
@@ -272,6 +276,10 @@ export interface Database {
   payment_mandates: PaymentMandateTable;
   direct_debit_requests: DirectDebitRequestTable;
   payment_blocklist: PaymentBlocklistTable;
+  test_provider_payments: TestProviderPaymentTable;
+  test_provider_customers: TestProviderCustomerTable;
+  test_provider_mandates: TestProviderMandateTable;
+  test_provider_refunds: TestProviderRefundTable;
   notification_preferences: NotificationPreferencesTable;
   push_subscriptions: PushSubscriptionTable;
   tracking_records: TrackingRecordTable;

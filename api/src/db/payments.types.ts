@@ -132,3 +132,58 @@ export interface DiscountCodeUseTable {
   payment_id: number | null;
   used_at: Timestamp;
 }
+
+/** The built-in test provider's books (migration 20261206-0002; decision 0122-payments-core). */
+export interface TestProviderPaymentTable {
+  id: string;
+  amount_cents: number;
+  currency: string;
+  description: string;
+  method: string;
+  issuer: string | null;
+  status: 'open' | 'pending' | 'authorized' | 'paid' | 'failed' | 'canceled' | 'expired';
+  sequence_type: 'oneoff' | 'first' | 'recurring';
+  customer_id: string | null;
+  mandate_id: string | null;
+  payer_label: string | null;
+  redirect_url: string;
+  webhook_url: string;
+  locale: string;
+  /** JSON object of strings. */
+  metadata: string;
+  idempotency_key: string;
+  refunded_cents: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TestProviderCustomerTable {
+  id: string;
+  name: string;
+  email: string;
+  metadata: string;
+  created_at: Timestamp;
+}
+
+export interface TestProviderMandateTable {
+  id: string;
+  customer_id: string;
+  method: 'directdebit' | 'creditcard' | 'paypal';
+  status: 'pending' | 'valid' | 'invalid';
+  label: string;
+  consumer_name: string | null;
+  consumer_account: string | null;
+  reference: string | null;
+  created_at: Timestamp;
+}
+
+export interface TestProviderRefundTable {
+  id: string;
+  payment_id: string;
+  amount_cents: number;
+  currency: string;
+  description: string;
+  idempotency_key: string;
+  status: 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled';
+  created_at: Timestamp;
+}

@@ -6,6 +6,7 @@ import { InProcessWorker, JOB_POLL_MS } from '../modules/jobs/in-process-worker'
 import type { JobGiveUpHandlers, JobHandlers } from '../modules/jobs/job-types';
 import { JobsRepository, type FailedJob } from '../modules/jobs/jobs.repository';
 import { Mailer } from '../modules/mail/mailer';
+import { deliverTestWebhook, TestProvider } from '../modules/payments/test-provider/test-provider';
 
 /** The job engine as the rest of the app sees it, whichever runs the jobs. */
 export interface Jobs {
@@ -46,6 +47,14 @@ export const jobsPlugin = fp(
       'data-export.expire': (payload) => app.dataExports.expire(payload),
       'chat-image.process': ({ chatImageId }) => app.chatImages.process(chatImageId),
       'chat-image.purge': ({ userId }) => app.chatImages.purgeSentBy(userId),
+      'payment.reconcile': (payload) => app.payments.reconcile(payload),
+      'payment.test-webhook': (payload) => deliverTestWebhook(payload),
+      // Left by the test provider; nothing to do once another provider is configured.
+      'payment.test-settle': async ({ providerPaymentId }) => {
+        if (app.paymentProvider instanceof TestProvider) {
+          await app.paymentProvider.settle(providerPaymentId);
+        }
+      },
     };
     const giveUp: JobGiveUpHandlers = {
       'image.process': ({ imageId }) => app.photos.processingFailed(imageId),

@@ -10,6 +10,11 @@ import { resolveMediaSigner, type MediaSigner } from '../modules/media/media-sig
 import { ChatImageService } from '../modules/chats/chat-image.service';
 import { MembersService } from '../modules/members/members.service';
 import { OwnProfileService } from '../modules/own-profile/own-profile.service';
+import { createPaymentProvider } from '../modules/payments/create-payment-provider';
+import { DiscountService } from '../modules/payments/discount.service';
+import type { PaymentProvider } from '../modules/payments/payment-provider';
+import { PaymentSettlement } from '../modules/payments/payment-settlement';
+import { PaymentsService } from '../modules/payments/payments.service';
 import { PhotoModerationService } from '../modules/photos/photo-moderation.service';
 import { PhotosService } from '../modules/photos/photos.service';
 import { resolveVapidKeys, type VapidSettings } from '../modules/push/vapid-keys';
@@ -33,6 +38,10 @@ declare module 'fastify' {
     photoModeration: PhotoModerationService;
     ownProfile: OwnProfileService;
     chatImages: ChatImageService;
+    /** The payment provider of PAYMENT_PROVIDER (the built-in test provider by default). */
+    paymentProvider: PaymentProvider;
+    /** Checkout, payments and the provider's word on them (decision 0122). */
+    payments: PaymentsService;
   }
 }
 
@@ -73,6 +82,31 @@ export const servicesPlugin = fp(
     app.decorate(
       'chatImages',
       new ChatImageService(db, unitOfWork, members, mediaStore, mediaSigner, live, config.now),
+    );
+    const paymentProvider = createPaymentProvider({ db, unitOfWork, config });
+    app.decorate('paymentProvider', paymentProvider);
+    const paymentsLog = app.log.child({ module: 'payments' });
+    const site = app.site;
+    app.decorate(
+      'payments',
+      new PaymentsService({
+        db,
+        unitOfWork,
+        provider: paymentProvider,
+        discounts: new DiscountService(db, config.now),
+        settlement: new PaymentSettlement({
+          db,
+          unitOfWork,
+          mailer,
+          publicUrl: config.publicUrl,
+          siteName: async () => (await site.settingsFor(undefined)).name,
+          now: config.now,
+          log: paymentsLog,
+        }),
+        publicUrl: config.publicUrl,
+        now: config.now,
+        log: paymentsLog,
+      }),
     );
   },
   { name: 'services', dependencies: ['database', 'jobs', 'live'] },

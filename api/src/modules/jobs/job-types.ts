@@ -19,6 +19,12 @@ export interface JobPayloads {
   'chat-image.process': { chatImageId: number };
   /** Removes the chat images a deleted account sent: files and links (decision 0120). */
   'chat-image.purge': { userId: number };
+  /** Asks the provider about a payment and applies its status, until it is settled (modules/payments). */
+  'payment.reconcile': { paymentId: number; attempt?: number };
+  /** The test provider posts `id=` to a payment's webhook URL, as a provider does. */
+  'payment.test-webhook': { providerPaymentId: string; url: string };
+  /** The test provider settles a recurring payment (a mandate charged) by itself. */
+  'payment.test-settle': { providerPaymentId: string };
 }
 
 export type JobName = keyof JobPayloads;

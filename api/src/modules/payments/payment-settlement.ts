@@ -1,0 +1,205 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { PaymentStatus, PaymentTable as Table } from '../../db/payments.types';
+import type { Tx, UnitOfWork } from '../../db/unit-of-work';
+import type { Mailer } from '../mail/mailer';
+import { ourStatus, type ProviderPayment } from './payment-provider';
+import { receiptMail } from './payment-receipt-mail';
+
+type PaymentTable = Selectable<Table>;
+
+export interface SettlementDeps {
+  readonly db: Db;
+  readonly unitOfWork: UnitOfWork;
+  readonly mailer: Pick<Mailer, 'queue'>;
+  readonly publicUrl: string;
+  /** The site's name for the receipt (the default domain's). */
+  readonly siteName: () => Promise<string>;
+  readonly now: () => Date;
+  readonly log: FastifyBaseLogger;
+}
+
+/** An invoice number per completed payment: unique because the payment's id is. */
+export const invoiceNumber = (paymentId: number, completedAt: string): string =>
+  `INV-${completedAt.slice(0, 4)}-${String(paymentId).padStart(6, '0')}`;
+
+/**
+ * Applies what the provider says of a payment to ours, in one unit of work, from pending
+ * only (decision 0122-payments-core): a webhook, its duplicate and the reconciliation job
+ * all come here, so a purchase is credited once whoever comes first. Paid grants the
+ * credits with their ledger row, makes the member premium, uses the discount code, keeps a
+ * first payment's mandate, tells the member's pages and mails the receipt. Failed, expired
+ * and cancelled end it. A late paid after an end, or pending after paid, changes nothing.
+ */
+export class PaymentSettlement {
+  constructor(private readonly deps: SettlementDeps) {}
+
+  /** Our status after applying (the one it had when nothing changed). */
+  async apply(paymentId: number, provided: ProviderPayment): Promise<PaymentStatus | null> {
+    const target = ourStatus(provided.status);
+    const siteName = target === 'completed' ? await this.deps.siteName() : '';
+    return this.deps.unitOfWork.run(async (tx) => {
+      const now = this.deps.now().toISOString();
+      const row = await tx.db
+        .selectFrom('payments')
+        .selectAll()
+        .where('id', '=', paymentId)
+        .executeTakeFirst();
+      if (!row) return null;
+      if (target === 'pending') {
+        await tx.db
+          .updateTable('payments')
+          .set({ provider_status: provided.status, updated_at: now })
+          .where('id', '=', paymentId)
+          .where('status', '=', 'pending')
+          .execute();
+        return row.status;
+      }
+      if (
+        target === 'completed' &&
+        (provided.amount.cents !== row.amount_cents || provided.amount.currency !== row.currency)
+      ) {
+        this.deps.log.warn(
+          { paymentId, provided: provided.amount },
+          'payment: the provider was paid another amount than ours; not credited',
+        );
+        return row.status;
+      }
+      const changed = await tx.db
+        .updateTable('payments')
+        .set({
+          status: target,
+          provider_status: provided.status,
+          updated_at: now,
+          ...(target === 'completed'
+            ? { completed_at: now, invoice_number: invoiceNumber(paymentId, now) }
+            : { failure_reason: provided.status }),
+        })
+        .where('id', '=', paymentId)
+        .where('status', '=', 'pending')
+        .returningAll()
+        .executeTakeFirst();
+      if (!changed) {
+        if (target === 'completed' && row.status !== 'completed') {
+          this.deps.log.warn(
+            { paymentId, status: row.status },
+            'payment: paid after it had ended; ignored',
+          );
+        }
+        return row.status;
+      }
+      if (target === 'completed') await this.grant(tx, changed, provided, siteName, now);
+      else await this.end(tx, changed);
+      return changed.status;
+    });
+  }
+
+  private async grant(
+    tx: Tx,
+    payment: PaymentTable,
+    provided: ProviderPayment,
+    siteName: string,
+    now: string,
+  ) {
+    // The first purchase makes the member premium, which ends the time bonus.
+    const user = await tx.db
+      .updateTable('users')
+      .set((eb) => ({ credits: eb('credits', '+', payment.credits), paid_user: 1 }))
+      .where('id', '=', payment.user_id)
+      .returning(['credits', 'email'])
+      .executeTakeFirstOrThrow();
+    // (reason, reference) is unique for purchases: a second grant could not commit.
+    await tx.db
+      .insertInto('credit_ledger')
+      .values({
+        user_id: payment.user_id,
+        amount: payment.credits,
+        reason: 'purchase',
+        reference: `payment:${payment.id}`,
+        created_at: now,
+      })
+      .execute();
+    if (payment.discount_code_id !== null) {
+      await tx.db
+        .insertInto('discount_code_uses')
+        .values({
+          discount_code_id: payment.discount_code_id,
+          user_id: payment.user_id,
+          payment_id: payment.id,
+          used_at: now,
+        })
+        .onConflict((oc) => oc.columns(['discount_code_id', 'user_id']).doNothing())
+        .execute();
+    }
+    if (payment.mandate_id !== null && payment.sequence === 'first') {
+      await tx.db
+        .updateTable('payment_mandates')
+        .set(
+          provided.mandateId
+            ? {
+                status: 'valid',
+                provider_mandate_id: provided.mandateId,
+                label: provided.payerLabel ?? payment.method,
+              }
+            : { status: 'invalid' },
+        )
+        .where('id', '=', payment.mandate_id)
+        .where('status', '=', 'pending')
+        .execute();
+    }
+    await this.publish(tx, payment, user.credits, true);
+    await tx.enqueue('live.publish', {
+      userId: payment.user_id,
+      event: { type: 'credits', credits: user.credits },
+    });
+    await this.deps.mailer.queue(
+      tx,
+      receiptMail({
+        userId: payment.user_id,
+        to: user.email,
+        language: payment.language,
+        siteName,
+        paymentId: payment.id,
+        credits: payment.credits,
+        amountCents: payment.amount_cents,
+        currency: payment.currency,
+        method: payment.method,
+        invoiceNumber: payment.invoice_number ?? invoiceNumber(payment.id, now),
+        completedAt: payment.completed_at ?? now,
+        consentText: payment.consent_text ?? '',
+        link: `${this.deps.publicUrl}/transactions/${payment.id}`,
+      }),
+    );
+  }
+
+  private async end(tx: Tx, payment: PaymentTable) {
+    if (payment.mandate_id !== null && payment.sequence === 'first') {
+      await tx.db
+        .updateTable('payment_mandates')
+        .set({ status: 'invalid' })
+        .where('id', '=', payment.mandate_id)
+        .where('status', '=', 'pending')
+        .execute();
+    }
+    const user = await tx.db
+      .selectFrom('users')
+      .select(['credits', 'paid_user'])
+      .where('id', '=', payment.user_id)
+      .executeTakeFirstOrThrow();
+    await this.publish(tx, payment, user.credits, user.paid_user === 1);
+  }
+
+  private async publish(tx: Tx, payment: PaymentTable, credits: number, paidUser: boolean) {
+    await tx.enqueue('live.publish', {
+      userId: payment.user_id,
+      event: {
+        type: 'payment',
+        payment_id: String(payment.id),
+        status: payment.status,
+        credits,
+        paid_user: paidUser,
+      },
+    });
+  }
+}

@@ -1,0 +1,218 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { PaymentTable } from '../../db/payments.types';
+
+/** The SQL of payments; built on a transaction where the step is part of one. */
+export class PaymentsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** What pricing and paying need to know of a member. */
+  async member(userId: number) {
+    return this.db
+      .selectFrom('users')
+      .innerJoin('profiles', 'profiles.user_id', 'users.id')
+      .select([
+        'users.id',
+        'users.email',
+        'users.language',
+        'users.credits',
+        'users.paid_user',
+        'profiles.name',
+        'profiles.country',
+      ])
+      .where('users.id', '=', userId)
+      .executeTakeFirstOrThrow();
+  }
+
+  async balance(userId: number) {
+    return this.db
+      .selectFrom('users')
+      .select(['credits', 'paid_user'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+  }
+
+  /** A country's active packages: its own rows where it has any, else those without a country. */
+  async packagesFor(country: string) {
+    const query = this.db
+      .selectFrom('credit_packages')
+      .selectAll()
+      .where('active', '=', 1)
+      .orderBy('position')
+      .orderBy('id');
+    const own = await query.where('country', '=', country.toUpperCase()).execute();
+    return own.length > 0 ? own : query.where('country', 'is', null).execute();
+  }
+
+  async byId(id: number) {
+    return this.withCode().where('payments.id', '=', id).executeTakeFirst();
+  }
+
+  async byIdempotencyKey(userId: number, key: string) {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+  }
+
+  async byProviderId(provider: string, providerPaymentId: string) {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('provider_payment_id', '=', providerPaymentId)
+      .executeTakeFirst();
+  }
+
+  async ofUser(userId: number) {
+    return this.withCode()
+      .where('payments.user_id', '=', userId)
+      .orderBy('payments.id', 'desc')
+      .limit(500)
+      .execute();
+  }
+
+  /** Payments with the name of their discount code, as the presenter takes them. */
+  private withCode() {
+    return this.db
+      .selectFrom('payments')
+      .leftJoin('discount_codes', 'discount_codes.id', 'payments.discount_code_id')
+      .selectAll('payments')
+      .select('discount_codes.code as discount_code');
+  }
+
+  /**
+   * Stores a payment under the member's idempotency key, or null when the member has one
+   * with that key (a retry that raced this one: on PostgreSQL the insert waits for the
+   * other transaction and then does nothing).
+   */
+  async insertOnce(values: Insertable<PaymentTable>): Promise<number | null> {
+    const row = await this.db
+      .insertInto('payments')
+      .values(values)
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'idempotency_key'])
+          .where('idempotency_key', 'is not', null)
+          .doNothing(),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  /** Ends a payment that never reached the provider (only while it is pending). */
+  async failPending(id: number, reason: string, now: Date) {
+    await this.db
+      .updateTable('payments')
+      .set({ status: 'failed', failure_reason: reason, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+
+  async update(id: number, values: Partial<Omit<PaymentTable, 'id'>>) {
+    await this.db.updateTable('payments').set(values).where('id', '=', id).execute();
+  }
+
+  /** The id of a discount code's row, made for a synthetic code (TIMEBONUS25) the first time. */
+  async discountCodeId(code: string, percentage: number, now: string): Promise<number> {
+    await this.db
+      .insertInto('discount_codes')
+      .values({
+        code,
+        country: null,
+        user_id: null,
+        expires_at: null,
+        value_percentage: percentage,
+        currency: 'EUR',
+        minimum_order_value: 0,
+        status: 'active',
+        once_per_user: 1,
+        paymentmethods: '[]',
+        created_at: now,
+      })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    const row = await this.db
+      .selectFrom('discount_codes')
+      .select('id')
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async discountCode(id: number) {
+    return this.db
+      .selectFrom('discount_codes')
+      .select('code')
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** The member's customer at the provider, kept on any of the member's mandate rows. */
+  async customerId(userId: number, provider: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('payment_mandates')
+      .select('provider_customer_id')
+      .where('user_id', '=', userId)
+      .where('provider', '=', provider)
+      .where('provider_customer_id', 'is not', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return row?.provider_customer_id ?? null;
+  }
+
+  async mandate(id: number) {
+    return this.db
+      .selectFrom('payment_mandates')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async insertMandate(values: {
+    userId: number;
+    provider: string;
+    customerId: string | null;
+    method: string;
+    now: string;
+  }): Promise<number> {
+    const { id } = await this.db
+      .insertInto('payment_mandates')
+      .values({
+        user_id: values.userId,
+        provider: values.provider,
+        provider_customer_id: values.customerId,
+        provider_mandate_id: null,
+        method: values.method,
+        status: 'pending',
+        label: '',
+        created_at: values.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async setMandateCustomer(id: number, customerId: string) {
+    await this.db
+      .updateTable('payment_mandates')
+      .set({ provider_customer_id: customerId })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** The valid mandates of the member, newest first (repeat orders charge them). */
+  async validMandates(userId: number) {
+    return this.db
+      .selectFrom('payment_mandates')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', '=', 'valid')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+}

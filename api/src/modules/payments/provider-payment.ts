@@ -1,0 +1,83 @@
+import type { PaymentSequence } from '../../db/payments.types';
+import type { CheckoutRequest } from './checkout';
+import { providerUnavailable } from './payment-offer';
+import { ProviderUnavailableError } from './payment-provider';
+import type { PaymentsDeps } from './payments.service';
+import { PaymentsRepository } from './payments.repository';
+
+/** The provider's locale (Mollie's `nl_NL`) of a member's language. */
+const LOCALES: Readonly<Record<string, string>> = {
+  nl: 'nl_NL',
+  en: 'en_GB',
+  de: 'de_DE',
+  fr: 'fr_FR',
+  es: 'es_ES',
+  it: 'it_IT',
+  da: 'da_DK',
+  fi: 'fi_FI',
+  nb: 'nb_NO',
+  sv: 'sv_SE',
+  pl: 'pl_PL',
+};
+export const providerLocale = (language: string): string => LOCALES[language] ?? 'en_GB';
+
+/**
+ * Outside the transaction: a customer for a first payment where the member has none, then
+ * the provider's payment under our idempotency key. Unreachable: the row fails
+ * (provider_unavailable) and the member hears 503.
+ */
+export async function sendToProvider(
+  deps: Pick<PaymentsDeps, 'db' | 'provider' | 'publicUrl' | 'now' | 'log'>,
+  paymentId: number,
+  mandateId: number | null,
+  request: CheckoutRequest,
+  member: { id: number; name: string; email: string },
+  plan: {
+    customerId: string | null;
+    mandate: { provider_customer_id: string | null; provider_mandate_id: string | null } | null;
+    sequence: PaymentSequence;
+  },
+): Promise<void> {
+  const { provider, publicUrl } = deps;
+  const repo = new PaymentsRepository(deps.db);
+  const row = (await repo.byId(paymentId))!;
+  try {
+    let customerId = plan.customerId;
+    if (plan.sequence === 'first' && customerId === null) {
+      customerId = (
+        await provider.createCustomer({
+          name: member.name,
+          email: member.email,
+          metadata: { userId: String(member.id) },
+        })
+      ).id;
+      if (mandateId !== null) await repo.setMandateCustomer(mandateId, customerId);
+    }
+    const provided = await provider.createPayment({
+      amount: { cents: row.amount_cents, currency: row.currency },
+      description: `${row.credits} credits`,
+      method: request.method,
+      ...(request.issuer ? { issuer: request.issuer } : {}),
+      redirectUrl: `${publicUrl}/transactions/${paymentId}`,
+      webhookUrl: `${publicUrl}/api/payment-webhook.php`,
+      locale: providerLocale(request.language),
+      sequenceType: plan.sequence,
+      ...(plan.sequence !== 'oneoff' && customerId ? { customerId } : {}),
+      ...(plan.mandate?.provider_mandate_id ? { mandateId: plan.mandate.provider_mandate_id } : {}),
+      metadata: { paymentId: String(paymentId), userId: String(request.userId) },
+      idempotencyKey: `payment-${paymentId}`,
+    });
+    await repo.update(paymentId, {
+      provider_payment_id: provided.id,
+      checkout_url: provided.checkoutUrl,
+      provider_status: provided.status,
+      updated_at: deps.now().toISOString(),
+    });
+  } catch (error) {
+    const unavailable = error instanceof ProviderUnavailableError;
+    deps.log.warn({ err: error, paymentId }, 'payment: the provider refused or was unreachable');
+    await repo.failPending(paymentId, unavailable ? 'provider_unavailable' : 'refused', deps.now());
+    if (unavailable) throw providerUnavailable();
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import { checkoutPage, notFoundPage } from './checkout-page';
+import { TEST_CHOICES, type TestChoice, type TestProvider } from './test-provider';
+
+export const TEST_CHECKOUT_PATH = '/test-provider/checkout';
+
+/**
+ * The test provider's hosted checkout page, outside /api like a provider's own site: GET
+ * shows it, POST (a form with one button per outcome) sets the status and sends the member
+ * back to the site (303). Registered only when PAYMENT_PROVIDER=test.
+ */
+export function testProviderRoutes(provider: TestProvider) {
+  return async (app: FastifyInstance) => {
+    await app.register(formbody);
+
+    app.get<{ Params: { id: string } }>(`${TEST_CHECKOUT_PATH}/:id`, async (request, reply) => {
+      const payment = await provider.payment(request.params.id);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (!payment) return reply.code(404).send(notFoundPage());
+      return reply.send(checkoutPage(payment));
+    });
+
+    app.post<{ Params: { id: string }; Body: { status?: unknown } }>(
+      `${TEST_CHECKOUT_PATH}/:id`,
+      async (request, reply) => {
+        const choice = request.body?.status;
+        if (typeof choice !== 'string' || !TEST_CHOICES.includes(choice as TestChoice)) {
+          return reply.code(400).type('text/plain; charset=utf-8').send('Unknown status');
+        }
+        const payment = await provider.choose(request.params.id, choice as TestChoice);
+        if (!payment) {
+          return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
+        }
+        return reply.redirect(payment.redirect_url, 303);
+      },
+    );
+  };
+}

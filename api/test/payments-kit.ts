@@ -1,0 +1,106 @@
+import net from 'node:net';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { TestProviderSettings } from '../src/config';
+import { type TestProvider } from '../src/modules/payments/test-provider/test-provider';
+import { createTestApp, type TestContext } from './helper';
+
+/** A port nobody listens on now. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * An app listening on a real port that is also its PUBLIC_URL: the test provider's webhooks
+ * reach it over HTTP as a provider's would, and its checkout page is fetched like a browser.
+ */
+export async function paymentsApp(
+  settings: Partial<TestProviderSettings> = {},
+): Promise<TestContext> {
+  const port = await freePort();
+  const ctx = await createTestApp({
+    config: {
+      publicUrl: `http://127.0.0.1:${port}`,
+      paymentProvider: 'test',
+      testProvider: { duplicateRate: 0, webhookDelayMs: 0, settleDelayMs: 1000, ...settings },
+    },
+  });
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+  return ctx;
+}
+
+export const testProvider = (app: FastifyInstance) => app.paymentProvider as TestProvider;
+
+export const newKey = () => `key-${randomUUID()}`;
+
+export const CONSENT = { consent_immediate: true, consent_withdrawal_terms: true } as const;
+
+/** POST /api/payment.php with the consents given and a fresh key unless one is passed. */
+export function createPayment(app: FastifyInstance, cookie: string, body: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payment.php',
+    headers: { cookie },
+    payload: { idempotency_key: newKey(), ...CONSENT, ...body },
+  });
+}
+
+/** A package of the offer the member sees (by position: 0, 1, 2). */
+export async function packageOf(app: FastifyInstance, cookie: string, position = 0) {
+  const offer = (
+    await app.inject({ method: 'GET', url: '/api/credits.php', headers: { cookie } })
+  ).json();
+  return offer.packages[position] as { id: string; price_cents: number; credits: number };
+}
+
+/**
+ * Chooses an outcome on the test provider's hosted page, as a member's browser does (a form
+ * post), and returns where it sent the member back to.
+ */
+export async function choose(checkoutUrl: string, status: string): Promise<string> {
+  const response = await fetch(checkoutUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ status }).toString(),
+    redirect: 'manual',
+  });
+  if (response.status !== 303) throw new Error(`checkout answered ${response.status}`);
+  return response.headers.get('location')!;
+}
+
+export async function countRows(
+  app: FastifyInstance,
+  table: 'payments' | 'credit_ledger' | 'discount_code_uses' | 'payment_mandates' | 'email_outbox',
+  userId: number,
+): Promise<number> {
+  const row = await app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function userRow(app: FastifyInstance, userId: number) {
+  return app.db
+    .selectFrom('users')
+    .select(['credits', 'paid_user'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Moves a member's signup back so that neither the time bonus nor the welcome code runs. */
+export async function signedUpLongAgo(app: FastifyInstance, userId: number, now: Date) {
+  await app.db
+    .updateTable('users')
+    .set({ signup_date: new Date(now.getTime() - 30 * 86_400_000).toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}
