@@ -63,8 +63,23 @@ export interface AppConfig {
    * tests) or `manual` (it waits as `pending` for a moderator: production's default).
    */
   readonly photoModeration: 'auto' | 'manual';
+  /** Mollie (MOLLIE_API_KEY, test_… or live_…); unset: the built-in test provider. */
+  readonly mollieApiKey: string | undefined;
+  /** Another Mollie API root (MOLLIE_API_URL, https): a stand-in. */
+  readonly mollieApiUrl: string | undefined;
+  /** Where SMS go: the dev outbox (default) or MessageBird (SMS_PROVIDER, SMS_API_KEY). */
+  readonly sms: SmsSettings;
   /** The clock; tests pass their own to move time (token expiry, lockout, time bonus). */
   readonly now: () => Date;
+}
+
+export interface SmsSettings {
+  readonly provider: 'outbox' | 'messagebird';
+  readonly apiKey: string | undefined;
+  /** The sender name or number the member sees (SMS_ORIGINATOR, at most 11 characters). */
+  readonly originator: string;
+  /** Another API root (SMS_API_URL): a stand-in. */
+  readonly apiUrl: string | undefined;
 }
 
 export interface S3Settings {
@@ -245,6 +260,21 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     problems.push(`PHOTO_MODERATION must be auto or manual, got "${photoModeration}"`);
   }
 
+  const mollieApiKey = text('MOLLIE_API_KEY');
+  if (mollieApiKey !== undefined && !/^(test|live)_[A-Za-z0-9]{20,}$/.test(mollieApiKey)) {
+    problems.push('MOLLIE_API_KEY must start with test_ or live_ followed by the key');
+  }
+  const smsProvider = text('SMS_PROVIDER') ?? 'outbox';
+  if (smsProvider !== 'outbox' && smsProvider !== 'messagebird') {
+    problems.push(`SMS_PROVIDER must be outbox or messagebird, got "${smsProvider}"`);
+  } else if (smsProvider === 'messagebird' && !text('SMS_API_KEY')) {
+    problems.push('SMS_PROVIDER=messagebird needs SMS_API_KEY');
+  }
+  const smsOriginator = text('SMS_ORIGINATOR') ?? 'Dating';
+  if (!/^([A-Za-z0-9 ]{1,11}|\+?[0-9]{3,16})$/.test(smsOriginator)) {
+    problems.push('SMS_ORIGINATOR must be at most 11 letters and digits, or a phone number');
+  }
+
   const config: AppConfig = {
     port: int('PORT', 8080, 0, 65535),
     host,
@@ -277,6 +307,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     trustProxy,
     devOutbox: nodeEnv === 'development' && isLoopbackHost(host),
     photoModeration: photoModeration === 'manual' ? 'manual' : 'auto',
+    mollieApiKey,
+    mollieApiUrl: url('MOLLIE_API_URL', ['https:']),
+    sms: {
+      provider: smsProvider === 'messagebird' ? 'messagebird' : 'outbox',
+      apiKey: text('SMS_API_KEY'),
+      originator: smsOriginator,
+      apiUrl: url('SMS_API_URL', ['http:', 'https:']),
+    },
     now: () => new Date(),
     ...overrides,
   };

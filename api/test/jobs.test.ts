@@ -116,6 +116,8 @@ describe('jobs: mail through SMTP from the outbox', () => {
       'live.control': async () => undefined,
       'data-export.prepare': async () => undefined,
       'data-export.expire': async () => undefined,
+      'sms.deliver': async () => undefined,
+      'payment.refund': async () => undefined,
     };
     const workers = [1, 2].map(
       () => new InProcessWorker(repo, handlers, later, ctx.app.log, 60_000),

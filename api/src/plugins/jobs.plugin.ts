@@ -46,6 +46,8 @@ export const jobsPlugin = fp(
       'data-export.expire': (payload) => app.dataExports.expire(payload),
       'chat-image.process': ({ chatImageId }) => app.chatImages.process(chatImageId),
       'chat-image.purge': ({ userId }) => app.chatImages.purgeSentBy(userId),
+      'sms.deliver': (payload) => app.sms.deliver(payload),
+      'payment.refund': (payload) => app.withdrawals.refund(payload),
     };
     const giveUp: JobGiveUpHandlers = {
       'image.process': ({ imageId }) => app.photos.processingFailed(imageId),

@@ -19,6 +19,10 @@ export interface JobPayloads {
   'chat-image.process': { chatImageId: number };
   /** Removes the chat images a deleted account sent: files and links (decision 0120). */
   'chat-image.purge': { userId: number };
+  /** Hands an SMS of the outbox (kind `sms`) to the SMS gateway (modules/sms). */
+  'sms.deliver': { outboxId: number };
+  /** Refunds a recorded withdrawal at the payment provider, until it accepts (decision 0122). */
+  'payment.refund': { paymentId: number };
 }
 
 export type JobName = keyof JobPayloads;
