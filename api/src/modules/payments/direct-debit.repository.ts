@@ -62,7 +62,7 @@ export class DirectDebitRepository {
       .selectFrom('direct_debit_requests')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .where('user_id', '=', userId)
-      .where('created_at', '>=', since)
+      .where('created_at', '>', since)
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
@@ -75,7 +75,7 @@ export class DirectDebitRepository {
       .where('user_id', '=', userId)
       .where('method', '=', 'directdebit')
       .where('status', 'in', ['pending', 'completed'])
-      .where('created_at', '>=', since)
+      .where('created_at', '>', since)
       .executeTakeFirstOrThrow();
     return Number(row.cents);
   }
