@@ -47,7 +47,8 @@ describe('direct debit: the form and its SMS code', () => {
       payload: payload as Record<string, unknown>,
       ...(cookie ? { headers: { cookie } } : {}),
     });
-  const request = (cookie: string, payload: unknown) => post('/api/directdebit.php', cookie, payload);
+  const request = (cookie: string, payload: unknown) =>
+    post('/api/directdebit.php', cookie, payload);
   const confirm = (cookie: string, request_id: string, code: string) =>
     post('/api/directdebit-confirm.php', cookie, { request_id, code });
   const member = () => activeMember(ctx.app, { country: 'NL' });
@@ -111,10 +112,16 @@ describe('direct debit: the form and its SMS code', () => {
 
   it('writes the SMS in English for an English member', async () => {
     const m = await member();
-    await ctx.app.db.updateTable('users').set({ language: 'en' }).where('id', '=', m.userId).execute();
+    await ctx.app.db
+      .updateTable('users')
+      .set({ language: 'en' })
+      .where('id', '=', m.userId)
+      .execute();
     const phone = freshPhone();
     expect((await request(m.cookie, await form({ phone: phone.local }))).statusCode).toBe(200);
-    expect((await smsTo(phone.e164))[0]!.text_body).toMatch(/^Your direct debit code is [0-9]{6}\./);
+    expect((await smsTo(phone.e164))[0]!.text_body).toMatch(
+      /^Your direct debit code is [0-9]{6}\./,
+    );
   });
 
   it('answers the same request to the same key, with one SMS', async () => {
@@ -208,7 +215,11 @@ describe('direct debit: the form and its SMS code', () => {
     const requested = async () => {
       const m = await member();
       const phone = freshPhone();
-      const body = await form({ phone: phone.local, return_to: '/credits', discount_code: 'WELKOM' });
+      const body = await form({
+        phone: phone.local,
+        return_to: '/credits',
+        discount_code: 'WELKOM',
+      });
       const id = (await request(m.cookie, body)).json().request_id as string;
       const code = codeOf((await smsTo(phone.e164))[0]!.text_body);
       const wrong = code === '000000' ? '111111' : '000000';
@@ -284,8 +295,12 @@ describe('direct debit: the form and its SMS code', () => {
         status: 'refused',
         attempts: SMS_CODE_MAX_ATTEMPTS,
       });
-      expect(provider.calls.filter((c) => c.method === 'createDirectDebitMandate')).not.toContainEqual(
-        expect.objectContaining({ input: expect.objectContaining({ mandateReference: `DD-${m.userId}-${id}` }) }),
+      expect(
+        provider.calls.filter((c) => c.method === 'createDirectDebitMandate'),
+      ).not.toContainEqual(
+        expect.objectContaining({
+          input: expect.objectContaining({ mandateReference: `DD-${m.userId}-${id}` }),
+        }),
       );
     });
 
@@ -313,7 +328,10 @@ describe('direct debit: the form and its SMS code', () => {
       await expect(ctx.app.directDebits.confirm(m.userId, Number(id), code)).rejects.toBeInstanceOf(
         ProviderUnavailableError,
       );
-      expect((await requestsOf(m.userId))[0]).toMatchObject({ status: 'awaiting_code', attempts: 0 });
+      expect((await requestsOf(m.userId))[0]).toMatchObject({
+        status: 'awaiting_code',
+        attempts: 0,
+      });
       const answer = await ctx.app.directDebits.confirm(m.userId, Number(id), code);
       expect(answer.payment.method).toBe('directdebit');
       // The failed call was the customer's: one more made it.

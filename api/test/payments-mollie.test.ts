@@ -310,7 +310,11 @@ describe('MollieProvider', () => {
     nock(API)
       .get('/payments/tr_down')
       .times(3)
-      .reply(503, { status: 503, title: 'Service Unavailable', detail: 'Down' }, { 'Retry-After': '0' });
+      .reply(
+        503,
+        { status: 503, title: 'Service Unavailable', detail: 'Down' },
+        { 'Retry-After': '0' },
+      );
     await expect(mollie.getPayment('tr_down')).rejects.toBeInstanceOf(ProviderUnavailableError);
 
     // Nothing listens on port 9 of this machine: the connection is refused.

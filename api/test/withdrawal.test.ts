@@ -17,9 +17,7 @@ describe('POST /api/withdrawal.php', () => {
 
   let counter = 0;
   /** A member with a completed purchase (125 credits for € 25) and that balance. */
-  const buyer = async (
-    options: { balance?: number; ago?: number; language?: string } = {},
-  ) => {
+  const buyer = async (options: { balance?: number; ago?: number; language?: string } = {}) => {
     const m = await activeMember(ctx.app, { country: 'NL' });
     counter += 1;
     const now = ctx.clock.now.getTime();
@@ -67,7 +65,9 @@ describe('POST /api/withdrawal.php', () => {
   const refundsOf = (paymentId: number) =>
     provider
       .callsOf('createRefund')
-      .filter((input) => (input as { idempotencyKey: string }).idempotencyKey === `withdraw-${paymentId}`);
+      .filter(
+        (input) => (input as { idempotencyKey: string }).idempotencyKey === `withdraw-${paymentId}`,
+      );
   const mails = (to: string) =>
     ctx.app.db
       .selectFrom('email_outbox')
@@ -98,6 +98,15 @@ describe('POST /api/withdrawal.php', () => {
     expect(await ledger(m.userId)).toEqual([
       { amount: -125, reason: 'withdrawal', reference: `payment:${m.paymentId}` },
     ]);
+    const published = await ctx.app.db
+      .selectFrom('jobs')
+      .select('payload')
+      .where('name', '=', 'live.publish')
+      .execute();
+    expect(published.map((job) => JSON.parse(job.payload))).toContainEqual({
+      userId: m.userId,
+      event: { type: 'credits', credits: 0 },
+    });
     const [mail] = await mails(m.email);
     expect(mail!.subject).toBe('Bevestiging van je herroeping');
     expect(mail!.text_body).toContain('125 credits');
@@ -132,7 +141,7 @@ describe('POST /api/withdrawal.php', () => {
     expect(mail!.text_body).toMatch(/€\s?15,20/);
   });
 
-  it("takes no more than the purchase gave, and leaves the rest of the balance", async () => {
+  it('takes no more than the purchase gave, and leaves the rest of the balance', async () => {
     const m = await buyer({ balance: 200 });
     expect((await withdraw(m.cookie, m.paymentId)).json().credits).toBe(75);
     expect(await creditsOf(ctx.app, m.userId)).toBe(75);

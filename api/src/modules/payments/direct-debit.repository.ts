@@ -107,7 +107,9 @@ export class DirectDebitRepository {
       .updateTable('direct_debit_requests')
       .set((eb) => ({
         attempts: eb('attempts', '+', 1),
-        status: sql<'awaiting_code' | 'refused'>`case when attempts + 1 >= ${maxAttempts} then 'refused' else status end`,
+        status: sql<
+          'awaiting_code' | 'refused'
+        >`case when attempts + 1 >= ${maxAttempts} then 'refused' else status end`,
       }))
       .where('id', '=', id)
       .where('status', '=', 'awaiting_code')

@@ -42,8 +42,10 @@ export function withdrawalMail(input: WithdrawalMailInput) {
   const texts = TEXTS[language];
   const locale = LOCALES[language]!;
   const amount = formatMoney(input.refundCents, input.currency, locale);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Amsterdam' })
-    .format(new Date(input.boughtAt));
+  const date = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(input.boughtAt));
   const link = `${input.siteUrl}/transactions/${input.paymentId}`;
   const lines = [...texts.body(amount, input.credits, date), '', `${texts.orders}: ${link}`];
   return {

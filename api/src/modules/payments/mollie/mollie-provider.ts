@@ -1,4 +1,7 @@
-import createMollieClient, { MollieApiError as ApiError, type MollieClient } from '@mollie/api-client';
+import createMollieClient, {
+  MollieApiError as ApiError,
+  type MollieClient,
+} from '@mollie/api-client';
 import { AppError } from '../../../lib/app-error';
 import {
   ProviderUnavailableError,
@@ -168,7 +171,10 @@ function toProviderPayment(raw: unknown): ProviderPayment {
   const metadata =
     payment.metadata && typeof payment.metadata === 'object'
       ? Object.fromEntries(
-          Object.entries(payment.metadata as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+          Object.entries(payment.metadata as Record<string, unknown>).map(([k, v]) => [
+            k,
+            String(v),
+          ]),
         )
       : null;
   return {
