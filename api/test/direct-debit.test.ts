@@ -313,6 +313,46 @@ describe('direct debit: the form and its SMS code', () => {
       expect((await requestsOf(m.userId))[0]).toMatchObject({ status: 'awaiting_code' });
     });
 
+    it('checks the 30-day amount again: forms sent side by side cannot all be confirmed', async () => {
+      const m = await member();
+      await insertPayment(ctx.app, {
+        user_id: m.userId,
+        method: 'directdebit',
+        credits: 300,
+        amount_cents: 9_000,
+        status: 'completed',
+        created_at: ctx.clock.now.toISOString(),
+      });
+      const send = async (index: number) => {
+        const phone = freshPhone();
+        const body = await form({ phone: phone.local, package_id: await packageId(null, index) });
+        const response = await request(m.cookie, body);
+        expect(response.statusCode).toBe(200);
+        const code = codeOf((await smsTo(phone.e164))[0]!.text_body);
+        return { id: response.json().request_id as string, code };
+      };
+      // € 90 spent: € 50 and € 25 each fit, both do not.
+      const big = await send(2);
+      const medium = await send(1);
+      const first = await confirm(m.cookie, big.id, big.code);
+      expect(first.statusCode).toBe(200);
+      const second = await confirm(m.cookie, medium.id, medium.code);
+      expect(second.statusCode).toBe(403);
+      expect(second.json().code).toBe('directdebit_limit');
+      expect((await requestsOf(m.userId)).map((r) => r.status).sort()).toEqual([
+        'awaiting_code',
+        'confirmed',
+      ]);
+      // The confirmed one still answers: its own payment is not counted against it.
+      expect((await confirm(m.cookie, big.id, big.code)).json()).toEqual(first.json());
+      await ctx.app.db
+        .updateTable('direct_debit_requests')
+        .set({ status: 'awaiting_code' })
+        .where('id', '=', Number(big.id))
+        .execute();
+      expect((await confirm(m.cookie, big.id, big.code)).statusCode).toBe(200);
+    });
+
     it("is the owner's only", async () => {
       const { id, code } = await requested();
       const other = await member();

@@ -26,6 +26,7 @@ type PaymentRow = {
   provider_payment_id?: string | null;
   currency?: string;
   package_id?: number | null;
+  idempotency_key?: string | null;
 };
 
 /** A payments row as the core would write it. */
@@ -55,6 +56,14 @@ export class RecordingPayments implements PaymentsFacade {
   async start(request: CheckoutRequest): Promise<PaymentResponse> {
     this.started.push(request);
     const app = this.app();
+    // As the core does: the same key answers the same payment.
+    const done = await app.db
+      .selectFrom('payments')
+      .select('id')
+      .where('user_id', '=', request.userId)
+      .where('idempotency_key', '=', request.idempotencyKey)
+      .executeTakeFirst();
+    if (done) return this.response(request.userId, done.id);
     const pkg = await app.db
       .selectFrom('credit_packages')
       .selectAll()
@@ -68,6 +77,7 @@ export class RecordingPayments implements PaymentsFacade {
       status: 'pending',
       created_at: app.config.now().toISOString(),
       package_id: pkg.id,
+      idempotency_key: request.idempotencyKey,
     });
     return this.response(request.userId, id);
   }

@@ -67,17 +67,30 @@ export class DirectDebitRepository {
     return Number(row.n);
   }
 
-  /** Cents of direct-debit payments pending or completed since then. */
-  async directDebitCentsSince(userId: number, since: string): Promise<number> {
-    const row = await this.db
+  /** Cents of direct-debit payments pending or completed since then, but the one of `exceptKey`. */
+  async directDebitCentsSince(userId: number, since: string, exceptKey?: string): Promise<number> {
+    let query = this.db
       .selectFrom('payments')
       .select(sql<string | number>`coalesce(sum(amount_cents), 0)`.as('cents'))
       .where('user_id', '=', userId)
       .where('method', '=', 'directdebit')
       .where('status', 'in', ['pending', 'completed'])
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
+      .where('created_at', '>', since);
+    if (exceptKey !== undefined) {
+      query = query.where((eb) =>
+        eb.or([eb('idempotency_key', 'is', null), eb('idempotency_key', '!=', exceptKey)]),
+      );
+    }
+    const row = await query.executeTakeFirstOrThrow();
     return Number(row.cents);
+  }
+
+  packageById(packageId: number) {
+    return this.db
+      .selectFrom('credit_packages')
+      .selectAll()
+      .where('id', '=', packageId)
+      .executeTakeFirst();
   }
 
   async blocked(kind: 'iban' | 'phone', value: string): Promise<boolean> {

@@ -66,15 +66,10 @@ export class DirectDebitService {
 
     const nowDate = this.now();
     const dayAgo = new Date(nowDate.getTime() - DAY).toISOString();
-    const monthAgo = new Date(nowDate.getTime() - 30 * DAY).toISOString();
     if ((await repo.requestsSince(userId, dayAgo)) >= DIRECT_DEBIT_MAX_REQUESTS_PER_DAY) {
       throw new AppError(403, 'directdebit_limit');
     }
-    // The list price: a discount lowers it, so this never lets through more than allowed.
-    const spent = await repo.directDebitCentsSince(userId, monthAgo);
-    if (spent + pkg.price_cents > DIRECT_DEBIT_MAX_CENTS_PER_30_DAYS) {
-      throw new AppError(403, 'directdebit_limit');
-    }
+    await this.checkAmountLimit(repo, userId, pkg.price_cents);
 
     const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
     const codeHash = await this.hash(userId, body.idempotency_key, code);
@@ -141,7 +136,28 @@ export class DirectDebitService {
       const left = Math.max(0, SMS_CODE_MAX_ATTEMPTS - (after?.attempts ?? SMS_CODE_MAX_ATTEMPTS));
       throw new AppError(400, 'sms_code_invalid', { attempts_left: left });
     }
+    // Again now: other forms may have been confirmed since this one was sent.
+    const pkg = await repo.packageById(request.package_id);
+    if (!pkg) throw notFound();
+    await this.checkAmountLimit(repo, userId, pkg.price_cents, `dd-${request.id}`);
     return this.makeMandateAndPay(repo, request);
+  }
+
+  /**
+   * At most DIRECT_DEBIT_MAX_CENTS_PER_30_DAYS of direct debit in 30 days, counting the
+   * package's list price (a discount only lowers it). `exceptKey`: this request's own payment.
+   */
+  private async checkAmountLimit(
+    repo: DirectDebitRepository,
+    userId: number,
+    priceCents: number,
+    exceptKey?: string,
+  ): Promise<void> {
+    const monthAgo = new Date(this.now().getTime() - 30 * DAY).toISOString();
+    const spent = await repo.directDebitCentsSince(userId, monthAgo, exceptKey);
+    if (spent + priceCents > DIRECT_DEBIT_MAX_CENTS_PER_30_DAYS) {
+      throw new AppError(403, 'directdebit_limit');
+    }
   }
 
   /**
