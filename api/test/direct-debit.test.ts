@@ -134,6 +134,13 @@ describe('direct debit: the form and its SMS code', () => {
     expect(again.json()).toEqual(first.json());
     expect(await smsTo(phone.e164)).toHaveLength(1);
     expect(await requestsOf(m.userId)).toHaveLength(1);
+    // The key names one purchase: another package under it is refused.
+    const other = await request(m.cookie, { ...body, package_id: await packageId(null, 1) });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().fields).toEqual([
+      { field: 'idempotency_key', messageKey: 'field_invalid' },
+    ]);
+    expect(await requestsOf(m.userId)).toHaveLength(1);
   });
 
   describe('refusals change nothing', () => {

@@ -301,6 +301,7 @@ describe('MollieProvider', () => {
     expect(query).toMatchObject({
       billingCountry: 'BE',
       include: 'issuers',
+      includeWallets: 'applepay',
       'amount[currency]': 'EUR',
       'amount[value]': '10.00',
     });

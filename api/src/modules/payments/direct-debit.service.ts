@@ -49,7 +49,7 @@ export class DirectDebitService {
   async request(userId: number, body: DirectDebitBody): Promise<DirectDebitResponse> {
     const repo = new DirectDebitRepository(this.db);
     const done = await repo.byKey(userId, body.idempotency_key);
-    if (done) return answer(done);
+    if (done) return this.repeat(done, body);
 
     const member = await repo.member(userId);
     if (!member) throw notFound();
@@ -112,7 +112,7 @@ export class DirectDebitService {
       if (!(error instanceof KeyTaken)) throw error;
       const winner = await repo.byKey(userId, body.idempotency_key);
       if (!winner) throw error;
-      return answer(winner);
+      return this.repeat(winner, body);
     }
   }
 
@@ -210,6 +210,16 @@ export class DirectDebitService {
     });
     await repo.confirmed(request.id, Number(response.payment.id));
     return response;
+  }
+
+  /** The earlier request of this key; the key reused for another package or account is refused. */
+  private repeat(done: DirectDebitRequestRow, body: DirectDebitBody): DirectDebitResponse {
+    if (done.package_id !== Number(body.package_id) || done.iban !== normalizeIban(body.iban)) {
+      throw new AppError(400, 'field_invalid', undefined, [
+        { field: 'idempotency_key', messageKey: 'field_invalid' },
+      ]);
+    }
+    return answer(done);
   }
 
   /** HMAC-SHA256 of the code with an app secret, bound to the member and the request. */

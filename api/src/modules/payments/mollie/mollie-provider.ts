@@ -58,6 +58,8 @@ export class MollieProvider implements PaymentProvider {
         billingCountry: country,
         amount: mollieAmount({ cents: PROBE_AMOUNT_CENTS, currency }),
         include: 'issuers',
+        // Apple Pay is listed only when asked for; the browser decides whether to show it.
+        includeWallets: 'applepay',
       } as Parameters<MollieClient['methods']['list']>[0]),
     );
     const offered: ProviderMethod[] = [];
