@@ -2,7 +2,7 @@ import nock from 'nock';
 import { loadConfig } from '../src/config';
 import { AppError } from '../src/lib/app-error';
 import { ProviderUnavailableError } from '../src/modules/payments/payment-provider';
-import { MollieProvider } from '../src/modules/payments/mollie/mollie-provider';
+import { MollieProvider, mollieFromConfig } from '../src/modules/payments/mollie/mollie-provider';
 import { centsOf, maskedIban, mollieAmount } from '../src/modules/payments/mollie/mollie-mapping';
 
 /*
@@ -393,5 +393,7 @@ describe('Mollie amounts, labels and configuration', () => {
     expect(() => load({ MOLLIE_API_KEY: 'test_short' })).toThrow(/MOLLIE_API_KEY/);
     expect(load({ MOLLIE_API_URL: API }).mollieApiUrl).toBe(API);
     expect(() => load({ MOLLIE_API_URL: 'http://127.0.0.1:9/v2/' })).toThrow(/MOLLIE_API_URL/);
+    expect(mollieFromConfig(load({}))).toBeNull();
+    expect(mollieFromConfig(load({ MOLLIE_API_KEY: KEY }))?.name).toBe('mollie');
   });
 });

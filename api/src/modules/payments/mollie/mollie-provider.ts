@@ -2,6 +2,7 @@ import createMollieClient, {
   MollieApiError as ApiError,
   type MollieClient,
 } from '@mollie/api-client';
+import type { AppConfig } from '../../../config';
 import { AppError } from '../../../lib/app-error';
 import {
   ProviderUnavailableError,
@@ -152,6 +153,17 @@ export class MollieProvider implements PaymentProvider {
   async getMandate(customerId: string, mandateId: string): Promise<ProviderMandate> {
     return toMandate(await call(() => this.client.customerMandates.get(mandateId, { customerId })));
   }
+}
+
+/** Mollie when MOLLIE_API_KEY is set; null leaves the choice (the test provider) to the core. */
+export function mollieFromConfig(
+  config: Pick<AppConfig, 'mollieApiKey' | 'mollieApiUrl'>,
+): MollieProvider | null {
+  if (!config.mollieApiKey) return null;
+  return new MollieProvider({
+    apiKey: config.mollieApiKey,
+    ...(config.mollieApiUrl ? { apiUrl: config.mollieApiUrl } : {}),
+  });
 }
 
 interface MolliePaymentLike {
