@@ -69,6 +69,10 @@ export interface AppConfig {
   readonly mollieApiKey: string | undefined;
   /** How the built-in test provider behaves (decision 0122-payments-core). */
   readonly testProvider: TestProviderSettings;
+  /** Another Mollie API root (MOLLIE_API_URL, https): a stand-in. */
+  readonly mollieApiUrl: string | undefined;
+  /** Where SMS go: the dev outbox (default) or MessageBird (SMS_PROVIDER, SMS_API_KEY). */
+  readonly sms: SmsSettings;
   /** The clock; tests pass their own to move time (token expiry, lockout, time bonus). */
   readonly now: () => Date;
 }
@@ -80,6 +84,15 @@ export interface TestProviderSettings {
   readonly webhookDelayMs: number;
   /** How long a recurring payment (a mandate charged) takes to settle by itself. */
   readonly settleDelayMs: number;
+}
+
+export interface SmsSettings {
+  readonly provider: 'outbox' | 'messagebird';
+  readonly apiKey: string | undefined;
+  /** The sender name or number the member sees (SMS_ORIGINATOR, at most 11 characters). */
+  readonly originator: string;
+  /** Another API root (SMS_API_URL): a stand-in. */
+  readonly apiUrl: string | undefined;
 }
 
 export interface S3Settings {
@@ -271,6 +284,20 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   if (!Number.isFinite(duplicateRate) || duplicateRate < 0 || duplicateRate > 1) {
     problems.push(`TEST_PROVIDER_DUPLICATE_RATE must be from 0 to 1, got "${duplicateRateRaw}"`);
   }
+  const mollieApiKey = text('MOLLIE_API_KEY');
+  if (mollieApiKey !== undefined && !/^(test|live)_[A-Za-z0-9]{20,}$/.test(mollieApiKey)) {
+    problems.push('MOLLIE_API_KEY must start with test_ or live_ followed by the key');
+  }
+  const smsProvider = text('SMS_PROVIDER') ?? 'outbox';
+  if (smsProvider !== 'outbox' && smsProvider !== 'messagebird') {
+    problems.push(`SMS_PROVIDER must be outbox or messagebird, got "${smsProvider}"`);
+  } else if (smsProvider === 'messagebird' && !text('SMS_API_KEY')) {
+    problems.push('SMS_PROVIDER=messagebird needs SMS_API_KEY');
+  }
+  const smsOriginator = text('SMS_ORIGINATOR') ?? 'Dating';
+  if (!/^([A-Za-z0-9 ]{1,11}|\+?[0-9]{3,16})$/.test(smsOriginator)) {
+    problems.push('SMS_ORIGINATOR must be at most 11 letters and digits, or a phone number');
+  }
 
   const config: AppConfig = {
     port: int('PORT', 8080, 0, 65535),
@@ -305,11 +332,18 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     devOutbox: nodeEnv === 'development' && isLoopbackHost(host),
     photoModeration: photoModeration === 'manual' ? 'manual' : 'auto',
     paymentProvider: paymentProvider === 'mollie' ? 'mollie' : 'test',
-    mollieApiKey: text('MOLLIE_API_KEY'),
     testProvider: {
       duplicateRate: Number.isFinite(duplicateRate) ? Math.min(1, Math.max(0, duplicateRate)) : 0.3,
       webhookDelayMs: int('TEST_PROVIDER_WEBHOOK_DELAY_MS', 0, 0, 3_600_000),
       settleDelayMs: int('TEST_PROVIDER_SETTLE_DELAY_MS', 2000, 0, 3_600_000),
+    },
+    mollieApiKey,
+    mollieApiUrl: url('MOLLIE_API_URL', ['https:']),
+    sms: {
+      provider: smsProvider === 'messagebird' ? 'messagebird' : 'outbox',
+      apiKey: text('SMS_API_KEY'),
+      originator: smsOriginator,
+      apiUrl: url('SMS_API_URL', ['http:', 'https:']),
     },
     now: () => new Date(),
     ...overrides,

@@ -122,6 +122,7 @@ describe('/api/data-export.php: the member’s data as a zip, by mailed link', (
         language: 'nl',
         consent_text: 'ik stem in',
         code_hash: 'secret-hash',
+        attempts: 0,
         status: 'awaiting_code',
         expires_at: ctx.clock.now.toISOString(),
         created_at: ctx.clock.now.toISOString(),

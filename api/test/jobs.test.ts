@@ -119,6 +119,8 @@ describe('jobs: mail through SMTP from the outbox', () => {
       'payment.reconcile': async () => undefined,
       'payment.test-webhook': async () => undefined,
       'payment.test-settle': async () => undefined,
+      'sms.deliver': async () => undefined,
+      'payment.refund': async () => undefined,
     };
     const workers = [1, 2].map(
       () => new InProcessWorker(repo, handlers, later, ctx.app.log, 60_000),

@@ -94,6 +94,8 @@ describe('the built-in test provider', () => {
   });
 });
 
+const KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+
 describe('payment configuration', () => {
   it('takes the test provider by default and checks the provider settings', () => {
     const config = loadConfig({ NODE_ENV: 'test' });
@@ -110,16 +112,28 @@ describe('payment configuration', () => {
     expect(() => loadConfig({ TEST_PROVIDER_DUPLICATE_RATE: '2' })).toThrow(
       /TEST_PROVIDER_DUPLICATE_RATE must be from 0 to 1/,
     );
-    expect(
-      loadConfig({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'test_abc' }).mollieApiKey,
-    ).toBe('test_abc');
+    expect(loadConfig({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: KEY }).mollieApiKey).toBe(KEY);
+  });
+
+  it('takes Mollie when PAYMENT_PROVIDER=mollie', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PAYMENT_PROVIDER: 'mollie',
+      MOLLIE_API_KEY: KEY,
+    });
+    const provider = createPaymentProvider({
+      db: undefined as never,
+      unitOfWork: undefined as never,
+      config,
+    });
+    expect(provider.name).toBe('mollie');
   });
 
   it('stops at start-up for a provider without an adapter', () => {
     const config = loadConfig({
       NODE_ENV: 'test',
       PAYMENT_PROVIDER: 'mollie',
-      MOLLIE_API_KEY: 'test_x',
+      MOLLIE_API_KEY: KEY,
     });
     expect(() =>
       createPaymentProvider({ db: undefined as never, unitOfWork: undefined as never, config }, {}),

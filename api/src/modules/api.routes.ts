@@ -9,6 +9,8 @@ import { chatRoutes } from './chats/chat.routes';
 import { dataExportRoutes } from './data-export/data-export.routes';
 import { discountRoutes } from './payments/discount.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { directDebitRoutes } from './payments/direct-debit.routes';
+import { withdrawalRoutes } from './payments/withdrawal.routes';
 import { clientErrorRoutes } from './client-errors/client-error.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { liveRoutes } from './live/live.routes';
@@ -40,6 +42,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(chatRoutes);
   await app.register(discountRoutes);
   await app.register(paymentsRoutes);
+  await app.register(directDebitRoutes);
+  await app.register(withdrawalRoutes);
   await app.register(liveRoutes);
   await app.register(clientErrorRoutes);
   await app.register(jobsRoutes);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import type { ApiErrorCode } from '@dating/shared-contracts/api';
 import { AppError, type FieldError } from '../lib/app-error';
+import { ProviderUnavailableError } from '../modules/payments/payment-provider';
 
 interface ValidationIssue {
   keyword: string;
@@ -42,6 +43,11 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof AppError) return sendError(reply, error);
+      // A payment provider that is down is worth another try, not an internal error.
+      if (error instanceof ProviderUnavailableError) {
+        request.log.warn({ err: error }, 'payment provider unavailable');
+        return sendError(reply, new AppError(503, 'payment_provider_unavailable'));
+      }
       if (error.validation) {
         return sendError(
           reply,

@@ -55,6 +55,8 @@ export const jobsPlugin = fp(
           await app.paymentProvider.settle(providerPaymentId);
         }
       },
+      'sms.deliver': (payload) => app.sms.deliver(payload),
+      'payment.refund': (payload) => app.withdrawals.refund(payload),
     };
     const giveUp: JobGiveUpHandlers = {
       'image.process': ({ imageId }) => app.photos.processingFailed(imageId),

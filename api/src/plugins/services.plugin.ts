@@ -19,6 +19,11 @@ import { PhotoModerationService } from '../modules/photos/photo-moderation.servi
 import { PhotosService } from '../modules/photos/photos.service';
 import { resolveVapidKeys, type VapidSettings } from '../modules/push/vapid-keys';
 import { SiteService } from '../modules/site/site.service';
+import { paymentsAccess } from '../modules/payments/direct-debit-access';
+import { DirectDebitService } from '../modules/payments/direct-debit.service';
+import { WithdrawalService } from '../modules/payments/withdrawal.service';
+import { createSmsGateway } from '../modules/sms/sms-gateway';
+import { SmsService } from '../modules/sms/sms.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +47,11 @@ declare module 'fastify' {
     paymentProvider: PaymentProvider;
     /** Checkout, payments and the provider's word on them (decision 0122). */
     payments: PaymentsService;
+    /** SMS through the outbox (modules/sms). */
+    sms: SmsService;
+    /** The direct-debit form and its SMS code (decision 0122). */
+    directDebits: DirectDebitService;
+    withdrawals: WithdrawalService;
   }
 }
 
@@ -108,6 +118,12 @@ export const servicesPlugin = fp(
         log: paymentsLog,
       }),
     );
+    const sms = new SmsService(db, createSmsGateway(config.sms), config.now);
+    app.decorate('sms', sms);
+    // app.payments and app.paymentProvider come from the payments core, read at call time.
+    const core = paymentsAccess(app);
+    app.decorate('directDebits', new DirectDebitService(db, unitOfWork, sms, core, config.now));
+    app.decorate('withdrawals', new WithdrawalService(db, unitOfWork, mailer, core, config));
   },
   { name: 'services', dependencies: ['database', 'jobs', 'live'] },
 );

@@ -30,6 +30,16 @@ export const SMS_CODE_LENGTH = 6;
 /** Wrong SMS codes before the request is refused and a new one must be made. */
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 
+/** Minutes an SMS code of the direct-debit form stays valid. */
+export const SMS_CODE_MINUTES = 10;
+/** Direct-debit forms one member may send in 24 hours (each sends an SMS). */
+export const DIRECT_DEBIT_MAX_REQUESTS_PER_DAY = 3;
+/**
+ * What one member may buy by direct debit in 30 days, in cents (pending and completed): a
+ * debit can be reversed for eight weeks, so the exposure stays small.
+ */
+export const DIRECT_DEBIT_MAX_CENTS_PER_30_DAYS = 15_000;
+
 /** Length of an IBAN per country (ISO 13616 registry), for the countries we serve and their neighbours. */
 export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
   AT: 20,

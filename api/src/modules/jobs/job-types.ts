@@ -25,6 +25,10 @@ export interface JobPayloads {
   'payment.test-webhook': { providerPaymentId: string; url: string };
   /** The test provider settles a recurring payment (a mandate charged) by itself. */
   'payment.test-settle': { providerPaymentId: string };
+  /** Hands an SMS of the outbox (kind `sms`) to the SMS gateway (modules/sms). */
+  'sms.deliver': { outboxId: number };
+  /** Refunds a recorded withdrawal at the payment provider, until it accepts (decision 0122). */
+  'payment.refund': { paymentId: number };
 }
 
 export type JobName = keyof JobPayloads;

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import { mollieFromConfig } from './mollie/mollie-provider';
 import type { PaymentProvider } from './payment-provider';
 import { TestProvider } from './test-provider/test-provider';
 
@@ -14,14 +15,12 @@ export type ProviderFactories = Partial<
   Record<AppConfig['paymentProvider'], (deps: ProviderDeps) => PaymentProvider>
 >;
 
-/**
- * The providers the app can take payments with, by PAYMENT_PROVIDER. The switch point for
- * new adapters: the Mollie adapter (modules/payments/mollie) joins this record as
- * `mollie: ({ config }) => new MollieProvider(config.mollieApiKey!)`.
- */
+/** The providers the app can take payments with, by PAYMENT_PROVIDER; another adapter joins here. */
 export const PAYMENT_PROVIDERS: ProviderFactories = {
   test: ({ db, unitOfWork, config }) =>
     new TestProvider(db, unitOfWork, config.publicUrl, config.testProvider, config.now),
+  // loadConfig refuses PAYMENT_PROVIDER=mollie without MOLLIE_API_KEY.
+  mollie: ({ config }) => mollieFromConfig(config)!,
 };
 
 /** The configured provider; a name without an adapter stops the app at start-up. */

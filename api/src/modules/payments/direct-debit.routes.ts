@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@dating/shared-contracts/api';
+import { endpointRoute } from '../../lib/endpoint-route';
+import { requireUserId } from '../../plugins/auth.plugin';
+
+/** The direct-debit form and its SMS code (spec section 5; decision 0122). */
+export async function directDebitRoutes(app: FastifyInstance) {
+  endpointRoute(app, endpoints.payments.directDebit, { tags: ['payments'] }, async (request) =>
+    app.directDebits.request(requireUserId(request), request.body),
+  );
+
+  endpointRoute(
+    app,
+    endpoints.payments.confirmDirectDebit,
+    { tags: ['payments'] },
+    async (request) =>
+      app.directDebits.confirm(
+        requireUserId(request),
+        Number(request.body.request_id),
+        request.body.code,
+      ),
+  );
+}
