@@ -1,0 +1,34 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The texts of the dev outbox sent to an address (newest first): mails, or SMS at `sms:+31…`. */
+export async function outboxTexts(request: APIRequestContext, to: string): Promise<string[]> {
+  const outbox = await request.get(`/api/outbox.php?to=${encodeURIComponent(to)}`);
+  expect(outbox.ok()).toBe(true);
+  const { mails } = (await outbox.json()) as { mails: { text: string }[] };
+  return mails.map((mail) => mail.text);
+}
+
+/** From /credits: chooses the package of `credits` and a method, landing on its order form. */
+export async function choosePackage(page: Page, credits: number, method: string) {
+  await page
+    .getByRole('article', { name: `${credits} credits` })
+    .getByRole('link', { name: 'Kies' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Kies een betaalmethode' })).toBeVisible();
+  await page.getByRole('link', { name: method }).click();
+}
+
+/** Ticks both statements of the order form and pays: the test provider's page opens. */
+export async function payNow(page: Page) {
+  const consent = page.getByRole('group', { name: 'Voordat je betaalt' });
+  for (const box of await consent.getByRole('checkbox').all()) await box.check();
+  await page.getByRole('button', { name: /^Nu betalen/ }).click();
+  await expect(page).toHaveURL(/\/test-provider\/checkout\/tr_test_/);
+}
+
+/** On the test provider's page: the outcome, then back on the status page. */
+export async function providerChooses(page: Page, outcome: string) {
+  await page.getByRole('button', { name: outcome }).click();
+  await expect(page).toHaveURL(/\/transactions\/\d+$/);
+}
