@@ -273,8 +273,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     problems.push(`PHOTO_MODERATION must be auto or manual, got "${photoModeration}"`);
   }
 
-  const paymentProvider = text('PAYMENT_PROVIDER') ?? 'test';
-  if (paymentProvider !== 'test' && paymentProvider !== 'mollie') {
+  // The test provider's page lets anyone mark a payment paid: production names its provider
+  // (PAYMENT_PROVIDER=test stays possible there, said out loud, for a staging site).
+  const paymentProvider = text('PAYMENT_PROVIDER') ?? (nodeEnv === 'production' ? '' : 'test');
+  if (paymentProvider === '') {
+    problems.push(
+      'PAYMENT_PROVIDER must be set with NODE_ENV=production (mollie, or test for a staging site)',
+    );
+  } else if (paymentProvider !== 'test' && paymentProvider !== 'mollie') {
     problems.push(`PAYMENT_PROVIDER must be test or mollie, got "${paymentProvider}"`);
   } else if (paymentProvider === 'mollie' && !text('MOLLIE_API_KEY')) {
     problems.push('PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY');

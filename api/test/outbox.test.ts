@@ -11,7 +11,7 @@ describe('the dev mailbox GET /api/outbox.php', () => {
     expect(on({ NODE_ENV: 'development', HOST: 'localhost' })).toBe(true);
     expect(on({ NODE_ENV: 'development', HOST: '0.0.0.0' })).toBe(false);
     expect(on({ NODE_ENV: 'development', HOST: '192.168.1.20' })).toBe(false);
-    expect(on({ NODE_ENV: 'production' })).toBe(false);
+    expect(on({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' })).toBe(false);
     expect(on({ NODE_ENV: 'test' })).toBe(false);
   });
 

@@ -109,6 +109,13 @@ describe('payment configuration', () => {
       /PAYMENT_PROVIDER must be test or mollie/,
     );
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'mollie' })).toThrow(/needs MOLLIE_API_KEY/);
+    // Production names its provider: the test provider's page would let anyone pay nothing.
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_PROVIDER must be set with NODE_ENV=production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }).paymentProvider).toBe(
+      'test',
+    );
     expect(() => loadConfig({ TEST_PROVIDER_DUPLICATE_RATE: '2' })).toThrow(
       /TEST_PROVIDER_DUPLICATE_RATE must be from 0 to 1/,
     );

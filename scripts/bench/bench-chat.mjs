@@ -67,6 +67,7 @@ function startServer(port, extraEnv = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'test',
       RATE_LIMIT: 'false',
       ...databaseEnv,
       MEDIA_DIR: path.join(dir, 'media'),

@@ -73,6 +73,7 @@ export async function startApi({
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'test',
       RATE_LIMIT: 'false',
       DATABASE_PATH: path.join(dir, 'bench.sqlite'),
       MEDIA_DIR: path.join(dir, 'media'),
