@@ -178,7 +178,40 @@ test('within fourteen days a member withdraws from a purchase in two clicks and 
   await expect(page.getByText('46% meer kans op een match')).toBeVisible();
 });
 
-test('premium and pricing read well at 360 and 1280 px', async ({ page, member }) => {
+test('a card purchase leaves a mandate: a repeat order buys the package again in one click', async ({
+  page,
+  member,
+}) => {
+  test.setTimeout(90_000);
+  void member;
+  await page.setViewportSize(PHONE);
+  await page.goto('/credits');
+  await choosePackage(page, 50, 'Creditcard');
+  await payNow(page);
+  await providerChooses(page, 'Betaald / Paid');
+  await expect(page.getByRole('heading', { name: 'Betaling gelukt' })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  await page.goto('/credits/repeat-order');
+  await expect(page.getByText(/^Wordt meteen betaald met/)).toBeVisible();
+  const consent = page.getByRole('group', { name: 'Voordat je koopt' });
+  for (const box of await consent.getByRole('checkbox').all()) await box.check();
+  await expectNoSeriousAxeViolations(page, 'repeat order with an order, 360 px');
+  await page.getByRole('button', { name: /^Opnieuw kopen/ }).click();
+  // No provider page: the stored mandate is charged, and settles a moment later.
+  await expect(page).toHaveURL(/\/transactions\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Betaling gelukt' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.goto('/transactions');
+  await expect(page.getByText('Betaald')).toHaveCount(2);
+});
+
+test('packages, checkout, premium, pricing and repeat order read well at 360 and 1280 px', async ({
+  page,
+  member,
+}) => {
   void member;
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
