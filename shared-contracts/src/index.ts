@@ -14,3 +14,4 @@ export * from './api/signup-rules';
 export * from './registry/boot-data';
 export * from './tracking/traffic-source';
 export * from './theme/visually-hidden';
+export * from './remote/modal-dialog';

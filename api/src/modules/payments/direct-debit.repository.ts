@@ -139,19 +139,6 @@ export class DirectDebitRepository {
       .execute();
   }
 
-  /** The member's customer at the provider, from an earlier mandate. */
-  async customerOf(userId: number, provider: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('payment_mandates')
-      .select('provider_customer_id')
-      .where('user_id', '=', userId)
-      .where('provider', '=', provider)
-      .where('provider_customer_id', 'is not', null)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    return row?.provider_customer_id ?? null;
-  }
-
   /** Our mandate row of the provider's mandate, made once. */
   async mandate(values: {
     userId: number;

@@ -23,6 +23,7 @@ import type { PaymentsAccess } from './direct-debit-access';
 import { directDebitSms } from './direct-debit-texts';
 import { DirectDebitRepository, type DirectDebitRequestRow } from './direct-debit.repository';
 import { maskedIban } from './mollie/mollie-mapping';
+import { PaymentsRepository } from './payments.repository';
 
 const fieldError = (field: string, code: 'iban_invalid' | 'phone_invalid') =>
   new AppError(400, code, undefined, [{ field, messageKey: code }]);
@@ -173,7 +174,7 @@ export class DirectDebitService {
     const member = await repo.member(request.user_id);
     if (!member) throw notFound();
     const customerId =
-      (await repo.customerOf(request.user_id, provider.name)) ??
+      (await new PaymentsRepository(this.db).customerId(request.user_id, provider.name)) ??
       (
         await provider.createCustomer({
           name: request.account_holder,

@@ -122,3 +122,19 @@ export function ourStatus(
       return 'pending';
   }
 }
+
+/** The provider's locale (Mollie's `nl_NL`) of a member's language. */
+const LOCALES: Readonly<Record<string, string>> = {
+  nl: 'nl_NL',
+  en: 'en_GB',
+  de: 'de_DE',
+  fr: 'fr_FR',
+  es: 'es_ES',
+  it: 'it_IT',
+  da: 'da_DK',
+  fi: 'fi_FI',
+  nb: 'nb_NO',
+  sv: 'sv_SE',
+  pl: 'pl_PL',
+};
+export const providerLocale = (language: string): string => LOCALES[language] ?? 'en_GB';

@@ -1,25 +1,9 @@
 import type { PaymentSequence } from '../../db/payments.types';
 import type { CheckoutRequest } from './checkout';
 import { providerUnavailable } from './payment-offer';
-import { ProviderUnavailableError } from './payment-provider';
+import { ProviderUnavailableError, providerLocale } from './payment-provider';
 import type { PaymentsDeps } from './payments.service';
 import { PaymentsRepository } from './payments.repository';
-
-/** The provider's locale (Mollie's `nl_NL`) of a member's language. */
-const LOCALES: Readonly<Record<string, string>> = {
-  nl: 'nl_NL',
-  en: 'en_GB',
-  de: 'de_DE',
-  fr: 'fr_FR',
-  es: 'es_ES',
-  it: 'it_IT',
-  da: 'da_DK',
-  fi: 'fi_FI',
-  nb: 'nb_NO',
-  sv: 'sv_SE',
-  pl: 'pl_PL',
-};
-export const providerLocale = (language: string): string => LOCALES[language] ?? 'en_GB';
 
 /**
  * Outside the transaction: a customer for a first payment where the member has none, then

@@ -1,5 +1,10 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@dating/shared-contracts/api';
-import type { Money, ProviderMandate, ProviderStatus } from '../payment-provider';
+import {
+  providerLocale,
+  type Money,
+  type ProviderMandate,
+  type ProviderStatus,
+} from '../payment-provider';
 
 /**
  * Translations between our payment model and Mollie's JSON (decision 0122, providers part):
@@ -31,23 +36,9 @@ export function centsOf(value: string | undefined | null): number {
 }
 
 /** Our languages (and Mollie's own `nl_NL` form) as a Mollie locale. */
-const LOCALES: Readonly<Record<string, string>> = {
-  nl: 'nl_NL',
-  en: 'en_GB',
-  de: 'de_DE',
-  fr: 'fr_FR',
-  es: 'es_ES',
-  it: 'it_IT',
-  da: 'da_DK',
-  fi: 'fi_FI',
-  nb: 'nb_NO',
-  sv: 'sv_SE',
-  pl: 'pl_PL',
-};
-
 export function mollieLocale(locale: string): string {
   if (/^[a-z]{2}_[A-Z]{2}$/.test(locale)) return locale;
-  return LOCALES[locale.slice(0, 2).toLowerCase()] ?? 'en_GB';
+  return providerLocale(locale.slice(0, 2).toLowerCase());
 }
 
 const STATUSES: readonly ProviderStatus[] = [

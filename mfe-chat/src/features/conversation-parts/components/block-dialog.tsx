@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlockMember } from '../api/block-member';
 import { PARTS_NS } from '../parts-texts';
-import { ModalDialog } from './modal-dialog';
 import { actionsStyle, alertStyle, dangerButton, primaryButton, secondaryButton } from './styles';
+import { ModalDialog } from '@dating/shared-contracts';
 
 /**
  * "Block <name>?", then the block (POST /api/block.php) and its confirmation. Closing after

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PARTS_NS } from '../parts-texts';
-import { ModalDialog } from './modal-dialog';
 import { actionsStyle, dangerButton, secondaryButton } from './styles';
+import { ModalDialog } from '@dating/shared-contracts';
 
 /** "Delete this conversation?": the caller deletes on confirm (locally at once). */
 export function DeleteChatDialog({

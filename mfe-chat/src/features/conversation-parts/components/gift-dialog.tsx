@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@dating/shared-contracts';
+import { ModalDialog, theme } from '@dating/shared-contracts';
 import { giftIcon, GIFTS_NS } from '@dating/shared-contracts/gifts';
 import { LineIcon } from '@dating/shared-contracts/profile-fields';
 import { useGiftCatalogue } from '../api/gifts';
 import { PARTS_NS } from '../parts-texts';
-import { ModalDialog } from './modal-dialog';
 import { actionsStyle, alertStyle, secondaryButton } from './styles';
 
 const gridStyle = css({

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@dating/shared-contracts';
+import { ModalDialog, theme } from '@dating/shared-contracts';
 import { PARTS_NS } from '../parts-texts';
-import { ModalDialog } from './modal-dialog';
 import { actionsStyle, secondaryButton } from './styles';
 
 /** How many openers each language offers (`icebreakers.lines.1` to `.8`). */

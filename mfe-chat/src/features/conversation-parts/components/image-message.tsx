@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@dating/shared-contracts';
+import { ModalDialog, theme } from '@dating/shared-contracts';
 import type { Message } from '@dating/shared-contracts/api';
 import { PARTS_NS } from '../parts-texts';
-import { ModalDialog } from './modal-dialog';
 import { actionsStyle, secondaryButton } from './styles';
 
 /** Received images the member tapped open, for the page's life (not stored anywhere). */

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@dating/platform/router';
 import { PARTS_NS } from '../parts-texts';
 import type { InsufficientCreditsDialogProps } from '../props';
-import { ModalDialog } from './modal-dialog';
 import { actionsStyle, primaryButton, secondaryButton } from './styles';
+import { ModalDialog } from '@dating/shared-contracts';
 
 /** Too few credits for a message: the way to buy them, back to this chat afterwards. */
 export function InsufficientCreditsDialog({

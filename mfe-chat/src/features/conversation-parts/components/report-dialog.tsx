@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@dating/shared-contracts';
+import { ModalDialog, theme } from '@dating/shared-contracts';
 import {
   CHAT_REPORT_REASONS,
   CHAT_REPORT_TEXT_MAX,
@@ -9,7 +9,6 @@ import {
 } from '@dating/shared-contracts/api';
 import { useReportChat } from '../api/report-chat';
 import { PARTS_NS } from '../parts-texts';
-import { ModalDialog } from './modal-dialog';
 import { actionsStyle, alertStyle, primaryButton, secondaryButton } from './styles';
 
 /** The explanation's limit, as the API's schema says it (schemas never reach the browser). */

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@dating/platform';
-import { useApiErrorMessage } from '@dating/shared-contracts';
+import { ModalDialog, useApiErrorMessage } from '@dating/shared-contracts';
 import { formatMoney, type Payment } from '@dating/shared-contracts/api';
 import { paymentKey } from '../api/payment';
 import { useWithdraw } from '../api/withdraw';
 import { formatDate } from '../lib/format';
 import { STATUS_NS } from '../transactions-texts';
-import { ModalDialog } from './modal-dialog';
 import {
   actionsStyle,
   alertStyle,

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { theme } from '@dating/shared-contracts';
+import { theme } from '../theme/tokens';
 
 const dialogStyle = css({
   width: 'calc(100% - 24px)',
@@ -17,18 +17,24 @@ const dialogStyle = css({
   p: { margin: '0 0 12px' },
 });
 
+const bodyStyle = css({ padding: '20px 16px' });
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea, select';
 
 /**
- * A modal dialog on the native `<dialog>`, as mfe-chat's (a remote cannot import another's):
- * `showModal()` makes the page behind inert; the focus moves to `[data-autofocus]` or the
- * first control; Escape and the backdrop call `onClose`; on unmount the focus returns.
+ * A modal dialog (for every remote) on the native `<dialog>` (`showModal()`: the page behind is inert, Tab stays
+ * inside), labelled by its heading (`titleId` for the caller's `<h2>`). Mounted means open:
+ * the focus moves to `[data-autofocus]` or the first control, Escape and a click on the
+ * backdrop call `onClose`, and on unmount the focus returns to where it was.
  */
 export function ModalDialog({
   onClose,
+  wide = false,
   children,
 }: {
   onClose: () => void;
+  /** Room for a full-size photo. */
+  wide?: boolean;
   children: (titleId: string) => ReactNode;
 }) {
   const titleId = useId();
@@ -57,9 +63,10 @@ export function ModalDialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      css={dialogStyle}
+      css={[dialogStyle, wide && { maxWidth: 960 }]}
       tabIndex={-1}
       onCancel={(event) => {
+        // Escape: the parent decides (it unmounts the dialog).
         event.preventDefault();
         close.current();
       }}
@@ -70,10 +77,11 @@ export function ModalDialog({
         close.current();
       }}
       onClick={(event) => {
+        // The backdrop is the dialog element itself; its content sits in the inner box.
         if (event.target === event.currentTarget) close.current();
       }}
     >
-      <div css={{ padding: '20px 16px' }}>{children(titleId)}</div>
+      <div css={bodyStyle}>{children(titleId)}</div>
     </dialog>
   );
 }
