@@ -1,13 +1,23 @@
 import { loadCheckoutScreen } from '../features/checkout';
 import { loadCreditsScreen } from '../features/packages';
 import { loadPremiumScreen } from '../features/premium';
-import { lazyScreen } from './shop-lazy';
+import { Lazy, lazyScreen } from './lazy-screen';
+
+const creditsScreen = lazyScreen(loadCreditsScreen);
+const checkoutScreen = lazyScreen(loadCheckoutScreen);
+const premiumScreen = lazyScreen(loadPremiumScreen);
 
 /** `/credits`: the balance, the active discount and the packages. */
-export const CreditsRoute = lazyScreen(loadCreditsScreen, 'areas.credits');
+export function CreditsRoute() {
+  return <Lazy screen={creditsScreen} props={{}} titleKey="areas.credits" />;
+}
 
 /** `/credits/{id}/{paymentmethod?}`: method, bank, code, consent, pay. */
-export const CheckoutRoute = lazyScreen(loadCheckoutScreen, 'areas.checkout');
+export function CheckoutRoute() {
+  return <Lazy screen={checkoutScreen} props={{}} titleKey="areas.checkout" />;
+}
 
 /** `/premium`: what premium gives. */
-export const PremiumRoute = lazyScreen(loadPremiumScreen, 'areas.premium');
+export function PremiumRoute() {
+  return <Lazy screen={premiumScreen} props={{}} titleKey="areas.premium" />;
+}

@@ -14,32 +14,7 @@ export const pageStyle = css({
   },
 });
 
-export const primaryButton = css({
-  display: 'inline-block',
-  boxSizing: 'border-box',
-  padding: '12px 24px',
-  borderRadius: theme.radius,
-  border: 0,
-  background: theme.colors.primary,
-  color: '#ffffff',
-  fontWeight: 600,
-  fontSize: 16,
-  textAlign: 'center',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  '&:disabled': { opacity: 0.6, cursor: 'wait' },
-});
-
-export const secondaryButton = css({
-  padding: '10px 16px',
-  borderRadius: theme.radius,
-  border: `1px solid ${theme.colors.secondary}`,
-  background: theme.colors.surface,
-  color: theme.colors.secondary,
-  fontWeight: 600,
-  fontSize: 16,
-  cursor: 'pointer',
-});
+export { primaryButton, secondaryButton } from '../../../components/action-styles';
 
 export const linkStyle = css({ color: theme.colors.secondary, fontWeight: 600 });
 

@@ -13,19 +13,7 @@ export const pageStyle = css({
   },
 });
 
-export const primaryLink = css({
-  display: 'inline-block',
-  padding: '12px 24px',
-  borderRadius: theme.radius,
-  border: 0,
-  background: theme.colors.primary,
-  color: '#ffffff',
-  fontWeight: 600,
-  fontSize: 16,
-  textAlign: 'center',
-  textDecoration: 'none',
-  cursor: 'pointer',
-});
+export { primaryButton as primaryLink } from '../../../components/action-styles';
 
 export const secondaryLink = css({
   color: theme.colors.secondary,

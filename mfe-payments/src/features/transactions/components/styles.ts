@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { mediaUp, theme } from '@dating/shared-contracts';
+import { focusRing } from '../../../components/action-styles';
 
-const focusRing = { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 };
+export { dangerButton, primaryButton, secondaryButton } from '../../../components/action-styles';
 
 /** The column every after-pay screen sits in: full width at 360 px, a card on desktop. */
 export const pageStyle = css({
@@ -23,46 +24,6 @@ export const cardStyle = css({
   marginBottom: 16,
   'h2:first-of-type': { marginTop: 0 },
   [mediaUp('md')]: { padding: 24 },
-});
-
-const button = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexDirection: 'column',
-  gap: 2,
-  minHeight: 48,
-  padding: '10px 20px',
-  borderRadius: theme.radius,
-  fontFamily: 'inherit',
-  fontSize: 16,
-  fontWeight: 700,
-  textAlign: 'center',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  '&:focus-visible': focusRing,
-  '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' },
-} as const;
-
-export const primaryButton = css({
-  ...button,
-  border: 0,
-  background: theme.colors.primary,
-  color: '#ffffff',
-});
-
-export const secondaryButton = css({
-  ...button,
-  border: `2px solid ${theme.colors.secondary}`,
-  background: theme.colors.surface,
-  color: theme.colors.secondary,
-});
-
-export const dangerButton = css({
-  ...button,
-  border: 0,
-  background: theme.colors.danger,
-  color: '#ffffff',
 });
 
 /** Buttons side by side on desktop, stacked full width at 360 px. */
