@@ -99,6 +99,30 @@ describe('MollieProvider', () => {
     });
   });
 
+  it('sends the bank chosen here with a KBC/CBC payment and reads the method back', async () => {
+    let sent: Record<string, unknown> | undefined;
+    nock(API)
+      .post('/payments', (body) => {
+        sent = body as Record<string, unknown>;
+        return true;
+      })
+      .reply(201, paymentJson({ method: 'kbc' }));
+    const payment = await mollie.createPayment({
+      amount: { cents: 1250, currency: 'EUR' },
+      description: '50 credits',
+      method: 'kbc',
+      issuer: 'cbc',
+      redirectUrl: 'https://site.test/payment/7',
+      webhookUrl: 'https://site.test/api/payment-webhook.php',
+      locale: 'fr',
+      sequenceType: 'oneoff',
+      metadata: { paymentId: '7', userId: '3' },
+      idempotencyKey: 'pay-7-kbc',
+    });
+    expect(sent).toMatchObject({ method: 'kbc', issuer: 'cbc', locale: 'fr_FR' });
+    expect(payment.method).toBe('kbc');
+  });
+
   it('charges a mandate: a recurring payment with customer and mandate, no checkout', async () => {
     let sent: Record<string, unknown> | undefined;
     nock(API)
@@ -295,6 +319,7 @@ describe('MollieProvider', () => {
       });
     expect(await mollie.methods('BE', 'EUR')).toEqual([
       { id: 'ideal', issuers: [] },
+      { id: 'kbc', issuers: [{ id: 'kbc', name: 'KBC' }] },
       { id: 'creditcard', issuers: [] },
       { id: 'bancontact', issuers: [] },
     ]);

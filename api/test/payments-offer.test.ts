@@ -102,7 +102,7 @@ describe('GET /api/credits.php (the offer)', () => {
     ]);
   });
 
-  it('gives Belgium the packages without a country and Bancontact', async () => {
+  it('gives Belgium the packages without a country, Bancontact and KBC/CBC', async () => {
     const member = await activeMember(ctx.app, { country: 'BE' });
     await signedUpLongAgo(ctx.app, member.userId, ctx.clock.now);
     const body = (await offer(member.cookie)).json();
@@ -112,6 +112,7 @@ describe('GET /api/credits.php (the offer)', () => {
     ]);
     expect(body.methods.map((m: { id: string }) => m.id)).toEqual([
       'bancontact',
+      'kbc',
       'creditcard',
       'paypal',
       'applepay',

@@ -84,6 +84,7 @@ describe('the built-in test provider', () => {
     expect(await methods('EUR')).toEqual([
       'ideal',
       'bancontact',
+      'kbc',
       'creditcard',
       'paypal',
       'applepay',

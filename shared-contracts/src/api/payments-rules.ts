@@ -3,10 +3,14 @@
  * schema code here: browser bundles import these.
  */
 
-/** Payment methods of spec section 9, by the provider's names. */
+/**
+ * Payment methods of spec section 9, by the provider's names. `kbc` is the KBC/CBC Payment
+ * Button of Belgium, the one method whose bank (KBC or CBC) is chosen on our checkout.
+ */
 export const PAYMENT_METHODS = [
   'ideal',
   'bancontact',
+  'kbc',
   'creditcard',
   'paypal',
   'applepay',

@@ -12,7 +12,7 @@ const DACH: readonly PaymentMethod[] = [
 /** The methods each country is offered, in the order shown (decision 0122-payments-core). */
 const METHODS_BY_COUNTRY: Readonly<Record<string, readonly PaymentMethod[]>> = {
   NL: ['ideal', 'creditcard', 'paypal', 'applepay', 'banktransfer', 'directdebit'],
-  BE: ['bancontact', 'creditcard', 'paypal', 'applepay', 'banktransfer'],
+  BE: ['bancontact', 'kbc', 'creditcard', 'paypal', 'applepay', 'banktransfer'],
   DE: DACH,
   AT: DACH,
 };
@@ -29,8 +29,8 @@ export const methodsOfCountry = (country: string): readonly PaymentMethod[] =>
 
 /**
  * The methods of a country that the provider also offers for the currency, with the banks
- * to choose here where the provider lists them. iDEAL never has any: since iDEAL 2.0 the
- * bank is chosen on the iDEAL page.
+ * to choose here where the provider lists them (KBC/CBC: the two banks). iDEAL never has any:
+ * since iDEAL 2.0 the bank is chosen on the iDEAL page.
  */
 export async function offeredMethods(
   provider: Pick<PaymentProvider, 'methods'>,

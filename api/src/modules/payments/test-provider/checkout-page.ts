@@ -1,7 +1,8 @@
-import { formatMoney } from '@dating/shared-contracts/api';
+import { formatMoney, type PaymentMethod } from '@dating/shared-contracts/api';
 import { escapeHtml } from '../../../lib/html';
 import type { TestProviderPaymentTable } from '../../../db/payments.types';
 import type { TestChoice } from './test-provider';
+import { TEST_ISSUERS } from './test-provider-rules';
 
 /** The choices in the order the page offers them, with their labels in Dutch and English. */
 const CHOICES: readonly [TestChoice, string][] = [
@@ -20,6 +21,10 @@ const STYLE = [
   'button:focus-visible{outline:3px solid #0b5fff;outline-offset:2px}',
   '.note{color:#4a4a4a;font-size:.9rem}a{color:#0b4fd1}',
 ].join('');
+
+/** The bank's name as the test provider lists it ("CBC"), or its id. */
+const bankName = (method: string, issuer: string): string =>
+  TEST_ISSUERS[method as PaymentMethod]?.find((i) => i.id === issuer)?.name ?? issuer;
 
 function page(title: string, body: string): string {
   return [
@@ -40,6 +45,7 @@ export function checkoutPage(payment: TestProviderPaymentTable): string {
   const facts = [
     ['Bedrag / Amount', formatMoney(payment.amount_cents, payment.currency, 'nl-NL')],
     ['Methode / Method', payment.method],
+    ...(payment.issuer ? [['Bank', bankName(payment.method, payment.issuer)]] : []),
     ['Omschrijving / Description', payment.description],
     ['Status', payment.status],
   ]

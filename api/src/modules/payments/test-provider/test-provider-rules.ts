@@ -16,10 +16,11 @@ export type TestChoice = (typeof TEST_CHOICES)[number];
 export const TEST_FAILING_ACCOUNTS: readonly string[] = ['NL04FAIL0123456789'];
 
 /** Methods that need the euro (SEPA and the Benelux schemes), as at Mollie. */
-export const EURO_ONLY: readonly PaymentMethod[] = ['ideal', 'bancontact', 'directdebit'];
+export const EURO_ONLY: readonly PaymentMethod[] = ['ideal', 'bancontact', 'kbc', 'directdebit'];
 export const ALL_METHODS: readonly PaymentMethod[] = [
   'ideal',
   'bancontact',
+  'kbc',
   'creditcard',
   'paypal',
   'applepay',
@@ -31,12 +32,25 @@ export const ALL_METHODS: readonly PaymentMethod[] = [
 export const PAYER_LABELS: Record<PaymentMethod, string> = {
   ideal: 'NL** **** **** 4300',
   bancontact: 'BE** **** **** 0361',
+  kbc: 'BE** **** **** 0361',
   creditcard: 'Visa •••• 4242',
   paypal: 'PayPal t•••@example.com',
   applepay: 'Apple Pay •••• 1111',
   banktransfer: 'NL** **** **** 4300',
   directdebit: 'NL** **** **** 4300',
 };
+
+/**
+ * The banks a method lets one choose on our checkout, as Mollie lists them. Mollie also takes
+ * a KBC/CBC payment without a bank and asks for it on its own page; the test provider too.
+ */
+export const TEST_ISSUERS: Partial<Record<PaymentMethod, readonly { id: string; name: string }[]>> =
+  {
+    kbc: [
+      { id: 'kbc', name: 'KBC' },
+      { id: 'cbc', name: 'CBC' },
+    ],
+  };
 
 export const newId = (prefix: string) => `${prefix}_test_${randomBytes(8).toString('hex')}`;
 

@@ -18,6 +18,7 @@ import {
   EURO_ONLY,
   PAYER_LABELS,
   TEST_FAILING_ACCOUNTS,
+  TEST_ISSUERS,
   insertTestMandate,
   newId,
   presentTestPayment,
@@ -51,7 +52,7 @@ export class TestProvider implements PaymentProvider {
     this.reachable();
     return ALL_METHODS.filter((id) => currency === 'EUR' || !EURO_ONLY.includes(id)).map((id) => ({
       id,
-      issuers: [],
+      issuers: (TEST_ISSUERS[id] ?? []).map((issuer) => ({ ...issuer })),
     }));
   }
 
@@ -70,6 +71,10 @@ export class TestProvider implements PaymentProvider {
     const recurring = input.sequenceType === 'recurring';
     if (recurring && (!input.customerId || !input.mandateId)) {
       throw new Error('A recurring payment needs a customer and a mandate');
+    }
+    // As Mollie: a bank the method does not list is refused (ours checks before asking).
+    if (input.issuer && !TEST_ISSUERS[input.method]?.some((i) => i.id === input.issuer)) {
+      throw new Error(`The method ${input.method} has no bank ${input.issuer}`);
     }
     const now = this.now().toISOString();
     const id = newId('tr');

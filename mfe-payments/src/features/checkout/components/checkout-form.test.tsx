@@ -40,16 +40,24 @@ describe('checkout form', () => {
   });
 
   it('asks for a bank only where the method has banks to choose', async () => {
-    const remote = await mount('/credits/5/bancontact');
+    const remote = await mount('/credits/5/kbc');
 
-    const bank = await screen.findByRole('combobox', { name: 'Kies je bank' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Betalen met KBC/CBC-betaalknop' }),
+    ).toBeVisible();
+    const bank = screen.getByRole('combobox', { name: 'Kies je bank' });
     expect(
       within(bank)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Kies…', 'KBC/CBC', 'Belfius']);
+    ).toEqual(['Kies…', 'KBC', 'CBC']);
     expect(screen.queryByText(/iDEAL-pagina/)).not.toBeInTheDocument();
     await remote.unmount();
+
+    const bancontact = await mount('/credits/5/bancontact');
+    await screen.findByRole('heading', { level: 1, name: 'Betalen met Bancontact' });
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    await bancontact.unmount();
 
     const card = await mount('/credits/5/creditcard');
     await screen.findByRole('heading', { level: 1, name: 'Betalen met Creditcard' });
@@ -94,10 +102,10 @@ describe('checkout form', () => {
 
   it('carries return_to and the chosen bank into the request, and asks for the bank first', async () => {
     const bodies: CreatePaymentBody[] = [];
-    const remote = await mount('/credits/5/bancontact?return_to=/chats/12', [
+    const remote = await mount('/credits/5/kbc?return_to=/chats/12', [
       answer(endpoints.payments.createPayment, ({ body }) => {
         bodies.push(body);
-        return aPaymentResponse('77', CHECKOUT_URL, { method: 'bancontact' });
+        return aPaymentResponse('77', CHECKOUT_URL, { method: 'kbc' });
       }),
     ]);
     const user = userEvent.setup();
@@ -109,14 +117,14 @@ describe('checkout form', () => {
     expect(bank).toHaveAccessibleDescription('Kies je bank om verder te gaan.');
     expect(bodies).toHaveLength(0);
 
-    await user.selectOptions(bank, 'KBC/CBC');
+    await user.selectOptions(bank, 'CBC');
     await user.click(screen.getByRole('button', { name: /^Nu betalen/ }));
     await waitFor(() => expect(open).toHaveBeenCalledWith(CHECKOUT_URL));
     expect(bodies).toEqual([
       {
         package_id: '5',
-        method: 'bancontact',
-        issuer: 'kbc',
+        method: 'kbc',
+        issuer: 'cbc',
         idempotency_key: expect.any(String),
         return_to: '/chats/12',
         consent_immediate: true,

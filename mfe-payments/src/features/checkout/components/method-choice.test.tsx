@@ -27,6 +27,7 @@ describe('method choice', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'iDiDEAL',
       'BCBancontact',
+      'KBCKBC/CBC-betaalknop',
       'CCCreditcard',
       'PPPayPal',
       'AIAutomatische incasso',

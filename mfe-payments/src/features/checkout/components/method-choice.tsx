@@ -14,6 +14,7 @@ import { linkStyle, methodIconStyle, methodListStyle } from './styles';
 const MARKS: Record<PaymentMethodOption['id'], string> = {
   ideal: 'iD',
   bancontact: 'BC',
+  kbc: 'KBC',
   creditcard: 'CC',
   paypal: 'PP',
   applepay: 'AP',

@@ -41,9 +41,11 @@ export const anOffer = (over: Partial<CreditsOfferResponse> = {}): CreditsOfferR
   ],
   methods: [
     aMethod('ideal'),
-    aMethod('bancontact', [
-      { id: 'kbc', name: 'KBC/CBC' },
-      { id: 'belfius', name: 'Belfius' },
+    aMethod('bancontact'),
+    // The one method whose bank is chosen here, with the banks Mollie lists for it.
+    aMethod('kbc', [
+      { id: 'kbc', name: 'KBC' },
+      { id: 'cbc', name: 'CBC' },
     ]),
     aMethod('creditcard'),
     aMethod('paypal'),
