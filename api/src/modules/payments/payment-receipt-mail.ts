@@ -78,6 +78,7 @@ const BRAND_NAMES: Readonly<Record<string, string>> = {
   bancontact: 'Bancontact',
   paypal: 'PayPal',
   applepay: 'Apple Pay',
+  kbc: 'KBC/CBC',
 };
 
 const methodName = (language: MailLanguage, method: string): string =>
