@@ -322,25 +322,21 @@ describe('live channel', () => {
     stop = store.start(env);
     await jest.advanceTimersByTimeAsync(1000);
     expect(store.facade.snapshot().timeBonus.isVisible).toBe(true);
-    live
-      .current()
-      .receive({
-        type: 'payment',
-        payment_id: '9',
-        status: 'pending',
-        credits: 0,
-        paid_user: false,
-      });
+    live.current().receive({
+      type: 'payment',
+      payment_id: '9',
+      status: 'pending',
+      credits: 0,
+      paid_user: false,
+    });
     expect(store.facade.snapshot().user?.paid_user).toBe(false);
-    live
-      .current()
-      .receive({
-        type: 'payment',
-        payment_id: '9',
-        status: 'completed',
-        credits: 125,
-        paid_user: true,
-      });
+    live.current().receive({
+      type: 'payment',
+      payment_id: '9',
+      status: 'completed',
+      credits: 125,
+      paid_user: true,
+    });
     await jest.advanceTimersByTimeAsync(1000);
     expect(store.facade.snapshot().user).toMatchObject({ credits: 125, paid_user: true });
     expect(store.facade.snapshot().timeBonus.isVisible).toBe(false);
