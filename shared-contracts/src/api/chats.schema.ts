@@ -140,7 +140,7 @@ export type DiscountCode = Static<typeof DiscountCodeSchema>;
 
 export const DiscountCodeQuerySchema = Type.Object({
   welcome: Type.Optional(Type.Boolean()),
-  code: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  code: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' })),
 });
 export const DiscountCodeResponseSchema = Type.Object({ discountcode: DiscountCodeSchema });
 export type DiscountCodeResponse = Static<typeof DiscountCodeResponseSchema>;

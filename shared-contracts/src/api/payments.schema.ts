@@ -11,6 +11,13 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES, SMS_CODE_LENGTH } from './payments-r
 export const PaymentMethodSchema = Type.Enum([...PAYMENT_METHODS]);
 export const PaymentStatusSchema = Type.Enum([...PAYMENT_STATUSES]);
 
+/** Text a person typed: no control characters (PostgreSQL's text refuses a NUL byte). */
+const TypedText = (options: { minLength: number; maxLength: number }) =>
+  Type.String({ ...options, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });
+
+/** A discount code as codes are made: letters, digits, dashes. */
+const DiscountCodeInput = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' });
+
 /** A client's key for one intended purchase: a second request with it answers the first. */
 export const IdempotencyKeySchema = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
 
@@ -125,8 +132,8 @@ const ConsentFields = {
 export const CreatePaymentBodySchema = Type.Object({
   package_id: IdSchema,
   method: PaymentMethodSchema,
-  issuer: Type.Optional(Type.String({ maxLength: 64 })),
-  discount_code: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  issuer: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_.-]*$' })),
+  discount_code: Type.Optional(DiscountCodeInput),
   idempotency_key: IdempotencyKeySchema,
   return_to: Type.Optional(ReturnToSchema),
   ...ConsentFields,
@@ -168,22 +175,22 @@ export const WithdrawBodySchema = Type.Object({ payment_id: IdSchema });
 
 /** POST /api/payment-webhook.php: the provider names a payment, nothing more (as Mollie does). */
 export const PaymentWebhookBodySchema = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 64 }),
+  id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
 });
 
 /** POST /api/directdebit.php: the form of spec section 5; an SMS code confirms it. */
 export const DirectDebitBodySchema = Type.Object({
   package_id: IdSchema,
-  account_holder: Type.String({ minLength: 2, maxLength: 70 }),
-  iban: Type.String({ minLength: 15, maxLength: 42 }),
-  street: Type.String({ minLength: 1, maxLength: 100 }),
-  house_number: Type.String({ minLength: 1, maxLength: 12 }),
-  postcode: Type.String({ minLength: 3, maxLength: 10 }),
-  city: Type.String({ minLength: 1, maxLength: 60 }),
+  account_holder: TypedText({ minLength: 2, maxLength: 70 }),
+  iban: TypedText({ minLength: 15, maxLength: 42 }),
+  street: TypedText({ minLength: 1, maxLength: 100 }),
+  house_number: TypedText({ minLength: 1, maxLength: 12 }),
+  postcode: TypedText({ minLength: 3, maxLength: 10 }),
+  city: TypedText({ minLength: 1, maxLength: 60 }),
   /** A mobile number; the API normalises it (E.164) and sends the code there. */
-  phone: Type.String({ minLength: 8, maxLength: 20 }),
+  phone: TypedText({ minLength: 8, maxLength: 20 }),
   mandate: Type.Literal(true),
-  discount_code: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  discount_code: Type.Optional(DiscountCodeInput),
   idempotency_key: IdempotencyKeySchema,
   return_to: Type.Optional(ReturnToSchema),
   ...ConsentFields,
