@@ -32,3 +32,14 @@ export async function providerChooses(page: Page, outcome: string) {
   await page.getByRole('button', { name: outcome }).click();
   await expect(page).toHaveURL(/\/transactions\/\d+$/);
 }
+
+/** Buys a package from /credits through the test provider, up to the status page's "Betaling gelukt". */
+export async function buyPackage(page: Page, credits: number, method: string) {
+  await page.goto('/credits');
+  await choosePackage(page, credits, method);
+  await payNow(page);
+  await providerChooses(page, 'Betaald / Paid');
+  await expect(page.getByRole('heading', { name: 'Betaling gelukt' })).toBeVisible({
+    timeout: 20_000,
+  });
+}

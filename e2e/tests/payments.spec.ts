@@ -1,7 +1,7 @@
 import { expectNoSeriousAxeViolations } from './axe';
 import { DESKTOP, PHONE, chat, send } from './chat-page';
 import { expect, test } from './fixtures';
-import { choosePackage, outboxTexts, payNow, providerChooses } from './payments-page';
+import { buyPackage, choosePackage, outboxTexts, payNow, providerChooses } from './payments-page';
 
 test('from a chat without credits, a member buys credits, becomes premium, goes back and sends a paid message', async ({
   page,
@@ -151,13 +151,7 @@ test('within fourteen days a member withdraws from a purchase in two clicks and 
   test.setTimeout(90_000);
   void member;
   await page.setViewportSize(DESKTOP);
-  await page.goto('/credits');
-  await choosePackage(page, 50, 'iDEAL');
-  await payNow(page);
-  await providerChooses(page, 'Betaald / Paid');
-  await expect(page.getByRole('heading', { name: 'Betaling gelukt' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await buyPackage(page, 50, 'iDEAL');
 
   await page.getByRole('button', { name: /^Aankoop herroepen/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Aankoop herroepen?' });
@@ -185,13 +179,7 @@ test('a card purchase leaves a mandate: a repeat order buys the package again in
   test.setTimeout(90_000);
   void member;
   await page.setViewportSize(PHONE);
-  await page.goto('/credits');
-  await choosePackage(page, 50, 'Creditcard');
-  await payNow(page);
-  await providerChooses(page, 'Betaald / Paid');
-  await expect(page.getByRole('heading', { name: 'Betaling gelukt' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await buyPackage(page, 50, 'Creditcard');
 
   await page.goto('/credits/repeat-order');
   await expect(page.getByText(/^Wordt meteen betaald met/)).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { moneySections } from './money-data';
 
 /** Rows read per query: a large account is read in pages, never whole. */
 export const PAGE_SIZE = 500;
@@ -64,14 +65,6 @@ export function memberDataSections(
       ])
       .where('id', '=', userId)
       .executeTakeFirst();
-  // The three tables have user_id and id; Kysely types a query of one table at a time.
-  const byUser = (table: 'credit_ledger' | 'payments' | 'tracking_records') =>
-    db
-      .selectFrom(table as 'payments')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute();
 
   /** The likes on one side of the member (given: from them), with the other profile's id. */
   const likes = (
@@ -209,52 +202,7 @@ export function memberDataSections(
           .where('profile_id', '=', profile)
           .execute(),
     ],
-    ['payments', () => byUser('payments')],
-    ['credits_ledger', () => byUser('credit_ledger')],
-    [
-      'payment_mandates',
-      () =>
-        db
-          .selectFrom('payment_mandates')
-          .select(['id', 'provider', 'method', 'status', 'label', 'created_at'])
-          .where('user_id', '=', userId)
-          .orderBy('id')
-          .execute(),
-    ],
-    [
-      // The direct-debit forms the member filled in, without the SMS code's hash.
-      'direct_debit_requests',
-      () =>
-        db
-          .selectFrom('direct_debit_requests')
-          .select([
-            'id',
-            'package_id',
-            'account_holder',
-            'iban',
-            'street',
-            'house_number',
-            'postcode',
-            'city',
-            'phone',
-            'status',
-            'payment_id',
-            'created_at',
-          ])
-          .where('user_id', '=', userId)
-          .orderBy('id')
-          .execute(),
-    ],
-    [
-      'discount_code_uses',
-      () =>
-        db
-          .selectFrom('discount_code_uses')
-          .innerJoin('discount_codes', 'discount_codes.id', 'discount_code_uses.discount_code_id')
-          .select(['discount_codes.code', 'discount_code_uses.payment_id', 'used_at'])
-          .where('discount_code_uses.user_id', '=', userId)
-          .execute(),
-    ],
+    ...moneySections(db, userId),
     [
       'gifts_sent',
       () =>
@@ -307,7 +255,16 @@ export function memberDataSections(
             rows.map((row) => ({ push_service: hostOf(row.endpoint), created_at: row.created_at })),
           ),
     ],
-    ['tracking_records', () => byUser('tracking_records')],
+    [
+      'tracking_records',
+      () =>
+        db
+          .selectFrom('tracking_records')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('id')
+          .execute(),
+    ],
     [
       'account_deletions',
       () =>
