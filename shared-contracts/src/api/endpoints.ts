@@ -2,6 +2,7 @@ import { accountDataEndpoints } from './account-data.endpoints';
 import { accountEndpoints } from './account.endpoints';
 import { chatsEndpoints } from './chats.endpoints';
 import { conversationEndpoints } from './conversation.endpoints';
+import { landersEndpoints } from './landers.endpoints';
 import { membersEndpoints } from './members.endpoints';
 import { ownProfileEndpoints } from './own-profile.endpoints';
 import { paymentsEndpoints } from './payments.endpoints';
@@ -27,4 +28,5 @@ export const endpoints = {
   conversation: conversationEndpoints,
   payments: paymentsEndpoints,
   swipe: swipeEndpoints,
+  landers: landersEndpoints,
 };

@@ -15,6 +15,7 @@ export * from './profile-fields';
 export * from './chats.schema';
 export * from './chat-delivery.schema';
 export * from './payments.schema';
+export * from './landers.schema';
 export * from './payments-rules';
 export * from './payments-consent';
 export * from './live.schema';
@@ -27,6 +28,7 @@ export * from './endpoints';
 // One area's endpoints alone: a first visit need not carry the whole registry.
 export * from './members.endpoints';
 export * from './site.endpoints';
+export * from './landers.endpoints';
 // Compiled into each package with the endpoints it calls, never taken from the shell.
 export * from '../api-client/call-endpoint';
 export * from '../api-client/endpoint-key';

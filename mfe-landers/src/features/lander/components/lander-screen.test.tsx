@@ -1,113 +1,86 @@
-import { screen, within } from '@testing-library/react';
-import { createQueryClient } from '@dating/platform';
+import { screen } from '@testing-library/react';
 import { mountRemote } from '@dating/platform/testing';
-import { answer } from '@dating/shared-contracts/testing';
-import {
-  endpointKey,
-  endpoints,
-  type ProfileCard,
-  type SearchResponse,
-} from '@dating/shared-contracts/api';
+import { anApiError, answer } from '@dating/shared-contracts/testing';
+import { endpoints, type LanderDocument } from '@dating/shared-contracts/api';
 import * as app from '../../../app';
 
-const card = (id: number): ProfileCard => ({
-  id: String(id),
-  name: `Lid ${id}`,
-  age: 25 + id,
-  gender: 'female',
-  city: 'Zwolle',
-  region: null,
-  country: 'NL',
-  main_image: { url: `/media/${id}.jpg`, thumb_url: `/media/${id}-t.jpg` },
-});
+const notPublished = answer(endpoints.landers.lander, () =>
+  Promise.reject(anApiError(404, 'lander_not_found')),
+);
 
-const page = (profiles: ProfileCard[]): SearchResponse => ({
-  profiles,
-  count: profiles.length,
-  page: 1,
-  per_page: 12,
-  pages: 1,
-  similar: [],
-  similar_count: 0,
-});
+const published: LanderDocument = {
+  name: 'springfling',
+  theme: 'warm',
+  blocks: [{ type: 'hero' }],
+  copy: {
+    nl: {
+      title: 'Lentekriebels',
+      description: 'Het voorjaar begint hier.',
+      headline: 'Lentekriebels? Vind je voorjaarsliefde',
+      subline: 'Het voorjaar begint hier.',
+      cta: 'Doe gratis mee',
+    },
+  },
+  slugs: {
+    zomer: {
+      copy: {
+        nl: {
+          title: 'Zomerliefde',
+          description: 'De zomer begint hier.',
+          headline: 'Zomerliefde dichtbij',
+          subline: 'De zomer begint hier.',
+          cta: 'Doe gratis mee',
+        },
+      },
+    },
+  },
+};
 
 describe('lander', () => {
-  it('shows the variant headline, a wall of member photos and a signup call to action', async () => {
-    const members = Array.from({ length: 12 }, (_, i) => card(i + 1));
-    const get = jest.fn(async () => page(members));
+  it('shows a built-in variant when none is published, with the signup keeping the traffic source', async () => {
     const remote = await mountRemote(app, {
       remote: 'mfe-landers',
-      path: '/landers/alonetonight/zomer?network=ads&sub1=x',
-      api: [answer(endpoints.members.search, get)],
+      path: '/landers/alonetonight?network=ads&sub1=x',
+      api: [notPublished],
     });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Vanavond alleen?' }),
     ).toBeInTheDocument();
-    const wall = await screen.findByRole('list', { name: 'Leden op deze site' });
-    expect(within(wall).getAllByRole('img')).toHaveLength(12);
-    expect(within(wall).getByRole('img', { name: 'Lid 1, 26' })).toHaveAttribute(
-      'src',
-      '/media/1-t.jpg',
-    );
-    expect(screen.getByRole('link', { name: 'Meld je gratis aan' })).toHaveAttribute(
+    expect(screen.getAllByRole('link', { name: 'Meld je gratis aan' })[0]).toHaveAttribute(
       'href',
       '/signup?network=ads&sub1=x',
     );
-    expect(screen.getByText(/Discreet en veilig/)).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith({ query: { per_page: 12 } });
     await remote.unmount();
   });
 
-  it('shows members another area of the page already fetched, without asking the API again', async () => {
-    const queryClient = createQueryClient();
-    // The same call, made earlier by another remote: the page has one query cache.
-    queryClient.setQueryData(
-      endpointKey(endpoints.members.search, { per_page: 12 }),
-      page([card(1), card(2)]),
-    );
+  it('shows a published variant, with the copy its slug chooses', async () => {
+    const get = jest.fn(async () => ({ lander: published, version: 3, preview: false }));
     const remote = await mountRemote(app, {
       remote: 'mfe-landers',
-      path: '/landers/gallery',
-      queryClient,
-    });
-
-    const wall = await screen.findByRole('list', { name: 'Leden op deze site' });
-    expect(within(wall).getAllByRole('img')).toHaveLength(2);
-    await remote.unmount();
-  });
-
-  it('still offers signup when the members cannot be loaded', async () => {
-    const remote = await mountRemote(app, {
-      remote: 'mfe-landers',
-      path: '/landers/tinderswipe',
-      api: [answer(endpoints.members.search, () => Promise.reject(new Error('down')))],
+      path: '/landers/springfling/zomer',
+      api: [answer(endpoints.landers.lander, get)],
     });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Swipe, match, chat' }),
+      await screen.findByRole('heading', { level: 1, name: 'Zomerliefde dichtbij' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Meld je gratis aan' })).toHaveAttribute(
-      'href',
-      '/signup',
-    );
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Doe gratis mee' })).toHaveAttribute('href', '/signup');
+    expect(get).toHaveBeenCalledWith({ query: { name: 'springfling' } });
     await remote.unmount();
   });
 
   it('answers an unknown variant with its own not-found page and a link home', async () => {
-    const get = jest.fn();
     const remote = await mountRemote(app, {
       remote: 'mfe-landers',
       path: '/landers/bestaatniet',
-      api: [answer(endpoints.members.search, get)],
+      api: [notPublished],
     });
 
     expect(
       await screen.findByRole('heading', { name: 'Deze pagina bestaat niet' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Naar de homepage' })).toHaveAttribute('href', '/');
-    expect(get).not.toHaveBeenCalled();
     await remote.unmount();
   });
 });

@@ -1,0 +1,165 @@
+import { Type, type Static } from 'typebox';
+import { LOCALES, type Locale } from '../i18n/locales';
+import { GenderSchema, IdSchema } from './common.schema';
+
+/*
+ * Landers as data (decision 0123). A landing variant is a document: a layout made of the
+ * blocks mfe-landers knows, a theme, copy per language, images, and per slug an audience and
+ * copy of its own. The nine variants of spec section 2 ship as such documents inside
+ * mfe-landers; campaign staff publish more (or new versions of those) through the API's
+ * `lander` command, with no code release. The API checks every document against this schema.
+ */
+
+/** The building blocks of the nine designs; a published variant chooses among these. */
+export const LANDER_BLOCKS = [
+  /** alonetonight: night sky hero with the count of singles online nearby. */
+  'night-hero',
+  /** alonetonight: a row of members online now, nearby. */
+  'online-now',
+  /** collagelanding: a photo collage behind or beside the headline. */
+  'collage',
+  /** gallery: a horizontally scrolling gallery of members. */
+  'gallery',
+  /** iconslanding: interest icons to tap. */
+  'interest-icons',
+  /** maplanding: members per region on a map (regions, never places). */
+  'region-map',
+  /** socialnetwork: a feed of member posts. */
+  'feed',
+  /** transitionsvideolanding: a video whose photos change with transitions. */
+  'transitions-video',
+  /** video: a full-width hero video. */
+  'hero-video',
+  /** tinderswipe: swipeable member cards. */
+  'swipe-deck',
+  /** A headline, subline and the call to action on the theme's background. */
+  'hero',
+  /** The sign-up call to action as a band of its own, with the trust line. */
+  'signup-band',
+] as const;
+export type LanderBlockType = (typeof LANDER_BLOCKS)[number];
+
+export const LANDER_THEMES = ['light', 'night', 'warm', 'social'] as const;
+export type LanderTheme = (typeof LANDER_THEMES)[number];
+
+/** A lander's name, its URL segment: `/landers/<name>`. */
+export const LanderNameSchema = Type.String({ pattern: '^[a-z][a-z0-9-]{1,39}$' });
+/** A slug (`/landers/<name>/<slug>`) chooses copy and audience. */
+export const LanderSlugSchema = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$' });
+
+/** Campaign copy: plain text, no control characters and no markup. */
+const CopyText = (maxLength: number) =>
+  Type.String({ minLength: 1, maxLength, pattern: '^[^\\u0000-\\u001f\\u007f<>]*$' });
+
+export const LanderCopySchema = Type.Object(
+  {
+    /** The page title (browser tab, link previews). */
+    title: CopyText(70),
+    /** The meta description and link-preview text. */
+    description: CopyText(200),
+    headline: CopyText(90),
+    subline: CopyText(240),
+    /** The call-to-action button's text. */
+    cta: CopyText(40),
+  },
+  { additionalProperties: false },
+);
+export type LanderCopy = Static<typeof LanderCopySchema>;
+
+/** Copy by language: `nl` is required, as the fallback of every other language. */
+export const LanderCopyByLanguageSchema = Type.Object(
+  {
+    nl: LanderCopySchema,
+    ...Object.fromEntries(
+      LOCALES.filter((locale) => locale !== 'nl').map((locale) => [
+        locale,
+        Type.Optional(LanderCopySchema),
+      ]),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type LanderCopyByLanguage = { nl: LanderCopy } & Partial<Record<Locale, LanderCopy>>;
+
+/** Whom the lander shows: the members its blocks list are searched with these. */
+export const LanderAudienceSchema = Type.Object(
+  {
+    gender: Type.Optional(GenderSchema),
+    min_age: Type.Optional(Type.Integer({ minimum: 18, maximum: 99 })),
+    max_age: Type.Optional(Type.Integer({ minimum: 18, maximum: 99 })),
+    country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
+  },
+  { additionalProperties: false },
+);
+export type LanderAudience = Static<typeof LanderAudienceSchema>;
+
+/**
+ * An image with its size, so the page reserves its place before it loads (no layout shift):
+ * a path of this site (`/media/...`, `/remotes/...`) or an https URL of the CDN.
+ */
+export const LanderImageSchema = Type.Object(
+  {
+    src: Type.String({ maxLength: 500, pattern: '^(/(?![/\\\\])[^\\s<>"]*|https://[^\\s<>"]+)$' }),
+    width: Type.Integer({ minimum: 1, maximum: 4000 }),
+    height: Type.Integer({ minimum: 1, maximum: 4000 }),
+  },
+  { additionalProperties: false },
+);
+export type LanderImage = Static<typeof LanderImageSchema>;
+
+export const LanderBlockSchema = Type.Object(
+  { type: Type.Enum([...LANDER_BLOCKS]) },
+  { additionalProperties: false },
+);
+export type LanderBlock = { type: LanderBlockType };
+
+export const LanderSlugVariantSchema = Type.Object(
+  {
+    audience: Type.Optional(LanderAudienceSchema),
+    copy: Type.Optional(LanderCopyByLanguageSchema),
+  },
+  { additionalProperties: false },
+);
+
+export const LanderDocumentSchema = Type.Object(
+  {
+    name: LanderNameSchema,
+    theme: Type.Enum([...LANDER_THEMES]),
+    /** The layout, top to bottom. The first block holds the call to action above the fold. */
+    blocks: Type.Array(LanderBlockSchema, { minItems: 1, maxItems: 8 }),
+    copy: LanderCopyByLanguageSchema,
+    audience: Type.Optional(LanderAudienceSchema),
+    /** A hero image (the hero, night-hero and collage blocks use it when set). */
+    hero_image: Type.Optional(LanderImageSchema),
+    slugs: Type.Optional(Type.Record(LanderSlugSchema, LanderSlugVariantSchema)),
+  },
+  { additionalProperties: false },
+);
+export type LanderDocument = {
+  name: string;
+  theme: LanderTheme;
+  blocks: LanderBlock[];
+  copy: LanderCopyByLanguage;
+  audience?: LanderAudience;
+  hero_image?: LanderImage;
+  slugs?: Record<string, { audience?: LanderAudience; copy?: LanderCopyByLanguage }>;
+};
+
+export const LanderQuerySchema = Type.Object({
+  name: LanderNameSchema,
+  /** A draft's preview token (printed by `npm run lander -- draft`): shows that version. */
+  preview: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' })),
+});
+export type LanderQuery = Static<typeof LanderQuerySchema>;
+
+/** The live (or previewed) version of a published lander. */
+export const LanderResponseSchema = Type.Object({
+  lander: LanderDocumentSchema,
+  version: Type.Integer({ minimum: 1 }),
+  /** Whether this is a draft shown through its preview token. */
+  preview: Type.Boolean(),
+});
+export type LanderResponse = Static<typeof LanderResponseSchema>;
+
+export const LanderMemberQuerySchema = Type.Object({ id: IdSchema });
+export type LanderMemberQuery = Static<typeof LanderMemberQuerySchema>;
