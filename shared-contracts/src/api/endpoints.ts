@@ -2,7 +2,7 @@ import { accountDataEndpoints } from './account-data.endpoints';
 import { accountEndpoints } from './account.endpoints';
 import { chatsEndpoints } from './chats.endpoints';
 import { conversationEndpoints } from './conversation.endpoints';
-import { landersEndpoints } from './landers.endpoints';
+import { landerMemberEndpoints, landersEndpoints } from './landers.endpoints';
 import { membersEndpoints } from './members.endpoints';
 import { ownProfileEndpoints } from './own-profile.endpoints';
 import { paymentsEndpoints } from './payments.endpoints';
@@ -29,4 +29,5 @@ export const endpoints = {
   payments: paymentsEndpoints,
   swipe: swipeEndpoints,
   landers: landersEndpoints,
+  landerMember: landerMemberEndpoints,
 };

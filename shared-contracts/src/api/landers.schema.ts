@@ -163,3 +163,44 @@ export type LanderResponse = Static<typeof LanderResponseSchema>;
 
 export const LanderMemberQuerySchema = Type.Object({ id: IdSchema });
 export type LanderMemberQuery = Static<typeof LanderMemberQuerySchema>;
+
+const NullableText = Type.Union([Type.String(), Type.Null()]);
+
+/**
+ * One member as a member lander (`/members/{id}/landing*`) shows them to a visitor: only what
+ * the domain lets visitors see, and where they live as names (city, region), never a
+ * position or a distance. Members who are not active, chose invisible mode or blocked the
+ * viewer are not found.
+ */
+export const LanderMemberSchema = Type.Object({
+  id: IdSchema,
+  name: Type.String(),
+  age: Type.Integer(),
+  gender: GenderSchema,
+  /** Null when the domain does not show it (`visible_profile_fields`) or it is not filled in. */
+  city: NullableText,
+  region: NullableText,
+  country: Type.String(),
+  /** The main photo (`url` full size, `square_url` a 400 px square, `thumb_url` 200 px). */
+  main_image: Type.Union([
+    Type.Object({ url: Type.String(), square_url: Type.String(), thumb_url: Type.String() }),
+    Type.Null(),
+  ]),
+  /**
+   * The domain's other `visible_profile_fields` this member filled in, in the domain's
+   * order; `value` is a key of PROFILE_ATTRIBUTE_VALUES (texts: `values.<key>.<value>`).
+   */
+  fields: Type.Array(Type.Object({ key: Type.String(), value: Type.String() })),
+  /** "About me", when the domain shows it (`visible_profile_notes`). */
+  about: NullableText,
+  interests: Type.Array(Type.Object({ slug: Type.String(), name: Type.String() })),
+  /** Thumbnails of a few of the other photos, which a visitor sees only after signing up. */
+  locked_photos: Type.Array(Type.Object({ thumb_url: Type.String() })),
+  /** How many other photos the member has (more than `locked_photos` may show). */
+  photo_count: Type.Integer({ minimum: 0 }),
+  /** A profile the site runs itself (the domain's fictional warning applies). */
+  fictional: Type.Boolean(),
+});
+export type LanderMember = Static<typeof LanderMemberSchema>;
+export const LanderMemberResponseSchema = Type.Object({ member: LanderMemberSchema });
+export type LanderMemberResponse = Static<typeof LanderMemberResponseSchema>;

@@ -24,7 +24,7 @@ const PROFILE_FIELDS = [
 type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** The domain's visible fields that this profile has filled in, in the domain's order. */
-function visibleFieldsOf(
+export function visibleFieldsOf(
   row: Record<ProfileField, string | null>,
   visible: readonly string[],
 ): { key: string; value: string }[] {
