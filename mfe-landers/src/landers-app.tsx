@@ -1,6 +1,7 @@
 import { BrowserRouter, Route, Routes } from '@dating/platform/router';
 import { ComingSoon } from '@dating/platform';
 import { LanderScreen } from './features/lander/components/lander-screen';
+import { MemberLanderScreen } from './features/member-lander';
 
 /** Routes of spec section 2 that mfe-landers owns. */
 export function LandersApp() {
@@ -8,14 +9,14 @@ export function LandersApp() {
     <BrowserRouter>
       <Routes>
         <Route path="/landers/:variant/:slug?" element={<LanderScreen />} />
-        <Route path="/members/:id/landing" element={<ComingSoon titleKey="areas.lander" />} />
+        <Route path="/members/:id/landing" element={<MemberLanderScreen design="landing" />} />
         <Route
           path="/members/:id/landing2/:slug?"
-          element={<ComingSoon titleKey="areas.lander" />}
+          element={<MemberLanderScreen design="landing2" />}
         />
         <Route
           path="/members/:id/landing3/:slug?"
-          element={<ComingSoon titleKey="areas.lander" />}
+          element={<MemberLanderScreen design="landing3" />}
         />
         <Route path="/complaints" element={<ComingSoon titleKey="areas.complaints" />} />
         <Route path="/pages/:token" element={<ComingSoon titleKey="areas.page" />} />

@@ -1,0 +1,3 @@
+export { MemberLanderScreen } from './components/member-lander-screen';
+export { landerMemberQuery } from './api/get-lander-member';
+export { similarMembersQuery, similarSearch } from './api/get-similar-members';
