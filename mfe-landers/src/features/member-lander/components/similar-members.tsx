@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { mediaUp, theme } from '@dating/shared-contracts';
 import type { LanderMember } from '@dating/shared-contracts/api';
 import { SIMILAR_SHOWN, similarSearch, useSimilarMembers } from '../api/get-similar-members';
-import { memberLanderHref, type MemberLanderDesign } from '../lib/member-lander-links';
+import {
+  memberLanderHref,
+  searchSourceOf,
+  type MemberLanderDesign,
+} from '../lib/member-lander-links';
 import { MEMBER_LANDER_NS } from '../member-lander-texts';
 import { sectionTitleStyle } from './styles';
 
@@ -53,14 +57,10 @@ interface SimilarMembersProps {
 export function SimilarMembers({ member, design, title }: SimilarMembersProps) {
   const { t } = useTranslation(MEMBER_LANDER_NS);
   const { search } = useLocation();
-  const params = new URLSearchParams(search);
-  const source = {
-    ...(params.get('network') ? { network: params.get('network')! } : {}),
-    ...(params.get('ref') ? { ref: params.get('ref')! } : {}),
-  };
-  const found = useSimilarMembers(similarSearch(member, source));
+  const found = useSimilarMembers(similarSearch(member, searchSourceOf(search)));
   const others = (found.data?.profiles ?? [])
-    .filter((profile) => profile.id !== member?.id)
+    // Members with a photo: the page shows people, not empty frames.
+    .filter((profile) => profile.id !== member?.id && profile.main_image)
     .slice(0, SIMILAR_SHOWN);
   if (others.length === 0) return null;
   return (
@@ -72,15 +72,13 @@ export function SimilarMembers({ member, design, title }: SimilarMembersProps) {
         {others.map((profile) => (
           <li key={profile.id}>
             <Link to={memberLanderHref(profile.id, design, search)}>
-              {profile.main_image && (
-                <img
-                  src={profile.main_image.thumb_url}
-                  width={200}
-                  height={200}
-                  alt=""
-                  loading="lazy"
-                />
-              )}
+              <img
+                src={profile.main_image?.thumb_url}
+                width={200}
+                height={200}
+                alt=""
+                loading="lazy"
+              />
               <p>
                 <strong>{t('nameAge', { name: profile.name, age: profile.age })}</strong>
                 {profile.city ?? profile.region ?? ''}

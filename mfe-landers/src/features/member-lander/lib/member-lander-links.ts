@@ -30,3 +30,11 @@ export type MemberLanderDesign = 'landing' | 'landing2' | 'landing3';
 /** Another member's lander of the same design, with the same traffic source. */
 export const memberLanderHref = (memberId: string, design: MemberLanderDesign, search: string) =>
   `/members/${encodeURIComponent(memberId)}/${design}${trackingQuery(search)}`;
+
+/** The visit's network and ref, which a domain may require of a visitor's search. */
+export function searchSourceOf(search: string): { network?: string; ref?: string } {
+  const params = new URLSearchParams(search);
+  const network = params.get('network');
+  const ref = params.get('ref');
+  return { ...(network ? { network } : {}), ...(ref ? { ref } : {}) };
+}
