@@ -23,20 +23,19 @@ describe('/api/lander-member.php', () => {
     return row;
   }
 
+  /** Changes the default domain's settings; the answer puts them back. */
   async function setSettings(change: Record<string, unknown>) {
-    const row = await ctx.app.db
-      .selectFrom('site_settings')
-      .select(['id', 'data'])
-      .where('is_default', '=', 1)
-      .executeTakeFirstOrThrow();
-    const data = JSON.parse(row.data) as Record<string, unknown>;
-    await ctx.app.db
-      .updateTable('site_settings')
-      .set({ data: JSON.stringify({ ...data, ...change }) })
-      .where('id', '=', row.id)
-      .execute();
-    ctx.app.site.clearCache();
-    return () => setSettings(data);
+    const before = await ctx.app.site.settingsFor(undefined);
+    const write = async (settings: object) => {
+      await ctx.app.db
+        .updateTable('site_settings')
+        .set({ data: JSON.stringify(settings) })
+        .where('is_default', '=', 1)
+        .execute();
+      ctx.app.site.clearCache();
+    };
+    await write({ ...before, ...change });
+    return () => write(before);
   }
 
   it('shows a visitor the member: photo, name, age, place, the facts the domain shows, locked thumbnails', async () => {
