@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { LanderMemberService } from './lander-member.service';
 
-/** GET /api/lander-member.php: the member a member lander shows (decision 0124). */
+/** GET /api/lander-member.php: the member a member lander shows (decision 0125). */
 export async function landerMemberRoutes(app: FastifyInstance) {
   const service = new LanderMemberService(app.db, app.config.now);
 

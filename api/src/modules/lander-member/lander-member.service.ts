@@ -19,7 +19,7 @@ export type LanderSite = Pick<
   'cdn_prefix' | 'visible_profile_fields' | 'visible_profile_notes'
 >;
 
-/** A member lander's member (decision 0124): what a visitor may see of one member. */
+/** A member lander's member (decision 0125): what a visitor may see of one member. */
 export class LanderMemberService {
   private readonly repo: LanderMemberRepository;
 

@@ -46,7 +46,7 @@ function Loading({ label }: { label: string }) {
 
 /**
  * /members/{id}/landing, landing2/{slug?}, landing3/{slug?}: one member, and the invitation
- * to sign up and chat with them (decision 0124). Members are sent to the real profile.
+ * to sign up and chat with them (decision 0125). Members are sent to the real profile.
  */
 export function MemberLanderScreen({ design }: { design: MemberLanderDesign }) {
   const { id = '', slug } = useParams();
