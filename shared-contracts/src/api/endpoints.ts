@@ -1,6 +1,7 @@
 import { accountDataEndpoints } from './account-data.endpoints';
 import { accountEndpoints } from './account.endpoints';
 import { chatsEndpoints } from './chats.endpoints';
+import { complaintsEndpoints } from './complaints.endpoints';
 import { conversationEndpoints } from './conversation.endpoints';
 import { landersEndpoints } from './landers.endpoints';
 import { membersEndpoints } from './members.endpoints';
@@ -29,4 +30,5 @@ export const endpoints = {
   payments: paymentsEndpoints,
   swipe: swipeEndpoints,
   landers: landersEndpoints,
+  complaints: complaintsEndpoints,
 };
