@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { mediaUp, theme } from '@dating/shared-contracts';
+import { mediaUp, textControlStyle, theme } from '@dating/shared-contracts';
 
 const focusRing = { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 };
 
@@ -27,26 +27,12 @@ export const errorStyle = css({
   color: theme.colors.danger,
 });
 
-const controlStyle = {
-  padding: '10px 12px',
-  fontSize: 16,
-  fontFamily: 'inherit',
-  border: `1px solid ${theme.colors.textMuted}`,
-  borderRadius: theme.radius,
-  color: theme.colors.text,
-  background: theme.colors.surface,
-  width: '100%',
-  boxSizing: 'border-box',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 1 },
-  '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
-} as const;
-
 export const fieldStyle = css({
   display: 'grid',
   gap: 6,
   label: { fontWeight: 600 },
-  input: { ...controlStyle, minHeight: 48 },
-  textarea: { ...controlStyle, minHeight: 180, resize: 'vertical' },
+  input: { ...textControlStyle, minHeight: 48 },
+  textarea: { ...textControlStyle, minHeight: 180, resize: 'vertical' },
 });
 
 export const choiceListStyle = css({
@@ -129,7 +115,7 @@ export const actionsStyle = css({
   display: 'grid',
   gap: 8,
   marginTop: 16,
-  [mediaUp('sm')]: { display: 'flex', flexWrap: 'wrap' },
+  [mediaUp('sm')]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center' },
 });
 
 export const referenceStyle = css({
