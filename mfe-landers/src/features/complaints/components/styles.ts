@@ -83,6 +83,7 @@ const button = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
+  boxSizing: 'border-box',
   minHeight: 48,
   padding: '10px 20px',
   borderRadius: theme.radius,
@@ -115,7 +116,7 @@ export const actionsStyle = css({
   display: 'grid',
   gap: 8,
   marginTop: 16,
-  [mediaUp('sm')]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center' },
+  [mediaUp('sm')]: { display: 'flex', flexWrap: 'wrap' },
 });
 
 export const referenceStyle = css({
