@@ -1,5 +1,6 @@
 import { BrowserRouter, Route, Routes } from '@dating/platform/router';
 import { ComingSoon } from '@dating/platform';
+import { ComplaintsRoute } from './features/complaints/complaints-route';
 import { LanderScreen } from './features/lander/components/lander-screen';
 import { MemberLanderScreen } from './features/member-lander';
 
@@ -18,7 +19,7 @@ export function LandersApp() {
           path="/members/:id/landing3/:slug?"
           element={<MemberLanderScreen design="landing3" />}
         />
-        <Route path="/complaints" element={<ComingSoon titleKey="areas.complaints" />} />
+        <Route path="/complaints" element={<ComplaintsRoute />} />
         <Route path="/pages/:token" element={<ComingSoon titleKey="areas.page" />} />
         {/* A URL of another remote, between a link click and single-spa unmounting this one. */}
         <Route path="*" element={null} />

@@ -9,6 +9,7 @@ import type {
   SwipeAllowanceTable,
 } from './members-area.types';
 import type { DataExportTable } from './data-export.types';
+import type { ComplaintTable } from './complaints.types';
 import type {
   NotificationPreferencesTable,
   PushSubscriptionTable,
@@ -299,6 +300,7 @@ export interface Database {
   swipe_allowances: SwipeAllowanceTable;
   member_passes: MemberPassTable;
   data_exports: DataExportTable;
+  complaints: ComplaintTable;
 }
 
 /** Values that count() and similar return: number on SQLite, string on PostgreSQL. */

@@ -12,6 +12,7 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { directDebitRoutes } from './payments/direct-debit.routes';
 import { withdrawalRoutes } from './payments/withdrawal.routes';
 import { clientErrorRoutes } from './client-errors/client-error.routes';
+import { complaintRoutes } from './complaints/complaints.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { landerMemberRoutes } from './lander-member/lander-member.routes';
 import { liveRoutes } from './live/live.routes';
@@ -47,6 +48,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(withdrawalRoutes);
   await app.register(liveRoutes);
   await app.register(clientErrorRoutes);
+  await app.register(complaintRoutes);
   await app.register(jobsRoutes);
   await app.register(landerMemberRoutes);
   app.setNotFoundHandler(async () => {

@@ -1,6 +1,7 @@
 import { accountDataEndpoints } from './account-data.endpoints';
 import { accountEndpoints } from './account.endpoints';
 import { chatsEndpoints } from './chats.endpoints';
+import { complaintsEndpoints } from './complaints.endpoints';
 import { conversationEndpoints } from './conversation.endpoints';
 import { landerMemberEndpoints, landersEndpoints } from './landers.endpoints';
 import { membersEndpoints } from './members.endpoints';
@@ -30,4 +31,5 @@ export const endpoints = {
   swipe: swipeEndpoints,
   landers: landersEndpoints,
   landerMember: landerMemberEndpoints,
+  complaints: complaintsEndpoints,
 };

@@ -16,6 +16,8 @@ export * from './chats.schema';
 export * from './chat-delivery.schema';
 export * from './payments.schema';
 export * from './landers.schema';
+export * from './complaints.schema';
+export * from './complaints-rules';
 export * from './payments-rules';
 export * from './payments-consent';
 export * from './live.schema';
@@ -29,6 +31,7 @@ export * from './endpoints';
 export * from './members.endpoints';
 export * from './site.endpoints';
 export * from './landers.endpoints';
+export * from './complaints.endpoints';
 // Compiled into each package with the endpoints it calls, never taken from the shell.
 export * from '../api-client/call-endpoint';
 export * from '../api-client/endpoint-key';

@@ -1,25 +1,12 @@
 import { css } from '@emotion/react';
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { theme } from '@dating/shared-contracts';
+import { textControlStyle, theme } from '@dating/shared-contracts';
 
 const fieldStyle = css({
   display: 'grid',
   gap: 6,
   label: { fontWeight: 600 },
-  input: {
-    minHeight: 48,
-    padding: '10px 12px',
-    fontSize: 16,
-    fontFamily: 'inherit',
-    border: `1px solid ${theme.colors.textMuted}`,
-    borderRadius: theme.radius,
-    color: theme.colors.text,
-    background: theme.colors.surface,
-    width: '100%',
-    boxSizing: 'border-box',
-    '&:focus-visible': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 1 },
-    '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
-  },
+  input: { ...textControlStyle, minHeight: 48 },
 });
 
 const hintStyle = css({ margin: 0, fontSize: 14, color: theme.colors.textMuted });

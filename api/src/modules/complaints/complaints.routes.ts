@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@dating/shared-contracts/api';
+import { endpointRoute } from '../../lib/endpoint-route';
+import { domainOfHost } from '../site/site.service';
+import { ComplaintsService } from './complaints.service';
+
+/**
+ * Notices per client address: enough for someone reporting several profiles in a sitting,
+ * too few to flood the moderators' queue or to mail strangers from the site in bulk.
+ */
+export const COMPLAINT_LIMIT = { rateLimit: { max: 10, timeWindow: 3_600_000 } };
+
+/** POST /api/complaint.php: notices under the DSA, from visitors and members (decision 0126). */
+export async function complaintRoutes(app: FastifyInstance) {
+  const complaints = new ComplaintsService(app.db, app.unitOfWork, app.mailer, app.config.now);
+  const publicHost = domainOfHost(new URL(app.config.publicUrl).host);
+
+  endpointRoute(
+    app,
+    endpoints.complaints.complaint,
+    { tags: ['complaints'], summary: 'File a notice (DSA article 16)', config: COMPLAINT_LIMIT },
+    async (request, reply) => {
+      const settings = await request.settings();
+      const domains = [
+        ...(await app.site.domains()),
+        domainOfHost(request.headers.host),
+        publicHost,
+      ];
+      const filed = await complaints.file(request.body, {
+        reporterUserId: request.userId,
+        siteName: settings.name,
+        domains,
+      });
+      return reply.code(filed.created ? 201 : 200).send({ reference: filed.reference });
+    },
+  );
+}
