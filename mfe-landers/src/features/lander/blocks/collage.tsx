@@ -18,6 +18,7 @@ const sectionStyle = css({
   display: 'grid',
   gridTemplateAreas: '"before" "card" "after"',
   gap: 14,
+  overflow: 'hidden',
   padding: '18px 12px 28px',
   background: 'linear-gradient(160deg, #ffe3d6 0%, #fff4ee 45%, #ffd9e0 100%)',
   [mediaUp('md')]: {

@@ -80,7 +80,8 @@ const stickyStyle = css({
   position: 'sticky',
   bottom: 0,
   padding: '4px 0 16px',
-  background: 'linear-gradient(rgba(255, 255, 255, 0), rgba(255, 255, 255, 0.85) 40%)',
+  // Fades into the page's own background (lander-page's light theme).
+  background: `linear-gradient(rgba(247, 243, 244, 0), ${theme.colors.background} 45%)`,
 });
 
 /**

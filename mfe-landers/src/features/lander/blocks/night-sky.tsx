@@ -1,4 +1,5 @@
 import { css, keyframes } from '@emotion/react';
+import { mediaUp } from '@dating/shared-contracts';
 
 /** Star positions from a fixed seed: the server and the browser draw the same sky. */
 const STARS = Array.from({ length: 46 }, (_, index) => {
@@ -35,42 +36,63 @@ const skyStyle = css({
   },
 });
 
-/**
- * The night behind the alonetonight hero: stars, a crescent moon and a sleeping town on the
- * horizon, drawn inline (no request) and stretched to the section, so it never moves.
- */
-export function NightSky() {
+// The moon keeps to the top corner at every width (the sky itself is cut to the section).
+const moonStyle = css({
+  position: 'absolute',
+  top: 6,
+  right: 6,
+  width: 84,
+  height: 84,
+  pointerEvents: 'none',
+  [mediaUp('md')]: { top: 24, right: '6%', width: 200, height: 200 },
+});
+
+function Moon() {
   return (
-    <svg
-      css={skyStyle}
-      viewBox="0 0 1000 420"
-      preserveAspectRatio="xMidYMid slice"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg css={moonStyle} viewBox="0 0 200 200" aria-hidden="true" focusable="false">
       <defs>
         <radialGradient id="night-moon-glow">
           <stop offset="0" stopColor="#fff6d8" stopOpacity="0.55" />
           <stop offset="1" stopColor="#fff6d8" stopOpacity="0" />
         </radialGradient>
         <mask id="night-crescent">
-          <rect width="1000" height="420" fill="#fff" />
-          <circle cx="842" cy="80" r="40" fill="#000" />
+          <rect width="200" height="200" fill="#fff" />
+          <circle cx="122" cy="84" r="40" fill="#000" />
         </mask>
       </defs>
-      {STARS.map((star, index) => (
-        <circle
-          key={index}
-          cx={star.x}
-          cy={star.y}
-          r={star.r}
-          fill="#ffffff"
-          className={star.slow === 0 ? 'twinkle-slow' : star.slow === 1 ? 'twinkle' : undefined}
-        />
-      ))}
-      <circle cx="820" cy="96" r="110" fill="url(#night-moon-glow)" />
-      <circle cx="820" cy="96" r="46" fill="#fff1c1" mask="url(#night-crescent)" />
-      <path fill="#0a0514" d={SKYLINE} />
+      <circle cx="100" cy="100" r="100" fill="url(#night-moon-glow)" />
+      <circle cx="100" cy="100" r="46" fill="#fff1c1" mask="url(#night-crescent)" />
     </svg>
+  );
+}
+
+/**
+ * The night behind the alonetonight hero: stars, a crescent moon and a sleeping town on the
+ * horizon, drawn inline (no request) and stretched to the section, so it never moves.
+ */
+export function NightSky() {
+  return (
+    <>
+      <Moon />
+      <svg
+        css={skyStyle}
+        viewBox="0 0 1000 420"
+        preserveAspectRatio="xMidYMid slice"
+        aria-hidden="true"
+        focusable="false"
+      >
+        {STARS.map((star, index) => (
+          <circle
+            key={index}
+            cx={star.x}
+            cy={star.y}
+            r={star.r}
+            fill="#ffffff"
+            className={star.slow === 0 ? 'twinkle-slow' : star.slow === 1 ? 'twinkle' : undefined}
+          />
+        ))}
+        <path fill="#0a0514" d={SKYLINE} />
+      </svg>
+    </>
   );
 }

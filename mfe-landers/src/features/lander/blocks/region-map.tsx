@@ -33,6 +33,7 @@ const sectionStyle = css({
 });
 const mapStyle = css({
   position: 'relative',
+  boxSizing: 'border-box',
   width: '100%',
   maxWidth: 460,
   margin: '0 auto',

@@ -85,7 +85,7 @@ const copy: LanderCopyByLanguage = {
 export const gallery: LanderDocument = {
   name: 'gallery',
   theme: 'light',
-  blocks: [{ type: 'hero' }, { type: 'gallery' }, { type: 'signup-band' }],
+  blocks: [{ type: 'gallery' }, { type: 'signup-band' }],
   copy,
   slugs: {
     vrouwen: {
