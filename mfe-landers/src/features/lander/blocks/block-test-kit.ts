@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { mountRemote, type MountOptions } from '@dating/platform/testing';
 import { anApiError, answer, type EndpointStub } from '@dating/shared-contracts/testing';
 import {
@@ -76,4 +76,20 @@ export function openLander(
   options: Partial<MountOptions> = {},
 ) {
   return mountRemote(app, { remote: 'mfe-landers', path, api: [notPublished, ...api], ...options });
+}
+
+/**
+ * A lander whose search is refused, as it stands once the refusal arrived: its headline and
+ * its call to action are there (the test then checks what the design left out).
+ */
+export async function openWithoutMembers(path: string, headline: string) {
+  const search = refusing();
+  const remote = await openLander(path, [search.stub]);
+  expect(await screen.findByRole('heading', { level: 1, name: headline })).toBeInTheDocument();
+  await search.settled();
+  expect(screen.getAllByRole('link', { name: 'Meld je gratis aan' })[0]).toHaveAttribute(
+    'href',
+    '/signup',
+  );
+  return remote;
 }

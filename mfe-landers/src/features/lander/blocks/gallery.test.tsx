@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MEMBERS, openLander, refusing, searchFinds } from './block-test-kit';
+import { MEMBERS, openLander, searchFinds, openWithoutMembers } from './block-test-kit';
 
 describe('gallery: members in a row that scrolls sideways', () => {
   it('is a labelled region the keyboard reaches and moves with the next and previous buttons', async () => {
@@ -35,13 +35,7 @@ describe('gallery: members in a row that scrolls sideways', () => {
   });
 
   it('is left out when the search fails, and the hero still sells', async () => {
-    const search = refusing();
-    const remote = await openLander('/landers/gallery', [search.stub]);
-
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Bekijk wie er online is' }),
-    ).toBeInTheDocument();
-    await search.settled();
+    const remote = await openWithoutMembers('/landers/gallery', 'Bekijk wie er online is');
     expect(screen.queryByRole('region', { name: 'Ledengalerij' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Volgende leden' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Meld je gratis aan' })).toHaveLength(2);

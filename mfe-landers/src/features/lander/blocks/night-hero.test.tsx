@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { MEMBERS, openLander, refusing, searchFinds } from './block-test-kit';
+import { MEMBERS, openLander, searchFinds, openWithoutMembers } from './block-test-kit';
 
 describe('alonetonight: night hero and members online', () => {
   it('counts the singles, shows who was online last and keeps the traffic source', async () => {
@@ -28,17 +28,7 @@ describe('alonetonight: night hero and members online', () => {
   });
 
   it('still sells when the search fails: no count and no members, the call to action stays', async () => {
-    const search = refusing();
-    const remote = await openLander('/landers/alonetonight', [search.stub]);
-
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Vanavond alleen?' }),
-    ).toBeInTheDocument();
-    await search.settled();
-    expect(screen.getAllByRole('link', { name: 'Meld je gratis aan' })[0]).toHaveAttribute(
-      'href',
-      '/signup',
-    );
+    const remote = await openWithoutMembers('/landers/alonetonight', 'Vanavond alleen?');
     expect(screen.queryByText(/\d singles bij jou in de buurt/)).not.toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
