@@ -1,46 +1,52 @@
 import { css } from '@emotion/react';
-import { Link } from '@dating/platform/router';
 import { mediaUp, theme } from '@dating/shared-contracts';
 import type { BlockProps } from './block-props';
+import { BLOCK_COLORS } from './block-colors';
+import { CtaLink } from './cta-link';
+
+export { ctaStyle } from './cta-link';
 
 const heroStyle = css({
   maxWidth: 1100,
   margin: '0 auto',
   padding: '24px 16px',
   textAlign: 'center',
-  h1: {
+  'h1, h2': {
     margin: '0 0 8px',
     fontSize: 30,
-    color: theme.colors.secondary,
     [mediaUp('md')]: { fontSize: 44 },
+  },
+  img: {
+    display: 'block',
+    width: '100%',
+    maxWidth: 720,
+    height: 'auto',
+    margin: '0 auto 16px',
+    borderRadius: theme.radius,
   },
 });
 
-export const ctaStyle = css({
-  display: 'block',
-  maxWidth: 420,
-  margin: '16px auto 0',
-  padding: '16px 24px',
-  borderRadius: theme.radius,
-  background: theme.colors.primary,
-  color: '#ffffff',
-  fontSize: 20,
-  fontWeight: 700,
-  textDecoration: 'none',
-  boxShadow: '0 4px 14px rgba(121, 27, 45, 0.25)',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 3 },
-});
-
-/** The plain hero: the headline (h1 when first), the subline and the call to action. */
+/**
+ * The plain hero: the headline (h1 when first), the subline and the call to action, under
+ * the lander's hero image when it has one (sized, so nothing moves when it arrives).
+ */
 export function HeroBlock({ lander, signupHref, first }: BlockProps) {
   const Heading = first ? 'h1' : 'h2';
+  const image = lander.heroImage;
   return (
-    <section css={heroStyle}>
+    <section css={[heroStyle, { 'h1, h2': { color: BLOCK_COLORS[lander.theme].heading } }]}>
+      {image && (
+        <img
+          src={image.src}
+          alt=""
+          width={image.width}
+          height={image.height}
+          fetchPriority={first ? 'high' : 'auto'}
+        />
+      )}
       <Heading>{lander.copy.headline}</Heading>
       <p css={{ margin: '0 auto', maxWidth: 640, fontSize: 18 }}>{lander.copy.subline}</p>
-      <Link to={signupHref} css={ctaStyle}>
-        {lander.copy.cta}
-      </Link>
+      <CtaLink to={signupHref}>{lander.copy.cta}</CtaLink>
     </section>
   );
 }

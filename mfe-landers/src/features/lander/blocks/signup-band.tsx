@@ -1,7 +1,41 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mediaUp, theme } from '@dating/shared-contracts';
+import { LANDER_BLOCKS_NS } from '../lander-blocks-texts';
 import type { BlockProps } from './block-props';
-import { HeroBlock } from './hero';
+import { BlockHeading } from './block-heading';
+import { CtaLink } from './cta-link';
 
-/** signup-band: to be designed; until then the plain hero. */
-export function SignupBandBlock(props: BlockProps) {
-  return props.first ? <HeroBlock {...props} /> : null;
+const bandStyle = css({
+  margin: '32px 0 0',
+  padding: '32px 16px',
+  background: `linear-gradient(135deg, ${theme.colors.secondary}, #4f1020)`,
+  color: '#ffffff',
+  textAlign: 'center',
+  'h1, h2': { margin: '0 0 8px', fontSize: 26, [mediaUp('md')]: { fontSize: 34 } },
+  p: { margin: '0 auto', maxWidth: 640 },
+});
+const ctaOnBand = css({
+  background: '#ffffff',
+  color: theme.colors.primary,
+  '&:hover': { background: '#fdeef1' },
+  '&:focus-visible': { outlineColor: '#ffffff' },
+});
+const trustStyle = css({ marginTop: '16px !important', fontSize: 15, color: '#f6dfe4' });
+
+/** signup-band: the call to action as a band of its own, with the trust line under it. */
+export function SignupBandBlock({ lander, signupHref, first }: BlockProps) {
+  const { t } = useTranslation();
+  const texts = useTranslation(LANDER_BLOCKS_NS);
+  const id = useId();
+  return (
+    <section css={bandStyle} aria-labelledby={id}>
+      <BlockHeading lander={lander} first={first} id={id} title={texts.t('signupBand.title')} />
+      <CtaLink to={signupHref} look={ctaOnBand}>
+        {lander.copy.cta}
+      </CtaLink>
+      <p css={trustStyle}>{t('lander.trust')}</p>
+    </section>
+  );
 }
