@@ -56,8 +56,8 @@ function encoderArgs(files) {
   return [
     ...['-hide_banner', '-loglevel', 'error', '-y', ...input, '-r', String(FPS), '-i', '-'],
     ...[...common, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1'],
-    ...['-deadline', 'good', '-cpu-used', '3', '-f', 'webm', `${files.webm}.tmp`],
-    ...[...common, '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-profile:v', 'main'],
+    ...['-deadline', 'good', '-cpu-used', '5', '-f', 'webm', `${files.webm}.tmp`],
+    ...[...common, '-c:v', 'libx264', '-preset', 'medium', '-crf', '30', '-profile:v', 'main'],
     ...['-movflags', '+faststart', '-f', 'mp4', `${files.mp4}.tmp`],
   ];
 }
@@ -103,6 +103,12 @@ export async function makeLanderVideos({ force = false } = {}) {
   for (const video of VIDEOS) await makeVideo(ffmpeg, video);
   await writeFile(STAMP, digest);
   return true;
+}
+
+/** The build's step before rspack (`federation.prebuild`): the files that made the videos. */
+export async function prebuild() {
+  if (await makeLanderVideos()) console.log('mfe-landers: lander videos made');
+  return SOURCES.map((file) => path.join(import.meta.dirname, file));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

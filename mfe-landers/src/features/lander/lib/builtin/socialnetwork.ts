@@ -6,9 +6,6 @@ export const socialnetwork: LanderDocument = {
   theme: 'social',
   blocks: [
     {
-      type: 'hero',
-    },
-    {
       type: 'feed',
     },
     {
