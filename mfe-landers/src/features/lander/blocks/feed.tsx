@@ -16,7 +16,7 @@ const SUGGESTIONS = 5;
 const layoutStyle = css({
   display: 'grid',
   gap: 16,
-  maxWidth: 1040,
+  maxWidth: 940,
   margin: '0 auto',
   padding: '16px 12px 32px',
   [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 300px', gap: 24, padding: '24px' },

@@ -35,7 +35,9 @@ const sectionStyle = css({
 
 const deckStyle = css({
   width: '100%',
-  maxWidth: 340,
+  // On a phone the card leaves room for its buttons under the call to action.
+  maxWidth: 230,
+  [mediaUp('md')]: { maxWidth: 340 },
   margin: '0 auto',
   display: 'grid',
   paddingBottom: 24,
@@ -55,6 +57,8 @@ const buttonsStyle = css({
     '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 3 },
   },
 });
+
+const deckCta = css(ctaStyle, { textAlign: 'center', [mediaUp('md')]: { margin: '20px 0 0' } });
 
 const nopeStyle = css({
   border: `2px solid ${theme.colors.textMuted}`,
@@ -104,7 +108,7 @@ export function SwipeDeckBlock({ lander, signupHref, first }: BlockProps) {
       <div>
         <Heading>{lander.copy.headline}</Heading>
         <p css={{ margin: '8px 0 0', fontSize: 18 }}>{lander.copy.subline}</p>
-        <Link to={signupHref} css={css(ctaStyle, { [mediaUp('md')]: { margin: '20px 0 0' } })}>
+        <Link to={signupHref} css={deckCta}>
           {lander.copy.cta}
         </Link>
       </div>

@@ -18,22 +18,38 @@ const postStyle = css({
   h3: { margin: 0, fontSize: 17 },
 });
 
-export const avatarStyle = css({
+const avatarStyle = css({
   flex: 'none',
   width: 48,
   height: 48,
   borderRadius: '50%',
   objectFit: 'cover',
   background: theme.colors.border,
+  color: theme.colors.secondary,
+  fontSize: 22,
+  fontWeight: 700,
+  lineHeight: '48px',
+  textAlign: 'center',
 });
+
+/** A member's round thumbnail, or the first letter of their name when they have no photo. */
+export function MemberAvatar({ member }: { member: ProfileCard }) {
+  return member.main_image ? (
+    <img css={avatarStyle} src={member.main_image.thumb_url} alt="" width={48} height={48} />
+  ) : (
+    <span css={avatarStyle} aria-hidden="true">
+      {member.name.slice(0, 1)}
+    </span>
+  );
+}
 
 const photoStyle = css({
   display: 'block',
   width: '100%',
   height: 'auto',
-  aspectRatio: '1 / 1',
+  aspectRatio: '4 / 3',
   objectFit: 'cover',
-  objectPosition: 'top',
+  objectPosition: 'center 25%',
   background: theme.colors.border,
 });
 
@@ -66,9 +82,7 @@ export function FeedPost({ member, signupHref }: { member: ProfileCard; signupHr
   return (
     <article css={postStyle} aria-label={t('feed.postOf', about)}>
       <header>
-        {member.main_image && (
-          <img css={avatarStyle} src={member.main_image.thumb_url} alt="" width={48} height={48} />
-        )}
+        <MemberAvatar member={member} />
         <div>
           <h3>{t('feed.nameAge', { name: member.name, age: member.age })}</h3>
           {member.city && <p css={mutedStyle}>{member.city}</p>}
@@ -83,7 +97,7 @@ export function FeedPost({ member, signupHref }: { member: ProfileCard; signupHr
           src={member.main_image.url}
           alt={t('feed.photoOf', about)}
           width={600}
-          height={600}
+          height={450}
           loading="lazy"
         />
       )}

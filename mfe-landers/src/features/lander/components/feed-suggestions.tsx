@@ -4,7 +4,7 @@ import { Link } from '@dating/platform/router';
 import { theme } from '@dating/shared-contracts';
 import type { ProfileCard } from '@dating/shared-contracts/api';
 import { LANDER_BLOCKS_NS } from '../lander-blocks-texts';
-import { avatarStyle } from './feed-post';
+import { MemberAvatar } from './feed-post';
 
 const asideStyle = css({
   alignSelf: 'start',
@@ -47,15 +47,7 @@ export function FeedSuggestions({
       <ul>
         {members.map((member) => (
           <li key={member.id}>
-            {member.main_image && (
-              <img
-                css={avatarStyle}
-                src={member.main_image.thumb_url}
-                alt=""
-                width={48}
-                height={48}
-              />
-            )}
+            <MemberAvatar member={member} />
             <span>
               {t('feed.nameAge', { name: member.name, age: member.age })}
               {member.city && <span css={{ display: 'block', fontSize: 13 }}>{member.city}</span>}
