@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@dating/platform/router';
 import { mediaUp, theme } from '@dating/shared-contracts';
 import { useLanderMembers } from '../api/landers-members';
 import { FeedPost } from '../components/feed-post';
+import { LanderHeadline } from '../components/lander-headline';
 import { FeedSuggestions } from '../components/feed-suggestions';
 import { LANDER_BLOCKS_NS } from '../lander-blocks-texts';
 import type { BlockProps } from './block-props';
@@ -47,21 +47,17 @@ const sidebarStyle = css({ display: 'none', [mediaUp('lg')]: { display: 'block' 
  * signup) and, on a wide screen, "people you may know" beside them. Without members (the
  * search failed or found none) the intro still sells.
  */
-export function FeedBlock({ lander, signupHref, first }: BlockProps) {
+export function FeedBlock(props: BlockProps) {
+  const { lander, signupHref } = props;
   const { t } = useTranslation(LANDER_BLOCKS_NS);
   const { members, pending } = useLanderMembers(lander.audience, POSTS + SUGGESTIONS);
-  const Heading = first ? 'h1' : 'h2';
   const posts = members.slice(0, POSTS);
   const suggestions = members.slice(POSTS);
   return (
     <div css={layoutStyle} data-block="feed">
       <div css={{ display: 'grid', gap: 16, alignContent: 'start' }}>
         <section css={introStyle}>
-          <Heading>{lander.copy.headline}</Heading>
-          <p>{lander.copy.subline}</p>
-          <Link to={signupHref} css={introCta}>
-            {lander.copy.cta}
-          </Link>
+          <LanderHeadline {...props} ctaCss={introCta} />
         </section>
         {(pending || posts.length > 0) && (
           <section

@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
-import { Link } from '@dating/platform/router';
 import { mediaUp } from '@dating/shared-contracts';
+import { LanderHeadline, startCtaStyle } from '../components/lander-headline';
 import { LanderVideo } from '../components/lander-video';
 import { HERO_VIDEO } from '../media/lander-videos';
 import type { BlockProps } from './block-props';
-import { ctaStyle } from './hero';
 
 const sectionStyle = css({
   position: 'relative',
@@ -42,29 +41,19 @@ const copyStyle = css({
   p: { margin: '12px 0 0', maxWidth: 560, fontSize: 18, lineHeight: 1.45 },
 });
 
-const leftCta = css(ctaStyle, {
-  margin: '20px 0 0',
-  textAlign: 'center',
-  '&:focus-visible': { outline: '3px solid #ffd36b', outlineOffset: 3 },
-  [mediaUp('md')]: { maxWidth: 360 },
-});
+const leftCta = css(startCtaStyle, { [mediaUp('md')]: { maxWidth: 360 } });
 
 /**
  * video: a full-width video of a night out (made at build time from drawn frames), with the
  * headline and the call to action over it. The poster is the first frame and the page's
  * largest paint; the block's height is fixed, so nothing shifts when the video starts.
  */
-export function HeroVideoBlock({ lander, signupHref, first }: BlockProps) {
-  const Heading = first ? 'h1' : 'h2';
+export function HeroVideoBlock(props: BlockProps) {
   return (
     <section css={sectionStyle} data-block="hero-video">
       <LanderVideo video={HERO_VIDEO} texts="heroVideo" css={fillStyle} />
       <div css={copyStyle}>
-        <Heading>{lander.copy.headline}</Heading>
-        <p>{lander.copy.subline}</p>
-        <Link to={signupHref} css={leftCta}>
-          {lander.copy.cta}
-        </Link>
+        <LanderHeadline {...props} ctaCss={leftCta} />
       </div>
     </section>
   );

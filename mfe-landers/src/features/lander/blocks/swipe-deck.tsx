@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@dating/platform/router';
 import { mediaUp, theme, visuallyHidden } from '@dating/shared-contracts';
 import type { ProfileCard } from '@dating/shared-contracts/api';
 import { useLanderMembers } from '../api/landers-members';
+import { LanderHeadline } from '../components/lander-headline';
 import { SwipeCard, type SwipeDirection } from '../components/swipe-card';
 import { SwipeMatchPrompt } from '../components/swipe-match-prompt';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
@@ -76,7 +76,8 @@ const likeStyle = css({
  * "Leuk" buttons). A like, or the third swipe, turns the deck into "It's a match? Sign up to
  * see". Without members the headline and the call to action still sell.
  */
-export function SwipeDeckBlock({ lander, signupHref, first }: BlockProps) {
+export function SwipeDeckBlock(props: BlockProps) {
+  const { lander, signupHref } = props;
   const { t } = useTranslation(LANDER_BLOCKS_NS);
   const { members } = useLanderMembers(lander.audience, DECK_SIZE);
   const reducedMotion = useReducedMotion();
@@ -85,7 +86,6 @@ export function SwipeDeckBlock({ lander, signupHref, first }: BlockProps) {
   const [match, setMatch] = useState<{ member: ProfileCard } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const Heading = first ? 'h1' : 'h2';
   const cards = members.slice(position, position + 3);
   const top = cards[0];
 
@@ -105,12 +105,8 @@ export function SwipeDeckBlock({ lander, signupHref, first }: BlockProps) {
 
   return (
     <section css={sectionStyle} data-block="swipe-deck">
-      <div>
-        <Heading>{lander.copy.headline}</Heading>
-        <p css={{ margin: '8px 0 0', fontSize: 18 }}>{lander.copy.subline}</p>
-        <Link to={signupHref} css={deckCta}>
-          {lander.copy.cta}
-        </Link>
+      <div css={{ p: { margin: '8px 0 0', fontSize: 18 } }}>
+        <LanderHeadline {...props} ctaCss={deckCta} />
       </div>
       {members.length > 0 && (
         <div role="group" aria-label={t('swipeDeck.label')}>

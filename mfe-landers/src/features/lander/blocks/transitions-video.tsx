@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
-import { Link } from '@dating/platform/router';
 import { mediaUp } from '@dating/shared-contracts';
+import { LanderHeadline } from '../components/lander-headline';
 import { LanderVideo } from '../components/lander-video';
 import { TRANSITIONS_VIDEO } from '../media/lander-videos';
 import type { BlockProps } from './block-props';
-import { ctaStyle } from './hero';
 
 const sectionStyle = css({
   display: 'grid',
@@ -38,28 +37,17 @@ const copyStyle = css({
   [mediaUp('md')]: { padding: 0 },
 });
 
-const startCta = css(ctaStyle, {
-  margin: '20px 0 0',
-  textAlign: 'center',
-  '&:focus-visible': { outline: '3px solid #ffd36b', outlineOffset: 3 },
-});
-
 /**
  * transitionsvideolanding: members' photos following one another with cross-fades, slides
  * and wipes (a video made at build time), beside the headline on a wide screen and above it
  * on a phone, with the call to action in view on both.
  */
-export function TransitionsVideoBlock({ lander, signupHref, first }: BlockProps) {
-  const Heading = first ? 'h1' : 'h2';
+export function TransitionsVideoBlock(props: BlockProps) {
   return (
     <section css={sectionStyle} data-block="transitions-video">
       <LanderVideo video={TRANSITIONS_VIDEO} texts="transitionsVideo" css={videoFrame} />
       <div css={copyStyle}>
-        <Heading>{lander.copy.headline}</Heading>
-        <p>{lander.copy.subline}</p>
-        <Link to={signupHref} css={startCta}>
-          {lander.copy.cta}
-        </Link>
+        <LanderHeadline {...props} />
       </div>
     </section>
   );
