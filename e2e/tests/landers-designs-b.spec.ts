@@ -36,6 +36,44 @@ const DESIGNS = [
   },
 ];
 
+/**
+ * Notes when the lander first draws its h1, so the layout shifts of its blocks (members
+ * arriving, videos starting) are told apart from the lander's own loading, which the
+ * server-side first paint replaces.
+ */
+const noteFirstHeading = () => {
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('h1')) return;
+    observer.disconnect();
+    // Two frames later the frame that drew it (and moved what was below the loading line) is done.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        (window as { firstHeadingAt?: number }).firstHeadingAt = performance.now();
+      }),
+    );
+  }).observe(document, { childList: true, subtree: true });
+};
+
+/** What the layout shifts since the lander drew add up to (CLS), once the page settled. */
+async function blockLayoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const since = (window as { firstHeadingAt?: number }).firstHeadingAt ?? 0;
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput && entry.startTime >= since) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 1500);
+      }),
+  );
+}
+
 async function expectInView(page: Page, element: Locator) {
   const box = await element.boundingBox();
   const viewport = page.viewportSize()!;
@@ -48,6 +86,7 @@ for (const { variant, title, design } of DESIGNS) {
   test(`/landers/${variant} shows its own design with the call to action above the fold`, async ({
     page,
   }) => {
+    await page.addInitScript(noteFirstHeading);
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
       await page.goto(`/landers/${variant}${TRAFFIC}`);
@@ -58,6 +97,9 @@ for (const { variant, title, design } of DESIGNS) {
       await expectInView(page, cta);
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(sideways, 'no sideways scrolling').toBeLessThanOrEqual(size.width);
+      expect(await blockLayoutShift(page), 'layout shift after the first draw').toBeLessThanOrEqual(
+        0.05,
+      );
       await expectNoSeriousAxeViolations(page, `${variant} at ${size.width} px`);
     }
   });

@@ -79,7 +79,7 @@ const likeStyle = css({
 export function SwipeDeckBlock(props: BlockProps) {
   const { lander, signupHref } = props;
   const { t } = useTranslation(LANDER_BLOCKS_NS);
-  const { members } = useLanderMembers(lander.audience, DECK_SIZE);
+  const { members, pending } = useLanderMembers(lander.audience, DECK_SIZE);
   const reducedMotion = useReducedMotion();
   const [position, setPosition] = useState(0);
   const [leaving, setLeaving] = useState<SwipeDirection | null>(null);
@@ -108,6 +108,13 @@ export function SwipeDeckBlock(props: BlockProps) {
       <div css={{ p: { margin: '8px 0 0', fontSize: 18 } }}>
         <LanderHeadline {...props} ctaCss={deckCta} />
       </div>
+      {pending && (
+        // The deck's place while the members load: the headline beside it does not move.
+        <div css={deckStyle} aria-hidden="true">
+          <div css={{ aspectRatio: '3 / 4', borderRadius: 18, background: theme.colors.border }} />
+          <div css={{ height: 52 }} />
+        </div>
+      )}
       {members.length > 0 && (
         <div role="group" aria-label={t('swipeDeck.label')}>
           <p id="swipe-deck-help" css={visuallyHidden}>
