@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-deps.mjs';
@@ -47,6 +48,33 @@ export const swcRule = {
   type: 'javascript/auto',
 };
 
+/**
+ * A package's own step before rspack reads its sources: `federation.prebuild` of its
+ * package.json names a script exporting `prebuild()`, which makes files the sources import
+ * (mfe-landers: its videos) and returns the files it read, so they count as build inputs.
+ */
+class PrebuildPlugin {
+  constructor(script) {
+    this.script = script;
+    this.inputs = [];
+  }
+  apply(compiler) {
+    compiler.hooks.beforeRun.tapPromise('PrebuildPlugin', async () => {
+      const { prebuild } = await import(pathToFileURL(this.script).href);
+      this.inputs = await prebuild();
+    });
+    compiler.hooks.compilation.tap('PrebuildPlugin', (compilation) => {
+      for (const file of this.inputs) compilation.fileDependencies.add(file);
+    });
+  }
+}
+
+function prebuildPlugins(packageDir) {
+  const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  const script = manifest.federation?.prebuild;
+  return script ? [new PrebuildPlugin(path.join(packageDir, script))] : [];
+}
+
 /** The push service worker's output (create-worker-config.mjs), which the shell's clean keeps. */
 export const isWorkerFile = (file) => /^sw\.js(\.|$)/.test(path.basename(file));
 
@@ -79,6 +107,8 @@ export function createConfig({ packageDir, kind, name, outputPath, title, expose
       // gzip per chunk). The shell is served from the site's root: it keeps them.
       chunkFilename: isHost ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: name,
+      // Media the sources import (videos, posters): named by their content.
+      assetModuleFilename: 'media/[name].[contenthash:8][ext]',
       // The push worker is built by its own configuration into the same folder.
       clean: isHost ? { keep: isWorkerFile } : true,
     },
@@ -104,6 +134,7 @@ export function createConfig({ packageDir, kind, name, outputPath, title, expose
           enforce: 'pre',
           loader: path.join(import.meta.dirname, 'inert-schemas-loader.cjs'),
         },
+        { test: /\.(webm|mp4|webp|jpe?g|png)$/, type: 'asset/resource' },
         {
           test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/,
           loader: path.join(import.meta.dirname, 'pure-top-level-loader.cjs'),
@@ -114,6 +145,7 @@ export function createConfig({ packageDir, kind, name, outputPath, title, expose
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
     plugins: [
+      ...prebuildPlugins(packageDir),
       new ModuleFederationPlugin({
         name,
         ...(isHost

@@ -36,5 +36,10 @@ export function useLanderMembers(audience: LanderAudience) {
   const { api } = useRemoteProps();
   const result = useQuery(landerMembersQuery(api, audience, LANDER_MEMBERS));
   const members = result.data?.profiles.filter((profile) => profile.main_image !== null) ?? [];
-  return { members, count: result.data?.count ?? null, capped: result.data?.count_capped };
+  return {
+    members,
+    count: result.data?.count ?? null,
+    capped: result.data?.count_capped,
+    pending: result.isPending,
+  };
 }

@@ -1,7 +1,60 @@
+import { css } from '@emotion/react';
+import { mediaUp } from '@dating/shared-contracts';
+import { LanderHeadline, startCtaStyle } from '../components/lander-headline';
+import { LanderVideo } from '../components/lander-video';
+import { HERO_VIDEO } from '../media/lander-videos';
 import type { BlockProps } from './block-props';
-import { HeroBlock } from './hero';
 
-/** hero-video: to be designed; until then the plain hero. */
+const sectionStyle = css({
+  position: 'relative',
+  color: '#ffffff',
+  // A fixed height, not the video's: the headline and the call to action never move.
+  height: 460,
+  [mediaUp('md')]: { height: 560 },
+  [mediaUp('xl')]: { height: 640 },
+});
+
+const fillStyle = css({ position: 'absolute', inset: 0 });
+
+const copyStyle = css({
+  position: 'relative',
+  zIndex: 1,
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  padding: '24px 16px 72px',
+  // Dark enough behind the words whatever frame the video shows.
+  background: 'linear-gradient(90deg, rgba(20,10,31,0.86) 0%, rgba(20,10,31,0.55) 100%)',
+  [mediaUp('md')]: {
+    padding: '48px max(32px, calc((100% - 1100px) / 2)) 88px',
+    background: 'linear-gradient(90deg, rgba(20,10,31,0.9) 0%, rgba(20,10,31,0.2) 70%)',
+  },
+  'h1, h2': {
+    margin: 0,
+    maxWidth: 620,
+    fontSize: 34,
+    lineHeight: 1.15,
+    textShadow: '0 2px 12px rgba(0,0,0,0.6)',
+    [mediaUp('md')]: { fontSize: 52 },
+  },
+  p: { margin: '12px 0 0', maxWidth: 560, fontSize: 18, lineHeight: 1.45 },
+});
+
+const leftCta = css(startCtaStyle, { [mediaUp('md')]: { maxWidth: 360 } });
+
+/**
+ * video: a full-width video of a night out (made at build time from drawn frames), with the
+ * headline and the call to action over it. The poster is the first frame and the page's
+ * largest paint; the block's height is fixed, so nothing shifts when the video starts.
+ */
 export function HeroVideoBlock(props: BlockProps) {
-  return props.first ? <HeroBlock {...props} /> : null;
+  return (
+    <section css={sectionStyle} data-block="hero-video">
+      <LanderVideo video={HERO_VIDEO} texts="heroVideo" css={fillStyle} />
+      <div css={copyStyle}>
+        <LanderHeadline {...props} ctaCss={leftCta} />
+      </div>
+    </section>
+  );
 }

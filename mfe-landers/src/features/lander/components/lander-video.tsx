@@ -1,0 +1,104 @@
+import { css } from '@emotion/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '@dating/shared-contracts';
+import { LANDER_BLOCKS_NS } from '../lander-blocks-texts';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import type { LanderVideoFiles } from '../media/lander-videos';
+
+const frameStyle = css({ overflow: 'hidden' });
+
+const videoStyle = css({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  background: '#140a1f',
+});
+
+const toggleStyle = css({
+  position: 'absolute',
+  right: 12,
+  bottom: 12,
+  zIndex: 2,
+  minWidth: 44,
+  minHeight: 44,
+  padding: '8px 14px',
+  border: '2px solid #ffffff',
+  borderRadius: 22,
+  background: 'rgba(20, 10, 31, 0.78)',
+  color: '#ffffff',
+  fontSize: 15,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: '3px solid #ffd36b', outlineOffset: 2 },
+});
+
+interface LanderVideoProps {
+  readonly video: LanderVideoFiles;
+  /** The block whose texts (label, description, play, pause) this video uses. */
+  readonly texts: 'heroVideo' | 'transitionsVideo';
+  /**
+   * Places and sizes the frame (position relative or absolute: the button sits in its
+   * corner); the video covers it, so nothing moves when the video arrives.
+   */
+  readonly className?: string;
+}
+
+/**
+ * A looping, silent video of the landers: it plays by itself, unless the visitor asked for
+ * less motion, and always has a button to pause or play it (WCAG 2.2.2). Its poster is the
+ * first frame, so the page looks the same before and after the video starts.
+ */
+export function LanderVideo({ video, texts, className }: LanderVideoProps) {
+  const { t } = useTranslation(LANDER_BLOCKS_NS);
+  const element = useRef<HTMLVideoElement>(null);
+  const descriptionId = useId();
+  const reducedMotion = useReducedMotion();
+  // The server draws the button for a playing video (autoplay); the element says the rest.
+  const [playing, setPlaying] = useState(true);
+
+  useEffect(() => {
+    const current = element.current;
+    if (!current) return;
+    if (reducedMotion) current.pause();
+    setPlaying(!current.paused);
+  }, [reducedMotion]);
+
+  const toggle = () => {
+    const current = element.current;
+    if (!current) return;
+    // A refused play() (no autoplay allowed) leaves the video paused and the button says so.
+    if (current.paused) current.play()?.catch(() => setPlaying(false));
+    else current.pause();
+  };
+
+  return (
+    <div css={frameStyle} className={className}>
+      <video
+        ref={element}
+        css={videoStyle}
+        width={video.width}
+        height={video.height}
+        poster={video.poster}
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        aria-label={t(`${texts}.label`)}
+        aria-describedby={descriptionId}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      >
+        <source src={video.webm} type="video/webm" />
+        <source src={video.mp4} type="video/mp4" />
+      </video>
+      <p id={descriptionId} css={visuallyHidden}>
+        {t(`${texts}.description`)}
+      </p>
+      <button type="button" css={toggleStyle} onClick={toggle}>
+        {playing ? t(`${texts}.pause`) : t(`${texts}.play`)}
+      </button>
+    </div>
+  );
+}
