@@ -81,6 +81,16 @@ describe('static pages', () => {
     await remote.unmount();
   });
 
+  it('shows the German terms to a German reader', async () => {
+    const remote = await open('/pages/terms', { locale: 'de' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Fassung vom 1. Dezember 2023')).toBeInTheDocument();
+    expect(screen.getByText(/der Vonk Media BV, Herengracht 1, Amsterdam/)).toBeInTheDocument();
+    await remote.unmount();
+  });
+
   it('shows the English text, marked as English, to a reader of a language not written yet', async () => {
     const remote = await open('/pages/privacy', { locale: 'fr' });
     expect(
@@ -116,6 +126,8 @@ describe('static pages', () => {
     ['/privacy-policy', 'nl', 'Privacybeleid'],
     ['/veelgestelde-vragen', 'en', 'Frequently asked questions'],
     ['/RETOURBELEID', 'nl', 'Retourbeleid'],
+    ['/agb', 'de', 'Allgemeine Geschäftsbedingungen'],
+    ['/datenschutz', 'de', 'Datenschutzerklärung'],
   ])('serves %s by its token or alias (%s)', async (path, locale, heading) => {
     const remote = await open(path, { locale });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
