@@ -38,6 +38,14 @@ export const articleStyle = css({
 
 export const metaStyle = css({ color: theme.colors.textMuted, margin: '0 0 16px' });
 
+export const publisherStyle = css({
+  color: theme.colors.textMuted,
+  fontSize: 14,
+  margin: '40px 0 0',
+  paddingTop: 16,
+  borderTop: `1px solid ${theme.colors.border}`,
+});
+
 export const tocStyle = css({
   margin: '16px 0 24px',
   padding: '12px 16px',

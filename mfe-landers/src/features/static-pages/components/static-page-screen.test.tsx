@@ -59,6 +59,11 @@ describe('static pages', () => {
       'tel:0201234567',
     );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(
+      screen.getByText(
+        'Liefdevol is een dienst van Vonk Media BV, Herengracht 1, Amsterdam. KvK-nummer 12345678.',
+      ),
+    ).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/\{\{|\]\(/);
     expect(document.title).toBe('Algemene voorwaarden | Liefdevol');
     await remote.unmount();
@@ -76,7 +81,9 @@ describe('static pages', () => {
       await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Version of March 15, 2024')).toBeInTheDocument();
-    expect(screen.getByText(/\{?Vonk Media BV, Herengracht 1, Amsterdam/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/of Vonk Media BV, Herengracht 1, Amsterdam \(Nederland\), registered/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('article')).not.toHaveAttribute('lang');
     await remote.unmount();
   });
@@ -87,7 +94,9 @@ describe('static pages', () => {
       await screen.findByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Fassung vom 1. Dezember 2023')).toBeInTheDocument();
-    expect(screen.getByText(/der Vonk Media BV, Herengracht 1, Amsterdam/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/der Vonk Media BV, Herengracht 1, Amsterdam \(Nederland\), eingetragen/),
+    ).toBeInTheDocument();
     await remote.unmount();
   });
 

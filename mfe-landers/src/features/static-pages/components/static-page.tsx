@@ -4,7 +4,7 @@ import { fillPlaceholders, type PlaceholderValues } from '../lib/fill-placeholde
 import type { StaticPageName } from '../lib/pages';
 import { STATIC_PAGES_NS } from '../static-pages-texts';
 import { ContentBlock } from './content-block';
-import { articleStyle, metaStyle, noticeStyle } from './page-styles';
+import { articleStyle, metaStyle, noticeStyle, publisherStyle } from './page-styles';
 import { TableOfContents } from './table-of-contents';
 
 /** Pages with this many sections or more open with a table of contents. */
@@ -50,6 +50,9 @@ export function StaticPage({ page, content, values, fallbackLanguage }: StaticPa
           {blocks(section)}
         </section>
       ))}
+      <p css={publisherStyle} lang={ownLanguage}>
+        {t('publisher', values)}
+      </p>
     </article>
   );
 }
