@@ -14,4 +14,5 @@ export * from './api/signup-rules';
 export * from './registry/boot-data';
 export * from './tracking/traffic-source';
 export * from './theme/visually-hidden';
+export * from './theme/error-page-style';
 export * from './remote/modal-dialog';
