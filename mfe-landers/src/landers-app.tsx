@@ -1,8 +1,8 @@
 import { BrowserRouter, Route, Routes } from '@dating/platform/router';
-import { ComingSoon } from '@dating/platform';
 import { ComplaintsRoute } from './features/complaints/complaints-route';
 import { LanderScreen } from './features/lander/components/lander-screen';
 import { MemberLanderScreen } from './features/member-lander';
+import { StaticPageScreen } from './features/static-pages';
 
 /** Routes of spec section 2 that mfe-landers owns. */
 export function LandersApp() {
@@ -20,7 +20,8 @@ export function LandersApp() {
           element={<MemberLanderScreen design="landing3" />}
         />
         <Route path="/complaints" element={<ComplaintsRoute />} />
-        <Route path="/pages/:token" element={<ComingSoon titleKey="areas.page" />} />
+        <Route path="/pages/:token" element={<StaticPageScreen />} />
+        <Route path="/:token" element={<StaticPageScreen />} />
         {/* A URL of another remote, between a link click and single-spa unmounting this one. */}
         <Route path="*" element={null} />
       </Routes>

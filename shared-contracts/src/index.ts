@@ -15,4 +15,5 @@ export * from './registry/boot-data';
 export * from './tracking/traffic-source';
 export * from './theme/visually-hidden';
 export * from './theme/text-control';
+export * from './theme/error-page-style';
 export * from './remote/modal-dialog';

@@ -24,6 +24,7 @@ export * from './live.schema';
 export * from './client-errors.schema';
 export * from './jobs.schema';
 export * from './signup-rules';
+export * from './site-rules';
 export * from './search-rules';
 export * from './define-endpoint';
 export * from './endpoints';

@@ -1,16 +1,7 @@
-import { css } from '@emotion/react';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@dating/shared-contracts';
+import { errorPageStyle as pageStyle } from '@dating/shared-contracts';
 import { AppLink } from '../layout/app-link';
-
-const pageStyle = css({
-  maxWidth: 640,
-  margin: '48px auto',
-  padding: '0 16px',
-  textAlign: 'center',
-  a: { color: theme.colors.primary, fontWeight: 600 },
-});
 
 /** Spec section 8: the message, or 'Error'; status defaults to 500; 404 links home. */
 export function ErrorPage({ status = 500, message }: { status?: number; message?: string }) {

@@ -7,11 +7,10 @@ import { useShell } from '../shell-context';
 import { AppLink } from './app-link';
 import { useCompanyInfo } from './footer/company-info';
 import { footerVariant, type FooterVariant } from './footer/footer-variant';
-import { cleanPhone } from './footer/support-phone';
-import { formatDay, termsVersionDate } from './footer/terms-version';
 import { UsFooter } from './footer/us-footer';
 import { isInstalledApp } from './nav/installed-app';
 import { siteCountry } from '@dating/shared-contracts';
+import { cleanPhone, formatDay, termsVersionDate } from '@dating/shared-contracts/api';
 import { siteName } from './site-name';
 
 const FOOTER_LINKS = [

@@ -1,3 +1,8 @@
+/*
+ * Rules of spec section 9 about the site's company details, shared by the shell's footer and
+ * the static pages of mfe-landers. No schema code here: browser bundles import these.
+ */
+
 /** Terms version date of spec section 9: 2023-12-01 unless the company was added later. */
 export const DEFAULT_TERMS_DATE = '2023-12-01';
 
@@ -14,4 +19,9 @@ export function formatDay(day: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
+}
+
+/** Support phone of spec section 9: dashes and spaces removed, for a tel: link. */
+export function cleanPhone(phone: string): string {
+  return phone.replace(/[-\s]/g, '');
 }

@@ -1,4 +1,4 @@
-import { formatDay, termsVersionDate } from './terms-version';
+import { cleanPhone, formatDay, termsVersionDate } from './site-rules';
 
 it.each([
   [undefined, '2023-12-01'],
@@ -16,4 +16,13 @@ it.each([
 it('writes the day in the reader’s language', () => {
   expect(formatDay('2023-12-01', 'nl')).toBe('1 december 2023');
   expect(formatDay('2023-12-01', 'en')).toBe('December 1, 2023');
+});
+
+it.each([
+  ['020-123 45 67', '0201234567'],
+  ['+31 (0)20 - 123 4567', '+31(0)201234567'],
+  ['+1 555-010-9999', '+15550109999'],
+  ['0800\t1234', '08001234'],
+])('cleans %p to %p', (phone, expected) => {
+  expect(cleanPhone(phone)).toBe(expected);
 });

@@ -1,0 +1,16 @@
+import { useQuery, useRemoteProps } from '@dating/platform';
+import type { ApiClient } from '@dating/shared-contracts';
+import { callEndpoint, endpointKey, endpoints } from '@dating/shared-contracts/api';
+
+/** GET /api/companyinfo.php (spec section 7: loaded once and cached). */
+export const companyInfoQuery = (api: ApiClient) => ({
+  queryKey: endpointKey(endpoints.site.companyInfo),
+  queryFn: () =>
+    callEndpoint(api, endpoints.site.companyInfo).then((response) => response.companyinfo),
+  staleTime: Infinity,
+});
+
+export function useCompanyInfo() {
+  const { api } = useRemoteProps();
+  return useQuery(companyInfoQuery(api));
+}

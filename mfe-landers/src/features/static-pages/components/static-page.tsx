@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { PageContent } from '../lib/page-content';
+import { fillPlaceholders, type PlaceholderValues } from '../lib/fill-placeholders';
+import type { StaticPageName } from '../lib/pages';
+import { STATIC_PAGES_NS } from '../static-pages-texts';
+import { ContentBlock } from './content-block';
+import { articleStyle, metaStyle, noticeStyle, publisherStyle } from './page-styles';
+import { TableOfContents } from './table-of-contents';
+
+/** Pages with this many sections or more open with a table of contents. */
+const TOC_FROM_SECTIONS = 4;
+
+interface StaticPageProps {
+  readonly page: StaticPageName;
+  readonly content: PageContent;
+  readonly values: PlaceholderValues;
+  /** The language the texts are written in, when it is not the reader's. */
+  readonly fallbackLanguage: string | null;
+}
+
+/** One static page: one h1, a section per h2, a table of contents when it is long. */
+export function StaticPage({ page, content, values, fallbackLanguage }: StaticPageProps) {
+  const { t, i18n } = useTranslation(STATIC_PAGES_NS);
+  // Texts of the reader's language inside an article written in another one say so.
+  const ownLanguage = fallbackLanguage ? i18n.language : undefined;
+  const blocks = (section: { blocks: PageContent['intro'] }) =>
+    section.blocks.map((block, index) => (
+      <ContentBlock key={index} block={block} values={values} />
+    ));
+  return (
+    <article css={articleStyle} lang={fallbackLanguage ?? undefined} data-page={page}>
+      <h1>{fillPlaceholders(content.title, values)}</h1>
+      {page === 'terms' && (
+        <p css={metaStyle} lang={ownLanguage}>
+          {t('termsVersion', { date: values.termsDate })}
+        </p>
+      )}
+      {fallbackLanguage && (
+        <p css={noticeStyle} lang={ownLanguage}>
+          {t('untranslated')}
+        </p>
+      )}
+      {blocks({ blocks: content.intro })}
+      {content.sections.length >= TOC_FROM_SECTIONS && (
+        <TableOfContents sections={content.sections} values={values} />
+      )}
+      {content.sections.map((section) => (
+        <section key={section.id} aria-labelledby={section.id}>
+          <h2 id={section.id}>{fillPlaceholders(section.heading, values)}</h2>
+          {blocks(section)}
+        </section>
+      ))}
+      <p css={publisherStyle} lang={ownLanguage}>
+        {t('publisher', values)}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Locale } from '@dating/shared-contracts';
+import type { StaticPageName } from '../lib/pages';
+import de from './de/aliases.json';
+import en from './en/aliases.json';
+import nl from './nl/aliases.json';
+
+/**
+ * Each written language's own address for every page (`/algemene-voorwaarden`, `/agb`),
+ * served at `/{alias}`: a translation adds its `aliases.json` here with its page files.
+ */
+export const PAGE_ALIASES: Partial<Record<Locale, Readonly<Record<StaticPageName, string>>>> = {
+  de,
+  en,
+  nl,
+};
