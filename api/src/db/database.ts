@@ -30,6 +30,7 @@ import * as chatDelivery from './migrations/20261204-0004-chat-delivery';
 import * as chatImagesByUploader from './migrations/20261205-0001-chat-images-by-uploader';
 import * as payments from './migrations/20261206-0001-payments';
 import * as testProvider from './migrations/20261206-0002-test-provider';
+import * as landerVersions from './migrations/20261211-0001-lander-versions';
 
 export type Db = Kysely<Database>;
 
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261205-0001-chat-images-by-uploader': chatImagesByUploader,
   '20261206-0001-payments': payments,
   '20261206-0002-test-provider': testProvider,
+  '20261211-0001-lander-versions': landerVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

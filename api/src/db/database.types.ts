@@ -9,6 +9,7 @@ import type {
   SwipeAllowanceTable,
 } from './members-area.types';
 import type { DataExportTable } from './data-export.types';
+import type { LanderVersionTable } from './landers.types';
 import type {
   NotificationPreferencesTable,
   PushSubscriptionTable,
@@ -291,6 +292,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   account_deletions: AccountDeletionTable;
   app_secrets: AppSecretTable;
+  lander_versions: LanderVersionTable;
   gifts: GiftTable;
   gift_sends: GiftSendTable;
   reports: ReportTable;

@@ -13,6 +13,7 @@ import { directDebitRoutes } from './payments/direct-debit.routes';
 import { withdrawalRoutes } from './payments/withdrawal.routes';
 import { clientErrorRoutes } from './client-errors/client-error.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { landerRoutes } from './landers/lander.routes';
 import { liveRoutes } from './live/live.routes';
 import { likesRoutes } from './members/likes.routes';
 import { memberRoutes } from './members/member.routes';
@@ -47,6 +48,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(liveRoutes);
   await app.register(clientErrorRoutes);
   await app.register(jobsRoutes);
+  await app.register(landerRoutes);
   app.setNotFoundHandler(async () => {
     throw new AppError(404, 'not_found');
   });
