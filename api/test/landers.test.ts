@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LanderDocument } from '@dating/shared-contracts/api';
+import { isUniqueViolation } from '../src/db/database';
 import { LanderCommandError, LandersService } from '../src/modules/landers/landers.service';
 import { LIVE_CACHE, PREVIEW_CACHE } from '../src/modules/landers/lander.routes';
 import { createTestApp, type TestContext } from './helper';
@@ -152,14 +153,18 @@ describe('landers as data', () => {
     await landers.draft(withHeadline('Index', 'indexed'));
     await landers.draft(withHeadline('Index twee', 'indexed'));
     await landers.publish('indexed', 1);
-    await expect(
-      ctx.app.db
-        .updateTable('lander_versions')
-        .set({ status: 'live' })
-        .where('name', '=', 'indexed')
-        .where('version', '=', 2)
-        .execute(),
-    ).rejects.toThrow();
+    const refused = await ctx.app.db
+      .updateTable('lander_versions')
+      .set({ status: 'live' })
+      .where('name', '=', 'indexed')
+      .where('version', '=', 2)
+      .execute()
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    // The driver's error class may come from another test file's realm: judged by its code.
+    expect(isUniqueViolation(refused)).toBe(true);
   });
 
   it('answers a live row that breaks the schema as not found (logged), never a 500', async () => {
