@@ -16,22 +16,17 @@ import {
 // Decision 0010: remotes own their routes and mfe-landers its variants; the shell knows neither.
 
 const shellDist = path.join(ROOT, 'shell', 'dist');
-const variantsFile = path.join(
-  'mfe-landers',
-  'src',
-  'features',
-  'lander',
-  'lib',
-  'lander-variants.ts',
-);
+// The built-in variants: one module each, listed in this file (decision 0123).
+const builtinDir = path.join('mfe-landers', 'src', 'features', 'lander', 'lib', 'builtin');
+const builtinIndex = path.join(builtinDir, 'index.ts');
 const SHELL_NOT_FOUND = 'Deze pagina kon niet worden gevonden';
 const LANDER_NOT_FOUND = 'Deze pagina bestaat niet';
 
-/** The landing variants a checkout of mfe-landers lists. */
+/** The landing variants a checkout of mfe-landers ships (the keys of BUILTIN_LANDERS). */
 function landerVariants(root = ROOT): string[] {
-  const source = readFileSync(path.join(root, variantsFile), 'utf8');
-  const list = /LANDER_VARIANTS = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
-  return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '');
+  const source = readFileSync(path.join(root, builtinIndex), 'utf8');
+  const list = /BUILTIN_LANDERS = \{([\s\S]*?)\n\}/.exec(source)?.[1] ?? '';
+  return [...list.matchAll(/^ {2}'?([a-z][a-z0-9-]*)'?: \(\) =>/gm)].map((match) => match[1] ?? '');
 }
 
 /** A route a shell would only know by copying it: more than one segment, or a parameter. */
@@ -67,19 +62,22 @@ test("the shell's files name no remote sub-route and no landing variant", () => 
 function landersWithCampaign(): string {
   const dir = copyOfRemote('mfe-landers', 'landers-campaign-');
   const landers = path.join(dir, 'mfe-landers');
-  patch(path.join(dir, variantsFile), "'tinderswipe',", "'tinderswipe',\n  'springfling',");
-  const localesDir = path.join(landers, 'src', 'locales');
-  for (const file of readdirSync(localesDir).filter((name) => name.endsWith('.json'))) {
-    const texts = JSON.parse(readFileSync(path.join(localesDir, file), 'utf8'));
-    texts.variants.springfling =
-      file === 'nl.json'
-        ? {
-            headline: 'Lentekriebels? Vind je voorjaarsliefde',
-            subline: 'Het voorjaar begint hier.',
-          }
-        : { headline: 'Spring fever? Find your spring fling', subline: 'Spring starts here.' };
-    writeFileSync(path.join(localesDir, file), `${JSON.stringify(texts, null, 2)}\n`);
-  }
+  // A built-in variant is a document module of its own, listed in builtin/index.ts.
+  const example = readFileSync(
+    path.join(ROOT, 'docs', 'landers', 'example-springfling.json'),
+    'utf8',
+  );
+  writeFileSync(
+    path.join(dir, builtinDir, 'springfling.ts'),
+    "import type { LanderDocument } from '@dating/shared-contracts/api';\n\n" +
+      `export const springfling: LanderDocument = ${example.trim()};\n`,
+  );
+  patch(
+    path.join(dir, builtinIndex),
+    "  tinderswipe: () => import('./tinderswipe').then((module) => module.tinderswipe),",
+    "  tinderswipe: () => import('./tinderswipe').then((module) => module.tinderswipe),\n" +
+      "  springfling: () => import('./springfling').then((module) => module.springfling),",
+  );
   patch(
     path.join(landers, 'src', 'landers-app.tsx'),
     '        <Route path="*" element={null} />',

@@ -31,6 +31,7 @@ import * as chatImagesByUploader from './migrations/20261205-0001-chat-images-by
 import * as payments from './migrations/20261206-0001-payments';
 import * as testProvider from './migrations/20261206-0002-test-provider';
 import * as complaints from './migrations/20261210-0005-complaints';
+import * as landerVersions from './migrations/20261211-0001-lander-versions';
 
 export type Db = Kysely<Database>;
 
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261206-0001-payments': payments,
   '20261206-0002-test-provider': testProvider,
   '20261210-0005-complaints': complaints,
+  '20261211-0001-lander-versions': landerVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -10,6 +10,7 @@ import type {
 } from './members-area.types';
 import type { DataExportTable } from './data-export.types';
 import type { ComplaintTable } from './complaints.types';
+import type { LanderVersionTable } from './landers.types';
 import type {
   NotificationPreferencesTable,
   PushSubscriptionTable,
@@ -292,6 +293,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   account_deletions: AccountDeletionTable;
   app_secrets: AppSecretTable;
+  lander_versions: LanderVersionTable;
   gifts: GiftTable;
   gift_sends: GiftSendTable;
   reports: ReportTable;

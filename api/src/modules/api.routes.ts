@@ -15,6 +15,7 @@ import { clientErrorRoutes } from './client-errors/client-error.routes';
 import { complaintRoutes } from './complaints/complaints.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { landerMemberRoutes } from './lander-member/lander-member.routes';
+import { landerRoutes } from './landers/lander.routes';
 import { liveRoutes } from './live/live.routes';
 import { likesRoutes } from './members/likes.routes';
 import { memberRoutes } from './members/member.routes';
@@ -51,6 +52,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(complaintRoutes);
   await app.register(jobsRoutes);
   await app.register(landerMemberRoutes);
+  await app.register(landerRoutes);
   app.setNotFoundHandler(async () => {
     throw new AppError(404, 'not_found');
   });

@@ -31,6 +31,7 @@ export const API_ERROR_CODES = [
   'field_invalid',
   'validation_failed',
   'not_found',
+  'lander_not_found',
   'recipient_not_confirmed',
   'free_chat_limit',
   'insufficient_credits',

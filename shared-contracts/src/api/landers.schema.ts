@@ -42,14 +42,35 @@ export type LanderBlockType = (typeof LANDER_BLOCKS)[number];
 export const LANDER_THEMES = ['light', 'night', 'warm', 'social'] as const;
 export type LanderTheme = (typeof LANDER_THEMES)[number];
 
-/** A lander's name, its URL segment: `/landers/<name>`. */
-export const LanderNameSchema = Type.String({ pattern: '^[a-z][a-z0-9-]{1,39}$' });
-/** A slug (`/landers/<name>/<slug>`) chooses copy and audience. */
-export const LanderSlugSchema = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$' });
+/*
+ * The `description` of a rule says in plain words what it wants: the `lander` command prints
+ * it with the JSON path of each problem, and the OpenAPI document shows it.
+ */
 
-/** Campaign copy: plain text, no control characters and no markup. */
+/** A lander's name, its URL segment: `/landers/<name>`. */
+export const LanderNameSchema = Type.String({
+  pattern: '^[a-z][a-z0-9-]{1,39}$',
+  description: 'lowercase letters, digits and dashes, 2 to 40, starting with a letter',
+});
+const SLUG_PATTERN = '^[a-z0-9][a-z0-9-]{0,39}$';
+const SLUG_RULE = 'lowercase letters, digits and dashes, 1 to 40, not starting with a dash';
+/** A slug (`/landers/<name>/<slug>`) chooses copy and audience. */
+export const LanderSlugSchema = Type.String({ pattern: SLUG_PATTERN, description: SLUG_RULE });
+
+/**
+ * Campaign copy: plain text. No markup (`<`, `>`), no control characters (C0, DEL, C1), no
+ * line or paragraph separators and no bidirectional overrides (text that reads otherwise
+ * than it is stored).
+ */
+const PLAIN_TEXT =
+  '^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069<>]*$';
 const CopyText = (maxLength: number) =>
-  Type.String({ minLength: 1, maxLength, pattern: '^[^\\u0000-\\u001f\\u007f<>]*$' });
+  Type.String({
+    minLength: 1,
+    maxLength,
+    pattern: PLAIN_TEXT,
+    description: `plain text of 1 to ${maxLength} characters: no markup (< or >) and no control characters`,
+  });
 
 export const LanderCopySchema = Type.Object(
   {
@@ -77,7 +98,10 @@ export const LanderCopyByLanguageSchema = Type.Object(
       ]),
     ),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    description: `copy by language: nl (required), ${LOCALES.filter((l) => l !== 'nl').join(', ')}`,
+  },
 );
 export type LanderCopyByLanguage = { nl: LanderCopy } & Partial<Record<Locale, LanderCopy>>;
 
@@ -94,12 +118,19 @@ export const LanderAudienceSchema = Type.Object(
 export type LanderAudience = Static<typeof LanderAudienceSchema>;
 
 /**
- * An image with its size, so the page reserves its place before it loads (no layout shift):
- * a path of this site (`/media/...`, `/remotes/...`) or an https URL of the CDN.
+ * An image with its size, so the page reserves its place before it loads (no layout shift).
+ * Always a path of this site (`/media/...` of the media store, `/remotes/...` of a release),
+ * never a URL: no foreign host can serve (or track) a campaign's visitors, and a domain's
+ * `cdn_prefix` is put in front when drawn.
  */
 export const LanderImageSchema = Type.Object(
   {
-    src: Type.String({ maxLength: 500, pattern: '^(/(?![/\\\\])[^\\s<>"]*|https://[^\\s<>"]+)$' }),
+    src: Type.String({
+      maxLength: 500,
+      pattern: '^/(media|remotes)(/(?!\\.{1,2}(/|$))[A-Za-z0-9._~-]+)+$',
+      description:
+        'a path of this site under /media/ or /remotes/ (like /media/landers/spring.jpg), never a URL of another host',
+    }),
     width: Type.Integer({ minimum: 1, maximum: 4000 }),
     height: Type.Integer({ minimum: 1, maximum: 4000 }),
   },
@@ -126,12 +157,21 @@ export const LanderDocumentSchema = Type.Object(
     name: LanderNameSchema,
     theme: Type.Enum([...LANDER_THEMES]),
     /** The layout, top to bottom. The first block holds the call to action above the fold. */
-    blocks: Type.Array(LanderBlockSchema, { minItems: 1, maxItems: 8 }),
+    blocks: Type.Array(LanderBlockSchema, {
+      minItems: 1,
+      maxItems: 8,
+      description: '1 to 8 blocks, top to bottom',
+    }),
     copy: LanderCopyByLanguageSchema,
     audience: Type.Optional(LanderAudienceSchema),
     /** A hero image (the hero, night-hero and collage blocks use it when set). */
     hero_image: Type.Optional(LanderImageSchema),
-    slugs: Type.Optional(Type.Record(LanderSlugSchema, LanderSlugVariantSchema)),
+    slugs: Type.Optional(
+      Type.Record(LanderSlugSchema, LanderSlugVariantSchema, {
+        additionalProperties: false,
+        description: `every slug: ${SLUG_RULE}`,
+      }),
+    ),
   },
   { additionalProperties: false },
 );

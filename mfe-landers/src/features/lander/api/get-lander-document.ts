@@ -19,6 +19,9 @@ export interface LanderSource {
  * A lander's document: the published one when the API has a live version (or the draft the
  * preview token names), else the one this release ships; null when neither exists.
  */
+const landerQuery = (name: string, preview: string | null) =>
+  preview ? { name, preview } : { name };
+
 export async function getLanderDocument(
   api: ApiClient,
   name: string,
@@ -26,8 +29,7 @@ export async function getLanderDocument(
 ): Promise<LanderSource | null> {
   const { lander } = endpoints.landers;
   try {
-    const query = preview ? { name, preview } : { name };
-    const published = await callEndpoint(api, lander, { query });
+    const published = await callEndpoint(api, lander, { query: landerQuery(name, preview) });
     return { document: published.lander, version: published.version, preview: published.preview };
   } catch (error) {
     // A built-in variant still sells while the API stumbles; a published one cannot.
@@ -38,11 +40,18 @@ export async function getLanderDocument(
   return { document: await BUILTIN_LANDERS[name](), version: null, preview: false };
 }
 
+/**
+ * The query of a lander's document, as a plain function so that the server can prefetch
+ * the very query the page then reads (first paint from the server).
+ */
+export function landerDocumentQuery(api: ApiClient, name: string, preview: string | null) {
+  return {
+    queryKey: endpointKey(endpoints.landers.lander, { query: landerQuery(name, preview) }),
+    queryFn: () => getLanderDocument(api, name, preview),
+  };
+}
+
 export function useLanderDocument(name: string, preview: string | null) {
   const { api } = useRemoteProps();
-  const { lander } = endpoints.landers;
-  return useQuery({
-    queryKey: endpointKey(lander, preview ? { name, preview } : { name }),
-    queryFn: () => getLanderDocument(api, name, preview),
-  });
+  return useQuery(landerDocumentQuery(api, name, preview));
 }

@@ -3,6 +3,7 @@ import { mountRemote } from '@dating/platform/testing';
 import { anApiError, answer } from '@dating/shared-contracts/testing';
 import { endpoints, type LanderDocument } from '@dating/shared-contracts/api';
 import * as app from '../../../app';
+import { video } from '../lib/builtin/video';
 
 const notPublished = answer(endpoints.landers.lander, () =>
   Promise.reject(anApiError(404, 'lander_not_found')),
@@ -81,6 +82,78 @@ describe('lander', () => {
       await screen.findByRole('heading', { name: 'Deze pagina bestaat niet' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Naar de homepage' })).toHaveAttribute('href', '/');
+    await remote.unmount();
+  });
+
+  it('marks a preview plainly, keeps its token out of the signup link, and titles the tab', async () => {
+    const get = jest.fn(async () => ({ lander: published, version: 4, preview: true }));
+    const remote = await mountRemote(app, {
+      remote: 'mfe-landers',
+      path: '/landers/springfling?lander_preview=abcdefghijklmnop1234&ref=mail',
+      api: [answer(endpoints.landers.lander, get)],
+    });
+
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Voorbeeld — versie 4, nog niet live',
+    );
+    expect(get).toHaveBeenCalledWith({
+      query: { name: 'springfling', preview: 'abcdefghijklmnop1234' },
+    });
+    expect(screen.getByRole('link', { name: 'Doe gratis mee' })).toHaveAttribute(
+      'href',
+      '/signup?ref=mail',
+    );
+    expect(document.title).toBe('Lentekriebels');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Het voorjaar begint hier.',
+    );
+    await remote.unmount();
+    expect(document.title).not.toBe('Lentekriebels');
+  });
+
+  it('shows no preview mark on the live page', async () => {
+    const remote = await mountRemote(app, {
+      remote: 'mfe-landers',
+      path: '/landers/springfling',
+      api: [
+        answer(endpoints.landers.lander, async () => ({
+          lander: published,
+          version: 3,
+          preview: false,
+        })),
+      ],
+    });
+
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Lentekriebels? Vind je voorjaarsliefde',
+    });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    await remote.unmount();
+  });
+
+  it('prefers a published version of a built-in variant over the one this release ships', async () => {
+    const republished = {
+      ...video,
+      copy: { nl: { ...video.copy.nl, headline: 'Nieuwe video, nieuwe liefde' } },
+    };
+    const remote = await mountRemote(app, {
+      remote: 'mfe-landers',
+      path: '/landers/video',
+      api: [
+        answer(endpoints.landers.lander, async () => ({
+          lander: republished,
+          version: 2,
+          preview: false,
+        })),
+      ],
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nieuwe video, nieuwe liefde' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(video.copy.nl.headline)).not.toBeInTheDocument();
     await remote.unmount();
   });
 });

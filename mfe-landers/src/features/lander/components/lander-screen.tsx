@@ -1,11 +1,13 @@
 import { useLocation, useParams } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
-import { isLocale, theme } from '@dating/shared-contracts';
-import { useLanderDocument } from '../api/get-lander-document';
+import { isLocale, theme, type Locale } from '@dating/shared-contracts';
+import { useLanderDocument, type LanderSource } from '../api/get-lander-document';
+import { useDocumentMeta } from '../hooks/use-document-meta';
 import { LANDER_BLOCKS_NS } from '../lander-blocks-texts';
 import { resolveLander } from '../lib/resolve-lander';
 import { LanderNotFound } from './lander-not-found';
 import { LanderPage } from './lander-page';
+import { PreviewBadge } from './preview-badge';
 
 /** The query parameter that shows a draft (its token is printed by `npm run lander -- draft`). */
 export const PREVIEW_PARAM = 'lander_preview';
@@ -28,8 +30,38 @@ export function LanderScreen() {
     );
   }
   if (source.status === 'error' || source.data === null) return <LanderNotFound />;
-  const { document } = source.data;
   const locale = isLocale(i18n.language) ? i18n.language : 'nl';
-  const lander = resolveLander(document, slug ?? null, locale);
-  return <LanderPage lander={lander} blocks={document.blocks} signupHref={`/signup${search}`} />;
+  return <LanderView source={source.data} slug={slug ?? null} locale={locale} search={search} />;
+}
+
+interface LanderViewProps {
+  readonly source: LanderSource;
+  readonly slug: string | null;
+  readonly locale: Locale;
+  readonly search: string;
+}
+
+/** A lander's document drawn for this visit: title and description from its copy. */
+function LanderView({ source, slug, locale, search }: LanderViewProps) {
+  const lander = resolveLander(source.document, slug, locale);
+  useDocumentMeta(lander.copy.title, lander.copy.description);
+  return (
+    <>
+      {source.preview && <PreviewBadge version={source.version} />}
+      <LanderPage
+        lander={lander}
+        blocks={source.document.blocks}
+        signupHref={`/signup${signupSearch(search)}`}
+      />
+    </>
+  );
+}
+
+/** The visit's query string for the signup: the traffic source, never a preview token. */
+function signupSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  if (!params.has(PREVIEW_PARAM)) return search;
+  params.delete(PREVIEW_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
 }

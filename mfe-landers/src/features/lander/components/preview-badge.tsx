@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { LANDER_BLOCKS_NS } from '../lander-blocks-texts';
+
+/**
+ * Says plainly that this is a draft seen through its preview link, not the live page:
+ * in the flow above the lander (its height is known from the first render).
+ */
+export function PreviewBadge({ version }: { readonly version: number | null }) {
+  const { t } = useTranslation(LANDER_BLOCKS_NS);
+  return (
+    <p
+      role="note"
+      css={{
+        margin: 0,
+        padding: '8px 16px',
+        background: '#1f1f1f',
+        color: '#ffd54a',
+        fontWeight: 700,
+        textAlign: 'center',
+      }}
+    >
+      {t('preview.badge', { version: version ?? 0 })}
+    </p>
+  );
+}
