@@ -2,6 +2,7 @@ import type { Locale } from '@dating/shared-contracts';
 import type { StaticPageName } from '../lib/pages';
 import de from './de/aliases.json';
 import en from './en/aliases.json';
+import es from './es/aliases.json';
 import fr from './fr/aliases.json';
 import nl from './nl/aliases.json';
 
@@ -12,6 +13,7 @@ import nl from './nl/aliases.json';
 export const PAGE_ALIASES: Partial<Record<Locale, Readonly<Record<StaticPageName, string>>>> = {
   de,
   en,
+  es,
   fr,
   nl,
 };
