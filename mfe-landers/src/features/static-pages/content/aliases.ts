@@ -4,6 +4,7 @@ import de from './de/aliases.json';
 import en from './en/aliases.json';
 import es from './es/aliases.json';
 import fr from './fr/aliases.json';
+import it from './it/aliases.json';
 import nl from './nl/aliases.json';
 
 /**
@@ -15,5 +16,6 @@ export const PAGE_ALIASES: Partial<Record<Locale, Readonly<Record<StaticPageName
   en,
   es,
   fr,
+  it,
   nl,
 };
