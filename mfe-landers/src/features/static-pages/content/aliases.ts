@@ -6,6 +6,7 @@ import es from './es/aliases.json';
 import fr from './fr/aliases.json';
 import it from './it/aliases.json';
 import nl from './nl/aliases.json';
+import pl from './pl/aliases.json';
 
 /**
  * Each written language's own address for every page (`/algemene-voorwaarden`, `/agb`),
@@ -18,4 +19,5 @@ export const PAGE_ALIASES: Partial<Record<Locale, Readonly<Record<StaticPageName
   fr,
   it,
   nl,
+  pl,
 };
