@@ -2,7 +2,11 @@ import type { Locale } from '@dating/shared-contracts';
 import type { StaticPageName } from '../lib/pages';
 import de from './de/aliases.json';
 import en from './en/aliases.json';
+import es from './es/aliases.json';
+import fr from './fr/aliases.json';
+import it from './it/aliases.json';
 import nl from './nl/aliases.json';
+import pl from './pl/aliases.json';
 
 /**
  * Each written language's own address for every page (`/algemene-voorwaarden`, `/agb`),
@@ -11,5 +15,9 @@ import nl from './nl/aliases.json';
 export const PAGE_ALIASES: Partial<Record<Locale, Readonly<Record<StaticPageName, string>>>> = {
   de,
   en,
+  es,
+  fr,
+  it,
   nl,
+  pl,
 };
