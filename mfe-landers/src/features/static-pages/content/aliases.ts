@@ -3,6 +3,7 @@ import type { StaticPageName } from '../lib/pages';
 import de from './de/aliases.json';
 import en from './en/aliases.json';
 import nl from './nl/aliases.json';
+import sv from './sv/aliases.json';
 
 /**
  * Each written language's own address for every page (`/algemene-voorwaarden`, `/agb`),
@@ -12,4 +13,5 @@ export const PAGE_ALIASES: Partial<Record<Locale, Readonly<Record<StaticPageName
   de,
   en,
   nl,
+  sv,
 };
