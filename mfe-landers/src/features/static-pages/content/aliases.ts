@@ -1,5 +1,6 @@
 import type { Locale } from '@dating/shared-contracts';
 import type { StaticPageName } from '../lib/pages';
+import da from './da/aliases.json';
 import de from './de/aliases.json';
 import en from './en/aliases.json';
 import nl from './nl/aliases.json';
@@ -10,6 +11,7 @@ import sv from './sv/aliases.json';
  * served at `/{alias}`: a translation adds its `aliases.json` here with its page files.
  */
 export const PAGE_ALIASES: Partial<Record<Locale, Readonly<Record<StaticPageName, string>>>> = {
+  da,
   de,
   en,
   nl,
