@@ -3,6 +3,7 @@ import type { StaticPageName } from '../lib/pages';
 import da from './da/aliases.json';
 import de from './de/aliases.json';
 import en from './en/aliases.json';
+import fi from './fi/aliases.json';
 import nb from './nb/aliases.json';
 import nl from './nl/aliases.json';
 import sv from './sv/aliases.json';
@@ -15,6 +16,7 @@ export const PAGE_ALIASES: Partial<Record<Locale, Readonly<Record<StaticPageName
   da,
   de,
   en,
+  fi,
   nb,
   nl,
   sv,

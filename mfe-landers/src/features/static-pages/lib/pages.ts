@@ -19,7 +19,7 @@ export const isStaticPage = (token: string): token is StaticPageName =>
  * Languages whose texts are written in full. The others show the English texts (in an
  * element marked `lang="en"`) until their translation lands here with its files.
  */
-export const COMPLETE_LANGUAGES: readonly Locale[] = ['nl', 'en', 'de', 'sv', 'da', 'nb'];
+export const COMPLETE_LANGUAGES: readonly Locale[] = ['nl', 'en', 'de', 'sv', 'da', 'nb', 'fi'];
 
 /** The language a page's texts are shown in for a reader of `locale`. */
 export function contentLanguage(locale: string): Locale {
