@@ -52,7 +52,7 @@ export function FeedBlock(props: BlockProps) {
   const { t } = useTranslation(LANDER_BLOCKS_NS);
   const { members, pending } = useLanderMembers(lander.audience);
   const posts = members.slice(0, POSTS);
-  const suggestions = members.slice(POSTS);
+  const suggestions = members.slice(POSTS, POSTS + SUGGESTIONS);
   return (
     <div css={layoutStyle} data-block="feed">
       <div css={{ display: 'grid', gap: 16, alignContent: 'start' }}>

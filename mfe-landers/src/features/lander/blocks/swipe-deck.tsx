@@ -12,7 +12,7 @@ import { LANDER_BLOCKS_NS } from '../lander-blocks-texts';
 import type { BlockProps } from './block-props';
 import { ctaStyle } from './hero';
 
-const DECK_SIZE = 10; // of the LANDER_MEMBERS the page asks for
+const DECK_SIZE = 10;
 /** After this many swipes the prompt comes, liked or not. */
 export const SWIPES_BEFORE_PROMPT = 3;
 /** How long a decided card takes to fly off (its CSS transition). */
@@ -79,7 +79,9 @@ const likeStyle = css({
 export function SwipeDeckBlock(props: BlockProps) {
   const { lander, signupHref } = props;
   const { t } = useTranslation(LANDER_BLOCKS_NS);
-  const { members, pending } = useLanderMembers(lander.audience);
+  const found = useLanderMembers(lander.audience);
+  const members = found.members.slice(0, DECK_SIZE);
+  const { pending } = found;
   const reducedMotion = useReducedMotion();
   const [position, setPosition] = useState(0);
   const [leaving, setLeaving] = useState<SwipeDirection | null>(null);

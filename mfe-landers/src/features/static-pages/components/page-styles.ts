@@ -55,10 +55,3 @@ export const tocStyle = css({
   ol: { margin: 0, paddingLeft: 22 },
   a: { display: 'inline-block', padding: '4px 0' },
 });
-
-export const noticeStyle = css({
-  padding: '8px 12px',
-  background: theme.colors.warningBackground,
-  color: theme.colors.warning,
-  borderRadius: theme.radius,
-});

@@ -65,7 +65,6 @@ function KnownPage({ page }: { page: StaticPageName }) {
       page={page}
       content={content.data}
       values={placeholderValues(settings, company.data, i18n.language)}
-      fallbackLanguage={language === i18n.language ? null : language}
     />
   );
 }

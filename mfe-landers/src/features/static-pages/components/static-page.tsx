@@ -4,7 +4,7 @@ import { fillPlaceholders, type PlaceholderValues } from '../lib/fill-placeholde
 import type { StaticPageName } from '../lib/pages';
 import { STATIC_PAGES_NS } from '../static-pages-texts';
 import { ContentBlock } from './content-block';
-import { articleStyle, metaStyle, noticeStyle, publisherStyle } from './page-styles';
+import { articleStyle, metaStyle, publisherStyle } from './page-styles';
 import { TableOfContents } from './table-of-contents';
 
 /** Pages with this many sections or more open with a table of contents. */
@@ -14,32 +14,19 @@ interface StaticPageProps {
   readonly page: StaticPageName;
   readonly content: PageContent;
   readonly values: PlaceholderValues;
-  /** The language the texts are written in, when it is not the reader's. */
-  readonly fallbackLanguage: string | null;
 }
 
 /** One static page: one h1, a section per h2, a table of contents when it is long. */
-export function StaticPage({ page, content, values, fallbackLanguage }: StaticPageProps) {
-  const { t, i18n } = useTranslation(STATIC_PAGES_NS);
-  // Texts of the reader's language inside an article written in another one say so.
-  const ownLanguage = fallbackLanguage ? i18n.language : undefined;
+export function StaticPage({ page, content, values }: StaticPageProps) {
+  const { t } = useTranslation(STATIC_PAGES_NS);
   const blocks = (section: { blocks: PageContent['intro'] }) =>
     section.blocks.map((block, index) => (
       <ContentBlock key={index} block={block} values={values} />
     ));
   return (
-    <article css={articleStyle} lang={fallbackLanguage ?? undefined} data-page={page}>
+    <article css={articleStyle} data-page={page}>
       <h1>{fillPlaceholders(content.title, values)}</h1>
-      {page === 'terms' && (
-        <p css={metaStyle} lang={ownLanguage}>
-          {t('termsVersion', { date: values.termsDate })}
-        </p>
-      )}
-      {fallbackLanguage && (
-        <p css={noticeStyle} lang={ownLanguage}>
-          {t('untranslated')}
-        </p>
-      )}
+      {page === 'terms' && <p css={metaStyle}>{t('termsVersion', { date: values.termsDate })}</p>}
       {blocks({ blocks: content.intro })}
       {content.sections.length >= TOC_FROM_SECTIONS && (
         <TableOfContents sections={content.sections} values={values} />
@@ -50,9 +37,7 @@ export function StaticPage({ page, content, values, fallbackLanguage }: StaticPa
           {blocks(section)}
         </section>
       ))}
-      <p css={publisherStyle} lang={ownLanguage}>
-        {t('publisher', values)}
-      </p>
+      <p css={publisherStyle}>{t('publisher', values)}</p>
     </article>
   );
 }
