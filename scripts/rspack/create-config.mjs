@@ -50,6 +50,9 @@ export const swcRule = {
 /** The push service worker's output (create-worker-config.mjs), which the shell's clean keeps. */
 export const isWorkerFile = (file) => /^sw\.js(\.|$)/.test(path.basename(file));
 
+/** A remote's server renderer, written into its output by create-server-config.mjs. */
+const isServerFile = (outputDir, file) => /^server([\\/]|$)/.test(path.relative(outputDir, file));
+
 /**
  * @param {object} options
  * @param {string} options.packageDir absolute path of the package
@@ -63,13 +66,14 @@ export const isWorkerFile = (file) => /^sw\.js(\.|$)/.test(path.basename(file));
 export function createConfig({ packageDir, kind, name, outputPath, title, exposes = {} }) {
   const isHost = kind === 'host';
   if (isHost && Object.keys(exposes).length > 0) throw new Error('the shell exposes nothing');
+  const output = outputPath ?? path.join(packageDir, 'dist');
   return {
     mode: 'production',
     context: packageDir,
     target: 'web',
     entry: { main: './src/index.ts' },
     output: {
-      path: outputPath ?? path.join(packageDir, 'dist'),
+      path: output,
       // Remotes resolve their own URL at run time, so a build works from any versioned folder.
       publicPath: isHost ? '/' : 'auto',
       filename: isHost ? '[name].[contenthash:8].js' : '[name].js',
@@ -80,7 +84,8 @@ export function createConfig({ packageDir, kind, name, outputPath, title, expose
       chunkFilename: isHost ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: name,
       // The push worker is built by its own configuration into the same folder.
-      clean: isHost ? { keep: isWorkerFile } : true,
+      // A remote's server renderer (its own configuration) is written into the same folder.
+      clean: { keep: isHost ? isWorkerFile : (file) => isServerFile(output, file) },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],

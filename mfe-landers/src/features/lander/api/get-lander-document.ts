@@ -38,11 +38,13 @@ export async function getLanderDocument(
   return { document: await BUILTIN_LANDERS[name](), version: null, preview: false };
 }
 
+/** The query of a lander's document: the hook and the server's render share it. */
+export const landerDocumentQuery = (api: ApiClient, name: string, preview: string | null) => ({
+  queryKey: endpointKey(endpoints.landers.lander, preview ? { name, preview } : { name }),
+  queryFn: () => getLanderDocument(api, name, preview),
+});
+
 export function useLanderDocument(name: string, preview: string | null) {
   const { api } = useRemoteProps();
-  const { lander } = endpoints.landers;
-  return useQuery({
-    queryKey: endpointKey(lander, preview ? { name, preview } : { name }),
-    queryFn: () => getLanderDocument(api, name, preview),
-  });
+  return useQuery(landerDocumentQuery(api, name, preview));
 }
