@@ -38,7 +38,8 @@ export function createServerConfig({ packageDir, entry, outputPath }) {
       // What only a browser has, swapped for its server counterpart (platform/src/server/).
       alias: {
         'react-dom/client$': server('capture-root.ts'),
-        '@dating/platform/router$': server('static-router.tsx'),
+        'react-router$': server('react-router-shim.tsx'),
+        'react-router-itself$': require.resolve('react-router'),
         react$: server('react-shim.cjs'),
         'react-itself$': require.resolve('react'),
         // The schemas stay for the API; a render only needs their types.

@@ -7,10 +7,11 @@ import type { Settings } from '@dating/shared-contracts/api';
 import { readCookie, serializeCookie } from '../lib/cookies';
 import { withHeadContent, withLanguage, withTitle } from '../lib/html';
 import { bootDataScript, preloadLinks } from '../modules/frontend/page-hints';
+import { paintOnServer } from '../modules/frontend/server-paint';
 import {
   CANARY_COOKIE,
   memberBucket,
-  ownerOf,
+  pageOwner,
   readRegistry,
   resolveCanaries,
   visitorBucket,
@@ -141,16 +142,25 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       siteOf(request),
       registryFor(request, reply),
     ]);
-    const owner = ownerOf(registry, request.url.split('?', 1)[0] ?? '/');
+    const owner = pageOwner(registry, request.url.split('?', 1)[0] ?? '/');
+    // A visitor's first paint, drawn by the owning release (decision 0124); else the shell's.
+    const painted = owner
+      ? await paintOnServer({ app, request, deployDir: options.deployDir, html, owner, site })
+      : null;
     const head = [
-      ...(owner ? preloadLinks(owner) : []),
-      bootDataScript({ registry, settings: site.settings }, request.scriptNonce),
+      ...(owner ? preloadLinks(owner.release) : []),
+      bootDataScript(
+        { registry, settings: site.settings, ...(painted ? { queries: painted.queries } : {}) },
+        request.scriptNonce,
+      ),
     ].join('');
-    const page = withHeadContent(withTitle(html, site.name), head);
+    const page = painted
+      ? withHeadContent(painted.html, head)
+      : withHeadContent(withTitle(html, site.name), head);
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache, private')
-      .send(site.language ? withLanguage(page, site.language) : page);
+      .send(site.language && !painted ? withLanguage(page, site.language) : page);
   };
 
   app.get('/registry.json', async (request, reply) => {

@@ -15,7 +15,7 @@ import type { RemoteLifecycles, RemoteProps } from '../remote-props';
 import { capturedTree } from './capture-root';
 import { collectCss, findEmotionCache } from './emotion-critical-css';
 import { serverApiClient } from './server-api-client';
-import { ServerLocation } from './static-router';
+import { ServerLocation } from './server-location';
 import { visitorSession } from './visitor-session';
 
 /** What a route's server entry gets to prepare its first render. */
