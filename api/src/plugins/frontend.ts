@@ -7,7 +7,9 @@ import type { Settings } from '@dating/shared-contracts/api';
 import { readCookie, serializeCookie } from '../lib/cookies';
 import { withHeadContent, withLanguage, withTitle } from '../lib/html';
 import { bootDataScript, preloadLinks } from '../modules/frontend/page-hints';
-import { paintOnServer } from '../modules/frontend/server-paint';
+import { siteLanguages } from '../modules/frontend/page-language';
+import { originOf, paintOnServer, publicPaths } from '../modules/frontend/server-paint';
+import { robotsTxt, sitemapXml } from '../modules/frontend/sitemap';
 import {
   CANARY_COOKIE,
   memberBucket,
@@ -169,6 +171,31 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       .type('application/json')
       .header('Cache-Control', 'no-cache, private')
       .send(registry);
+  });
+
+  // For crawlers, per requesting domain (decision 0124): the stable releases' public pages.
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const [registry, site] = await Promise.all([
+      readRegistry(options.deployDir, request.log),
+      siteOf(request),
+    ]);
+    const paths = await publicPaths(options.deployDir, registry, {
+      app,
+      request,
+      settings: site.settings,
+    });
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(sitemapXml(originOf(app, request), paths, siteLanguages(site.settings)));
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const registry = await readRegistry(options.deployDir, request.log);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(originOf(app, request), registry));
   });
 
   await app.register(fastifyStatic, {

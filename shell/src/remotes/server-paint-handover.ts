@@ -1,4 +1,4 @@
-import type { Observable, Subscription } from 'rxjs';
+import { Subject, takeUntil, type Observable } from 'rxjs';
 import type { RemoteState } from './remote-status';
 
 /** The page's element with the server's first paint (api/src/modules/frontend/server-page.ts). */
@@ -34,13 +34,13 @@ export function handOverFromServer(input: HandoverInput): void {
   if (!paint) return;
   let done = false;
   let observer: MutationObserver | null = null;
-  let subscription: Subscription | undefined;
+  const stop = new Subject<void>();
   const swap = () => {
     if (done) return;
     done = true;
     observer?.disconnect();
     clearTimeout(timer);
-    subscription?.unsubscribe();
+    stop.next();
     paint.remove();
     root.hidden = false;
   };
@@ -53,7 +53,7 @@ export function handOverFromServer(input: HandoverInput): void {
   const whenDrawn = () => {
     if (drawn(outlet)) swap();
   };
-  subscription = input.owner.subscribe((state) => {
+  input.owner.pipe(takeUntil(stop)).subscribe((state) => {
     if (state.kind === 'failed' || state.kind === 'crashed') swap();
     if (state.kind !== 'mounted' || observer || done) return;
     observer = new MutationObserver(whenDrawn);

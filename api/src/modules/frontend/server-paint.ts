@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LayoutName } from '@dating/shared-contracts/registry';
 import type { Settings } from '@dating/shared-contracts/api';
-import type { RemoteRegistryEntry, ServerQuery } from '@dating/shared-contracts/registry';
+import type {
+  RemoteRegistry,
+  RemoteRegistryEntry,
+  ServerQuery,
+} from '@dating/shared-contracts/registry';
 import { withHeadContent, withLanguage, withTitle } from '../../lib/html';
 import { headTags } from './head-tags';
 import { pageLanguage, siteLanguages } from './page-language';
@@ -19,7 +23,7 @@ export interface PaintInput {
 }
 
 /** The page's origin for absolute links: the site's scheme and the requested host. */
-const originOf = (app: FastifyInstance, request: FastifyRequest) =>
+export const originOf = (app: FastifyInstance, request: FastifyRequest) =>
   `${new URL(app.config.publicUrl).protocol}//${request.host}`;
 
 /**
@@ -39,10 +43,9 @@ export async function paintOnServer(
   if (!renderer) return null;
   const { locale, fromUrl } = pageLanguage(request.url, request.headers.cookie, site.settings);
   const origin = originOf(app, request);
-  const fetch = injectFetch(app, { host: request.headers.host ?? request.host, ip: request.ip });
   const result = await renderWithin(
     renderer,
-    { url: request.url, origin, locale, settings: site.settings, fetch },
+    { ...visitorRequest(app, request, site.settings), locale },
     request.log,
   );
   if (!result) return null;
@@ -67,4 +70,36 @@ export async function paintOnServer(
     html: withLanguage(withHeadContent(withTitle(painted, title), head), locale),
     queries: result.queries,
   };
+}
+
+/** A render request for this page's visitor: their domain and address, no cookie. */
+function visitorRequest(app: FastifyInstance, request: FastifyRequest, settings: Settings | null) {
+  const fetch = injectFetch(app, { host: request.headers.host ?? request.host, ip: request.ip });
+  const { locale } = pageLanguage(request.url, undefined, settings);
+  return { url: request.url, origin: originOf(app, request), locale, settings, fetch };
+}
+
+/**
+ * The public pages of the stable releases for the sitemap: the home page and what each
+ * release's server renderer lists (a release without one, or whose list fails, adds none).
+ */
+export async function publicPaths(
+  deployDir: string,
+  registry: RemoteRegistry,
+  context: { app: FastifyInstance; request: FastifyRequest; settings: Settings | null },
+): Promise<string[]> {
+  const { app, request, settings } = context;
+  const lists = await Promise.all(
+    registry.remotes.map(async (release) => {
+      const renderer = rendererOf(deployDir, release, request.log);
+      if (!renderer) return [];
+      try {
+        return await renderer.sitemap(visitorRequest(app, request, settings));
+      } catch (error) {
+        request.log.error({ err: error, remote: release.name }, 'sitemap: a release has no list');
+        return [];
+      }
+    }),
+  );
+  return ['/', ...lists.flat()];
 }
