@@ -154,7 +154,7 @@ describe('a first paint from the server', () => {
       expect(page).toContain('<div id=root data-server-paint></div>');
       expect(page).toContain('<title>Liefdevol</title>');
       expect(bootData(page).queries).toBeUndefined();
-      expect(ctx.logs.some((line) => line.msg?.startsWith(log))).toBe(true);
+      expect(ctx.logs.some((line) => String(line.msg).startsWith(log))).toBe(true);
     },
   );
 

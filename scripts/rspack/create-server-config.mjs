@@ -7,8 +7,6 @@ import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { swcRule } from './create-config.mjs';
 
-const require = createRequire(import.meta.url);
-
 /** The release file the registry entry names in `ssr` (scripts/release-info.mjs). */
 export const SERVER_RENDERER = 'server/render.cjs';
 
@@ -19,6 +17,8 @@ export const SERVER_RENDERER = 'server/render.cjs';
  * @param {string} [options.outputPath] the remote's build output (default <package>/dist)
  */
 export function createServerConfig({ packageDir, entry, outputPath }) {
+  // The remote's own platform and React (another checkout's with release --source).
+  const require = createRequire(path.join(packageDir, 'package.json'));
   const platformDir = path.dirname(require.resolve('@dating/platform/package.json'));
   const server = (file) => path.join(platformDir, 'src', 'server', file);
   return {

@@ -47,6 +47,7 @@ export async function paintOnServer(
     renderer,
     { ...visitorRequest(app, request, site.settings), locale },
     request.log,
+    app.config.ssrBudgetMs,
   );
   if (!result) return null;
   const painted = withServerPaint(input.html, {

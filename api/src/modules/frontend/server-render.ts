@@ -8,7 +8,7 @@ import type {
   ServerRenderer,
 } from '@dating/shared-contracts/registry';
 
-/** A render slower than this is not waited for: the page goes out as the shell alone. */
+/** A render slower than this is not waited for (SSR_BUDGET_MS): the page goes out as the shell alone. */
 export const RENDER_BUDGET_MS = 300;
 /**
  * A release's first render also compiles its code and reads its texts (about 200 ms here
@@ -54,8 +54,11 @@ export async function renderWithin(
   renderer: ServerRenderer,
   request: ServerRenderRequest,
   log: FastifyBaseLogger,
-  budgetMs = warm.has(renderer) ? RENDER_BUDGET_MS : FIRST_RENDER_BUDGET_MS,
+  warmBudgetMs = RENDER_BUDGET_MS,
 ): Promise<ServerRenderResult | null> {
+  const budgetMs = warm.has(renderer)
+    ? warmBudgetMs
+    : Math.max(warmBudgetMs, FIRST_RENDER_BUDGET_MS);
   warm.add(renderer);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => {
