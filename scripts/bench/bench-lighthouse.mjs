@@ -12,22 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../../e2e/paths.mjs';
 import { ROOT, startApi } from './bench-lib.mjs';
 
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/landers/video,/pages/terms').split(',');
 const TARGETS = { performance: 90, lcpMs: 2000, cls: 0.05 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags of ../shared/TOOLCHAIN.md: no sandbox, no GPU, nothing in the background.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -91,7 +81,7 @@ async function main() {
       DEPLOY_DIR: deployDir,
     },
   });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
   const rows = [];
   try {
     for (const page of PAGES) {

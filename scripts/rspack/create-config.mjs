@@ -47,6 +47,13 @@ export const swcRule = {
   type: 'javascript/auto',
 };
 
+/** The API schemas' builders never run outside the API (inert-schemas-loader.cjs). */
+export const inertSchemasRule = {
+  test: /[\\/]shared-contracts[\\/]src[\\/].*\.schema\.ts$/,
+  enforce: 'pre',
+  loader: path.join(import.meta.dirname, 'inert-schemas-loader.cjs'),
+};
+
 /** The push service worker's output (create-worker-config.mjs), which the shell's clean keeps. */
 export const isWorkerFile = (file) => /^sw\.js(\.|$)/.test(path.basename(file));
 
@@ -104,11 +111,7 @@ export function createConfig({ packageDir, kind, name, outputPath, title, expose
     module: {
       rules: [
         swcRule,
-        {
-          test: /[\\/]shared-contracts[\\/]src[\\/].*\.schema\.ts$/,
-          enforce: 'pre',
-          loader: path.join(import.meta.dirname, 'inert-schemas-loader.cjs'),
-        },
+        inertSchemasRule,
         {
           test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/,
           loader: path.join(import.meta.dirname, 'pure-top-level-loader.cjs'),

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
-import { swcRule } from './create-config.mjs';
+import { inertSchemasRule, swcRule } from './create-config.mjs';
 
 /** The release file the registry entry names in `ssr` (scripts/release-info.mjs). */
 export const SERVER_RENDERER = 'server/render.cjs';
@@ -47,14 +47,7 @@ export function createServerConfig({ packageDir, entry, outputPath }) {
       },
     },
     module: {
-      rules: [
-        swcRule,
-        {
-          test: /[\\/]shared-contracts[\\/]src[\\/].*\.schema\.ts$/,
-          enforce: 'pre',
-          loader: path.join(import.meta.dirname, 'inert-schemas-loader.cjs'),
-        },
-      ],
+      rules: [swcRule, inertSchemasRule],
     },
     // One file: the texts and variants a browser loads as chunks are all here.
     plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
