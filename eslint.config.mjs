@@ -122,6 +122,8 @@ export default tseslint.config(
     },
   },
   { files: ['platform/src/router/**'], rules: { 'no-restricted-imports': 'off' } },
+  // The server renderer's parts: a Node bundle, where react-router's StaticRouter serves.
+  { files: ['platform/src/server/**'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     // A mocked console hides what the test did not expect (jest/console-guard.ts).

@@ -10,3 +10,16 @@ export const E2E_DEPLOY_DIR = path.join(work, '.deploy');
 export const E2E_DATA_DIR = path.join(work, '.data');
 export const E2E_OUTPUT_DIR = path.join(work, 'test-results');
 export const E2E_FIXTURES_DIR = path.join(here, 'fixtures');
+
+// Debian's Chromium: test tools cannot download browsers here (../shared/TOOLCHAIN.md). The
+// e2e journeys and the Lighthouse bench (scripts/bench/bench-lighthouse.mjs) launch it alike.
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

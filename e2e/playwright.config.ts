@@ -1,17 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_OUTPUT_DIR, E2E_PORT } from './paths.mjs';
-
-// Debian's Chromium: test tools cannot download browsers here (../shared/TOOLCHAIN.md).
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, E2E_OUTPUT_DIR, E2E_PORT } from './paths.mjs';
 
 export default defineConfig({
   testDir: './tests',

@@ -32,6 +32,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join('api', 'src
     MEDIA_DIR: path.join(E2E_DATA_DIR, 'media'),
     SEED_PROFILES: '150',
     RATE_LIMIT: 'false',
+    // Up to eight people share two cores here: a server paint may take longer than in production.
+    SSR_BUDGET_MS: '2000',
     DATABASE_URL: '',
     REDIS_URL: '',
   },

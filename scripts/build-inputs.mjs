@@ -32,8 +32,11 @@ function digest({ files, folders }) {
   return hash.digest('hex');
 }
 
-/** Writes the inputs record of a remote just built into its dist/ from its rspack stats. */
-export function recordInputs(name, stats) {
+/**
+ * Writes the inputs record of a remote just built into its dist/ from its rspack stats (the
+ * browser build's, and its server renderer's when it has one).
+ */
+export function recordInputs(name, builds) {
   const relative = (file) => path.relative(ROOT, file);
   const config = CONFIG_FILES.flatMap((entry) =>
     entry.endsWith('.mjs') || entry.endsWith('.json') ? [entry] : listFiles(path.join(ROOT, entry)),
@@ -41,14 +44,19 @@ export function recordInputs(name, stats) {
   const files = [
     ...new Set([
       // rspack lists a few folders among its files; their listing is in `folders`.
-      ...[...stats.compilation.fileDependencies]
+      ...builds
+        .flatMap((stats) => [...stats.compilation.fileDependencies])
         .filter((file) => statSync(file, { throwIfNoEntry: false })?.isFile())
         .map(relative),
       relative(path.join(packageDir(name), 'package.json')),
       ...config,
     ]),
   ].sort();
-  const folders = [...stats.compilation.contextDependencies].map(relative).sort();
+  const folders = [
+    ...new Set(builds.flatMap((stats) => [...stats.compilation.contextDependencies])),
+  ]
+    .map(relative)
+    .sort();
   const record = { files, folders, digest: digest({ files, folders }) };
   writeFileSync(path.join(distDir(name), INPUTS_FILE), `${JSON.stringify(record)}\n`);
 }

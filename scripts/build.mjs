@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { createConfig } from './rspack/create-config.mjs';
+import { createServerConfig } from './rspack/create-server-config.mjs';
 import { createWorkerConfig } from './rspack/create-worker-config.mjs';
 import { recordInputs } from './build-inputs.mjs';
 import {
@@ -23,10 +24,26 @@ import { printSizeReport } from './size-report.mjs';
  * the remote owns that list, so a new parcel needs no change here.
  */
 function extraExposes(name, root) {
+  return federationOf(name, root).exposes ?? {};
+}
+
+function federationOf(name, root) {
   const manifest = JSON.parse(
     readFileSync(path.join(packageDir(name, root), 'package.json'), 'utf8'),
   );
-  return manifest.federation?.exposes ?? {};
+  return manifest.federation ?? {};
+}
+
+/**
+ * The remote's server renderer build, when its package.json names a server entry
+ * (`federation.server`, decision 0124); else none.
+ * @returns {object[]} zero or one rspack configuration
+ */
+export function serverConfigsFor(name, outputPath, root = ROOT) {
+  const entry = name === 'shell' ? undefined : federationOf(name, root).server;
+  return entry
+    ? [createServerConfig({ packageDir: packageDir(name, root), entry, outputPath })]
+    : [];
 }
 
 /**
@@ -71,10 +88,21 @@ async function main() {
   const worker = names.includes('shell')
     ? [createWorkerConfig({ packageDir: packageDir('shell') })]
     : [];
-  const multiStats = await runRspack([...names.map((name) => configFor(name)), ...worker]);
+  // Server renderers come after the worker too (their stats are looked up by name).
+  const servers = names.flatMap((name) => serverConfigsFor(name));
+  const multiStats = await runRspack([
+    ...names.map((name) => configFor(name)),
+    ...worker,
+    ...servers,
+  ]);
   await Promise.all(names.map((name) => precompress(distDir(name))));
   // A release can then reuse these builds instead of building again (release.mjs --from-dist).
-  names.forEach((name, i) => REMOTES.includes(name) && recordInputs(name, multiStats.stats[i]));
+  const serverStats = (name) =>
+    multiStats.stats.filter((stats) => stats.compilation.name === `${name}-server`);
+  names.forEach(
+    (name, i) =>
+      REMOTES.includes(name) && recordInputs(name, [multiStats.stats[i], ...serverStats(name)]),
+  );
   console.log(`built ${names.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (names.length === FRONTEND_PACKAGES.length && !process.argv.includes('--quiet')) {
     const ok = printSizeReport(

@@ -13,13 +13,17 @@ const dir = path.join(ROOT, 'platform');
 const lockFile = path.join(dir, 'version-lock.json');
 const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
 
-/** A digest of the platform's shipped code: tests and test helpers do not count. */
+/**
+ * A digest of the platform's shipped code: tests and test helpers do not count, nor the
+ * server renderer's parts (`src/server/`, decision 0124), which each remote's Node bundle
+ * carries its own copy of and no browser ever shares.
+ */
 function digest() {
   const hash = createHash('sha256');
   const files = readdirSync(path.join(dir, 'src'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !file.includes(`${path.sep}testing${path.sep}`))
+    .filter((file) => !/[\\/](testing|server)[\\/]/.test(path.relative(dir, file)))
     .sort();
   for (const file of files) hash.update(path.relative(dir, file)).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);

@@ -39,7 +39,7 @@ export async function registryEntry(name, version) {
     throw new Error(
       `${name} ${version}: no release.json (released before routes moved to the remotes)`,
     );
-  const { platform, routes, preload } = await readJson(file);
+  const { platform, routes, preload, ssr } = await readJson(file);
   const base = releaseUrl(name, version);
   return {
     name,
@@ -48,6 +48,8 @@ export async function registryEntry(name, version) {
     platform,
     routes,
     preload: preload.map((file) => `${base}/${file}`),
+    // The server renderer: a file of the release folder, read by the API only (decision 0124).
+    ...(ssr ? { ssr } : {}),
   };
 }
 

@@ -1,10 +1,11 @@
 // What a remote's build says about itself, for its registry entry (docs/decisions/0009):
 // the routes it owns, the runtime platform it needs, and the files a first visit to one
 // of its routes loads after remoteEntry.js (the server sends them as preload hints).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT, packageDir } from './packages.mjs';
+import { SERVER_RENDERER } from './rspack/create-server-config.mjs';
 
 /**
  * The platform range a remote built now requires: the version it is built against, the
@@ -27,5 +28,13 @@ export function describeRelease(name, dir, root = ROOT) {
   if (routes.length === 0) throw new Error(`${name}: package.json declares no federation.routes`);
   const mf = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
   const app = mf.exposes.find((expose) => expose.name === 'app');
-  return { name, platform: platformRequirement(from), routes, preload: app?.assets.js.sync ?? [] };
+  // Its server renderer, when the build wrote one (decision 0124).
+  const ssr = existsSync(path.join(dir, SERVER_RENDERER)) ? { ssr: SERVER_RENDERER } : {};
+  return {
+    name,
+    platform: platformRequirement(from),
+    routes,
+    preload: app?.assets.js.sync ?? [],
+    ...ssr,
+  };
 }

@@ -18,7 +18,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { cp, readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { INPUTS_FILE, staleReason } from './build-inputs.mjs';
-import { configFor, runRspack } from './build.mjs';
+import { configFor, runRspack, serverConfigsFor } from './build.mjs';
 import { REMOTES, ROOT, distDir, packageDir } from './packages.mjs';
 import { precompress } from './precompress.mjs';
 import { describeRelease } from './release-info.mjs';
@@ -83,7 +83,12 @@ async function buildReleases(names, { source, fromDist }) {
     if (fromDist) console.log(`${release.name}: ${stale ? `building (${stale})` : 'from dist/'}`);
   }
   if (toBuild.length)
-    await runRspack(toBuild.map((release) => configFor(release.name, release.dir, root)));
+    await runRspack(
+      toBuild.flatMap((release) => [
+        configFor(release.name, release.dir, root),
+        ...serverConfigsFor(release.name, release.dir, root),
+      ]),
+    );
   for (const release of releases) {
     await writeJsonAtomic(
       path.join(release.dir, 'release.json'),

@@ -26,6 +26,8 @@ export interface AppConfig extends PaymentsConfig {
   readonly seedOnStart: boolean;
   readonly shellDist: string | undefined;
   readonly deployDir: string | undefined;
+  /** How long a page waits for its server paint (decision 0124); a late one is not sent. */
+  readonly ssrBudgetMs: number;
   readonly mediaDir: string;
   /** Where photos are kept: MEDIA_DIR on local disk, or an S3-compatible bucket. */
   readonly mediaStore: 'local' | 's3';
@@ -265,6 +267,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     seedOnStart: text('SEED_ON_START') !== 'false',
     shellDist: dir('SHELL_DIST'),
     deployDir: dir('DEPLOY_DIR'),
+    ssrBudgetMs: int('SSR_BUDGET_MS', 300, 0, 10_000),
     mediaDir: path.resolve(root, text('MEDIA_DIR') ?? path.join('data', 'media')),
     mediaStore,
     s3,

@@ -16,9 +16,10 @@ async function landerVersionRunning(
   });
   await page.goto('/landers/video');
   await expect(page.getByRole('heading', { name: 'Zien, klikken, chatten' })).toBeVisible();
-  const shown = await page
-    .locator('[data-outlet="mfe-landers"]')
-    .getAttribute('data-remote-version');
+  // The headline is in the server's paint before the remote runs: wait for the remote too.
+  const outlet = page.locator('[data-outlet="mfe-landers"]');
+  await expect(outlet).toHaveAttribute('data-remote-version', /.+/);
+  const shown = await outlet.getAttribute('data-remote-version');
   return { shown, fetched };
 }
 

@@ -75,8 +75,21 @@ function prebuildPlugins(packageDir) {
   return script ? [new PrebuildPlugin(path.join(packageDir, script))] : [];
 }
 
+/** Media a package imports (mfe-landers: its videos and posters), emitted as hashed files. */
+export const MEDIA_FILES = /\.(webm|mp4|webp|jpe?g|png)$/;
+
+/** The API schemas' builders never run outside the API (inert-schemas-loader.cjs). */
+export const inertSchemasRule = {
+  test: /[\\/]shared-contracts[\\/]src[\\/].*\.schema\.ts$/,
+  enforce: 'pre',
+  loader: path.join(import.meta.dirname, 'inert-schemas-loader.cjs'),
+};
+
 /** The push service worker's output (create-worker-config.mjs), which the shell's clean keeps. */
 export const isWorkerFile = (file) => /^sw\.js(\.|$)/.test(path.basename(file));
+
+/** A remote's server renderer, written into its output by create-server-config.mjs. */
+const isServerFile = (outputDir, file) => /^server([\\/]|$)/.test(path.relative(outputDir, file));
 
 /**
  * @param {object} options
@@ -91,13 +104,14 @@ export const isWorkerFile = (file) => /^sw\.js(\.|$)/.test(path.basename(file));
 export function createConfig({ packageDir, kind, name, outputPath, title, exposes = {} }) {
   const isHost = kind === 'host';
   if (isHost && Object.keys(exposes).length > 0) throw new Error('the shell exposes nothing');
+  const output = outputPath ?? path.join(packageDir, 'dist');
   return {
     mode: 'production',
     context: packageDir,
     target: 'web',
     entry: { main: './src/index.ts' },
     output: {
-      path: outputPath ?? path.join(packageDir, 'dist'),
+      path: output,
       // Remotes resolve their own URL at run time, so a build works from any versioned folder.
       publicPath: isHost ? '/' : 'auto',
       filename: isHost ? '[name].[contenthash:8].js' : '[name].js',
@@ -110,7 +124,8 @@ export function createConfig({ packageDir, kind, name, outputPath, title, expose
       // Media the sources import (videos, posters): named by their content.
       assetModuleFilename: 'media/[name].[contenthash:8][ext]',
       // The push worker is built by its own configuration into the same folder.
-      clean: isHost ? { keep: isWorkerFile } : true,
+      // A remote's server renderer (its own configuration) is written into the same folder.
+      clean: { keep: isHost ? isWorkerFile : (file) => isServerFile(output, file) },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -129,12 +144,8 @@ export function createConfig({ packageDir, kind, name, outputPath, title, expose
     module: {
       rules: [
         swcRule,
-        {
-          test: /[\\/]shared-contracts[\\/]src[\\/].*\.schema\.ts$/,
-          enforce: 'pre',
-          loader: path.join(import.meta.dirname, 'inert-schemas-loader.cjs'),
-        },
-        { test: /\.(webm|mp4|webp|jpe?g|png)$/, type: 'asset/resource' },
+        inertSchemasRule,
+        { test: MEDIA_FILES, type: 'asset/resource' },
         {
           test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/,
           loader: path.join(import.meta.dirname, 'pure-top-level-loader.cjs'),

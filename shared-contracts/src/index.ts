@@ -12,6 +12,7 @@ export * from './remote/use-api-error-message';
 export * from './i18n/errors-namespace';
 export * from './api/signup-rules';
 export * from './registry/boot-data';
+export * from './registry/server-render';
 export * from './tracking/traffic-source';
 export * from './theme/visually-hidden';
 export * from './theme/text-control';

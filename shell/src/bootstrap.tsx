@@ -29,6 +29,7 @@ import { loadRegistry } from './remotes/load-registry';
 import { createRemoteCatalog } from './remotes/remote-catalog';
 import { createRemoteApplication } from './remotes/remote-application';
 import { RemoteStatusBoard } from './remotes/remote-status';
+import { SERVER_PAINT_ID, handOverFromServer } from './remotes/server-paint-handover';
 import { forgetOnUserChange } from './session/forget-on-user-change';
 import { createSessionStore } from './session/session-store';
 import { siteName } from './layout/site-name';
@@ -95,6 +96,9 @@ async function boot(): Promise<void> {
   onAuthenticationRequired = () => session.clear();
   session.start();
   const queryClient = createQueryClient();
+  // What the server's paint fetched: the owning remote's first render needs no call.
+  for (const query of bootData?.queries ?? [])
+    queryClient.setQueryData(query.queryKey, query.data, { updatedAt: query.updatedAt });
   // What one member's session fetched is never shown to the next one in this tab.
   forgetOnUserChange(session.facade.user$, queryClient);
 
@@ -191,6 +195,13 @@ async function boot(): Promise<void> {
     </StrictMode>,
   );
   start({ urlRerouteOnly: true });
+  const owner = ownerOf(window.location.pathname);
+  handOverFromServer({
+    paint: document.getElementById(SERVER_PAINT_ID),
+    root,
+    owner: owner ? status.watch(owner) : null,
+    outlet: owner ? outlet(owner) : null,
+  });
   startAfterLoad(push);
 }
 

@@ -7,10 +7,13 @@ import type { Settings } from '@dating/shared-contracts/api';
 import { readCookie, serializeCookie } from '../lib/cookies';
 import { withHeadContent, withLanguage, withTitle } from '../lib/html';
 import { bootDataScript, preloadLinks } from '../modules/frontend/page-hints';
+import { siteLanguages } from '../modules/frontend/page-language';
+import { originOf, paintOnServer, publicPaths } from '../modules/frontend/server-paint';
+import { robotsTxt, sitemapXml } from '../modules/frontend/sitemap';
 import {
   CANARY_COOKIE,
   memberBucket,
-  ownerOf,
+  pageOwner,
   readRegistry,
   resolveCanaries,
   visitorBucket,
@@ -141,16 +144,25 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       siteOf(request),
       registryFor(request, reply),
     ]);
-    const owner = ownerOf(registry, request.url.split('?', 1)[0] ?? '/');
+    const owner = pageOwner(registry, request.url.split('?', 1)[0] ?? '/');
+    // A visitor's first paint, drawn by the owning release (decision 0124); else the shell's.
+    const painted = owner
+      ? await paintOnServer({ app, request, deployDir: options.deployDir, html, owner, site })
+      : null;
     const head = [
-      ...(owner ? preloadLinks(owner) : []),
-      bootDataScript({ registry, settings: site.settings }, request.scriptNonce),
+      ...(owner ? preloadLinks(owner.release) : []),
+      bootDataScript(
+        { registry, settings: site.settings, ...(painted ? { queries: painted.queries } : {}) },
+        request.scriptNonce,
+      ),
     ].join('');
-    const page = withHeadContent(withTitle(html, site.name), head);
+    const page = painted
+      ? withHeadContent(painted.html, head)
+      : withHeadContent(withTitle(html, site.name), head);
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache, private')
-      .send(site.language ? withLanguage(page, site.language) : page);
+      .send(site.language && !painted ? withLanguage(page, site.language) : page);
   };
 
   app.get('/registry.json', async (request, reply) => {
@@ -159,6 +171,31 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       .type('application/json')
       .header('Cache-Control', 'no-cache, private')
       .send(registry);
+  });
+
+  // For crawlers, per requesting domain (decision 0124): the stable releases' public pages.
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const [registry, site] = await Promise.all([
+      readRegistry(options.deployDir, request.log),
+      siteOf(request),
+    ]);
+    const paths = await publicPaths(options.deployDir, registry, {
+      app,
+      request,
+      settings: site.settings,
+    });
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(sitemapXml(originOf(app, request), paths, siteLanguages(site.settings)));
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const registry = await readRegistry(options.deployDir, request.log);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(originOf(app, request), registry));
   });
 
   await app.register(fastifyStatic, {

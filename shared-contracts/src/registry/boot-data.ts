@@ -1,5 +1,6 @@
 import type { Settings } from '../api/settings.schema';
 import type { RemoteRegistry } from './remote-registry';
+import type { ServerQuery } from './server-render';
 
 /**
  * What the server writes into the page it sends, so the shell starts without waiting
@@ -11,6 +12,8 @@ export const BOOT_DATA_ELEMENT_ID = 'boot-data';
 export interface BootData {
   readonly registry: RemoteRegistry;
   readonly settings: Settings | null;
+  /** What the server's render fetched (decision 0124): the shell seeds its query cache. */
+  readonly queries?: readonly ServerQuery[];
 }
 
 /** JSON that can stand inside a `<script>` element: no `</script>`, no `<!--`. */

@@ -81,3 +81,21 @@ it('gives every declared route its owner', () => {
 it('turns remote names into Module Federation container names', () => {
   expect(containerName('mfe-landers')).toBe('mfe_landers');
 });
+
+it('keeps a server renderer inside the release folder and drops an entry naming one outside', () => {
+  const { registry, problems } = parseRegistry({
+    schemaVersion: 2,
+    remotes: [
+      { name: 'mfe-landers', ...release({ ssr: 'server/render.cjs' }) },
+      { name: 'mfe-chat', ...release({ ssr: '../../../api/src/app.ts' }) },
+      { name: 'mfe-members', ...release({ ssr: '/etc/passwd' }) },
+    ],
+  });
+  expect(registry.remotes).toEqual([
+    { name: 'mfe-landers', ...release({ ssr: 'server/render.cjs' }) },
+  ]);
+  expect(problems).toEqual([
+    'registry: mfe-chat: bad ssr file',
+    'registry: mfe-members: bad ssr file',
+  ]);
+});

@@ -20,6 +20,11 @@ export interface RemoteRelease {
   readonly routes: readonly RouteDeclaration[];
   /** Files a first visit to one of its routes loads after the entry (preload hints). */
   readonly preload?: readonly string[];
+  /**
+   * Its server renderer: a file of the release folder (`server/render.cjs`) exporting a
+   * `ServerRenderer` (decision 0124). Shells ignore it; older ones drop it when parsing.
+   */
+  readonly ssr?: string;
 }
 
 /** A canary: this share (0..1) of members and visitors gets the canary release. */
@@ -54,6 +59,8 @@ const isObject = (value: unknown): value is Raw => typeof value === 'object' && 
 const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const isRemoteName = (value: unknown): value is RemoteName =>
   typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
+// A file inside the release folder: relative, no `..`, no backslash.
+const RELEASE_FILE = /^(?!.*(^|\/)\.\.?(\/|$))[\w.-]+(\/[\w.-]+)*$/;
 // A route pattern: fixed or `:param` segments, an optional one only at the end.
 const ROUTE_PATTERN = /^\/([\w.-]+|:\w+)?(\/([\w.-]+|:\w+))*(\/:\w+\?)?$/;
 
@@ -70,7 +77,7 @@ function parseRoute(value: unknown): RouteDeclaration | string {
 
 /** A release, or the reason it cannot be trusted. */
 function parseRelease(raw: Raw): RemoteRelease | string {
-  const { version, entry, platform, routes, preload } = raw;
+  const { version, entry, platform, routes, preload, ssr } = raw;
   if (!isString(version) || !isString(entry)) return 'no version or entry';
   if (!isString(platform)) return 'no platform requirement';
   if (!Array.isArray(routes) || routes.length === 0) return 'no routes';
@@ -79,12 +86,14 @@ function parseRelease(raw: Raw): RemoteRelease | string {
   if (bad) return bad;
   if (preload !== undefined && !(Array.isArray(preload) && preload.every(isString)))
     return 'bad preload list';
+  if (ssr !== undefined && !(isString(ssr) && RELEASE_FILE.test(ssr))) return 'bad ssr file';
   return {
     version,
     entry,
     platform,
     routes: parsed as RouteDeclaration[],
     ...(preload ? { preload: preload as string[] } : {}),
+    ...(ssr ? { ssr: ssr as string } : {}),
   };
 }
 

@@ -28,8 +28,17 @@ export function readLocaleCookie(cookie: string = document.cookie): Locale | nul
   return isLocale(value) ? value : null;
 }
 
-/** The locale a visit starts in: its cookie, else the domain's language, else Dutch. */
-export function initialLocale(domainLanguage?: string | null): Locale {
+/**
+ * The locale a visit starts in: the URL's `?lang=` (the address crawlers and hreflang links
+ * use, decision 0124), else its cookie, else the domain's language, else Dutch. The server
+ * draws its first paint in the same one (api/src/modules/frontend/page-language.ts).
+ */
+export function initialLocale(
+  domainLanguage?: string | null,
+  search: string = window.location.search,
+): Locale {
+  const asked = new URLSearchParams(search).get('lang');
+  if (isLocale(asked)) return asked;
   return readLocaleCookie() ?? (isLocale(domainLanguage) ? domainLanguage : DEFAULT_LOCALE);
 }
 

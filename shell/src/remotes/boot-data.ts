@@ -2,6 +2,7 @@ import {
   BOOT_DATA_ELEMENT_ID,
   parseRegistry,
   type RemoteRegistry,
+  type ServerQuery,
   type SiteSettings,
 } from '@dating/shared-contracts';
 import { logShellError } from '../errors/shell-log';
@@ -9,7 +10,16 @@ import { logShellError } from '../errors/shell-log';
 export interface ShellBootData {
   readonly registry: RemoteRegistry;
   readonly settings: SiteSettings | null;
+  /** What a server paint fetched (decision 0124), to seed the query cache. */
+  readonly queries: readonly ServerQuery[];
 }
+
+const isServerQuery = (value: unknown): value is ServerQuery =>
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as ServerQuery).queryKey) &&
+  typeof (value as ServerQuery).updatedAt === 'number' &&
+  'data' in value;
 
 /**
  * The registry and settings the server wrote into the page (docs/decisions/0012), or
@@ -20,10 +30,15 @@ export function readBootData(doc: Document = document): ShellBootData | null {
   const element = doc.getElementById(BOOT_DATA_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
-    const data = JSON.parse(element.textContent) as { registry?: unknown; settings?: unknown };
+    const data = JSON.parse(element.textContent) as {
+      registry?: unknown;
+      settings?: unknown;
+      queries?: unknown;
+    };
     const { registry, problems } = parseRegistry(data.registry);
     for (const problem of problems) logShellError(`[shell] boot data: ${problem}`);
-    return { registry, settings: (data.settings as SiteSettings | null) ?? null };
+    const queries = Array.isArray(data.queries) ? data.queries.filter(isServerQuery) : [];
+    return { registry, settings: (data.settings as SiteSettings | null) ?? null, queries };
   } catch (error) {
     logShellError('[shell] boot data unreadable', error);
     return null;

@@ -9,6 +9,7 @@ import {
   parseRegistry,
   registryRoutes,
   type RemoteRegistry,
+  type LayoutName,
   type RemoteRegistryEntry,
 } from '@dating/shared-contracts/registry';
 import type { FastifyBaseLogger } from 'fastify';
@@ -44,10 +45,19 @@ export function resolveCanaries(registry: RemoteRegistry, bucket: number): Remot
   return { schemaVersion: 2, remotes };
 }
 
+/** The release that owns a path (the one the shell will mount first) and its route's layout. */
+export function pageOwner(
+  registry: RemoteRegistry,
+  pathname: string,
+): { release: RemoteRegistryEntry; layout: LayoutName } | null {
+  const match = matchRoute(pathname, bySpecificity(registryRoutes(registry.remotes)));
+  const release = registry.remotes.find((entry) => entry.name === match?.route.owner);
+  return match && release ? { release, layout: match.route.layout } : null;
+}
+
 /** The release that owns a path: the one the shell will mount first. */
 export function ownerOf(registry: RemoteRegistry, pathname: string): RemoteRegistryEntry | null {
-  const match = matchRoute(pathname, bySpecificity(registryRoutes(registry.remotes)));
-  return registry.remotes.find((entry) => entry.name === match?.route.owner) ?? null;
+  return pageOwner(registry, pathname)?.release ?? null;
 }
 
 /**

@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LayoutName } from '@dating/shared-contracts/registry';
+import type { Settings } from '@dating/shared-contracts/api';
+import type {
+  RemoteRegistry,
+  RemoteRegistryEntry,
+  ServerQuery,
+} from '@dating/shared-contracts/registry';
+import { withHeadContent, withLanguage, withTitle } from '../../lib/html';
+import { headTags } from './head-tags';
+import { pageLanguage, siteLanguages } from './page-language';
+import { withServerPaint } from './server-page';
+import { injectFetch, rendererOf, renderWithin } from './server-render';
+
+export interface PaintInput {
+  readonly app: FastifyInstance;
+  readonly request: FastifyRequest;
+  readonly deployDir: string;
+  /** The shell's index.html. */
+  readonly html: string;
+  readonly owner: { readonly release: RemoteRegistryEntry; readonly layout: LayoutName };
+  readonly site: { readonly name: string; readonly settings: Settings | null };
+}
+
+/** The page's origin for absolute links: the site's scheme and the requested host. */
+export const originOf = (app: FastifyInstance, request: FastifyRequest) =>
+  `${new URL(app.config.publicUrl).protocol}//${request.host}`;
+
+/**
+ * The first paint from the owning release's server renderer (decision 0124): its content
+ * and critical CSS in the page, its head tags, its language, and the queries it fetched for
+ * the boot data. Null (the page goes out as the shell alone) for a member's request, a
+ * release without a renderer, a render that fails or is late, or a shell that cannot take
+ * over from a server paint.
+ */
+export async function paintOnServer(
+  input: PaintInput,
+): Promise<{ html: string; queries: readonly ServerQuery[] } | null> {
+  const { app, request, owner, site } = input;
+  // A visitor's page only: nothing a member sees is drawn without their session.
+  if (request.method !== 'GET' || request.userId !== null) return null;
+  const renderer = rendererOf(input.deployDir, owner.release, request.log);
+  if (!renderer) return null;
+  const { locale, fromUrl } = pageLanguage(request.url, request.headers.cookie, site.settings);
+  const origin = originOf(app, request);
+  const result = await renderWithin(
+    renderer,
+    { ...visitorRequest(app, request, site.settings, owner.release), locale },
+    request.log,
+    app.config.ssrBudgetMs,
+  );
+  if (!result) return null;
+  const painted = withServerPaint(input.html, {
+    layout: owner.layout,
+    siteName: site.name,
+    html: result.html,
+    css: result.css,
+  });
+  if (!painted) return null;
+  const head = headTags({
+    head: result.head,
+    siteName: site.name,
+    origin,
+    path: request.url.split('?', 1)[0] ?? '/',
+    locale,
+    languageInUrl: fromUrl,
+    languages: siteLanguages(site.settings),
+  });
+  const title = `${result.head.title} | ${site.name}`;
+  return {
+    html: withLanguage(withHeadContent(withTitle(painted, title), head), locale),
+    queries: result.queries,
+  };
+}
+
+/** A release's public folder: where its entry (and every file it emits) is served. */
+const folderOf = (release: RemoteRegistryEntry) =>
+  release.entry.slice(0, release.entry.lastIndexOf('/') + 1);
+
+/** A render request for this page's visitor: their domain and address, no cookie. */
+function visitorRequest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  settings: Settings | null,
+  release: RemoteRegistryEntry,
+) {
+  const fetch = injectFetch(app, { host: request.headers.host ?? request.host, ip: request.ip });
+  const { locale } = pageLanguage(request.url, undefined, settings);
+  const origin = originOf(app, request);
+  return { url: request.url, origin, locale, settings, fetch, assetBase: folderOf(release) };
+}
+
+/**
+ * The public pages of the stable releases for the sitemap: the home page and what each
+ * release's server renderer lists (a release without one, or whose list fails, adds none).
+ */
+export async function publicPaths(
+  deployDir: string,
+  registry: RemoteRegistry,
+  context: { app: FastifyInstance; request: FastifyRequest; settings: Settings | null },
+): Promise<string[]> {
+  const { app, request, settings } = context;
+  const lists = await Promise.all(
+    registry.remotes.map(async (release) => {
+      const renderer = rendererOf(deployDir, release, request.log);
+      if (!renderer) return [];
+      try {
+        return await renderer.sitemap(visitorRequest(app, request, settings, release));
+      } catch (error) {
+        request.log.error({ err: error, remote: release.name }, 'sitemap: a release has no list');
+        return [];
+      }
+    }),
+  );
+  return ['/', ...lists.flat()];
+}

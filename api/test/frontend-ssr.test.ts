@@ -1,0 +1,212 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestContext } from './helper';
+
+// The shell's page as the build writes it: minified, its root marked for a server paint.
+const INDEX =
+  '<!doctype html><html lang=nl><head><title>Build title</title></head><body><div id=root data-server-paint></div></body></html>';
+
+/**
+ * A release's server renderer as the API loads it: it calls the API in process (the
+ * domain's settings) and answers by URL: a page, a throw, a late answer, or nothing.
+ */
+const RENDERER = `
+exports.render = async (request) => {
+  const url = new URL(request.url, request.origin);
+  if (url.pathname === '/landers/boom') throw new Error('renderer broke');
+  if (url.pathname === '/landers/slow') await new Promise((resolve) => setTimeout(resolve, 1000));
+  if (url.pathname === '/landers/none') return null;
+  const settings = await (await request.fetch(request.origin + '/api/settings.php?host=liefdevol.nl')).json();
+  return {
+    status: 200,
+    html: '<h1>Drawn for ' + settings.name + ' in ' + request.locale + '</h1>',
+    css: { key: 'landers', ids: ['abc'], text: '.landers-abc{color:red}' },
+    head: {
+      title: 'See, click, chat',
+      description: 'Members & <photos>',
+      image: { url: '/media/hero.jpg', width: 1200, height: 630, alt: 'Hero' },
+      preloadImage: '/media/hero.jpg',
+    },
+    queries: [{ queryKey: ['GET', '/api/lander.php', { name: 'video' }], data: { ok: true }, updatedAt: 1 }],
+  };
+};
+exports.sitemap = async () => ['/landers/video', '/pages/terms'];
+`;
+
+const routes = [
+  { name: 'landers-variant', path: '/landers/:variant/:slug?', layout: 'lander' },
+  { name: 'pages-token', path: '/pages/:token', layout: 'default' },
+];
+
+function fixture(index = INDEX) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'dating-ssr-'));
+  const shellDist = path.join(root, 'shell');
+  const deployDir = path.join(root, 'deploy');
+  const release = path.join(deployDir, 'remotes', 'mfe-landers', '1.0.0');
+  mkdirSync(shellDist, { recursive: true });
+  mkdirSync(path.join(release, 'server'), { recursive: true });
+  writeFileSync(path.join(shellDist, 'index.html'), index);
+  writeFileSync(path.join(release, 'server', 'render.cjs'), RENDERER);
+  const entry = (name: string, extra: object) => ({
+    name,
+    version: '1.0.0',
+    entry: `/remotes/${name}/1.0.0/remoteEntry.js`,
+    platform: '^1.3.0',
+    ...extra,
+  });
+  writeFileSync(
+    path.join(deployDir, 'registry.json'),
+    JSON.stringify({
+      schemaVersion: 2,
+      remotes: [
+        entry('mfe-landers', { routes, ssr: 'server/render.cjs' }),
+        entry('mfe-chat', {
+          routes: [{ name: 'chats', path: '/chats', layout: 'default', membersArea: true }],
+        }),
+      ],
+    }),
+  );
+  return { shellDist, deployDir, root };
+}
+
+const bootData = (html: string) =>
+  JSON.parse(/<script id="boot-data"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+describe('a first paint from the server', () => {
+  let ctx: TestContext;
+  let dirs: ReturnType<typeof fixture>;
+  beforeAll(async () => {
+    dirs = fixture();
+    ctx = await createTestApp({
+      profiles: 0,
+      captureLogs: true,
+      config: { shellDist: dirs.shellDist, deployDir: dirs.deployDir },
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(dirs.root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers: { host: 'liefdevol.nl', ...headers } });
+
+  it('carries the content, its CSS and the fetched queries, the shell hidden until it takes over', async () => {
+    const page = (await get('/landers/video?network=n1')).body;
+    expect(page).toContain(
+      '<div id="ssr"><header class="ssr-logo"><a href="/">Liefdevol</a></header><main class="ssr-main" data-layout="lander"><h1>Drawn for Liefdevol in nl</h1></main></div>',
+    );
+    expect(page).toContain('<div hidden id=root data-server-paint></div>');
+    expect(page).toContain('<style data-emotion="landers abc">.landers-abc{color:red}</style>');
+    expect(bootData(page).queries).toEqual([
+      { queryKey: ['GET', '/api/lander.php', { name: 'video' }], data: { ok: true }, updatedAt: 1 },
+    ]);
+    expect(bootData(page).registry.remotes).toHaveLength(2);
+  });
+
+  it('writes the head: title, description, canonical, Open Graph, Twitter, hreflang, the LCP preload', async () => {
+    const page = (await get('/landers/video?network=n1')).body;
+    const origin = 'http://liefdevol.nl';
+    expect(page).toContain('<title>See, click, chat | Liefdevol</title>');
+    expect(page).toContain('<html lang="nl">');
+    expect(page).toContain('<meta name="description" content="Members &amp; &lt;photos&gt;">');
+    expect(page).toContain(`<link rel="canonical" href="${origin}/landers/video">`);
+    expect(page).toContain('<meta property="og:title" content="See, click, chat">');
+    expect(page).toContain(`<meta property="og:image" content="${origin}/media/hero.jpg">`);
+    expect(page).toContain('<meta property="og:image:width" content="1200">');
+    expect(page).toContain('<meta name="twitter:card" content="summary_large_image">');
+    // The domain's countries (NL, BE) offer Dutch, German and French.
+    const alternates = [...page.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) =>
+      m.slice(1),
+    );
+    expect(alternates).toEqual([
+      ['nl', `${origin}/landers/video?lang=nl`],
+      ['de', `${origin}/landers/video?lang=de`],
+      ['fr', `${origin}/landers/video?lang=fr`],
+      ['x-default', `${origin}/landers/video`],
+    ]);
+    expect(page).toContain(
+      '<link rel="preload" as="image" href="/media/hero.jpg" fetchpriority="high">',
+    );
+  });
+
+  it('draws the language the URL names, else the cookie, and says so in the canonical address', async () => {
+    const german = (await get('/landers/video?lang=de')).body;
+    expect(german).toContain('<h1>Drawn for Liefdevol in de</h1>');
+    expect(german).toContain('<html lang="de">');
+    expect(german).toContain(
+      '<link rel="canonical" href="http://liefdevol.nl/landers/video?lang=de">',
+    );
+    const french = (await get('/landers/video', { cookie: 'i18n_redirected=fr' })).body;
+    expect(french).toContain('<h1>Drawn for Liefdevol in fr</h1>');
+  });
+
+  it.each([
+    ['throws', '/landers/boom', 'server render failed'],
+    ['is late', '/landers/slow', 'server render too slow'],
+  ])(
+    'serves the page as without it when the renderer %s, and logs why',
+    async (_what, url, log) => {
+      await get('/landers/video'); // the release's first render has a longer budget
+      const page = (await get(url)).body;
+      expect(page).not.toContain('id="ssr"');
+      expect(page).toContain('<div id=root data-server-paint></div>');
+      expect(page).toContain('<title>Liefdevol</title>');
+      expect(bootData(page).queries).toBeUndefined();
+      expect(ctx.logs.some((line) => String(line.msg).startsWith(log))).toBe(true);
+    },
+  );
+
+  it('leaves a route the renderer does not draw, and pages of remotes without one, to the shell', async () => {
+    for (const url of ['/landers/none', '/chats']) {
+      const page = (await get(url)).body;
+      expect(page).not.toContain('id="ssr"');
+      expect(page).toContain('<title>Liefdevol</title>');
+    }
+  });
+
+  it('lists every public page per language with its alternates in sitemap.xml', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      ['/', '/landers/video', '/pages/terms'].flatMap((page) =>
+        ['nl', 'de', 'fr'].map((lang) => `http://liefdevol.nl${page}?lang=${lang}`),
+      ),
+    );
+    expect(response.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://liefdevol.nl/pages/terms"/>',
+    );
+  });
+
+  it('keeps crawlers out of the API and the members area in robots.txt', async () => {
+    const response = await get('/robots.txt');
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toBe(
+      'User-agent: *\nDisallow: /api/\nDisallow: /chats\n\nSitemap: http://liefdevol.nl/sitemap.xml\n',
+    );
+  });
+});
+
+describe('a shell built before server paints', () => {
+  it('gets its page as before: no paint, since it would never show its hidden root', async () => {
+    const dirs = fixture(
+      '<!doctype html><html><head><title>x</title></head><body><div id=root></div></body></html>',
+    );
+    const ctx = await createTestApp({
+      profiles: 0,
+      config: { shellDist: dirs.shellDist, deployDir: dirs.deployDir },
+    });
+    try {
+      const page = (
+        await ctx.app.inject({ url: '/landers/video', headers: { host: 'liefdevol.nl' } })
+      ).body;
+      expect(page).not.toContain('id="ssr"');
+      expect(page).toContain('<div id=root></div>');
+    } finally {
+      await ctx.close();
+      rmSync(dirs.root, { recursive: true, force: true });
+    }
+  });
+});

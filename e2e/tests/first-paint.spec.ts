@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { ROOT, copyOfRemote, digestOf, liveVersion, patch, runScript } from './helpers';
+
+// The first paint comes from the server (decision 0124): the HTML of a lander and of a
+// static page carries its content before any script runs, and the shell takes over in
+// one frame without drawing it twice.
+const HEADLINE = 'Zien, klikken, chatten';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a lander's headline, its call to action and a static page's heading are in the page", async ({
+    page,
+  }) => {
+    await page.goto('/landers/video?network=n1&sub1=x');
+    await expect(page.getByRole('heading', { name: HEADLINE, level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Meld je gratis aan' })).toHaveAttribute(
+      'href',
+      '/signup?network=n1&sub1=x',
+    );
+    await page.goto('/pages/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test("the server's HTML of a lander holds its headline and its share tags", async ({ request }) => {
+  const html = await (await request.get('/landers/video')).text();
+  expect(html).toContain(`<h1>${HEADLINE}</h1>`);
+  expect(html).toMatch(/<meta property="og:title" content="Zien, klikken, chatten">/);
+  expect(html).toMatch(/<meta name="twitter:card" content="summary">/);
+  expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]+\/landers\/video">/);
+});
+
+for (const width of [360, 1280]) {
+  test(`with JavaScript the shell takes over: one headline, a live page (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/landers/video');
+    await expect(page.locator('[data-outlet="mfe-landers"]')).toHaveAttribute(
+      'data-remote-version',
+      /.+/,
+    );
+    await expect(page.locator('#ssr')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: HEADLINE })).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: HEADLINE })).toBeVisible();
+  });
+}
+
+test('a new mfe-landers release changes the server HTML without a shell release', async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const shellBefore = digestOf(path.join(ROOT, 'shell', 'dist'));
+  const before = liveVersion('mfe-landers');
+  const source = copyOfRemote('mfe-landers', 'landers-ssr-');
+  patch(
+    path.join(source, 'mfe-landers', 'src', 'features', 'lander', 'lib', 'builtin', 'video.ts'),
+    "headline: 'Zien, klikken, chatten'",
+    "headline: 'Kijken, klikken, verliefd'",
+  );
+  runScript('scripts/link-source.mjs', source);
+  try {
+    runScript('scripts/release.mjs', '--source', source, 'mfe-landers');
+    expect(liveVersion('mfe-landers')).not.toBe(before);
+    const html = await (await request.get('/landers/video')).text();
+    expect(html).toContain('<h1>Kijken, klikken, verliefd</h1>');
+  } finally {
+    runScript('scripts/release.mjs', '--rollback', 'mfe-landers');
+  }
+  expect(liveVersion('mfe-landers')).toBe(before);
+  expect(await (await request.get('/landers/video')).text()).toContain(`<h1>${HEADLINE}</h1>`);
+  expect(digestOf(path.join(ROOT, 'shell', 'dist'))).toBe(shellBefore);
+});

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// Lighthouse mobile (its default: simulated slow 4G and a 4x slower CPU) on the pages of
+// issue 14, against the built product served as in production, in Debian's Chromium.
+//   npm run build && npm run bench:lighthouse
+// Prints performance, LCP, CLS, TBT and FCP per page and exits 1 when a target is missed:
+// performance >= 90, LCP <= 2.0 s, CLS <= 0.05 (docs/decisions/0124).
+// LIGHTHOUSE_PAGES (comma-separated paths) and CHROMIUM_PATH change what and with what.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../../e2e/paths.mjs';
+import { ROOT, startApi } from './bench-lib.mjs';
+
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/landers/video,/pages/terms').split(',');
+const TARGETS = { performance: 90, lcpMs: 2000, cls: 0.05 };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Every remote released into a fresh deployment, from dist/ where the build is fresh. */
+function deploy(dir) {
+  execFileSync(process.execPath, ['scripts/release.mjs', '--all', '--from-dist'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DEPLOY_DIR: dir },
+  });
+}
+
+async function measure(url, port) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+    fcpMs: audit('first-contentful-paint'),
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+        ?.snippet,
+    error: lhr.runtimeError?.message,
+  };
+}
+
+const missed = (result) =>
+  [
+    result.performance < TARGETS.performance && `performance ${result.performance} < 90`,
+    !(result.lcpMs <= TARGETS.lcpMs) && `LCP ${(result.lcpMs / 1000).toFixed(2)} s > 2.0 s`,
+    !(result.cls <= TARGETS.cls) && `CLS ${result.cls.toFixed(3)} > 0.05`,
+  ].filter(Boolean);
+
+async function main() {
+  if (!fs.existsSync(path.join(ROOT, 'shell', 'dist', 'index.html')))
+    throw new Error('no build: run npm run build first');
+  const port = await freePort();
+  const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-deploy-'));
+  deploy(deployDir);
+  const server = await startApi({
+    port,
+    profiles: 200,
+    extraEnv: {
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SHELL_DIST: path.join(ROOT, 'shell', 'dist'),
+      DEPLOY_DIR: deployDir,
+    },
+  });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
+  const rows = [];
+  try {
+    for (const page of PAGES) {
+      const url = `http://127.0.0.1:${port}${page}`;
+      await fetch(url); // a release's first render compiles its code: not what a visitor waits for
+      rows.push({ page, ...(await measure(url, chrome.port)) });
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+    fs.rmSync(deployDir, { recursive: true, force: true });
+  }
+  console.log('page                 perf   LCP s   CLS     TBT ms  FCP s   LCP element');
+  let failed = false;
+  for (const row of rows) {
+    const problems = row.error ? [row.error] : missed(row);
+    failed ||= problems.length > 0;
+    console.log(
+      [
+        row.page.padEnd(20),
+        String(row.performance).padStart(4),
+        (row.lcpMs / 1000).toFixed(2).padStart(7),
+        row.cls.toFixed(3).padStart(7),
+        Math.round(row.tbtMs).toString().padStart(8),
+        (row.fcpMs / 1000).toFixed(2).padStart(7),
+        `  ${(row.lcpElement ?? '').slice(0, 60)}`,
+        problems.length ? `  MISSED: ${problems.join(', ')}` : '',
+      ].join(' '),
+    );
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error.message ?? error);
+  process.exit(1);
+});

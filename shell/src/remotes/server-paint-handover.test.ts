@@ -1,0 +1,68 @@
+import { BehaviorSubject } from 'rxjs';
+import { handOverFromServer } from './server-paint-handover';
+import type { RemoteState } from './remote-status';
+
+/** A page as the server sends it with a paint: the paint shown, the shell's root hidden. */
+function page() {
+  document.body.innerHTML =
+    '<div id="ssr"><h1>Zien, klikken, chatten</h1></div><div id="root" hidden></div>';
+  const root = document.getElementById('root') as HTMLElement;
+  const outlet = document.createElement('div');
+  root.appendChild(outlet);
+  const state = new BehaviorSubject<RemoteState>({ kind: 'loading' });
+  const paint = document.getElementById('ssr');
+  return { root, outlet, state, paint, input: { paint, root, outlet, owner: state } };
+}
+
+const shown = (root: HTMLElement) => ({
+  paint: document.getElementById('ssr') !== null,
+  root: !root.hidden,
+});
+
+it('keeps the paint while the remote loads and while it shows its loading state', async () => {
+  const { root, outlet, state, input } = page();
+  handOverFromServer(input);
+  state.next({ kind: 'mounted', version: '1' });
+  outlet.innerHTML = '<div role="status" aria-busy="true">Even laden…</div>';
+  await Promise.resolve();
+  expect(shown(root)).toEqual({ paint: true, root: false });
+});
+
+it('swaps in one step once the remote has drawn its screen', async () => {
+  const { root, outlet, state, input } = page();
+  handOverFromServer(input);
+  state.next({ kind: 'mounted', version: '1' });
+  outlet.innerHTML = '<div role="status" aria-busy="true">Even laden…</div>';
+  await Promise.resolve();
+  outlet.innerHTML = '<h1>Zien, klikken, chatten</h1>';
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(shown(root)).toEqual({ paint: false, root: true });
+});
+
+it('shows the shell at once when the remote fails, so its fallback is seen', () => {
+  const { root, state, input } = page();
+  handOverFromServer(input);
+  state.next({ kind: 'failed', retry: () => undefined });
+  expect(shown(root)).toEqual({ paint: false, root: true });
+});
+
+it('shows the shell after the timeout whatever the remote does', () => {
+  jest.useFakeTimers();
+  try {
+    const { root, input } = page();
+    handOverFromServer({ ...input, timeoutMs: 1000 });
+    jest.advanceTimersByTime(999);
+    expect(shown(root)).toEqual({ paint: true, root: false });
+    jest.advanceTimersByTime(1);
+    expect(shown(root)).toEqual({ paint: false, root: true });
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('does nothing on a page without a paint', () => {
+  const { root, state } = page();
+  document.getElementById('ssr')?.remove();
+  handOverFromServer({ paint: null, root, outlet: null, owner: state });
+  expect(root.hidden).toBe(true);
+});

@@ -1,0 +1,68 @@
+import { Subject, takeUntil, type Observable } from 'rxjs';
+import type { RemoteState } from './remote-status';
+
+/** The page's element with the server's first paint (api/src/modules/frontend/server-page.ts). */
+export const SERVER_PAINT_ID = 'ssr';
+
+/** Past this, the shell shows itself whatever the remote is doing: a paint must not stay frozen. */
+export const HANDOVER_TIMEOUT_MS = 8000;
+
+export interface HandoverInput {
+  /** The server's paint, or null when the page came without one. */
+  readonly paint: HTMLElement | null;
+  /** The shell's root, hidden while the paint shows. */
+  readonly root: HTMLElement;
+  /** The owning remote's state, or null when no remote owns the page (the shell's 404). */
+  readonly owner: Observable<RemoteState> | null;
+  /** The owning remote's outlet element. */
+  readonly outlet: HTMLElement | null;
+  readonly timeoutMs?: number;
+}
+
+/** A remote's screen is drawn once its outlet has content and nothing in it is busy loading. */
+const drawn = (outlet: HTMLElement) =>
+  outlet.childElementCount > 0 && outlet.querySelector('[aria-busy="true"]') === null;
+
+/**
+ * Swaps the server's paint for the shell's root in one frame (decision 0124), once the
+ * owning remote has drawn its screen (not its loading state), or has failed (its fallback
+ * shows), or after a timeout. Until then the paint stays, its links working as plain
+ * links, and the root renders hidden, so nothing visible moves or flashes in between.
+ */
+export function handOverFromServer(input: HandoverInput): void {
+  const { paint, root, outlet } = input;
+  if (!paint) return;
+  let done = false;
+  let observer: MutationObserver | null = null;
+  const stop = new Subject<void>();
+  const swap = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    clearTimeout(timer);
+    stop.next();
+    paint.remove();
+    root.hidden = false;
+  };
+  const timer = setTimeout(swap, input.timeoutMs ?? HANDOVER_TIMEOUT_MS);
+  if (!input.owner || !outlet) {
+    // The shell draws this page itself: its first render is enough.
+    requestAnimationFrame(swap);
+    return;
+  }
+  const whenDrawn = () => {
+    if (drawn(outlet)) swap();
+  };
+  input.owner.pipe(takeUntil(stop)).subscribe((state) => {
+    if (state.kind === 'failed' || state.kind === 'crashed') swap();
+    if (state.kind !== 'mounted' || observer || done) return;
+    observer = new MutationObserver(whenDrawn);
+    observer.observe(outlet, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+    });
+    whenDrawn();
+  });
+}
