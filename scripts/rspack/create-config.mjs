@@ -106,6 +106,8 @@ export function createConfig({ packageDir, kind, name, outputPath, title, expose
   if (isHost && Object.keys(exposes).length > 0) throw new Error('the shell exposes nothing');
   const output = outputPath ?? path.join(packageDir, 'dist');
   return {
+    // Its server renderer's build waits for this one by its name (create-server-config.mjs).
+    name: path.basename(packageDir),
     mode: 'production',
     context: packageDir,
     target: 'web',

@@ -23,6 +23,8 @@ export function createServerConfig({ packageDir, entry, outputPath }) {
   const server = (file) => path.join(platformDir, 'src', 'server', file);
   return {
     name: `${path.basename(packageDir)}-server`,
+    // After the browser build: its prebuild makes the files both import (the videos).
+    dependencies: [path.basename(packageDir)],
     mode: 'production',
     context: packageDir,
     target: 'node20',
