@@ -24,7 +24,7 @@ test.describe('every area in one tab', () => {
 
     await page.goto('/landers/gallery');
     await expect(page.getByRole('heading', { name: 'Bekijk wie er online is' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Meld je gratis aan' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Meld je gratis aan' }).first()).toHaveAttribute(
       'href',
       /\/signup/,
     );

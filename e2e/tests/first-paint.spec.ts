@@ -15,7 +15,7 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto('/landers/video?network=n1&sub1=x');
     await expect(page.getByRole('heading', { name: HEADLINE, level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Meld je gratis aan' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Meld je gratis aan' }).first()).toHaveAttribute(
       'href',
       '/signup?network=n1&sub1=x',
     );

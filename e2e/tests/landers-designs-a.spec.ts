@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousAxeViolations } from './axe';
+import { openInteractive } from './server-paint';
 
 const PHONE = { width: 360, height: 640 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -76,7 +77,7 @@ test('the gallery scrolls by keyboard, and its call to action keeps the traffic 
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await page.goto('/landers/gallery?network=x&sub1=y');
+  await openInteractive(page, '/landers/gallery?network=x&sub1=y');
   const gallery = page.getByRole('region', { name: 'Ledengalerij' });
   await expect(gallery.getByRole('listitem').first()).toBeVisible();
   await page.getByRole('button', { name: 'Volgende leden' }).focus();
@@ -95,7 +96,7 @@ test('interest icons are pressed by keyboard and counted in the call to action',
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await page.goto('/landers/iconslanding');
+  await openInteractive(page, '/landers/iconslanding');
   const icons = page.getByRole('group', { name: 'Interesses' }).getByRole('button');
   await icons.first().focus();
   await page.keyboard.press('Enter');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { openInteractive } from './server-paint';
 
 // Four lander designs as a visitor from a campaign meets them: the feed (socialnetwork), the
 // video whose photos change with transitions, the hero video and the swipe deck, each with
@@ -133,7 +134,7 @@ test('the videos stand still for a visitor who asks for less motion', async ({ p
 
 test('the swipe deck swipes by keyboard and by drag, then asks to sign up', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
-  await page.goto(`/landers/tinderswipe${TRAFFIC}`);
+  await openInteractive(page, `/landers/tinderswipe${TRAFFIC}`);
   const deck = page.getByRole('group', { name: 'Leden om te swipen' });
   const card = deck.locator('[data-swipe-card="top"]');
   const first = await card.getAttribute('aria-label');

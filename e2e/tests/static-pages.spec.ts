@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { ROOT } from './helpers';
+import { openInteractive } from './server-paint';
 
 // The static pages of mfe-landers (/pages/{token}, /{token}): their texts, company details,
 // aliases, the 404 of an unknown token, accessibility at a phone's and a desktop's width.
@@ -27,7 +28,7 @@ async function useLanguage(context: BrowserContext, baseURL: string | undefined,
 }
 
 async function openPage(page: Page, url: string, heading: string) {
-  await page.goto(url);
+  await openInteractive(page, url);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
