@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { withServerPaint } from '../src/modules/frontend/server-page';
 import { createTestApp, type TestContext } from './helper';
 
 // The shell's page as the build writes it: minified, its root marked for a server paint.
@@ -70,6 +71,9 @@ function fixture(index = INDEX) {
   return { shellDist, deployDir, root };
 }
 
+/** The cookie of a visitor who accepted the site-entry warning (decision 0128). */
+const ACCEPTED = 'site_entry_accepted=1732000000000';
+
 const bootData = (html: string) =>
   JSON.parse(/<script id="boot-data"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
@@ -93,7 +97,7 @@ describe('a first paint from the server', () => {
     ctx.app.inject({ method: 'GET', url, headers: { host: 'liefdevol.nl', ...headers } });
 
   it('carries the content, its CSS and the fetched queries, the shell hidden until it takes over', async () => {
-    const page = (await get('/landers/video?network=n1')).body;
+    const page = (await get('/landers/video?network=n1', { cookie: ACCEPTED })).body;
     expect(page).toContain(
       '<div id="ssr"><header class="ssr-logo"><a href="/">Liefdevol</a></header><main class="ssr-main" data-layout="lander"><h1>Drawn for Liefdevol in nl</h1></main></div>',
     );
@@ -103,6 +107,29 @@ describe('a first paint from the server', () => {
       { queryKey: ['GET', '/api/lander.php', { name: 'video' }], data: { ok: true }, updatedAt: 1 },
     ]);
     expect(bootData(page).registry.remotes).toHaveLength(2);
+  });
+
+  it("draws the site-entry warning the shell will show, in the page's language, working before the shell", async () => {
+    // The domain's first country (NL) has the warning; geo-IP knows no other.
+    const response = await get('/landers/video?lang=de');
+    const page = response.body;
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(page).toContain(
+      '<div class="ssr-backdrop" id="ssr-entry"><div class="ssr-dialog" role="dialog" aria-modal="true" aria-labelledby="ssr-entry-title" tabindex="-1"><h2 id="ssr-entry-title">Nur für Erwachsene</h2>',
+    );
+    expect(page).toContain('data-entry="accept"');
+    expect(page).toContain(
+      `<script nonce="${nonce}">(function(){var d=document.getElementById('ssr-entry')`,
+    );
+    expect(page).toContain("document.cookie='site_entry_accepted='");
+    // Inside the paint: it goes when the shell takes over, which shows its own if still due.
+    expect(page.indexOf('id="ssr-entry"')).toBeLessThan(page.indexOf('<div hidden id=root'));
+  });
+
+  it('leaves the warning out once accepted', async () => {
+    const page = (await get('/landers/video', { cookie: `i18n_redirected=nl; ${ACCEPTED}` })).body;
+    expect(page).toContain('<h1>Drawn for Liefdevol in nl</h1>');
+    expect(page).not.toContain('role="dialog"');
   });
 
   it('writes the head: title, description, canonical, Open Graph, Twitter, hreflang, the LCP preload', async () => {
@@ -208,5 +235,26 @@ describe('a shell built before server paints', () => {
       await ctx.close();
       rmSync(dirs.root, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the server paint's chrome", () => {
+  const paint = (layout: 'lander' | 'chat' | 'default') =>
+    withServerPaint(INDEX, {
+      layout,
+      siteName: 'Liefdevol',
+      html: '<h1>Hoi</h1>',
+      css: { key: 'landers', ids: [], text: '' },
+      warnings: { line: 'Let op: 18+', dialog: null },
+    });
+
+  it("carries the layout's entry warning where the shell's layout shows it, above the content", () => {
+    expect(paint('lander')).toContain(
+      '<header class="ssr-logo"><a href="/">Liefdevol</a></header><p role="note" class="ssr-note">Let op: 18+</p><main',
+    );
+    expect(paint('chat')).toContain(
+      '<div id="ssr"><p role="note" class="ssr-note">Let op: 18+</p><main',
+    );
+    expect(paint('default')).not.toContain('role="note"');
   });
 });

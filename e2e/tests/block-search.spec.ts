@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn } from './session';
+import { acceptSiteEntry, logIn } from './session';
 
 /** The card of a member in the first page of results, found by the profile it opens. */
 const cardOf = (page: Page, profileId: string) =>
@@ -20,9 +20,7 @@ test('a block takes both members out of each other’s search', async ({
   const other = await anotherMember('Ysoldine');
   const context = await browser.newContext({ baseURL, locale: 'nl-NL' });
   try {
-    await context.addInitScript(() =>
-      window.localStorage.setItem('shell.accepted.site-entry-warning', String(Date.now())),
-    );
+    await acceptSiteEntry(context, baseURL!);
     await logIn(context.request, other);
     const otherPage = await context.newPage();
 

@@ -1,11 +1,8 @@
 import { test as base, type APIRequestContext } from '@playwright/test';
-import { deleteAccount, signUpMember, type Member } from './session';
+import { acceptSiteEntry, deleteAccount, signUpMember, type Member } from './session';
 
 export { expect } from '@playwright/test';
 export type { Member };
-
-// The shell's storage key for an accepted site-entry warning (shell/src/alerts/dismissals.ts).
-const SITE_ENTRY_ACCEPTED = 'shell.accepted.site-entry-warning';
 
 interface Fixtures {
   returningVisitor: boolean;
@@ -27,13 +24,8 @@ interface Fixtures {
  */
 export const test = base.extend<Fixtures>({
   returningVisitor: [true, { option: true }],
-  page: async ({ page, returningVisitor }, use) => {
-    if (returningVisitor) {
-      await page.addInitScript(
-        (key) => window.localStorage.setItem(key, String(Date.now())),
-        SITE_ENTRY_ACCEPTED,
-      );
-    }
+  page: async ({ page, returningVisitor, baseURL }, use) => {
+    if (returningVisitor) await acceptSiteEntry(page.context(), baseURL!);
     await use(page);
   },
   deleteAfterTest: async ({ playwright, baseURL }, use) => {

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const SITE_ENTRY_ACCEPTED = 'shell.accepted.site-entry-warning';
+import { acceptSiteEntry } from './session';
 
 /** Nothing wider than the window: a 360 px phone scrolls down, never sideways. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -74,10 +73,7 @@ for (const width of [360, 1280]) {
       viewport: { width, height: 900 },
     });
     try {
-      await context.addInitScript(
-        (key) => window.localStorage.setItem(key, String(Date.now())),
-        SITE_ENTRY_ACCEPTED,
-      );
+      await acceptSiteEntry(context, baseURL!);
       const noorsPage = await context.newPage();
       await noorsPage.goto(`/members/${member.user.profile.id}`);
       await expect(

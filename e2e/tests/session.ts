@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 export const DEMO = { email: 'demo@example.nl', password: 'demo-password-1' } as const;
 
@@ -87,8 +93,15 @@ export async function logInWithForm(page: Page, credentials = DEMO) {
   await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
 }
 
-// The shell's storage key for an accepted site-entry warning (shell/src/alerts/dismissals.ts).
-const SITE_ENTRY_ACCEPTED = 'shell.accepted.site-entry-warning';
+/**
+ * A browser that accepted the site-entry warning once: its cookie (decision 0128), which the
+ * server's first paint reads as well as the shell.
+ */
+export async function acceptSiteEntry(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addCookies([
+    { name: 'site_entry_accepted', value: String(Date.now()), url: baseURL },
+  ]);
+}
 
 /**
  * A browser page of its own for another member, logged in, past the site-entry warning.
@@ -100,10 +113,7 @@ export async function pageOf(
   member: { email: string; password: string },
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'nl-NL' });
-  await context.addInitScript(
-    (key) => window.localStorage.setItem(key, String(Date.now())),
-    SITE_ENTRY_ACCEPTED,
-  );
+  await acceptSiteEntry(context, baseURL);
   await logIn(context.request, member);
   return context.newPage();
 }

@@ -4,7 +4,6 @@ export const DISMISSAL_KEYS = {
   push: 'shell.dismissed.push-alert',
   notificationsDisabled: 'shell.dismissed.notifications-disabled-alert',
   timeBonusModal: 'shell.dismissed.time-bonus-modal',
-  siteEntry: 'shell.accepted.site-entry-warning',
 } as const;
 
 export type DismissalName = keyof typeof DISMISSAL_KEYS;

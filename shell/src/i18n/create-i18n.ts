@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerAlertsNamespace } from './alerts-namespace';
+import { registerSiteEntryNamespace } from './site-entry-namespace';
 import { namespaceBackend, registerNamespace } from '@dating/platform';
 import {
   DEFAULT_LOCALE,
@@ -21,6 +22,7 @@ registerNamespace(SHELL_NAMESPACE, (locale) =>
   ),
 );
 registerAlertsNamespace();
+registerSiteEntryNamespace();
 
 export function readLocaleCookie(cookie: string = document.cookie): Locale | null {
   const match = cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`));

@@ -5,6 +5,7 @@ import { theme } from '@dating/shared-contracts';
 import { backdropStyle } from './backdrop-style';
 import { SHELL_NAMESPACE } from '../i18n/create-i18n';
 import { ALERTS_NAMESPACE } from '../i18n/alerts-namespace';
+import { SITE_ENTRY_NAMESPACE } from '../i18n/site-entry-namespace';
 import type * as ModalViewsModule from './modal-views';
 import { lazyPart } from '../chunks/lazy-part';
 
@@ -14,7 +15,7 @@ export type ModalViews = typeof ModalViewsModule;
 export const modalViews = lazyPart(
   'the modals',
   () => import(/* webpackChunkName: "shell-modals" */ './modal-views'),
-  [ALERTS_NAMESPACE],
+  [ALERTS_NAMESPACE, SITE_ENTRY_NAMESPACE],
 );
 
 const boxStyle = css({
@@ -40,7 +41,8 @@ export function ModalLoading({ onClose }: { onClose: () => void }) {
   }, [onClose]);
   return (
     <div css={backdropStyle}>
-      <div css={boxStyle}>
+      {/* Busy: a server paint showing a modal stays until the modal itself is here. */}
+      <div css={boxStyle} aria-busy="true">
         <p role="status">{t('remote.loading')}</p>
         <button type="button" aria-label={t('remote.close')} onClick={onClose}>
           <span aria-hidden="true">×</span>

@@ -20,7 +20,11 @@ const running = { isVisible: true, hours: '03', minutes: '12', seconds: '05' };
 
 // The modals' code is a lazy chunk (lazy-modals.test.tsx covers its loading state).
 beforeAll(async () => modalViews.load(await createI18n('nl')));
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  document.cookie = 'site_entry_accepted=; Max-Age=0; Path=/';
+  document.documentElement.removeAttribute('data-site-entry-skipped');
+});
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
@@ -116,7 +120,7 @@ describe('site-entry warning', () => {
     expect(screen.getByRole('dialog', ENTRY)).toHaveTextContent('18 jaar of ouder');
     await userEvent.click(screen.getByRole('button', { name: 'Ik ben 18+ en ga verder' }));
     expect(screen.queryByRole('dialog', ENTRY)).not.toBeInTheDocument();
-    expect(window.localStorage.getItem(DISMISSAL_KEYS.siteEntry)).not.toBeNull();
+    expect(document.cookie).toMatch(/(^|; )site_entry_accepted=\d+/);
     view.unmount();
     await renderAt('/', { settings: settings() });
     expect(screen.queryByRole('dialog', ENTRY)).not.toBeInTheDocument();
@@ -150,6 +154,12 @@ describe('site-entry warning', () => {
     await renderAt('/', { settings: settings() });
     expect(screen.queryByRole('dialog', ENTRY)).not.toBeInTheDocument();
     delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it("stays closed when the visitor skipped the server's warning before the shell came", async () => {
+    document.documentElement.setAttribute('data-site-entry-skipped', '');
+    await renderAt('/', { settings: settings() });
+    expect(screen.queryByRole('dialog', ENTRY)).not.toBeInTheDocument();
   });
 
   it('uses the domain country when geo-IP knows none', async () => {

@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { RouteDefinition } from '@dating/shared-contracts';
 import { awaitsActivation } from '../alerts/awaits-activation';
-import { dismiss } from '../alerts/dismissals';
 import { useSessionValues } from '../alerts/use-session-values';
 import { useShell } from '../shell-context';
 import { ModalLoading, modalViews, type ModalViews } from './lazy-modals';
-import { shouldShowSiteEntry } from './site-entry';
+import { acceptSiteEntry, shouldShowSiteEntry, skippedBeforeShell } from './site-entry';
 import { useLikeModal } from './use-like-modal';
 import { useMatchModal } from './use-match-modal';
 import { useSignupFlow } from './use-signup-flow';
@@ -19,7 +18,7 @@ export function ShellModals({ route }: { route: RouteDefinition | null }) {
   const signup = useSignupFlow(bus);
 
   // Skipping closes the warning for this visit only; accepting is remembered.
-  const [entrySkipped, setEntrySkipped] = useState(false);
+  const [entrySkipped, setEntrySkipped] = useState(skippedBeforeShell);
   const [, setEntryAccepted] = useState(false);
   const showSiteEntry =
     !entrySkipped && shouldShowSiteEntry({ routeName: route?.name ?? null, settings, user });
@@ -58,7 +57,7 @@ export function ShellModals({ route }: { route: RouteDefinition | null }) {
         render: ({ SiteEntryModal }) => (
           <SiteEntryModal
             onAccept={() => {
-              dismiss('siteEntry');
+              acceptSiteEntry();
               setEntryAccepted(true);
             }}
             onSkip={skip}

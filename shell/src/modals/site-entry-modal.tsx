@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SITE_ENTRY_NAMESPACE } from '../i18n/site-entry-namespace';
 import { Dialog, primaryButtonStyle } from './dialog';
 
 const skipStyle = {
@@ -13,18 +14,18 @@ const skipStyle = {
 
 /** The site-entry warning: accepting stores it; skipping only closes it for this visit. */
 export function SiteEntryModal({ onAccept, onSkip }: { onAccept: () => void; onSkip: () => void }) {
-  const { t } = useTranslation('alerts');
+  const { t } = useTranslation(SITE_ENTRY_NAMESPACE);
   return (
     <Dialog onClose={onSkip}>
       {(titleId) => (
         <>
-          <h2 id={titleId}>{t('siteEntry.title')}</h2>
-          <p>{t('siteEntry.body')}</p>
+          <h2 id={titleId}>{t('title')}</h2>
+          <p>{t('body')}</p>
           <button type="button" css={primaryButtonStyle} onClick={onAccept}>
-            {t('siteEntry.accept')}
+            {t('accept')}
           </button>
           <button type="button" css={skipStyle} onClick={onSkip}>
-            {t('siteEntry.skip')}
+            {t('skip')}
           </button>
         </>
       )}

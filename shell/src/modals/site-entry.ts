@@ -1,35 +1,43 @@
-import type { SessionUser, SiteSettings } from '@dating/shared-contracts';
-import { isDismissed } from '../alerts/dismissals';
-
-/** Spec section 2: routes where the site-entry warning never shows. */
-export const SITE_ENTRY_HIDDEN_ON = ['complete-signup', 'reset-password', 'reset-password-do'];
-
-/** Installed-app mode: the page runs as a standalone web app. */
-export function isInstalledApp(): boolean {
-  return (
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(display-mode: standalone)').matches
-  );
-}
-
-/** The visitor's country: the geo-IP country, else the domain's first configured country. */
-export function visitorCountry(settings: SiteSettings): string | null {
-  return (settings.geoip_country ?? settings.countries[0] ?? null)?.toUpperCase() ?? null;
-}
+import {
+  SITE_ENTRY_COOKIE,
+  SITE_ENTRY_COOKIE_DAYS,
+  SITE_ENTRY_SKIPPED_ATTRIBUTE,
+  siteEntryAccepted,
+  siteEntryApplies,
+  type SessionUser,
+  type SiteSettings,
+} from '@dating/shared-contracts';
+import { isInstalledApp } from '../layout/nav/installed-app';
 
 /**
- * Whether the site-entry warning shows (spec sections 2, 4, 9): once until accepted, for
- * visitors of a country it is enabled for, not in the installed app, not when logged in.
+ * Whether the site-entry warning shows (spec sections 2, 4, 9; the rule is the contracts',
+ * which the server's first paint follows too, decision 0128), and never in the installed app.
  */
 export function shouldShowSiteEntry(input: {
   routeName: string | null;
   settings: SiteSettings | null;
   user: SessionUser | null;
 }): boolean {
-  const { settings, user, routeName } = input;
-  if (!settings || user || isInstalledApp() || isDismissed('siteEntry')) return false;
-  if (routeName !== null && SITE_ENTRY_HIDDEN_ON.includes(routeName)) return false;
-  const country = visitorCountry(settings);
-  const enabled = settings.enable_site_entry_popup.map((code) => code.toUpperCase());
-  return country !== null && enabled.includes(country);
+  return (
+    !isInstalledApp() &&
+    siteEntryApplies({
+      routeName: input.routeName,
+      settings: input.settings,
+      loggedIn: input.user !== null,
+      accepted: siteEntryAccepted(document.cookie),
+    })
+  );
 }
+
+/**
+ * Remembers the acceptance in a cookie rather than local storage, so the server's next first
+ * paint knows it and does not draw the warning again.
+ */
+export function acceptSiteEntry(now: number = Date.now()): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${SITE_ENTRY_COOKIE}=${now}; Max-Age=${SITE_ENTRY_COOKIE_DAYS * 24 * 3600}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** The visitor skipped the server's warning before the shell arrived: it stays closed. */
+export const skippedBeforeShell = (): boolean =>
+  document.documentElement.hasAttribute(SITE_ENTRY_SKIPPED_ATTRIBUTE);

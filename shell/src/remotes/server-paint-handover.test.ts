@@ -39,6 +39,21 @@ it('swaps in one step once the remote has drawn its screen', async () => {
   expect(shown(root)).toEqual({ paint: false, root: true });
 });
 
+it('waits for a modal the shell shows over the page (the site-entry warning) to be drawn too', async () => {
+  const { root, outlet, state, input } = page();
+  const modal = document.createElement('div');
+  modal.innerHTML = '<div role="status" aria-busy="true">Even laden…</div>';
+  root.appendChild(modal);
+  handOverFromServer(input);
+  state.next({ kind: 'mounted', version: '1' });
+  outlet.innerHTML = '<h1>Zien, klikken, chatten</h1>';
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(shown(root)).toEqual({ paint: true, root: false });
+  modal.innerHTML = '<div role="dialog" aria-label="Alleen voor volwassenen"></div>';
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(shown(root)).toEqual({ paint: false, root: true });
+});
+
 it('shows the shell at once when the remote fails, so its fallback is seen', () => {
   const { root, state, input } = page();
   handOverFromServer(input);

@@ -19,9 +19,13 @@ export interface HandoverInput {
   readonly timeoutMs?: number;
 }
 
-/** A remote's screen is drawn once its outlet has content and nothing in it is busy loading. */
-const drawn = (outlet: HTMLElement) =>
-  outlet.childElementCount > 0 && outlet.querySelector('[aria-busy="true"]') === null;
+/**
+ * A remote's screen is drawn once its outlet has content and nothing on the page is busy
+ * loading: neither the remote nor a modal the shell shows over it (the site-entry warning
+ * the server drew too, decision 0128).
+ */
+const drawn = (outlet: HTMLElement, root: HTMLElement) =>
+  outlet.childElementCount > 0 && root.querySelector('[aria-busy="true"]') === null;
 
 /**
  * Swaps the server's paint for the shell's root in one frame (decision 0124), once the
@@ -51,13 +55,13 @@ export function handOverFromServer(input: HandoverInput): void {
     return;
   }
   const whenDrawn = () => {
-    if (drawn(outlet)) swap();
+    if (drawn(outlet, root)) swap();
   };
   input.owner.pipe(takeUntil(stop)).subscribe((state) => {
     if (state.kind === 'failed' || state.kind === 'crashed') swap();
     if (state.kind !== 'mounted' || observer || done) return;
     observer = new MutationObserver(whenDrawn);
-    observer.observe(outlet, {
+    observer.observe(root, {
       childList: true,
       subtree: true,
       attributes: true,

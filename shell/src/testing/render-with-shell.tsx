@@ -27,6 +27,7 @@ import {
 import { aSiteSettings, strictApiClient } from '@dating/shared-contracts/testing';
 import { registerAlertsNamespace } from '../i18n/alerts-namespace';
 import { createI18n } from '../i18n/create-i18n';
+import { SITE_ENTRY_NAMESPACE } from '../i18n/site-entry-namespace';
 import { RemoteStatusBoard } from '../remotes/remote-status';
 import { companyInfoAnswer } from './company-info';
 import type { PushController } from '../push/push-controller';
@@ -117,7 +118,8 @@ export interface RenderOptions extends FakeSessionState {
 export async function renderWithShell(ui: ReactNode, options: RenderOptions = {}) {
   window.history.pushState(null, '', options.path ?? window.location.pathname);
   const i18n = await createI18n(options.locale ?? 'nl');
-  await i18n.loadNamespaces('alerts');
+  // What the chrome's lazy parts load when they first show, here before the first render.
+  await i18n.loadNamespaces(['alerts', SITE_ENTRY_NAMESPACE]);
   const fake = fakeSession(options);
   const session = options.session ?? fake.store;
   const bus = createEventBus();

@@ -49,10 +49,10 @@ export function resolveCanaries(registry: RemoteRegistry, bucket: number): Remot
 export function pageOwner(
   registry: RemoteRegistry,
   pathname: string,
-): { release: RemoteRegistryEntry; layout: LayoutName } | null {
+): { release: RemoteRegistryEntry; layout: LayoutName; route: string } | null {
   const match = matchRoute(pathname, bySpecificity(registryRoutes(registry.remotes)));
   const release = registry.remotes.find((entry) => entry.name === match?.route.owner);
-  return match && release ? { release, layout: match.route.layout } : null;
+  return match && release ? { release, layout: match.route.layout, route: match.route.name } : null;
 }
 
 /** The release that owns a path: the one the shell will mount first. */

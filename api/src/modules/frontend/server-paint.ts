@@ -6,10 +6,17 @@ import type {
   RemoteRegistryEntry,
   ServerQuery,
 } from '@dating/shared-contracts/registry';
+import { DEFAULT_LOCALE, isLocale } from '@dating/shared-contracts/locales';
+import {
+  SITE_ENTRY_TEXTS,
+  entryWarningApplies,
+  siteEntryAccepted,
+  siteEntryApplies,
+} from '@dating/shared-contracts/site-entry';
 import { withHeadContent, withLanguage, withTitle } from '../../lib/html';
 import { headTags } from './head-tags';
 import { pageLanguage, siteLanguages } from './page-language';
-import { withServerPaint } from './server-page';
+import { withServerPaint, type PaintWarnings } from './server-page';
 import { injectFetch, rendererOf, renderWithin } from './server-render';
 
 export interface PaintInput {
@@ -18,7 +25,11 @@ export interface PaintInput {
   readonly deployDir: string;
   /** The shell's index.html. */
   readonly html: string;
-  readonly owner: { readonly release: RemoteRegistryEntry; readonly layout: LayoutName };
+  readonly owner: {
+    readonly release: RemoteRegistryEntry;
+    readonly layout: LayoutName;
+    readonly route: string;
+  };
   readonly site: { readonly name: string; readonly settings: Settings | null };
 }
 
@@ -55,6 +66,8 @@ export async function paintOnServer(
     siteName: site.name,
     html: result.html,
     css: result.css,
+    warnings: warningsFor(request, owner, site.settings, locale),
+    nonce: request.scriptNonce,
   });
   if (!painted) return null;
   const head = headTags({
@@ -70,6 +83,31 @@ export async function paintOnServer(
   return {
     html: withLanguage(withHeadContent(withTitle(painted, title), head), locale),
     queries: result.queries,
+  };
+}
+
+/**
+ * The adult-content warnings the shell shows on this page, by the same rule (decision 0128),
+ * so the server's paint carries them: the warning is no late, large paint over the page.
+ */
+function warningsFor(
+  request: FastifyRequest,
+  owner: PaintInput['owner'],
+  settings: Settings | null,
+  locale: string,
+): PaintWarnings {
+  const { warning, ...dialog } = SITE_ENTRY_TEXTS[isLocale(locale) ? locale : DEFAULT_LOCALE];
+  const layoutWarns =
+    owner.layout === 'lander' || owner.layout === 'chat' || owner.layout === 'empty';
+  const entry = siteEntryApplies({
+    routeName: owner.route,
+    settings,
+    loggedIn: request.userId !== null,
+    accepted: siteEntryAccepted(request.headers.cookie),
+  });
+  return {
+    line: layoutWarns && entryWarningApplies(settings) ? warning : null,
+    dialog: entry ? dialog : null,
   };
 }
 

@@ -1,6 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALE_COOKIE, LOCALES, TRAFFIC_SOURCE_STORAGE_KEY } from '@dating/shared-contracts';
+import {
+  LOCALE_COOKIE,
+  LOCALES,
+  SITE_ENTRY_COOKIE,
+  TRAFFIC_SOURCE_STORAGE_KEY,
+} from '@dating/shared-contracts';
 import type { PageContent, Table } from '../lib/page-content';
 
 // The cookie page must list what the product really sets: the names are read from the code
@@ -18,6 +23,9 @@ const WRITERS = {
     constant('api/src/modules/frontend/registry-resolver.ts', 'CANARY_COOKIE'),
   ],
   'shell/src/session/locale-persistence.ts': () => [LOCALE_COOKIE],
+  // The site-entry acceptance: the shell, and the server's warning before the shell is there.
+  'shell/src/modals/site-entry.ts': () => [SITE_ENTRY_COOKIE],
+  'api/src/modules/frontend/server-page.ts': () => [SITE_ENTRY_COOKIE],
   'shared-contracts/src/tracking/traffic-source.ts': () => [TRAFFIC_SOURCE_STORAGE_KEY],
   'shell/src/alerts/dismissals.ts': () =>
     [...source('shell/src/alerts/dismissals.ts').matchAll(/: '(shell\.[^']+)'/g)].map((m) => m[1]),
@@ -63,5 +71,5 @@ it.each(LOCALES)('lists in %s exactly the cookies and keys the product sets', (l
   expect(real).toEqual(expect.arrayContaining(['sid', 'i18n_redirected', 'canary_bucket']));
   expect(real.every(Boolean)).toBe(true);
   const listed = tablesOf(language).flatMap((table) => table.rows.map((row) => row[0]));
-  expect([...listed].sort()).toEqual([...real].sort());
+  expect([...listed].sort()).toEqual([...new Set(real)].sort());
 });
