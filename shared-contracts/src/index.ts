@@ -18,3 +18,4 @@ export * from './theme/visually-hidden';
 export * from './theme/text-control';
 export * from './theme/error-page-style';
 export * from './remote/modal-dialog';
+export * from './remote/lazy-screen';
