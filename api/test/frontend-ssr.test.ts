@@ -23,7 +23,7 @@ exports.render = async (request) => {
     html: '<h1>Drawn for ' + settings.name + ' in ' + request.locale + '</h1>',
     css: { key: 'landers', ids: ['abc'], text: '.landers-abc{color:red}' },
     head: {
-      title: 'See, click, chat',
+      title: url.pathname === '/landers/named' ? settings.name + ' - singles near you' : 'See, click, chat',
       description: 'Members & <photos>',
       image: { url: '/media/hero.jpg', width: 1200, height: 630, alt: 'Hero' },
       preloadImage: '/media/hero.jpg',
@@ -103,6 +103,11 @@ describe('a first paint from the server', () => {
       { queryKey: ['GET', '/api/lander.php', { name: 'video' }], data: { ok: true }, updatedAt: 1 },
     ]);
     expect(bootData(page).registry.remotes).toHaveLength(2);
+  });
+
+  it('leaves a title that names the site already (the home page) as it is', async () => {
+    const page = (await get('/landers/named')).body;
+    expect(page).toContain('<title>Liefdevol - singles near you</title>');
   });
 
   it('writes the head: title, description, canonical, Open Graph, Twitter, hreflang, the LCP preload', async () => {
