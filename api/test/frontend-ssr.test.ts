@@ -24,7 +24,7 @@ exports.render = async (request) => {
     html: '<h1>Drawn for ' + settings.name + ' in ' + request.locale + '</h1>',
     css: { key: 'landers', ids: ['abc'], text: '.landers-abc{color:red}' },
     head: {
-      title: 'See, click, chat',
+      title: url.pathname === '/landers/named' ? settings.name + ' - singles near you' : 'See, click, chat',
       description: 'Members & <photos>',
       image: { url: '/media/hero.jpg', width: 1200, height: 630, alt: 'Hero' },
       preloadImage: '/media/hero.jpg',
@@ -130,6 +130,11 @@ describe('a first paint from the server', () => {
     const page = (await get('/landers/video', { cookie: `i18n_redirected=nl; ${ACCEPTED}` })).body;
     expect(page).toContain('<h1>Drawn for Liefdevol in nl</h1>');
     expect(page).not.toContain('role="dialog"');
+  });
+
+  it('leaves a title that names the site already (the home page) as it is', async () => {
+    const page = (await get('/landers/named')).body;
+    expect(page).toContain('<title>Liefdevol - singles near you</title>');
   });
 
   it('writes the head: title, description, canonical, Open Graph, Twitter, hreflang, the LCP preload', async () => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { outboxTexts } from './payments-page';
+import { openInteractive } from './server-paint';
 
 const REFERENCE = /KL-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/;
 const EXPLANATION =
@@ -25,7 +26,8 @@ test('a visitor files a notice, sees its reference, and the confirmation mail ca
   page,
 }) => {
   const email = uniqueEmail();
-  await page.goto('/complaints?profile=1');
+  // The server paints the form first; typing waits until the shell has taken over.
+  await openInteractive(page, '/complaints?profile=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Iets melden' })).toBeVisible();
   await expect(page.getByLabel('Welk profiel of welke pagina?')).toHaveValue('1');
 
@@ -55,7 +57,7 @@ for (const size of [
     test('meet no serious accessibility violation, with errors and after sending', async ({
       page,
     }) => {
-      await page.goto('/complaints');
+      await openInteractive(page, '/complaints');
       await expect(page.getByRole('heading', { level: 1, name: 'Iets melden' })).toBeVisible();
       await page.getByRole('button', { name: 'Melding versturen' }).click();
       await expect(page.getByText('Kies waar je melding over gaat.')).toBeVisible();

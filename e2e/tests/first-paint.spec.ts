@@ -22,6 +22,33 @@ test.describe('without JavaScript', () => {
     await page.goto('/pages/terms');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test("the home page's heading, its sign-up and the newest members are in the page", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Liefdevol', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Gratis aanmelden' })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Zoekresultaten' }).getByRole('link');
+    await expect(cards.first()).toBeVisible();
+    // Each photo has its size before it arrives; the first row does not wait to be scrolled to.
+    const photos = page.getByRole('list', { name: 'Zoekresultaten' }).locator('img');
+    await expect(photos.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(photos.first()).toHaveAttribute('width', '200');
+    await expect(photos.nth(1)).toHaveAttribute('loading', 'eager');
+    await expect(photos.last()).toHaveAttribute('loading', 'lazy');
+    await page.goto('/complaints');
+    await expect(page.getByRole('heading', { name: 'Iets melden', level: 1 })).toBeVisible();
+  });
+});
+
+test("the server's HTML of / holds the site's heading and preloads the first member photo", async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<h1 id="home-title">Liefdevol</h1>');
+  expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/);
+  expect(html).toMatch(/<style data-emotion="members [^"]+">/);
 });
 
 test("the server's HTML of a lander holds its headline and its share tags", async ({ request }) => {
@@ -33,6 +60,24 @@ test("the server's HTML of a lander holds its headline and its share tags", asyn
 });
 
 for (const width of [360, 1280]) {
+  test(`with JavaScript the shell takes over the home page: one heading, a live sign-up (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expect(page.locator('[data-outlet="mfe-members"]')).toHaveAttribute(
+      'data-remote-version',
+      /.+/,
+    );
+    await expect(page.locator('#ssr')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Liefdevol', level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Liefdevol', level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Zoekresultaten' })).toBeVisible();
+    const hero = page.getByRole('region', { name: 'Liefdevol' });
+    await hero.getByRole('button', { name: 'Gratis aanmelden' }).click();
+    await expect(page.getByRole('dialog', { name: 'Gratis aanmelden' })).toBeVisible();
+  });
+
   test(`with JavaScript the shell takes over: one headline, a live page (${width} px)`, async ({
     page,
   }) => {

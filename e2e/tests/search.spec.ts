@@ -1,6 +1,7 @@
 import { accessibilityProblems } from './accessibility';
 import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { openInteractive } from './server-paint';
 import { logIn } from './session';
 
 const WIDTHS = [360, 1280] as const;
@@ -69,7 +70,8 @@ for (const width of WIDTHS) {
     page,
   }) => {
     await page.setViewportSize({ width, height: width < 768 ? 640 : 800 });
-    await page.goto('/');
+    // The server paints `/` first; its sign-up works once the shell has taken over.
+    await openInteractive(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: 'Liefdevol' })).toBeVisible();
     const hero = page.getByRole('region', { name: 'Liefdevol' });
     const signup = hero.getByRole('button', { name: 'Gratis aanmelden' });

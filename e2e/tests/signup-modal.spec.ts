@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { openInteractive } from './server-paint';
 
 // A visitor signs up in the shell's modal, whose form is mfe-account's signup parcel.
 test('the signup modal closes when idle, stays open while signup runs, then logs the member in', async ({
@@ -9,7 +10,8 @@ test('the signup modal closes when idle, stays open while signup runs, then logs
   page.on('request', (request) => {
     if (request.url().includes('signup_parcel')) parcelRequests.push(request.url());
   });
-  await page.goto('/');
+  // The server paints `/` first; its buttons work once the shell has taken over.
+  await openInteractive(page, '/');
   const openSignup = page
     .getByRole('contentinfo')
     .getByRole('button', { name: 'Gratis aanmelden' });

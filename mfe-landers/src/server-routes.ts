@@ -1,6 +1,8 @@
 import type { ServerApp, ServerRoute, ServerRouteContext } from '@dating/platform/server';
 import { isLocale, type Locale } from '@dating/shared-contracts';
 import type { LanderMemberResponse } from '@dating/shared-contracts/api';
+import { preloadComplaints } from './features/complaints/complaints-route';
+import { COMPLAINTS_NS } from './features/complaints/complaints-texts';
 import { landerDocumentQuery } from './features/lander/api/get-lander-document';
 import { interestsQuery } from './features/lander/api/interests';
 import { LANDER_MEMBERS, landerMembersQuery } from './features/lander/api/landers-members';
@@ -98,17 +100,25 @@ const prepareMemberLander =
     return { title: t('headline.default', { name }), description: t('subline.default', { name }) };
   };
 
+/** /complaints: the form's chunk (its texts register with it), then its texts. */
+async function prepareComplaints({ i18n }: ServerRouteContext) {
+  await preloadComplaints();
+  await i18n.loadNamespaces([NAMESPACE, COMPLAINTS_NS]);
+  const t = i18n.getFixedT(null, COMPLAINTS_NS);
+  return { title: t('title'), description: t('intro') };
+}
+
 /**
  * The routes drawn on the server, in the order the app's router tries them: a pattern and
  * what its first render needs (the same query options its hooks use). A route not listed
- * here (the complaints form, whose screen is a lazy chunk) loads in the browser only.
- * Adding one is one line.
+ * here loads in the browser only. Adding one is one line.
  */
 export const SERVER_ROUTES: readonly ServerRoute[] = [
   { path: '/landers/:variant/:slug?', prepare: prepareLander },
   { path: '/members/:id/landing', prepare: prepareMemberLander('landing') },
   { path: '/members/:id/landing2/:slug?', prepare: prepareMemberLander('landing2') },
   { path: '/members/:id/landing3/:slug?', prepare: prepareMemberLander('landing3') },
+  { path: '/complaints', prepare: prepareComplaints },
   { path: '/pages/:token', prepare: prepareStaticPage },
   { path: '/:token', prepare: prepareStaticPage },
 ];

@@ -72,3 +72,11 @@ it('lists the built-in landers and the static pages for the sitemap', async () =
   const paths = await sitemap(request('/'));
   expect(paths).toEqual(expect.arrayContaining(['/landers/video', '/pages/terms', '/complaints']));
 });
+
+it('draws the complaints form, whose screen is a lazy chunk, with its texts', async () => {
+  const { render } = await import('./server');
+  const result = await render(request('/complaints?profile=12'));
+  expect(result?.html).toContain('<h1>Iets melden</h1>');
+  expect(result?.html).not.toContain('aria-busy="true"');
+  expect(result?.head.title).toBe('Iets melden');
+});

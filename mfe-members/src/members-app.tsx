@@ -1,12 +1,14 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from '@dating/platform/router';
+import { lazyScreen } from '@dating/shared-contracts';
 import { MemberSearchScreen } from './features/member-search/components/member-search-screen';
 import { ProfileRoute } from './features/profile-view/profile-route';
 
 // Screens other than search load when first opened: the /members first visit stays small
-// (the size budget, docs/decisions/0013).
-const HomeScreen = lazy(() =>
+// (the size budget, docs/decisions/0013). The server's render of `/` loads home first
+// (server-routes.ts), so it draws the screen rather than its fallback.
+export const HomeScreen = lazyScreen(() =>
   import('./features/home/components/home-screen').then((m) => ({ default: m.HomeScreen })),
 );
 const LikesScreen = lazy(() =>

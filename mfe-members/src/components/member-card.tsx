@@ -35,18 +35,37 @@ export interface MemberCardProps {
   heading?: 'h2' | 'h3';
   /** Drawn over the photo's corner (a "new" mark). */
   badge?: ReactNode;
+  /**
+   * When the photo loads: `lazy` (default) as it nears the viewport, `eager` at once (a first
+   * row, in view on arrival), `high` at once and first (the page's largest paint).
+   */
+  photo?: 'lazy' | 'eager' | 'high';
 }
 
 /**
  * A member as a card in a list or grid: photo, name and age, place and how far (a band,
  * decision 0112); the whole card a link.
  */
-export function MemberCard({ profile, to, heading: Heading = 'h2', badge }: MemberCardProps) {
+export function MemberCard({
+  profile,
+  to,
+  heading: Heading = 'h2',
+  badge,
+  photo = 'lazy',
+}: MemberCardProps) {
   const { t } = useTranslation();
   return (
     <Link to={to ?? `/members/${encodeURIComponent(profile.id)}`} css={cardStyle}>
       {profile.main_image ? (
-        <img src={profile.main_image.thumb_url} alt="" loading="lazy" width={200} height={200} />
+        // Its size is set, so nothing moves when it arrives (CLS).
+        <img
+          src={profile.main_image.thumb_url}
+          alt=""
+          loading={photo === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={photo === 'high' ? 'high' : undefined}
+          width={200}
+          height={200}
+        />
       ) : (
         <div css={{ aspectRatio: '1', background: theme.colors.border }} />
       )}

@@ -79,7 +79,10 @@ export async function paintOnServer(
     languageInUrl: fromUrl,
     languages: siteLanguages(site.settings),
   });
-  const title = `${result.head.title} | ${site.name}`;
+  // A title that names the site already (the home page's `index_title`) is not suffixed.
+  const title = result.head.title.includes(site.name)
+    ? result.head.title
+    : `${result.head.title} | ${site.name}`;
   return {
     html: withLanguage(withHeadContent(withTitle(painted, title), head), locale),
     queries: result.queries,

@@ -23,6 +23,12 @@ const VisitorPrompt = lazy(() =>
 );
 
 /**
+ * Cards in the first row of the widest grid (styles.ts): in view on arrival, so not lazy;
+ * the first card's photo is the page's largest paint (the server preloads it too).
+ */
+const FIRST_ROW = 6;
+
+/**
  * The member search: filters and page in the URL, ranked results, similar members when few
  * match. Visitors search where the site's rules let them, and are invited to log in or sign
  * up elsewhere (`visitorPrompt` false: the page shows its own invitation).
@@ -44,7 +50,8 @@ export function MemberSearchScreen({
   const [filtersOpen, setFiltersOpen] = useState(active > 0);
   // Without settings the API decides alone; its refusal shows the invitation too.
   const allowed = user !== null || settings === null || visitorMaySearch(settings, source);
-  // A visitor's traffic source may open the search (logged_out_search_trafficsource).
+  // A visitor's traffic source may open the search (logged_out_search_trafficsource); the
+  // server's render of `/` asks the same for its visitor (server-routes.ts).
   const result = useMemberSearch(
     user ? { ...filters, page } : { ...filters, page, ...source },
     allowed,
@@ -96,9 +103,12 @@ export function MemberSearchScreen({
           </p>
           {data.profiles.length > 0 ? (
             <ul css={gridStyle} aria-label={t('search.resultsLabel')}>
-              {data.profiles.map((profile) => (
+              {data.profiles.map((profile, index) => (
                 <li key={profile.id}>
-                  <MemberCard profile={profile} />
+                  <MemberCard
+                    profile={profile}
+                    photo={index ? (index < FIRST_ROW ? 'eager' : 'lazy') : 'high'}
+                  />
                 </li>
               ))}
             </ul>

@@ -38,14 +38,8 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
 /** Ages typed in a form, within what the API takes. */
 export const ageInput = (value: string): number | undefined => age(value.trim());
 
-/**
- * The search state in the URL query of the page (shareable, kept on reload): the filters,
- * the page, and the visitor's traffic source, which other parameters leave alone. A change
- * of filters starts again at page 1.
- */
-export function useSearchFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
+/** The search a URL asks for: the filters, the page, and the visitor's traffic source. */
+export function searchFromParams(params: URLSearchParams) {
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   // Only what is there: the query asks the API for exactly these.
   const source: { network?: string; ref?: string } = {};
@@ -53,6 +47,17 @@ export function useSearchFilters() {
     const value = params.get(key);
     if (value) source[key] = value;
   }
+  return { filters: filtersFromParams(params), page, source };
+}
+
+/**
+ * The search state in the URL query of the page (shareable, kept on reload): the filters,
+ * the page, and the visitor's traffic source, which other parameters leave alone. A change
+ * of filters starts again at page 1.
+ */
+export function useSearchFilters() {
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => searchFromParams(params), [params]);
 
   const setFilters = (next: SearchFilters) =>
     setParams((current) => {
@@ -74,5 +79,5 @@ export function useSearchFilters() {
       return updated;
     });
 
-  return { filters, page, source, setFilters, setPage };
+  return { ...search, setFilters, setPage };
 }
