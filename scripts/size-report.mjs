@@ -133,7 +133,7 @@ export function printSizeReport(results) {
   const budgetRow = rows.find(([name]) => name === BUDGET_ROUTE_OWNER);
   const within = budgetRow[3].gzip <= FIRST_VISIT_BUDGET_GZIP;
   console.log(
-    `budget: first visit to ${budgetRow[1]} ${kb(budgetRow[3].gzip)} gzip of ${kb(FIRST_VISIT_BUDGET_GZIP)} ${within ? 'OK' : 'OVER BUDGET'}`,
+    `budget: first visit to ${budgetRow[1]} ${kb(budgetRow[3].gzip)} gzip (${budgetRow[3].gzip} bytes) of ${kb(FIRST_VISIT_BUDGET_GZIP)} ${within ? 'OK' : 'OVER BUDGET'}`,
   );
   return within;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterFirstPaint } from '../src/modules/frontend/page-hints';
 import { withServerPaint } from '../src/modules/frontend/server-page';
 import { createTestApp, type TestContext } from './helper';
 
@@ -261,5 +262,52 @@ describe("the server paint's chrome", () => {
       '<div id="ssr"><p role="note" class="ssr-note">Let op: 18+</p><main',
     );
     expect(paint('default')).not.toContain('role="note"');
+  });
+});
+
+describe('a painted page loads its code after the paint (decision 0129)', () => {
+  const SHELL =
+    '<!doctype html><html><head><title>x</title><script defer src="/main.abc.js"></script></head><body><div id=root data-server-paint></div></body></html>';
+
+  it('moves the shell script and the release preloads into a loader at the end of the body', () => {
+    const page = afterFirstPaint(SHELL, {
+      preloads: ['/remotes/mfe-landers/1.0.0/remoteEntry.js'],
+      nonce: 'n0nce',
+    });
+    expect(page).not.toContain('<script defer');
+    expect(page).toContain(
+      '<script nonce="n0nce">(function(){var s=["/main.abc.js"],p=["/remotes/mfe-landers/1.0.0/remoteEntry.js"]',
+    );
+    expect(page).toMatch(/requestAnimationFrame\(.*setTimeout\(go,200\).*<\/script><\/body>/);
+  });
+
+  it('leaves a page without a deferred script alone', () => {
+    expect(afterFirstPaint(INDEX, { preloads: [], nonce: 'n' })).toBeNull();
+  });
+
+  it('is what the server sends for a painted page; an unpainted one keeps its hints in the head', async () => {
+    const dirs = fixture(SHELL.replace('<title>x</title>', '<title>Build title</title>'));
+    const ctx = await createTestApp({
+      profiles: 0,
+      config: { shellDist: dirs.shellDist, deployDir: dirs.deployDir },
+    });
+    try {
+      const get = (url: string) =>
+        ctx.app.inject({ method: 'GET', url, headers: { host: 'liefdevol.nl' } });
+      const painted = (await get('/landers/video')).body;
+      expect(painted).toContain('id="ssr"');
+      expect(painted).not.toContain('rel="preload" as="script"');
+      expect(painted).toContain(
+        'var s=["/main.abc.js"],p=["/remotes/mfe-landers/1.0.0/remoteEntry.js"]',
+      );
+      const shellOnly = (await get('/chats')).body;
+      expect(shellOnly).toContain('<script defer src="/main.abc.js"></script>');
+      expect(shellOnly).toContain(
+        '<link rel="preload" as="script" href="/remotes/mfe-chat/1.0.0/remoteEntry.js">',
+      );
+    } finally {
+      await ctx.close();
+      rmSync(dirs.root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,6 @@
 import type { ServerApp, ServerRoute, ServerRouteContext } from '@dating/platform/server';
 import { isLocale, type Locale } from '@dating/shared-contracts';
 import type { LanderMemberResponse } from '@dating/shared-contracts/api';
-import { preloadComplaints } from './features/complaints/complaints-route';
 import { COMPLAINTS_NS } from './features/complaints/complaints-texts';
 import { landerDocumentQuery } from './features/lander/api/get-lander-document';
 import { interestsQuery } from './features/lander/api/interests';
@@ -100,9 +99,12 @@ const prepareMemberLander =
     return { title: t('headline.default', { name }), description: t('subline.default', { name }) };
   };
 
-/** /complaints: the form's chunk (its texts register with it), then its texts. */
+/**
+ * /complaints: the form's chunk first, since its texts register with it (the render then
+ * draws the lazy form once React has the chunk, render-remote.tsx), then its texts.
+ */
 async function prepareComplaints({ i18n }: ServerRouteContext) {
-  await preloadComplaints();
+  await import('./features/complaints/components/complaints-screen');
   await i18n.loadNamespaces([NAMESPACE, COMPLAINTS_NS]);
   const t = i18n.getFixedT(null, COMPLAINTS_NS);
   return { title: t('title'), description: t('intro') };

@@ -1,14 +1,13 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from '@dating/platform/router';
-import { lazyScreen } from '@dating/shared-contracts';
 import { MemberSearchScreen } from './features/member-search/components/member-search-screen';
 import { ProfileRoute } from './features/profile-view/profile-route';
 
 // Screens other than search load when first opened: the /members first visit stays small
-// (the size budget, docs/decisions/0013). The server's render of `/` loads home first
-// (server-routes.ts), so it draws the screen rather than its fallback.
-export const HomeScreen = lazyScreen(() =>
+// (the size budget, docs/decisions/0013). The server's render of `/` draws them all the same
+// (it renders again once a lazy screen has arrived, platform/src/server/render-remote.tsx).
+const HomeScreen = lazy(() =>
   import('./features/home/components/home-screen').then((m) => ({ default: m.HomeScreen })),
 );
 const LikesScreen = lazy(() =>

@@ -3,7 +3,6 @@ import type { SearchResponse } from '@dating/shared-contracts/api';
 import { visitorMaySearch } from '@dating/shared-contracts/api';
 import { memberSearchQuery } from './features/member-search/api/search-members';
 import { searchFromParams } from './features/member-search/hooks/use-search-filters';
-import { HomeScreen } from './members-app';
 
 /** This remote's own namespace (app.tsx), which every screen reads. */
 const NAMESPACE = 'members';
@@ -14,7 +13,7 @@ const NAMESPACE = 'members';
  */
 async function prepareHome({ search, api, queryClient, i18n, request }: ServerRouteContext) {
   const { settings } = request;
-  await Promise.all([i18n.loadNamespaces([NAMESPACE]), HomeScreen.preload()]);
+  await i18n.loadNamespaces([NAMESPACE]);
   const { filters, page, source } = searchFromParams(search);
   // The visitor's query, as member-search-screen.tsx asks it (its traffic source included).
   const members =

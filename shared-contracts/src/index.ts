@@ -19,4 +19,3 @@ export * from './theme/text-control';
 export * from './theme/error-page-style';
 export * from './remote/modal-dialog';
 export * from './site-entry/site-entry';
-export * from './remote/lazy-screen';

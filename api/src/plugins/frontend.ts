@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Settings } from '@dating/shared-contracts/api';
 import { readCookie, serializeCookie } from '../lib/cookies';
 import { withHeadContent, withLanguage, withTitle } from '../lib/html';
-import { bootDataScript, preloadLinks } from '../modules/frontend/page-hints';
+import { afterFirstPaint, bootDataScript, preloadLinks } from '../modules/frontend/page-hints';
 import { siteLanguages } from '../modules/frontend/page-language';
 import { originOf, paintOnServer, publicPaths } from '../modules/frontend/server-paint';
 import { robotsTxt, sitemapXml } from '../modules/frontend/sitemap';
@@ -149,16 +149,19 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     const painted = owner
       ? await paintOnServer({ app, request, deployDir: options.deployDir, html, owner, site })
       : null;
-    const head = [
-      ...(owner ? preloadLinks(owner.release) : []),
-      bootDataScript(
-        { registry, settings: site.settings, ...(painted ? { queries: painted.queries } : {}) },
-        request.scriptNonce,
-      ),
-    ].join('');
-    const page = painted
-      ? withHeadContent(painted.html, head)
-      : withHeadContent(withTitle(html, site.name), head);
+    const boot = bootDataScript(
+      { registry, settings: site.settings, ...(painted ? { queries: painted.queries } : {}) },
+      request.scriptNonce,
+    );
+    const preloads = owner ? [owner.release.entry, ...(owner.release.preload ?? [])] : [];
+    // A painted page loads its code once the paint is on screen (decision 0129); the shell's
+    // own page loads it at once, the owning release's files beside the shell's.
+    const deferred = painted
+      ? afterFirstPaint(painted.html, { preloads, nonce: request.scriptNonce })
+      : null;
+    const page = deferred
+      ? withHeadContent(deferred, boot)
+      : withHeadContent(painted?.html ?? withTitle(html, site.name), preloadLinks(preloads) + boot);
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache, private')

@@ -61,7 +61,7 @@ export function MemberCard({
         <img
           src={profile.main_image.thumb_url}
           alt=""
-          loading={photo === 'lazy' ? 'lazy' : 'eager'}
+          loading={photo === 'lazy' ? 'lazy' : undefined}
           fetchPriority={photo === 'high' ? 'high' : undefined}
           width={200}
           height={200}

@@ -50,6 +50,11 @@ export interface ServerApp {
   }) => Promise<string[]>;
 }
 
+/** React's mark of a Suspense boundary it left to the browser. */
+const SUSPENDED = '<!--$!-->';
+/** Lazy screens inside lazy screens: more rounds than any route has levels. */
+const SUSPENDED_RENDERS = 4;
+
 async function serverI18n(locale: string): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.use(namespaceBackend).init({
@@ -113,13 +118,22 @@ export function createServerRenderer(app: ServerApp): ServerRenderer {
       await app.lifecycles.mount(props);
       try {
         const tree = capturedTree(container);
-        const [html, css] = collectCss(findEmotionCache(tree), () =>
-          renderToString(
-            <ServerLocation.Provider value={url.pathname + url.search}>
-              {tree}
-            </ServerLocation.Provider>,
-          ),
-        );
+        const draw = () =>
+          collectCss(findEmotionCache(tree), () =>
+            renderToString(
+              <ServerLocation.Provider value={url.pathname + url.search}>
+                {tree}
+              </ServerLocation.Provider>,
+            ),
+          );
+        let [html, css] = draw();
+        // A lazy screen suspends on its first render, which then draws its fallback marked
+        // for the browser (`<!--$!-->`). Its chunk is in this bundle, so React has it a tick
+        // later and the next render draws the screen itself; no screen needs to say so.
+        for (let round = 0; round < SUSPENDED_RENDERS && html.includes(SUSPENDED); round += 1) {
+          await new Promise((resolve) => setImmediate(resolve));
+          [html, css] = draw();
+        }
         if (errors.length) throw errors[0];
         const released = (text: string) => text.replaceAll(SERVER_ASSET_BASE, request.assetBase);
         return {

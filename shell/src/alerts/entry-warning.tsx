@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { entryWarningApplies, theme } from '@dating/shared-contracts';
-import { SITE_ENTRY_NAMESPACE } from '../i18n/site-entry-namespace';
+import { SITE_ENTRY_NAMESPACE } from '../i18n/alerts-namespace';
 import { useSessionValues } from './use-session-values';
 
 const warningStyle = css({

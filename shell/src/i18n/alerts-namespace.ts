@@ -1,4 +1,5 @@
 import { registerNamespace } from '@dating/platform';
+import { isLocale } from '@dating/shared-contracts';
 
 /** The namespace of the shell's alerts and modals (banners, time bonus, site entry, likes). */
 export const ALERTS_NAMESPACE = 'alerts';
@@ -8,6 +9,18 @@ export function registerAlertsNamespace(): void {
   registerNamespace(ALERTS_NAMESPACE, (locale) =>
     import(/* webpackChunkName: "shell-alerts-[request]" */ `./alerts/${locale}.json`).then(
       (module: { default: Record<string, unknown> }) => module.default,
+    ),
+  );
+}
+
+/** The adult-content warnings' texts, which live in the contracts (decision 0128). */
+export const SITE_ENTRY_NAMESPACE = 'site-entry';
+
+/** Lets i18next load them when a warning first shows: a page without one never does. */
+export function registerSiteEntryNamespace(): void {
+  registerNamespace(SITE_ENTRY_NAMESPACE, (locale) =>
+    import(/* webpackChunkName: "shell-site-entry" */ '@dating/shared-contracts/site-entry').then(
+      ({ SITE_ENTRY_TEXTS }) => ({ ...SITE_ENTRY_TEXTS[isLocale(locale) ? locale : 'nl'] }),
     ),
   );
 }

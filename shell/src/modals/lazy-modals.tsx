@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared-contracts';
 import { backdropStyle } from './backdrop-style';
 import { SHELL_NAMESPACE } from '../i18n/create-i18n';
-import { ALERTS_NAMESPACE } from '../i18n/alerts-namespace';
-import { SITE_ENTRY_NAMESPACE } from '../i18n/site-entry-namespace';
+import { ALERTS_NAMESPACE, SITE_ENTRY_NAMESPACE } from '../i18n/alerts-namespace';
 import type * as ModalViewsModule from './modal-views';
 import { lazyPart } from '../chunks/lazy-part';
 

@@ -4,7 +4,7 @@ import { awaitsActivation } from '../alerts/awaits-activation';
 import { useSessionValues } from '../alerts/use-session-values';
 import { useShell } from '../shell-context';
 import { ModalLoading, modalViews, type ModalViews } from './lazy-modals';
-import { acceptSiteEntry, shouldShowSiteEntry, skippedBeforeShell } from './site-entry';
+import { shouldShowSiteEntry, skippedBeforeShell } from './site-entry';
 import { useLikeModal } from './use-like-modal';
 import { useMatchModal } from './use-match-modal';
 import { useSignupFlow } from './use-signup-flow';
@@ -55,13 +55,7 @@ export function ShellModals({ route }: { route: RouteDefinition | null }) {
       return {
         close: skip,
         render: ({ SiteEntryModal }) => (
-          <SiteEntryModal
-            onAccept={() => {
-              acceptSiteEntry();
-              setEntryAccepted(true);
-            }}
-            onSkip={skip}
-          />
+          <SiteEntryModal onAccept={() => setEntryAccepted(true)} onSkip={skip} />
         ),
       };
     }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SITE_ENTRY_NAMESPACE } from '../i18n/site-entry-namespace';
+import { SITE_ENTRY_COOKIE, SITE_ENTRY_COOKIE_DAYS } from '@dating/shared-contracts';
+import { SITE_ENTRY_NAMESPACE } from '../i18n/alerts-namespace';
 import { Dialog, primaryButtonStyle } from './dialog';
 
 const skipStyle = {
@@ -12,6 +13,15 @@ const skipStyle = {
   fontSize: 15,
 };
 
+/**
+ * Remembers the acceptance in a cookie rather than local storage, so the server's next first
+ * paint knows it and does not draw the warning again.
+ */
+function acceptSiteEntry(now: number = Date.now()): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${SITE_ENTRY_COOKIE}=${now}; Max-Age=${SITE_ENTRY_COOKIE_DAYS * 24 * 3600}; Path=/; SameSite=Lax${secure}`;
+}
+
 /** The site-entry warning: accepting stores it; skipping only closes it for this visit. */
 export function SiteEntryModal({ onAccept, onSkip }: { onAccept: () => void; onSkip: () => void }) {
   const { t } = useTranslation(SITE_ENTRY_NAMESPACE);
@@ -21,7 +31,14 @@ export function SiteEntryModal({ onAccept, onSkip }: { onAccept: () => void; onS
         <>
           <h2 id={titleId}>{t('title')}</h2>
           <p>{t('body')}</p>
-          <button type="button" css={primaryButtonStyle} onClick={onAccept}>
+          <button
+            type="button"
+            css={primaryButtonStyle}
+            onClick={() => {
+              acceptSiteEntry();
+              onAccept();
+            }}
+          >
             {t('accept')}
           </button>
           <button type="button" css={skipStyle} onClick={onSkip}>

@@ -1,6 +1,4 @@
 import {
-  SITE_ENTRY_COOKIE,
-  SITE_ENTRY_COOKIE_DAYS,
   SITE_ENTRY_SKIPPED_ATTRIBUTE,
   siteEntryAccepted,
   siteEntryApplies,
@@ -27,15 +25,6 @@ export function shouldShowSiteEntry(input: {
       accepted: siteEntryAccepted(document.cookie),
     })
   );
-}
-
-/**
- * Remembers the acceptance in a cookie rather than local storage, so the server's next first
- * paint knows it and does not draw the warning again.
- */
-export function acceptSiteEntry(now: number = Date.now()): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${SITE_ENTRY_COOKIE}=${now}; Max-Age=${SITE_ENTRY_COOKIE_DAYS * 24 * 3600}; Path=/; SameSite=Lax${secure}`;
 }
 
 /** The visitor skipped the server's warning before the shell arrived: it stays closed. */

@@ -25,9 +25,8 @@ import {
   type SiteSettings,
 } from '@dating/shared-contracts';
 import { aSiteSettings, strictApiClient } from '@dating/shared-contracts/testing';
-import { registerAlertsNamespace } from '../i18n/alerts-namespace';
+import { registerAlertsNamespace, SITE_ENTRY_NAMESPACE } from '../i18n/alerts-namespace';
 import { createI18n } from '../i18n/create-i18n';
-import { SITE_ENTRY_NAMESPACE } from '../i18n/site-entry-namespace';
 import { RemoteStatusBoard } from '../remotes/remote-status';
 import { companyInfoAnswer } from './company-info';
 import type { PushController } from '../push/push-controller';

@@ -2,15 +2,14 @@ import {
   BOOT_DATA_ELEMENT_ID,
   serializeBootData,
   type BootData,
-  type RemoteRegistryEntry,
 } from '@dating/shared-contracts/registry';
 import { escapeHtml } from '../../lib/html';
 
 /** Preload hints for the owning release's entry and the chunks its first render needs. */
-export function preloadLinks(release: RemoteRegistryEntry): string[] {
-  return [release.entry, ...(release.preload ?? [])].map(
-    (href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`,
-  );
+export function preloadLinks(files: readonly string[]): string {
+  return files
+    .map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`)
+    .join('');
 }
 
 /**
@@ -20,4 +19,36 @@ export function preloadLinks(release: RemoteRegistryEntry): string[] {
  */
 export function bootDataScript(data: BootData, nonce: string): string {
   return `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json" nonce="${escapeHtml(nonce)}">${serializeBootData(data)}</script>`;
+}
+
+/** The shell's own script elements as its build writes them (`<script defer src=…>`). */
+const SHELL_SCRIPT = /<script\b(?=[^>]*\sdefer[\s>])[^>]*\ssrc="?([^"\s>]+)"?[^>]*><\/script>/gi;
+
+/**
+ * A page the server painted (decision 0124) loads its code once that paint is on screen
+ * (decision 0129): the shell's scripts and the owning release's preloads leave the head and
+ * an inline loader adds them after the first frame (or after 200 ms, should frames not come
+ * in a background tab). The content, its critical CSS and its LCP image get the connection
+ * and the main thread first; the code starts one frame later, in the same order as before.
+ * Null when the page has no script this can move (it is then served as it is).
+ */
+export function afterFirstPaint(
+  html: string,
+  options: { preloads: readonly string[]; nonce: string },
+): string | null {
+  const scripts = [...html.matchAll(SHELL_SCRIPT)].map((match) => match[1] as string);
+  if (scripts.length === 0) return null;
+  const json = (list: readonly string[]) => JSON.stringify(list).replace(/</g, '\\u003c');
+  const loader =
+    `(function(){var s=${json(scripts)},p=${json(options.preloads)},d=document,done=0;` +
+    'function go(){if(done)return;done=1;' +
+    "p.forEach(function(h){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=h;d.head.appendChild(l);});" +
+    "s.forEach(function(h){var e=d.createElement('script');e.src=h;e.async=false;d.head.appendChild(e);});}" +
+    'requestAnimationFrame(function(){setTimeout(go,0);});setTimeout(go,200);})();';
+  return html
+    .replace(SHELL_SCRIPT, '')
+    .replace(
+      /<\/body>/i,
+      () => `<script nonce="${escapeHtml(options.nonce)}">${loader}</script></body>`,
+    );
 }

@@ -1,13 +1,12 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyScreen, theme, type LazyScreen } from '@dating/shared-contracts';
+import { theme } from '@dating/shared-contracts';
 
-/**
- * The screen's chunk; a failed load is asked for again on the next mount (React.lazy keeps a
- * rejection). The server's render loads it first (`preloadComplaints`), so it draws the form.
- */
-function loadable(): LazyScreen {
-  return lazyScreen(() =>
+type Screen = LazyExoticComponent<ComponentType>;
+
+/** The screen's chunk; a failed load is asked for again on the next mount (React.lazy keeps a rejection). */
+function loadable(): Screen {
+  return lazy(() =>
     import('./components/complaints-screen').then(
       (module) => ({ default: module.ComplaintsScreen }),
       (error: unknown) => {
@@ -18,9 +17,6 @@ function loadable(): LazyScreen {
   );
 }
 let screen = loadable();
-
-/** For the server's render of `/complaints` (server-routes.ts). */
-export const preloadComplaints = () => screen.preload();
 
 /** `/complaints`: its code and texts come with the route, not with the remote's entry. */
 export function ComplaintsRoute() {

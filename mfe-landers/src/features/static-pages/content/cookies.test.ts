@@ -24,7 +24,7 @@ const WRITERS = {
   ],
   'shell/src/session/locale-persistence.ts': () => [LOCALE_COOKIE],
   // The site-entry acceptance: the shell, and the server's warning before the shell is there.
-  'shell/src/modals/site-entry.ts': () => [SITE_ENTRY_COOKIE],
+  'shell/src/modals/site-entry-modal.tsx': () => [SITE_ENTRY_COOKIE],
   'api/src/modules/frontend/server-page.ts': () => [SITE_ENTRY_COOKIE],
   'shared-contracts/src/tracking/traffic-source.ts': () => [TRAFFIC_SOURCE_STORAGE_KEY],
   'shell/src/alerts/dismissals.ts': () =>
