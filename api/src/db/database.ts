@@ -32,6 +32,7 @@ import * as payments from './migrations/20261206-0001-payments';
 import * as testProvider from './migrations/20261206-0002-test-provider';
 import * as complaints from './migrations/20261210-0005-complaints';
 import * as landerVersions from './migrations/20261211-0001-lander-versions';
+import * as notifications from './migrations/20261212-0001-notifications';
 
 export type Db = Kysely<Database>;
 
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261206-0002-test-provider': testProvider,
   '20261210-0005-complaints': complaints,
   '20261211-0001-lander-versions': landerVersions,
+  '20261212-0001-notifications': notifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

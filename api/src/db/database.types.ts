@@ -12,6 +12,12 @@ import type { DataExportTable } from './data-export.types';
 import type { ComplaintTable } from './complaints.types';
 import type { LanderVersionTable } from './landers.types';
 import type {
+  MailEventTable,
+  NotificationLogTable,
+  TestPushMessageTable,
+  TestPushSubscriptionTable,
+} from './notifications.types';
+import type {
   NotificationPreferencesTable,
   PushSubscriptionTable,
   TrackingRecordTable,
@@ -82,6 +88,8 @@ export interface UserTable {
   signup_step: number | null;
   /** The profile whose invite page the account was made on (decision 0117). */
   invited_by_profile_id: number | null;
+  /** The domain of the site the member signed up on (decision 0130); null: the default site. */
+  site_domain: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProfileTable {
@@ -243,6 +251,10 @@ export interface EmailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string;
+  /** JSON object of extra headers (List-Unsubscribe, List-Unsubscribe-Post); decision 0130. */
+  headers: string | null;
+  /** The From header for this mail (the member's site); null: the configured default. */
+  from_address: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
   error: string | null;
@@ -303,6 +315,10 @@ export interface Database {
   member_passes: MemberPassTable;
   data_exports: DataExportTable;
   complaints: ComplaintTable;
+  notification_log: NotificationLogTable;
+  mail_events: MailEventTable;
+  test_push_subscriptions: TestPushSubscriptionTable;
+  test_push_messages: TestPushMessageTable;
 }
 
 /** Values that count() and similar return: number on SQLite, string on PostgreSQL. */

@@ -9,6 +9,10 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (decision 0130). */
+  headers?: Record<string, string>;
+  /** The From header (the member's site, decision 0130); unset: the mailer's default. */
+  from?: string;
 }
 
 /**
@@ -38,6 +42,8 @@ export class Mailer {
         subject: mail.subject,
         text_body: mail.text,
         html_body: mail.html,
+        headers: mail.headers ? JSON.stringify(mail.headers) : null,
+        from_address: mail.from ?? null,
         created_at: this.now().toISOString(),
       })
       .returning('id')
@@ -56,11 +62,12 @@ export class Mailer {
     if (!mail || mail.sent_at) return;
     try {
       await this.transport.sendMail({
-        from: this.from,
+        from: mail.from_address ?? this.from,
         to: mail.to_address,
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
+        headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined,
         // Stable per outbox row: a mail server can recognise a second delivery after a crash.
         messageId: `<outbox-${mail.id}.${Date.parse(mail.created_at)}@dating.invalid>`,
       });
