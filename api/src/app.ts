@@ -20,6 +20,7 @@ import { frontendPlugin } from './plugins/frontend';
 import { jobsPlugin } from './plugins/jobs.plugin';
 import { livePlugin } from './plugins/live.plugin';
 import { mediaPlugin } from './plugins/media.plugin';
+import { notificationsPlugin } from './plugins/notifications.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
 import { responseValidationPlugin } from './plugins/response-validation.plugin';
@@ -89,6 +90,7 @@ export async function buildApp(
   await app.register(livePlugin);
   await app.register(jobsPlugin);
   await app.register(servicesPlugin);
+  await app.register(notificationsPlugin);
   await app.register(authPlugin);
   await app.register(accessPlugin);
   await app.register(securityHeadersPlugin);

@@ -28,6 +28,8 @@ export interface AppConfig extends PaymentsConfig {
   readonly deployDir: string | undefined;
   /** How long a page waits for its server paint (decision 0124); a late one is not sent. */
   readonly ssrBudgetMs: number;
+  /** How often reminders and weekly updates are looked for (decision 0130); 0: never. */
+  readonly notifyScheduleMs: number;
   readonly mediaDir: string;
   /** Where photos are kept: MEDIA_DIR on local disk, or an S3-compatible bucket. */
   readonly mediaStore: 'local' | 's3';
@@ -268,6 +270,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     shellDist: dir('SHELL_DIST'),
     deployDir: dir('DEPLOY_DIR'),
     ssrBudgetMs: int('SSR_BUDGET_MS', 300, 0, 10_000),
+    // Tests run the schedule themselves.
+    notifyScheduleMs: int('NOTIFY_SCHEDULE_MS', nodeEnv === 'test' ? 0 : 300_000, 0, 86_400_000),
     mediaDir: path.resolve(root, text('MEDIA_DIR') ?? path.join('data', 'media')),
     mediaStore,
     s3,

@@ -57,6 +57,8 @@ export const jobsPlugin = fp(
       },
       'sms.deliver': (payload) => app.sms.deliver(payload),
       'payment.refund': (payload) => app.withdrawals.refund(payload),
+      // The notifier is built after this plugin (notifications.plugin.ts).
+      'notify.event': (event) => app.notifier.handle(event),
     };
     const giveUp: JobGiveUpHandlers = {
       'image.process': ({ imageId }) => app.photos.processingFailed(imageId),

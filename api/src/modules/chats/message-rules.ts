@@ -31,8 +31,9 @@ export async function reachableRecipient(
 
 /**
  * What every sent message leaves in its unit of work: the conversation moves up, a paid one
- * gets its ledger row and tells the sender's pages the new balance, and the pages of both
- * members hear of the message (the sender's other tabs too, with its nonce).
+ * gets its ledger row and tells the sender's pages the new balance, the pages of both
+ * members hear of the message (the sender's other tabs too, with its nonce), and the
+ * recipient may get a push and a mail.
  */
 export async function recordSentMessage(
   unit: Tx,
@@ -70,6 +71,14 @@ export async function recordSentMessage(
   const deliveries: [number, LiveEvent][] = [[viewer.userId, event(viewer.profileId)]];
   if (sent.recipientUserId !== null) {
     deliveries.push([sent.recipientUserId, event(sent.recipientProfileId)]);
+    // Push and mail, as the recipient's preferences say (decision 0130): a job, never lost.
+    await unit.enqueue('notify.event', {
+      kind: 'message',
+      userId: sent.recipientUserId,
+      fromProfileId: viewer.profileId,
+      conversationId,
+      messageId: message.id,
+    });
   }
   // Right after the commit, not through the jobs table: a chat answers in milliseconds, and a
   // lost event is found by the client's resync (decision 0119).

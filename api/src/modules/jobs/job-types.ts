@@ -1,5 +1,6 @@
 import type { LiveEvent } from '@dating/shared-contracts/api';
 import type { LiveControl } from '../live/live-hub';
+import type { NotifyEvent } from '../notifications/notification-kinds';
 
 /** Every job the API runs outside a request, with its payload (kept as JSON). */
 export interface JobPayloads {
@@ -29,6 +30,8 @@ export interface JobPayloads {
   'sms.deliver': { outboxId: number };
   /** Refunds a recorded withdrawal at the payment provider, until it accepts (decision 0122). */
   'payment.refund': { paymentId: number };
+  /** A message, like or match a member may hear of by push and mail (decision 0130). */
+  'notify.event': NotifyEvent;
 }
 
 export type JobName = keyof JobPayloads;

@@ -183,6 +183,12 @@ export class MembersService {
           event: { type: 'match', profile_id: from },
         });
       }
+      // Push and mail as the member's preferences say (decision 0130); a match says more.
+      await tx.enqueue('notify.event', {
+        kind: match ? 'match' : 'like',
+        userId: targetUser,
+        fromProfileId: viewer.profileId,
+      });
     }
     if (match) {
       await tx.enqueue('live.publish', {

@@ -1,0 +1,36 @@
+import type { NotificationPreferences } from '@dating/shared-contracts/api';
+
+/** What the cause's unit of work hands the notifier (job `notify.event`). */
+export type NotifyEvent =
+  | {
+      readonly kind: 'message';
+      readonly userId: number;
+      readonly fromProfileId: number;
+      readonly conversationId: number;
+      readonly messageId: number;
+    }
+  | { readonly kind: 'like' | 'match'; readonly userId: number; readonly fromProfileId: number };
+
+/** The notifications a member can get, each under one preference (decision 0130). */
+export type NotificationKind =
+  'new_conversation' | 'new_message' | 'like' | 'match' | 'unread_reminder' | 'weekly_update';
+
+export type PreferenceKey = keyof NotificationPreferences;
+
+export const PREFERENCE_OF: Readonly<Record<NotificationKind, PreferenceKey>> = {
+  new_conversation: 'new_conversations',
+  new_message: 'new_messages',
+  like: 'like',
+  match: 'like',
+  unread_reminder: 'unread_message_reminders',
+  weekly_update: 'weekly_updates',
+};
+
+/** At most one mail about messages per conversation in this long (decision 0130). */
+export const MESSAGE_MAIL_PERIOD_MS = 60 * 60 * 1000;
+/** At most one mail about likes in this long: a popular member is not flooded. */
+export const LIKE_MAIL_PERIOD_MS = 60 * 60 * 1000;
+/** Unread messages this old are worth a reminder. */
+export const UNREAD_REMINDER_AFTER_MS = 24 * 60 * 60 * 1000;
+/** Members looked at per scheduled run and kind. */
+export const SCHEDULE_BATCH = 200;

@@ -1,0 +1,247 @@
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/database.types';
+import type { PreferenceKey } from './notification-kinds';
+
+/** Who a notification goes to, as the notifier needs them. */
+export interface Recipient {
+  userId: number;
+  profileId: number;
+  email: string;
+  language: string;
+  siteDomain: string | null;
+  /** Why e-mail notifications are off (bounce, spam_complaint, unsubscribe); empty: on. */
+  mailDisabled: boolean;
+}
+
+export interface UnreadReminderCandidate {
+  userId: number;
+  unread: number;
+  newestUnreadAt: string;
+}
+
+export interface WeekNews {
+  likes: number;
+  messages: number;
+  matches: number;
+}
+
+type Executor = Kysely<Database>;
+
+/** A member's preference is on when it says so, or when it was never written (the default). */
+const preferenceOn = (key: PreferenceKey) =>
+  sql<boolean>`(notification_preferences.${sql.ref(key)} is null or notification_preferences.${sql.ref(key)} = 1)`;
+
+/** The reads and the once-only claims of the notifier (decision 0130). */
+export class NotificationsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** An active member with a profile, and whether the preference `key` is on. */
+  async recipient(userId: number, key: PreferenceKey) {
+    const row = await this.db
+      .selectFrom('users')
+      .innerJoin('profiles', 'profiles.user_id', 'users.id')
+      .leftJoin('notification_preferences', 'notification_preferences.user_id', 'users.id')
+      .select([
+        'users.id',
+        'users.email',
+        'users.language',
+        'users.site_domain',
+        'users.status',
+        'users.notifications_disabled',
+        'profiles.id as profile_id',
+        preferenceOn(key).as('wanted'),
+      ])
+      .where('users.id', '=', userId)
+      .executeTakeFirst();
+    if (!row || row.status !== 'active') return null;
+    const recipient: Recipient = {
+      userId: row.id,
+      profileId: row.profile_id,
+      email: row.email,
+      language: row.language,
+      siteDomain: row.site_domain,
+      mailDisabled: (JSON.parse(row.notifications_disabled) as string[]).length > 0,
+    };
+    return { recipient, wanted: Boolean(row.wanted) };
+  }
+
+  async profileName(profileId: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('profiles')
+      .select('name')
+      .where('id', '=', profileId)
+      .executeTakeFirst();
+    return row?.name ?? null;
+  }
+
+  /** Whether `messageId` is the first message of its conversation: a new conversation. */
+  async isFirstMessage(conversationId: number, messageId: number): Promise<boolean> {
+    const earlier = await this.db
+      .selectFrom('messages')
+      .select('id')
+      .where('conversation_id', '=', conversationId)
+      .where('id', '<', messageId)
+      .limit(1)
+      .executeTakeFirst();
+    return earlier === undefined;
+  }
+
+  /** Whether the member has not read the message yet (nor deleted the conversation). */
+  async stillUnread(profileId: number, conversationId: number, messageId: number) {
+    const row = await this.db
+      .selectFrom('conversation_members')
+      .select(['read_up_to', 'deleted_at'])
+      .where('conversation_id', '=', conversationId)
+      .where('profile_id', '=', profileId)
+      .executeTakeFirst();
+    return row !== undefined && row.deleted_at === null && row.read_up_to < messageId;
+  }
+
+  /**
+   * Notes that `kind` went to the member for `period`; false when it had already (another
+   * job or instance got there first). In the caller's transaction, with what it sends.
+   */
+  async claim(db: Executor, userId: number, kind: string, period: string, now: string) {
+    const row = await db
+      .insertInto('notification_log')
+      .values({ user_id: userId, kind, period, created_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'kind', 'period']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** When the member last got `kind`, or null. */
+  async lastSent(userId: number, kind: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('notification_log')
+      .select('created_at')
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.created_at ?? null;
+  }
+
+  /**
+   * Members who want reminders, may get mail, have a message from someone else unread since
+   * before `cutoff`, and have no reminder for `period` yet.
+   */
+  async unreadReminderCandidates(
+    cutoff: string,
+    period: string,
+    limit: number,
+  ): Promise<UnreadReminderCandidate[]> {
+    const rows = await this.db
+      .selectFrom('users')
+      .innerJoin('profiles', 'profiles.user_id', 'users.id')
+      .innerJoin('conversation_members as mine', 'mine.profile_id', 'profiles.id')
+      .innerJoin('messages', (join) =>
+        join
+          .onRef('messages.conversation_id', '=', 'mine.conversation_id')
+          .onRef('messages.id', '>', 'mine.read_up_to')
+          .onRef('messages.sender_profile_id', '!=', 'profiles.id'),
+      )
+      .leftJoin('notification_preferences', 'notification_preferences.user_id', 'users.id')
+      .select([
+        'users.id as user_id',
+        sql<number>`count(distinct messages.id)`.as('unread'),
+        sql<string>`max(messages.created_at)`.as('newest'),
+        sql<string>`min(messages.created_at)`.as('oldest'),
+      ])
+      .where('users.status', '=', 'active')
+      .where('users.notifications_disabled', '=', '[]')
+      .where('mine.deleted_at', 'is', null)
+      .where('mine.unread_count', '>', 0)
+      .where(preferenceOn('unread_message_reminders'))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('notification_log')
+              .select('notification_log.id')
+              .whereRef('notification_log.user_id', '=', 'users.id')
+              .where('notification_log.kind', '=', 'unread_reminder')
+              .where('notification_log.period', '=', period),
+          ),
+        ),
+      )
+      .groupBy('users.id')
+      .having(sql<string>`min(messages.created_at)`, '<=', cutoff)
+      .orderBy('users.id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      userId: row.user_id,
+      unread: Number(row.unread),
+      newestUnreadAt: row.newest,
+    }));
+  }
+
+  /**
+   * Members who want the weekly update, may get mail, signed up before `signedUpBefore` (a
+   * new member's first week is no news), and have none for `period` yet.
+   */
+  async weeklyUpdateCandidates(
+    period: string,
+    signedUpBefore: string,
+    limit: number,
+  ): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('users')
+      .leftJoin('notification_preferences', 'notification_preferences.user_id', 'users.id')
+      .select('users.id')
+      .where('users.status', '=', 'active')
+      .where('users.notifications_disabled', '=', '[]')
+      .where(preferenceOn('weekly_updates'))
+      .where('users.signup_date', '<', signedUpBefore)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('notification_log')
+              .select('notification_log.id')
+              .whereRef('notification_log.user_id', '=', 'users.id')
+              .where('notification_log.kind', 'in', ['weekly_update', 'weekly_update_none'])
+              .where('notification_log.period', '=', period),
+          ),
+        ),
+      )
+      .orderBy('users.id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** What happened to the member's profile since `since`: likes, messages, matches received. */
+  async weekNews(profileId: number, since: string): Promise<WeekNews> {
+    const [likes, messages, matches] = await Promise.all([
+      this.db
+        .selectFrom('likes')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('to_profile_id', '=', profileId)
+        .where('created_at', '>=', since)
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('conversation_members as mine')
+        .innerJoin('messages', 'messages.conversation_id', 'mine.conversation_id')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('mine.profile_id', '=', profileId)
+        .where('mine.deleted_at', 'is', null)
+        .where('messages.sender_profile_id', '!=', profileId)
+        .where('messages.created_at', '>=', since)
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('matches')
+        .select(sql<number>`count(*)`.as('n'))
+        .where((eb) =>
+          eb.or([eb('profile_a_id', '=', profileId), eb('profile_b_id', '=', profileId)]),
+        )
+        .where('created_at', '>=', since)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { likes: Number(likes.n), messages: Number(messages.n), matches: Number(matches.n) };
+  }
+}

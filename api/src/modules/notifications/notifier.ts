@@ -1,0 +1,199 @@
+import type { UnitOfWork, Tx } from '../../db/unit-of-work';
+import {
+  LIKE_MAIL_PERIOD_MS,
+  MESSAGE_MAIL_PERIOD_MS,
+  PREFERENCE_OF,
+  SCHEDULE_BATCH,
+  UNREAD_REMINDER_AFTER_MS,
+  type NotificationKind,
+  type NotifyEvent,
+} from './notification-kinds';
+import type { NotificationsRepository, Recipient } from './notifications.repository';
+import { pushText, type PushTextKind } from './push-texts';
+
+/** A notification mail's kind and the variables its template takes (decision 0130). */
+export type NotificationMail =
+  | {
+      kind: 'new_conversation' | 'new_message' | 'like' | 'match';
+      vars: { name: string; path: string };
+    }
+  | { kind: 'unread_reminder'; vars: { count: number; path: string } }
+  | {
+      kind: 'weekly_update';
+      vars: { likes: number; messages: number; matches: number; path: string };
+    };
+
+/** What the push carries besides its texts: where a click leads, and what it replaces. */
+export interface NotificationPush {
+  kind: PushTextKind;
+  name: string;
+  /** Where a click leads a logged-in member (a path of the member's site). */
+  path: string;
+  /** Pushes with one tag replace each other (one per conversation). */
+  tag: string;
+  urgency: 'normal' | 'high';
+}
+
+/**
+ * How a notification leaves: a mail in the member's language and site with its unsubscribe
+ * link, a push to the member's browsers. Both write jobs into the caller's unit of work.
+ */
+export interface NotificationChannels {
+  mail(tx: Tx, recipient: Recipient, mail: NotificationMail): Promise<void>;
+  push(
+    tx: Tx,
+    recipient: Recipient,
+    push: NotificationPush & { title: string; body: string },
+  ): Promise<void>;
+}
+
+const hourPeriod = (at: Date, size: number) => String(Math.floor(at.getTime() / size));
+
+/** `YYYY-Www` of the ISO week `at` falls in (UTC). */
+export function isoWeek(at: Date): string {
+  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  const weekday = day.getUTCDay() || 7;
+  day.setUTCDate(day.getUTCDate() + 4 - weekday);
+  const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  return `${day.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}
+
+/**
+ * Decides who hears of what (decision 0130): a message, like or match as it happens, by push
+ * and by mail, each when the member's preference for it is on; unread-message reminders and
+ * weekly updates on a schedule, at most once per period. Mail also needs e-mail
+ * notifications not to be disabled (bounce, complaint, unsubscribe).
+ */
+export class Notifier {
+  constructor(
+    private readonly repo: NotificationsRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly channels: NotificationChannels,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The `notify.event` job: idempotent, a second run sends no second mail. */
+  async handle(event: NotifyEvent): Promise<void> {
+    const kind = await this.kindOf(event);
+    const found = await this.repo.recipient(event.userId, PREFERENCE_OF[kind]);
+    if (!found?.wanted) return;
+    const { recipient } = found;
+    const name = await this.repo.profileName(event.fromProfileId);
+    if (name === null) return;
+    if (event.kind === 'message') {
+      // Read already (the member was in the chat): nothing to tell.
+      if (
+        !(await this.repo.stillUnread(recipient.profileId, event.conversationId, event.messageId))
+      )
+        return;
+    }
+    const path =
+      event.kind === 'message'
+        ? `/chats/${event.conversationId}`
+        : event.kind === 'like'
+          ? '/likes'
+          : `/members/${event.fromProfileId}`;
+    const now = this.now();
+    await this.unitOfWork.run(async (tx) => {
+      const pushKind = kind as PushTextKind;
+      await this.channels.push(tx, recipient, {
+        kind: pushKind,
+        name,
+        path,
+        tag:
+          event.kind === 'message'
+            ? `chat-${event.conversationId}`
+            : `${event.kind}-${event.fromProfileId}`,
+        urgency: event.kind === 'like' ? 'normal' : 'high',
+        ...pushText(pushKind, recipient.language, name),
+      });
+      if (recipient.mailDisabled) return;
+      const period =
+        event.kind === 'message'
+          ? `chat:${event.conversationId}:${hourPeriod(now, MESSAGE_MAIL_PERIOD_MS)}`
+          : event.kind === 'like'
+            ? `like:${hourPeriod(now, LIKE_MAIL_PERIOD_MS)}`
+            : `match:${event.fromProfileId}`;
+      const logKind = event.kind === 'message' ? 'message_mail' : `${event.kind}_mail`;
+      if (!(await this.repo.claim(tx.db, recipient.userId, logKind, period, now.toISOString())))
+        return;
+      await this.channels.mail(tx, recipient, {
+        kind: kind as 'new_conversation' | 'new_message' | 'like' | 'match',
+        vars: { name, path },
+      });
+    });
+  }
+
+  /** Reminds members of messages unread for a day; once a day, and once per unread message. */
+  async sendUnreadReminders(): Promise<number> {
+    const now = this.now();
+    const day = now.toISOString().slice(0, 10);
+    const cutoff = new Date(now.getTime() - UNREAD_REMINDER_AFTER_MS).toISOString();
+    const candidates = await this.repo.unreadReminderCandidates(cutoff, day, SCHEDULE_BATCH);
+    let sent = 0;
+    for (const candidate of candidates) {
+      const last = await this.repo.lastSent(candidate.userId, 'unread_reminder');
+      // Reminded already of every message unread now: no second reminder of the same news.
+      if (last !== null && candidate.newestUnreadAt <= last) continue;
+      const found = await this.repo.recipient(candidate.userId, 'unread_message_reminders');
+      if (!found?.wanted || found.recipient.mailDisabled) continue;
+      const done = await this.unitOfWork.run(async (tx) => {
+        if (
+          !(await this.repo.claim(
+            tx.db,
+            candidate.userId,
+            'unread_reminder',
+            day,
+            now.toISOString(),
+          ))
+        )
+          return false;
+        await this.channels.mail(tx, found.recipient, {
+          kind: 'unread_reminder',
+          vars: { count: candidate.unread, path: '/chats' },
+        });
+        return true;
+      });
+      if (done) sent += 1;
+    }
+    return sent;
+  }
+
+  /**
+   * Tells members what happened on their profile this past week, once per ISO week; a week
+   * with no likes, messages or matches sends nothing (it is noted, so it is not asked again).
+   */
+  async sendWeeklyUpdates(): Promise<number> {
+    const now = this.now();
+    const week = isoWeek(now);
+    const since = new Date(now.getTime() - 7 * 86_400_000).toISOString();
+    let sent = 0;
+    const candidates = await this.repo.weeklyUpdateCandidates(week, since, SCHEDULE_BATCH);
+    for (const userId of candidates) {
+      const found = await this.repo.recipient(userId, 'weekly_updates');
+      if (!found?.wanted || found.recipient.mailDisabled) continue;
+      const news = await this.repo.weekNews(found.recipient.profileId, since);
+      const anything = news.likes + news.messages + news.matches > 0;
+      const done = await this.unitOfWork.run(async (tx) => {
+        const kind = anything ? 'weekly_update' : 'weekly_update_none';
+        if (!(await this.repo.claim(tx.db, userId, kind, week, now.toISOString()))) return false;
+        if (!anything) return false;
+        await this.channels.mail(tx, found.recipient, {
+          kind: 'weekly_update',
+          vars: { ...news, path: '/members' },
+        });
+        return true;
+      });
+      if (done) sent += 1;
+    }
+    return sent;
+  }
+
+  private async kindOf(event: NotifyEvent): Promise<NotificationKind> {
+    if (event.kind !== 'message') return event.kind;
+    return (await this.repo.isFirstMessage(event.conversationId, event.messageId))
+      ? 'new_conversation'
+      : 'new_message';
+  }
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createNotificationChannels } from '../modules/notifications/notification-channels';
+import { NotificationScheduler } from '../modules/notifications/notification-scheduler';
+import { NotificationsRepository } from '../modules/notifications/notifications.repository';
+import { Notifier } from '../modules/notifications/notifier';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Who hears of what by push and mail, and the scheduled sends (decision 0130). */
+    notifier: Notifier;
+    notificationScheduler: NotificationScheduler;
+  }
+}
+
+/** The notifier (its `notify.event` jobs) and, in every instance, its schedule. */
+export const notificationsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { db, config, unitOfWork } = app;
+    const notifier = new Notifier(
+      new NotificationsRepository(db),
+      unitOfWork,
+      createNotificationChannels(app),
+      config.now,
+    );
+    const scheduler = new NotificationScheduler(
+      notifier,
+      config.notifyScheduleMs,
+      app.log.child({ module: 'notifications' }),
+    );
+    app.decorate('notifier', notifier);
+    app.decorate('notificationScheduler', scheduler);
+    app.addHook('onReady', async () => scheduler.start());
+    app.addHook('preClose', async () => scheduler.stop());
+  },
+  { name: 'notifications', dependencies: ['database', 'jobs', 'services'] },
+);
