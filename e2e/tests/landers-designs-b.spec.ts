@@ -90,7 +90,9 @@ for (const { variant, title, design } of DESIGNS) {
     await page.addInitScript(noteFirstHeading);
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
-      await page.goto(`/landers/${variant}${TRAFFIC}`);
+      // Measured once the shell has taken over: an element of the server's paint can be gone
+      // between finding it and measuring it.
+      await openInteractive(page, `/landers/${variant}${TRAFFIC}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(design(page)).toBeVisible();
       const cta = page.getByRole('link', { name: 'Meld je gratis aan' }).first();
