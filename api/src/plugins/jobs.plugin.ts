@@ -57,6 +57,8 @@ export const jobsPlugin = fp(
       },
       'sms.deliver': (payload) => app.sms.deliver(payload),
       'payment.refund': (payload) => app.withdrawals.refund(payload),
+      'push.notify': (payload) => app.pushSender.notify(payload),
+      'push.deliver': (payload) => app.pushSender.deliver(payload),
     };
     const giveUp: JobGiveUpHandlers = {
       'image.process': ({ imageId }) => app.photos.processingFailed(imageId),

@@ -1,5 +1,6 @@
 import type { LiveEvent } from '@dating/shared-contracts/api';
 import type { LiveControl } from '../live/live-hub';
+import type { PushNotification, PushUrgency } from '../push/push-sender';
 
 /** Every job the API runs outside a request, with its payload (kept as JSON). */
 export interface JobPayloads {
@@ -29,6 +30,10 @@ export interface JobPayloads {
   'sms.deliver': { outboxId: number };
   /** Refunds a recorded withdrawal at the payment provider, until it accepts (decision 0122). */
   'payment.refund': { paymentId: number };
+  /** A push to every browser of a member: one `push.deliver` each (modules/push). */
+  'push.notify': { userId: number; notification: PushNotification; urgency?: PushUrgency };
+  /** A push to one subscription, retried on its own; 404 and 410 delete the subscription. */
+  'push.deliver': { subscriptionId: number; notification: PushNotification; urgency?: PushUrgency };
 }
 
 export type JobName = keyof JobPayloads;
