@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { generateRequestDetails, getVapidHeaders } from 'web-push';
 import { generateVapidKeys, type VapidKeys } from '../src/lib/vapid';
@@ -168,6 +169,65 @@ describe('web push through the stand-in push service (decision 0130)', () => {
     await push(member.userId);
     expect((await ctx.app.jobs.counts()).failed ?? 0).toBe(0);
     expect(await messages(member.subscriptions[0]!.id)).toHaveLength(0);
+  });
+
+  describe('other answers of a push service', () => {
+    let status = 200;
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => response.writeHead(status).end('answer'));
+    });
+    let serviceUrl: string;
+    beforeAll(async () => {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      serviceUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/push/1`;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    /** A subscription of a member at the given endpoint; its row id. */
+    const subscriptionAt = async (endpoint: string) => {
+      const member = await memberWith(0);
+      const { keys } = await subscribe();
+      await ctx.app.accounts.subscribePush(member.userId, { endpoint, ...keys });
+      const row = await ctx.app.db
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where('endpoint', '=', endpoint)
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    };
+    const deliver = (subscriptionId: number) =>
+      ctx.app.pushSender.deliver({ subscriptionId, notification: NOTIFICATION });
+    const exists = async (id: number) =>
+      (await ctx.app.db
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst()) !== undefined;
+
+    it.each([429, 500, 503])('throws on %i, so that the job is retried', async (answer) => {
+      status = answer;
+      const id = await subscriptionAt(`${serviceUrl}?${answer}`);
+      await expect(deliver(id)).rejects.toThrow(`push service answered ${answer}`);
+      expect(await exists(id)).toBe(true);
+    });
+
+    it('throws on a network error, so that the job is retried', async () => {
+      const closed = createServer();
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+      const port = (closed.address() as AddressInfo).port;
+      await new Promise<void>((resolve) => closed.close(() => resolve()));
+      const id = await subscriptionAt(`http://127.0.0.1:${port}/push/gone-away`);
+      await expect(deliver(id)).rejects.toThrow();
+      expect(await exists(id)).toBe(true);
+    });
+
+    it('ends the job on another refusal (400), keeping the subscription', async () => {
+      status = 400;
+      const id = await subscriptionAt(`${serviceUrl}?400`);
+      await expect(deliver(id)).resolves.toBeUndefined();
+      expect(await exists(id)).toBe(true);
+    });
   });
 
   describe('the stand-in refuses what a push service refuses', () => {
