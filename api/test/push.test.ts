@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { generateRequestDetails, getVapidHeaders } from 'web-push';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { generateVapidKeys, type VapidKeys } from '../src/lib/vapid';
 import { queuePush, type PushNotification } from '../src/modules/push/push-sender';
 import { activeMember, createTestApp, type TestContext } from './helper';
@@ -319,5 +321,36 @@ describe('web push through the stand-in push service (decision 0130)', () => {
       );
       expect(noTtl.statusCode).toBe(400);
     });
+  });
+});
+
+describe('the stand-in push service in production', () => {
+  it('is not there', async () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'test',
+        DATABASE_PATH: ':memory:',
+        SEED_ON_START: 'false',
+      },
+      { logger: false, rateLimit: false },
+    );
+    const app = await buildApp(config);
+    try {
+      await app.ready();
+      for (const url of [
+        '/api/test-push-service/subscriptions',
+        '/api/test-push-service/push/:id',
+      ]) {
+        expect(app.hasRoute({ method: 'POST', url })).toBe(false);
+      }
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/test-push-service/subscriptions',
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
   });
 });
