@@ -9,6 +9,7 @@ import type { Writable } from 'node:stream';
 import type { AppConfig } from './config';
 import { apiRoutes } from './modules/api.routes';
 import { TestProvider } from './modules/payments/test-provider/test-provider';
+import { testPushServiceRoutes } from './modules/push/test-push-service/test-push-service.routes';
 import { testProviderRoutes } from './modules/payments/test-provider/test-provider.routes';
 import { accessPlugin } from './plugins/access.plugin';
 import { authPlugin } from './plugins/auth.plugin';
@@ -99,6 +100,10 @@ export async function buildApp(
   // The test provider's hosted checkout page, like a provider's own site (PAYMENT_PROVIDER=test).
   if (app.paymentProvider instanceof TestProvider) {
     await app.register(testProviderRoutes(app.paymentProvider));
+  }
+  // The built-in push service stand-in, never in production (decision 0130).
+  if (config.nodeEnv !== 'production') {
+    await app.register(testPushServiceRoutes, { prefix: API_PREFIX });
   }
   // The front end comes last so that /api and /media always win over its catch-all.
   if (config.shellDist && config.deployDir) {

@@ -121,6 +121,8 @@ describe('jobs: mail through SMTP from the outbox', () => {
       'payment.test-settle': async () => undefined,
       'sms.deliver': async () => undefined,
       'payment.refund': async () => undefined,
+      'push.notify': async () => undefined,
+      'push.deliver': async () => undefined,
     };
     const workers = [1, 2].map(
       () => new InProcessWorker(repo, handlers, later, ctx.app.log, 60_000),

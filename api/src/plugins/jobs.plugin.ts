@@ -57,6 +57,8 @@ export const jobsPlugin = fp(
       },
       'sms.deliver': (payload) => app.sms.deliver(payload),
       'payment.refund': (payload) => app.withdrawals.refund(payload),
+      'push.notify': (payload) => app.pushSender.notify(payload),
+      'push.deliver': (payload) => app.pushSender.deliver(payload),
       // The notifier is built after this plugin (notifications.plugin.ts).
       'notify.event': (event) => app.notifier.handle(event),
     };

@@ -17,6 +17,7 @@ import { PaymentSettlement } from '../modules/payments/payment-settlement';
 import { PaymentsService } from '../modules/payments/payments.service';
 import { PhotoModerationService } from '../modules/photos/photo-moderation.service';
 import { PhotosService } from '../modules/photos/photos.service';
+import { PushSender } from '../modules/push/push-sender';
 import { resolveVapidKeys, type VapidSettings } from '../modules/push/vapid-keys';
 import { SiteService } from '../modules/site/site.service';
 import { paymentsAccess } from '../modules/payments/direct-debit-access';
@@ -33,8 +34,10 @@ declare module 'fastify' {
     sessions: SessionsService;
     dataExports: DataExportService;
     members: MembersService;
-    /** Web push keys (sending push is not built yet; the shell subscribes with the public key). */
+    /** Web push keys: the shell subscribes with the public key, pushes are signed with the pair. */
     vapid: VapidSettings;
+    /** Sends pushes to members' browsers (the `push.notify` and `push.deliver` jobs). */
+    pushSender: PushSender;
     /** Photo files (MEDIA_STORE) and the signer of links to private ones. */
     mediaStore: MediaStore;
     mediaSigner: MediaSigner;
@@ -61,6 +64,16 @@ export const servicesPlugin = fp(
     const { db, config, unitOfWork, mailer } = app;
     const vapid = await resolveVapidKeys(db, config);
     app.decorate('vapid', vapid);
+    app.decorate(
+      'pushSender',
+      new PushSender({
+        db,
+        unitOfWork,
+        vapid,
+        now: config.now,
+        log: app.log.child({ module: 'push' }),
+      }),
+    );
     app.decorate('site', new SiteService(db, vapid.publicKey));
     app.decorate('accounts', new AccountsService(db, unitOfWork, mailer, config));
     app.decorate('accountChanges', new AccountChangesService(db, unitOfWork, mailer, config));

@@ -12,6 +12,7 @@ import { profileActionsEndpoints } from './profile-actions.endpoints';
 import { siteEndpoints } from './site.endpoints';
 import { swipeEndpoints } from './swipe.endpoints';
 import { systemEndpoints } from './system.endpoints';
+import { testPushServiceEndpoints } from './test-push-service.endpoints';
 import { userEndpoints } from './user.endpoints';
 
 /** Every endpoint of the API, by area; the API registers exactly these (api/test/endpoints.test.ts). */
@@ -32,4 +33,6 @@ export const endpoints = {
   landers: landersEndpoints,
   landerMember: landerMemberEndpoints,
   complaints: complaintsEndpoints,
+  /** Outside production only: the built-in push service stand-in. */
+  testPushService: testPushServiceEndpoints,
 };

@@ -33,6 +33,7 @@ export * from './members.endpoints';
 export * from './site.endpoints';
 export * from './landers.endpoints';
 export * from './complaints.endpoints';
+export * from './test-push-service.endpoints';
 // Compiled into each package with the endpoints it calls, never taken from the shell.
 export * from '../api-client/call-endpoint';
 export * from '../api-client/endpoint-key';

@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@dating/shared-contracts/api';
 import type { LiveControl } from '../live/live-hub';
 import type { NotifyEvent } from '../notifications/notification-kinds';
+import type { PushNotification, PushUrgency } from '../push/push-sender';
 
 /** Every job the API runs outside a request, with its payload (kept as JSON). */
 export interface JobPayloads {
@@ -32,6 +33,10 @@ export interface JobPayloads {
   'payment.refund': { paymentId: number };
   /** A message, like or match a member may hear of by push and mail (decision 0130). */
   'notify.event': NotifyEvent;
+  /** A push to every browser of a member: one `push.deliver` each (modules/push). */
+  'push.notify': { userId: number; notification: PushNotification; urgency?: PushUrgency };
+  /** A push to one subscription, retried on its own; 404 and 410 delete the subscription. */
+  'push.deliver': { subscriptionId: number; notification: PushNotification; urgency?: PushUrgency };
 }
 
 export type JobName = keyof JobPayloads;
