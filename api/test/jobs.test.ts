@@ -121,6 +121,7 @@ describe('jobs: mail through SMTP from the outbox', () => {
       'payment.test-settle': async () => undefined,
       'sms.deliver': async () => undefined,
       'payment.refund': async () => undefined,
+      'mail.test-event': async () => undefined,
     };
     const workers = [1, 2].map(
       () => new InProcessWorker(repo, handlers, later, ctx.app.log, 60_000),

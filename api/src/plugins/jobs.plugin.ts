@@ -6,6 +6,7 @@ import { InProcessWorker, JOB_POLL_MS } from '../modules/jobs/in-process-worker'
 import type { JobGiveUpHandlers, JobHandlers } from '../modules/jobs/job-types';
 import { JobsRepository, type FailedJob } from '../modules/jobs/jobs.repository';
 import { Mailer } from '../modules/mail/mailer';
+import { deliverTestMailEvent } from '../modules/notifications/mail-events';
 import { deliverTestWebhook, TestProvider } from '../modules/payments/test-provider/test-provider';
 
 /** The job engine as the rest of the app sees it, whichever runs the jobs. */
@@ -57,6 +58,8 @@ export const jobsPlugin = fp(
       },
       'sms.deliver': (payload) => app.sms.deliver(payload),
       'payment.refund': (payload) => app.withdrawals.refund(payload),
+      'mail.test-event': (payload) =>
+        deliverTestMailEvent(config.mailWebhookSecret, payload, config.now()),
     };
     const giveUp: JobGiveUpHandlers = {
       'image.process': ({ imageId }) => app.photos.processingFailed(imageId),

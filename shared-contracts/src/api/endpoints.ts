@@ -5,6 +5,7 @@ import { complaintsEndpoints } from './complaints.endpoints';
 import { conversationEndpoints } from './conversation.endpoints';
 import { landerMemberEndpoints, landersEndpoints } from './landers.endpoints';
 import { membersEndpoints } from './members.endpoints';
+import { notificationsEndpoints } from './notifications.endpoints';
 import { ownProfileEndpoints } from './own-profile.endpoints';
 import { paymentsEndpoints } from './payments.endpoints';
 import { photosEndpoints } from './photos.endpoints';
@@ -32,4 +33,5 @@ export const endpoints = {
   landers: landersEndpoints,
   landerMember: landerMemberEndpoints,
   complaints: complaintsEndpoints,
+  notifications: notificationsEndpoints,
 };
