@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config';
 import {
   MAIL_EVENT_SKEW_SECONDS,
+  deliverTestMailEvent,
   signedMailEvent,
   verifyMailEventSignature,
   type MailEvent,
@@ -351,5 +352,23 @@ describe('bounces and complaints (/api/mail-events.php)', () => {
       url: `${ctx.app.config.publicUrl}/api/mail-events.php`,
       event: { type: 'bounce', email: member.email, bounce_type: 'hard' },
     });
+  });
+
+  it("the stand-in's job posts the signed event over HTTP to the endpoint", async () => {
+    const member = await signup(ctx.app);
+    const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    await deliverTestMailEvent(
+      ctx.app.config.mailWebhookSecret,
+      { url: `${address}/api/mail-events.php`, event: standInEvent('bounce', member.email) },
+      ctx.clock.now,
+    );
+    expect(await disabledOf(ctx.app, Number(member.user.id))).toEqual(['bounce']);
+    await expect(
+      deliverTestMailEvent(
+        'not-the-webhook-secret',
+        { url: `${address}/api/mail-events.php`, event: standInEvent('bounce', member.email) },
+        ctx.clock.now,
+      ),
+    ).rejects.toThrow(/answered 401/);
   });
 });

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, type UnsubscribeResponse } from '@dating/shared-contracts/api';
 import { AppError, notFound } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { SENSITIVE_LIMIT } from '../../plugins/rate-limit.plugin';
 import { NotificationPreferencesRepository } from '../accounts/notification-preferences.repository';
 import type { Db } from '../../db/database';
 import { recordMailEvent, verifyMailEventSignature, type MailEvent } from './mail-events';
@@ -52,29 +51,21 @@ export async function notificationRoutes(app: FastifyInstance) {
     await forms.register(formbody);
 
     // The token is the credential; a GET never changes anything (link scanners follow it).
-    endpointRoute(
-      forms,
-      notifications.unsubscribeStatus,
-      { tags, config: SENSITIVE_LIMIT },
-      async (request) => {
-        const { userId, category } = await linkOf(app, request.query.token);
-        return statusOf(app.db, userId, category);
-      },
-    );
+    // The API's per-address limit applies, not the tighter one of the account forms: a token
+    // cannot be guessed, and one-click POSTs of many members come from a few mail providers.
+    endpointRoute(forms, notifications.unsubscribeStatus, { tags }, async (request) => {
+      const { userId, category } = await linkOf(app, request.query.token);
+      return statusOf(app.db, userId, category);
+    });
 
-    endpointRoute(
-      forms,
-      notifications.unsubscribe,
-      { tags, config: SENSITIVE_LIMIT },
-      async (request) => {
-        const { userId, category } = await linkOf(app, request.query.token);
-        return app.unitOfWork.run(async (tx) => {
-          await new NotificationPreferencesRepository(tx.db).set(userId, { [category]: false });
-          if (request.body.all === true) await addDisabledReason(tx.db, userId, 'unsubscribe');
-          return statusOf(tx.db, userId, category);
-        });
-      },
-    );
+    endpointRoute(forms, notifications.unsubscribe, { tags }, async (request) => {
+      const { userId, category } = await linkOf(app, request.query.token);
+      return app.unitOfWork.run(async (tx) => {
+        await new NotificationPreferencesRepository(tx.db).set(userId, { [category]: false });
+        if (request.body.all === true) await addDisabledReason(tx.db, userId, 'unsubscribe');
+        return statusOf(tx.db, userId, category);
+      });
+    });
 
     // A developer's own machine only, like the mailbox itself (config.devOutbox).
     endpointRoute(
