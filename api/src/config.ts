@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -70,6 +71,16 @@ export interface AppConfig extends PaymentsConfig {
    * tests) or `manual` (it waits as `pending` for a moderator: production's default).
    */
   readonly photoModeration: 'auto' | 'manual';
+  /**
+   * Signs the unsubscribe links of notification mails (decision 0130): UNSUBSCRIBE_SECRET,
+   * else derived from SESSION_SECRET; outside production a fixed development value.
+   */
+  readonly unsubscribeSecret: string;
+  /**
+   * Checks the mail provider's signed bounce and complaint events (MAIL_WEBHOOK_SECRET);
+   * required in production, derived from SESSION_SECRET elsewhere.
+   */
+  readonly mailWebhookSecret: string;
   /** The clock; tests pass their own to move time (token expiry, lockout, time bonus). */
   readonly now: () => Date;
 }
@@ -176,6 +187,30 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   const sessionSecret = text('SESSION_SECRET');
   if (sessionSecret !== undefined && sessionSecret.length < 16) {
     problems.push('SESSION_SECRET must be at least 16 characters long');
+  }
+  // A secret of its own per use, derived with a label so that one never signs for another.
+  const derived = (label: string) =>
+    createHmac('sha256', sessionSecret ?? 'development-only-secret')
+      .update(label)
+      .digest('base64url');
+  const ownSecret = (name: string) => {
+    const value = text(name);
+    if (value !== undefined && value.length < 16) {
+      problems.push(`${name} must be at least 16 characters long`);
+    }
+    return value;
+  };
+  const unsubscribeSecretRaw = ownSecret('UNSUBSCRIBE_SECRET');
+  if (
+    nodeEnv === 'production' &&
+    unsubscribeSecretRaw === undefined &&
+    sessionSecret === undefined
+  ) {
+    problems.push('UNSUBSCRIBE_SECRET or SESSION_SECRET must be set with NODE_ENV=production');
+  }
+  const mailWebhookSecretRaw = ownSecret('MAIL_WEBHOOK_SECRET');
+  if (nodeEnv === 'production' && mailWebhookSecretRaw === undefined) {
+    problems.push('MAIL_WEBHOOK_SECRET must be set with NODE_ENV=production');
   }
   const opsToken = text('OPS_TOKEN');
   if (opsToken !== undefined && opsToken.length < 32) {
@@ -287,6 +322,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     trustProxy,
     devOutbox: nodeEnv === 'development' && isLoopbackHost(host),
     photoModeration: photoModeration === 'manual' ? 'manual' : 'auto',
+    unsubscribeSecret: unsubscribeSecretRaw ?? derived('unsubscribe-links'),
+    mailWebhookSecret: mailWebhookSecretRaw ?? derived('mail-webhook'),
     ...paymentsConfig({ text, int, url, problems }, nodeEnv),
     now: () => new Date(),
     ...overrides,

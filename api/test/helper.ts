@@ -8,6 +8,11 @@ import { loadConfig, type AppConfig } from '../src/config';
 import { seedDatabase } from '../src/db/seed/seed';
 
 export const TEST_MEDIA_DIR = path.join(os.tmpdir(), 'dating-api-test-media');
+/** What NODE_ENV=production requires besides a payment provider (config.ts). */
+export const PRODUCTION_SECRETS = {
+  SESSION_SECRET: 'a-production-session-secret',
+  MAIL_WEBHOOK_SECRET: 'a-production-mail-webhook-secret',
+};
 export const DEMO = { email: 'demo@example.nl', password: 'demo-password-1' };
 
 export interface TestClock {

@@ -123,6 +123,8 @@ describe('jobs: mail through SMTP from the outbox', () => {
       'payment.refund': async () => undefined,
       'push.notify': async () => undefined,
       'push.deliver': async () => undefined,
+      'mail.test-event': async () => undefined,
+      'notify.event': async () => undefined,
     };
     const workers = [1, 2].map(
       () => new InProcessWorker(repo, handlers, later, ctx.app.log, 60_000),

@@ -1,5 +1,5 @@
 import { loadConfig } from '../src/config';
-import { createTestApp, signup, type TestContext } from './helper';
+import { PRODUCTION_SECRETS, createTestApp, signup, type TestContext } from './helper';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
@@ -11,7 +11,9 @@ describe('the dev mailbox GET /api/outbox.php', () => {
     expect(on({ NODE_ENV: 'development', HOST: 'localhost' })).toBe(true);
     expect(on({ NODE_ENV: 'development', HOST: '0.0.0.0' })).toBe(false);
     expect(on({ NODE_ENV: 'development', HOST: '192.168.1.20' })).toBe(false);
-    expect(on({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' })).toBe(false);
+    expect(on({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', ...PRODUCTION_SECRETS })).toBe(
+      false,
+    );
     expect(on({ NODE_ENV: 'test' })).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { loadConfig } from '../src/config';
 import { createPaymentProvider } from '../src/modules/payments/create-payment-provider';
-import type { TestContext } from './helper';
+import { PRODUCTION_SECRETS, type TestContext } from './helper';
 import { choose, paymentsApp, testProvider } from './payments-kit';
 import { TEST_FAILING_ACCOUNTS } from '../src/modules/payments/test-provider/test-provider';
 
@@ -114,9 +114,10 @@ describe('payment configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /PAYMENT_PROVIDER must be set with NODE_ENV=production/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }).paymentProvider).toBe(
-      'test',
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', ...PRODUCTION_SECRETS })
+        .paymentProvider,
+    ).toBe('test');
     expect(() => loadConfig({ TEST_PROVIDER_DUPLICATE_RATE: '2' })).toThrow(
       /TEST_PROVIDER_DUPLICATE_RATE must be from 0 to 1/,
     );

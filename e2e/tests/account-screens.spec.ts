@@ -145,6 +145,7 @@ for (const size of WIDTHS) {
         { path: '/activate/done', ready: 'Je account is geactiveerd' },
         { path: '/activate/error', ready: 'Activeren mislukt' },
         { path: '/lang-config', ready: 'Taal' },
+        { path: '/unsubscribe?token=not-a-token', ready: 'Deze link werkt niet' },
       ];
       for (const { path, ready } of screens) {
         await page.goto(path);

@@ -11,6 +11,7 @@ import { ResetPasswordScreen } from './features/reset-password/components/reset-
 import { CompleteSignupRoute, InviteSignupRoute } from './features/signup/components/signup-routes';
 import { SettingsRoute } from './features/settings/settings-route';
 import { SignupScreen } from './features/signup/components/signup-screen';
+import { UnsubscribeRoute } from './features/unsubscribe/unsubscribe-route';
 
 /** Routes of spec section 2 that mfe-account owns. */
 export function AccountApp() {
@@ -30,6 +31,7 @@ export function AccountApp() {
         <Route path="/activate/done" element={<ActivationDoneScreen />} />
         <Route path="/activate/error" element={<ActivationErrorScreen />} />
         <Route path="/mail-change/do" element={<MailChangeDoScreen />} />
+        <Route path="/unsubscribe" element={<UnsubscribeRoute />} />
         {/* A URL of another remote, between a link click and single-spa unmounting this one. */}
         <Route path="*" element={null} />
       </Routes>

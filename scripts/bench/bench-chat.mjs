@@ -68,6 +68,8 @@ function startServer(port, extraEnv = {}) {
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'test',
+      SESSION_SECRET: 'bench-session-secret-0123456789',
+      MAIL_WEBHOOK_SECRET: 'bench-mail-webhook-secret-0123456789',
       RATE_LIMIT: 'false',
       ...databaseEnv,
       MEDIA_DIR: path.join(dir, 'media'),

@@ -74,6 +74,8 @@ export async function startApi({
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'test',
+      SESSION_SECRET: 'bench-session-secret-0123456789',
+      MAIL_WEBHOOK_SECRET: 'bench-mail-webhook-secret-0123456789',
       RATE_LIMIT: 'false',
       DATABASE_PATH: path.join(dir, 'bench.sqlite'),
       MEDIA_DIR: path.join(dir, 'media'),

@@ -19,6 +19,7 @@ import { landerRoutes } from './landers/lander.routes';
 import { liveRoutes } from './live/live.routes';
 import { likesRoutes } from './members/likes.routes';
 import { memberRoutes } from './members/member.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
 import { profileActionsRoutes } from './members/profile-actions.routes';
 import { ownProfileRoutes } from './own-profile/own-profile.routes';
 import { photoRoutes } from './photos/photo.routes';
@@ -53,6 +54,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(jobsRoutes);
   await app.register(landerMemberRoutes);
   await app.register(landerRoutes);
+  await app.register(notificationRoutes);
   app.setNotFoundHandler(async () => {
     throw new AppError(404, 'not_found');
   });

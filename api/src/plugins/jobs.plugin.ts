@@ -6,6 +6,7 @@ import { InProcessWorker, JOB_POLL_MS } from '../modules/jobs/in-process-worker'
 import type { JobGiveUpHandlers, JobHandlers } from '../modules/jobs/job-types';
 import { JobsRepository, type FailedJob } from '../modules/jobs/jobs.repository';
 import { Mailer } from '../modules/mail/mailer';
+import { deliverTestMailEvent } from '../modules/notifications/mail-events';
 import { deliverTestWebhook, TestProvider } from '../modules/payments/test-provider/test-provider';
 
 /** The job engine as the rest of the app sees it, whichever runs the jobs. */
@@ -61,6 +62,8 @@ export const jobsPlugin = fp(
       'push.deliver': (payload) => app.pushSender.deliver(payload),
       // The notifier is built after this plugin (notifications.plugin.ts).
       'notify.event': (event) => app.notifier.handle(event),
+      'mail.test-event': (payload) =>
+        deliverTestMailEvent(config.mailWebhookSecret, payload, config.now()),
     };
     const giveUp: JobGiveUpHandlers = {
       'image.process': ({ imageId }) => app.photos.processingFailed(imageId),

@@ -5,6 +5,7 @@ import { complaintsEndpoints } from './complaints.endpoints';
 import { conversationEndpoints } from './conversation.endpoints';
 import { landerMemberEndpoints, landersEndpoints } from './landers.endpoints';
 import { membersEndpoints } from './members.endpoints';
+import { notificationsEndpoints } from './notifications.endpoints';
 import { ownProfileEndpoints } from './own-profile.endpoints';
 import { paymentsEndpoints } from './payments.endpoints';
 import { photosEndpoints } from './photos.endpoints';
@@ -35,4 +36,5 @@ export const endpoints = {
   complaints: complaintsEndpoints,
   /** Outside production only: the built-in push service stand-in. */
   testPushService: testPushServiceEndpoints,
+  notifications: notificationsEndpoints,
 };

@@ -8,6 +8,8 @@ export const API_ERROR_CODES = [
   'login_delayed',
   'email_not_found',
   'link_expired',
+  'unsubscribe_link_invalid',
+  'invalid_signature',
   'too_many_reset_mails',
   'activation_failed',
   'payment_failed',

@@ -54,6 +54,11 @@ export type LoginBody = Static<typeof LoginBodySchema>;
 export const UpdateUserBodySchema = Type.Object({
   language: Type.Optional(Type.Enum([...LOCALES])),
   invisible: Type.Optional(Type.Boolean()),
+  /**
+   * `true` switches e-mail notifications on again: `notifications_disabled` (a bounce, a spam
+   * complaint, an unsubscribe) is emptied. They are switched off by those events only.
+   */
+  email_notifications: Type.Optional(Type.Literal(true)),
 });
 export type UpdateUserBody = Static<typeof UpdateUserBodySchema>;
 

@@ -173,11 +173,16 @@ export class AccountsService extends AccountServiceBase {
     return this.currentUser(userId);
   }
 
-  async updateSettings(userId: number, settings: { language?: string; invisible?: boolean }) {
-    const { language, invisible } = settings;
+  async updateSettings(
+    userId: number,
+    settings: { language?: string; invisible?: boolean; email_notifications?: true },
+  ) {
+    const { language, invisible, email_notifications } = settings;
     const changes = {
       ...(language !== undefined ? { language } : {}),
       ...(invisible !== undefined ? { invisible: invisible ? 1 : 0 } : {}),
+      // E-mail notifications on again: whatever had switched them off is forgotten.
+      ...(email_notifications ? { notifications_disabled: '[]' } : {}),
     };
     // Both fields are optional: a PUT of neither changes nothing (an UPDATE without a SET
     // clause is no SQL) and answers the user as it is.

@@ -196,6 +196,7 @@ export class UserRepository {
         | 'deleted_at'
         | 'last_seen_at'
         | 'signup_step'
+        | 'notifications_disabled'
       >
     >,
   ): Promise<void> {

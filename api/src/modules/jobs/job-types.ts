@@ -2,6 +2,7 @@ import type { LiveEvent } from '@dating/shared-contracts/api';
 import type { LiveControl } from '../live/live-hub';
 import type { NotifyEvent } from '../notifications/notification-kinds';
 import type { PushNotification, PushUrgency } from '../push/push-sender';
+import type { MailEvent } from '../notifications/mail-events';
 
 /** Every job the API runs outside a request, with its payload (kept as JSON). */
 export interface JobPayloads {
@@ -29,6 +30,8 @@ export interface JobPayloads {
   'payment.test-settle': { providerPaymentId: string };
   /** Hands an SMS of the outbox (kind `sms`) to the SMS gateway (modules/sms). */
   'sms.deliver': { outboxId: number };
+  /** The mail provider's development stand-in posts a signed bounce or complaint (decision 0130). */
+  'mail.test-event': { url: string; event: MailEvent };
   /** Refunds a recorded withdrawal at the payment provider, until it accepts (decision 0122). */
   'payment.refund': { paymentId: number };
   /** A message, like or match a member may hear of by push and mail (decision 0130). */

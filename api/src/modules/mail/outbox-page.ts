@@ -25,6 +25,12 @@ export function outboxPage(mails: readonly OutboxMail[], to: string | undefined)
       `<h2>${escapeHtml(mail.subject)}</h2>`,
       `<p class="meta">to ${escapeHtml(mail.to)} · ${escapeHtml(mail.kind)} · ${escapeHtml(mail.created_at)}</p>`,
       `<pre>${text}</pre>`,
+      // The mail provider's stand-in reports this mail bounced or marked as spam (decision 0130).
+      '<form method="post" action="/api/outbox.php" class="events">',
+      `<input type="hidden" name="id" value="${escapeHtml(mail.id)}">`,
+      '<button name="type" value="bounce">Bounce</button> ',
+      '<button name="type" value="complaint">Spam</button>',
+      '</form>',
       '</article>',
     ].join('');
   });
@@ -36,7 +42,7 @@ export function outboxPage(mails: readonly OutboxMail[], to: string | undefined)
     `<title>${title}</title>`,
     '<style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:48rem;padding:0 1rem}',
     'article{border-top:1px solid #ddd;padding:.5rem 0}h2{font-size:1.1rem;margin:.5rem 0}',
-    '.meta{color:#666;font-size:.85rem;margin:0}pre{white-space:pre-wrap;word-break:break-word}</style>',
+    '.meta{color:#666;font-size:.85rem;margin:0}.events{margin:0 0 .5rem}pre{white-space:pre-wrap;word-break:break-word}</style>',
     `</head><body><h1>${title}</h1>`,
     '<p>Development only: the mails the app would have sent, newest first.</p>',
     items.length > 0 ? items.join('') : '<p>No mails yet.</p>',

@@ -1,13 +1,69 @@
-import { useApiErrorMessage } from '@dating/shared-contracts';
-import type { NotificationPreferences } from '@dating/shared-contracts/api';
+import { useSessionUser } from '@dating/platform';
+import { theme, useApiErrorMessage } from '@dating/shared-contracts';
+import {
+  NOTIFICATIONS_DISABLED_REASONS,
+  type NotificationPreferences,
+} from '@dating/shared-contracts/api';
+import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { alertStyle } from '../../../components/form-styles';
+import { alertStyle, outlineButtonStyle } from '../../../components/form-styles';
 import {
   useNotificationPreferences,
   useUpdateNotificationPreferences,
 } from '../api/notification-preferences';
 import { LoadState } from './load-state';
 import { SwitchRow } from './switch-row';
+import { useUpdateUser } from '../api/update-user';
+
+const noticeStyle = css({
+  display: 'grid',
+  gap: 12,
+  margin: '0 0 16px',
+  padding: 16,
+  borderRadius: theme.radius,
+  border: `1px solid ${theme.colors.border}`,
+  h3: { margin: 0, fontSize: 17 },
+  p: { margin: 0 },
+});
+
+/**
+ * Why no e-mail notification goes out (a bounce, a spam complaint, an unsubscribe: the
+ * member's `notifications_disabled`), with the button that switches them on again.
+ */
+function EmailNotificationsOff() {
+  const { t } = useTranslation();
+  const errorMessage = useApiErrorMessage();
+  const user = useSessionUser();
+  const enable = useUpdateUser();
+  const reasons = (user?.notifications_disabled ?? []).filter((reason) =>
+    (NOTIFICATIONS_DISABLED_REASONS as readonly string[]).includes(reason),
+  );
+  if (enable.isSuccess) {
+    return <p role="status">{t('settings.notifications.enabledAgain')}</p>;
+  }
+  if (!user || user.notifications_disabled.length === 0) return null;
+  return (
+    <div css={noticeStyle} role="group" aria-labelledby="settings-email-off-title">
+      <h3 id="settings-email-off-title">{t('settings.notifications.offTitle')}</h3>
+      {reasons.map((reason) => (
+        <p key={reason}>{t(`settings.notifications.offReason.${reason}`)}</p>
+      ))}
+      {enable.isError && (
+        <p role="alert" css={alertStyle}>
+          {errorMessage(enable.error)}
+        </p>
+      )}
+      <button
+        type="button"
+        css={outlineButtonStyle}
+        disabled={enable.isPending}
+        onClick={() => enable.mutate({ email_notifications: true })}
+      >
+        {t('settings.notifications.enableAgain')}
+      </button>
+    </div>
+  );
+}
 
 /** The eight preferences of spec section 3, in its order. */
 const PREFERENCES: readonly (keyof NotificationPreferences)[] = [
@@ -32,6 +88,7 @@ export function NotificationsSection() {
     <section aria-labelledby="settings-notifications-title" aria-busy={preferences.isPending}>
       <h2 id="settings-notifications-title">{t('settings.notifications.title')}</h2>
       <p>{t('settings.notifications.intro')}</p>
+      <EmailNotificationsOff />
       <LoadState query={preferences} failedText={t('settings.notifications.loadFailed')} />
       {update.isError && (
         <p role="alert" css={alertStyle}>

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoints, type UnsubscribeResponse } from '@dating/shared-contracts/api';
+import { AppError, notFound } from '../../lib/app-error';
+import { endpointRoute } from '../../lib/endpoint-route';
+import { NotificationPreferencesRepository } from '../accounts/notification-preferences.repository';
+import type { Db } from '../../db/database';
+import { recordMailEvent, verifyMailEventSignature, type MailEvent } from './mail-events';
+import { addDisabledReason } from './notifications-disabled';
+import { verifyUnsubscribeToken, type MailCategory } from './unsubscribe';
+
+const invalidLink = () => new AppError(400, 'unsubscribe_link_invalid');
+
+/** The member and category of a link's token; 400 for a forged one or a member who is gone. */
+async function linkOf(app: FastifyInstance, token: string) {
+  const found = verifyUnsubscribeToken(app.config.unsubscribeSecret, token);
+  if (!found) throw invalidLink();
+  const user = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', found.userId)
+    .where('status', '!=', 'deleted')
+    .executeTakeFirst();
+  if (!user) throw invalidLink();
+  return found;
+}
+
+async function statusOf(db: Db, userId: number, category: MailCategory) {
+  const preferences = await new NotificationPreferencesRepository(db).get(userId);
+  const user = await db
+    .selectFrom('users')
+    .select('notifications_disabled')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const disabled = JSON.parse(user.notifications_disabled) as string[];
+  return {
+    category,
+    subscribed: preferences[category],
+    all_disabled: disabled.includes('unsubscribe'),
+  } satisfies UnsubscribeResponse;
+}
+
+/** The one-click unsubscribe, the mail provider's events and the dev mailbox's buttons (decision 0130). */
+export async function notificationRoutes(app: FastifyInstance) {
+  const { notifications } = endpoints;
+  const tags = ['notifications'];
+
+  // Forms: the one-click POST of mail clients (RFC 8058) and the dev mailbox's buttons.
+  await app.register(async (forms) => {
+    await forms.register(formbody);
+
+    // The token is the credential; a GET never changes anything (link scanners follow it).
+    // The API's per-address limit applies, not the tighter one of the account forms: a token
+    // cannot be guessed, and one-click POSTs of many members come from a few mail providers.
+    endpointRoute(forms, notifications.unsubscribeStatus, { tags }, async (request) => {
+      const { userId, category } = await linkOf(app, request.query.token);
+      return statusOf(app.db, userId, category);
+    });
+
+    endpointRoute(forms, notifications.unsubscribe, { tags }, async (request) => {
+      const { userId, category } = await linkOf(app, request.query.token);
+      return app.unitOfWork.run(async (tx) => {
+        await new NotificationPreferencesRepository(tx.db).set(userId, { [category]: false });
+        if (request.body.all === true) await addDisabledReason(tx.db, userId, 'unsubscribe');
+        return statusOf(tx.db, userId, category);
+      });
+    });
+
+    // A developer's own machine only, like the mailbox itself (config.devOutbox).
+    endpointRoute(
+      forms,
+      notifications.outboxEvent,
+      { tags: ['development'] },
+      async (request, reply) => {
+        if (!app.config.devOutbox) throw notFound();
+        const mail = await app.db
+          .selectFrom('email_outbox')
+          .select('to_address')
+          .where('id', '=', Number(request.body.id))
+          .executeTakeFirst();
+        if (!mail) throw notFound();
+        await app.unitOfWork.run((tx) =>
+          tx.enqueue('mail.test-event', {
+            url: `${app.config.publicUrl}/api/mail-events.php`,
+            event: standInEvent(request.body.type, mail.to_address),
+          }),
+        );
+        return reply.redirect(`/api/outbox.php?to=${encodeURIComponent(mail.to_address)}`, 303);
+      },
+    );
+  });
+
+  // The provider's events: the signature covers the body as sent, so it is kept as text.
+  await app.register(async (events) => {
+    const rawBodies = new WeakMap<FastifyRequest, string>();
+    events.removeContentTypeParser('application/json');
+    events.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string' },
+      (request, body: string, done) => {
+        rawBodies.set(request, body);
+        try {
+          done(null, JSON.parse(body));
+        } catch {
+          done(new AppError(400, 'validation_failed'), undefined);
+        }
+      },
+    );
+    // Before the body is validated: an unsigned request learns nothing about the schema.
+    events.addHook('preValidation', async (request) => {
+      const signature = request.headers['x-mail-signature'];
+      const ok = verifyMailEventSignature(
+        app.config.mailWebhookSecret,
+        typeof signature === 'string' ? signature : undefined,
+        rawBodies.get(request) ?? '',
+        app.config.now(),
+      );
+      if (!ok) throw new AppError(401, 'invalid_signature');
+    });
+    endpointRoute(events, notifications.mailEvent, { tags }, async (request) => {
+      await recordMailEvent(app.unitOfWork, request.body, app.config.now());
+      return { ok: true as const };
+    });
+  });
+}
+
+/** The event the mail provider's stand-in reports for a mail of the dev mailbox. */
+export function standInEvent(type: 'bounce' | 'complaint', email: string): MailEvent {
+  return {
+    id: `test-${randomUUID()}`,
+    type,
+    email,
+    ...(type === 'bounce'
+      ? { bounce_type: 'hard' as const, detail: '550 5.1.1 User unknown' }
+      : {}),
+  };
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useRemoteProps } from '@dating/platform';
+import { callEndpoint, endpointKey, endpoints } from '@dating/shared-contracts/api';
+
+/** GET /api/unsubscribe.php: what the link would stop; changes nothing. */
+export function useUnsubscribeStatus(token: string) {
+  const { api } = useRemoteProps();
+  const query = { token };
+  return useQuery({
+    queryKey: endpointKey(endpoints.notifications.unsubscribeStatus, query),
+    queryFn: () => callEndpoint(api, endpoints.notifications.unsubscribeStatus, { query }),
+    enabled: token !== '',
+    retry: false,
+  });
+}
+
+/** POST /api/unsubscribe.php: that category off; `all` stops every e-mail notification too. */
+export function useUnsubscribe(token: string) {
+  const { api } = useRemoteProps();
+  return useMutation({
+    mutationFn: (all: boolean) =>
+      callEndpoint(api, endpoints.notifications.unsubscribe, {
+        query: { token },
+        body: all ? { all: true } : {},
+      }),
+  });
+}
