@@ -20,6 +20,8 @@ export interface MailContent {
 
 /** The layout's own words in the mail's language. */
 export interface LayoutTexts {
+  /** Between a label and its URL in the text part (`:`, French ` :`). */
+  readonly colon: string;
   /** Above the button's URL written out: for clients that show no button. */
   readonly linkHint: string;
   /** {site}, {domain} */
@@ -96,12 +98,12 @@ export function layoutMail(content: MailContent, options: LayoutOptions): Render
   const text = [
     content.heading,
     ...content.blocks.map(textBlock),
-    ...(button ? [`${button.label}:\n${button.url}`] : []),
+    ...(button ? [`${button.label}${texts.colon}\n${button.url}`] : []),
     ...after.map(textBlock),
     [
       footer,
       ...(why ? [why] : []),
-      ...(unsubscribeUrl ? [`${texts.unsubscribe}: ${unsubscribeUrl}`] : []),
+      ...(unsubscribeUrl ? [`${texts.unsubscribe}${texts.colon} ${unsubscribeUrl}`] : []),
     ].join('\n'),
   ].join('\n\n');
 

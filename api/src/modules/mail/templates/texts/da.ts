@@ -3,6 +3,7 @@ import { plural } from './plural';
 
 export const da: MailTexts = {
   layout: {
+    colon: ':',
     linkHint: 'Virker knappen ikke? Kopiér dette link ind i din browser:',
     footer: 'Denne e-mail kommer fra {site} ({domain}).',
     unsubscribe: 'Afmeld disse e-mails',

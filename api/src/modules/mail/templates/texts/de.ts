@@ -3,6 +3,7 @@ import { plural } from './plural';
 
 export const de: MailTexts = {
   layout: {
+    colon: ':',
     linkHint: 'Der Button funktioniert nicht? Kopiere diesen Link in deinen Browser:',
     footer: 'Diese E-Mail kommt von {site} ({domain}).',
     unsubscribe: 'Diese E-Mails abbestellen',

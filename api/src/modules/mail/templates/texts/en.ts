@@ -3,6 +3,7 @@ import { plural } from './plural';
 
 export const en: MailTexts = {
   layout: {
+    colon: ':',
     linkHint: 'Button not working? Copy this link into your browser:',
     footer: 'This e-mail comes from {site} ({domain}).',
     unsubscribe: 'Unsubscribe from these e-mails',

@@ -3,6 +3,7 @@ import { plural } from './plural';
 
 export const es: MailTexts = {
   layout: {
+    colon: ':',
     linkHint: '¿No funciona el botón? Copia este enlace en tu navegador:',
     footer: 'Este correo te lo envía {site} ({domain}).',
     unsubscribe: 'Darte de baja de estos correos',

@@ -3,6 +3,7 @@ import { plural } from './plural';
 
 export const fi: MailTexts = {
   layout: {
+    colon: ':',
     linkHint: 'Eikö painike toimi? Kopioi tämä linkki selaimeesi:',
     footer: 'Tämä sähköposti tulee palvelusta {site} ({domain}).',
     unsubscribe: 'Peru näiden sähköpostien tilaus',

@@ -3,6 +3,7 @@ import { plural } from './plural';
 
 export const fr: MailTexts = {
   layout: {
+    colon: ' :',
     linkHint: 'Le bouton ne marche pas ? Copie ce lien dans ton navigateur :',
     footer: 'Cet e-mail t’est envoyé par {site} ({domain}).',
     unsubscribe: 'Se désabonner de ces e-mails',

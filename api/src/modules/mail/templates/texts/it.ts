@@ -3,6 +3,7 @@ import { plural } from './plural';
 
 export const it: MailTexts = {
   layout: {
+    colon: ':',
     linkHint: 'Il pulsante non funziona? Copia questo link nel tuo browser:',
     footer: 'Questa e-mail ti arriva da {site} ({domain}).',
     unsubscribe: 'Annulla l’iscrizione a queste e-mail',

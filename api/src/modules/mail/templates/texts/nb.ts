@@ -3,6 +3,7 @@ import { plural } from './plural';
 
 export const nb: MailTexts = {
   layout: {
+    colon: ':',
     linkHint: 'Virker ikke knappen? Kopier denne lenken inn i nettleseren din:',
     footer: 'Denne e-posten kommer fra {site} ({domain}).',
     unsubscribe: 'Meld deg av disse e-postene',

@@ -7,6 +7,8 @@ import { plural } from './plural';
  */
 export const nl = {
   layout: {
+    /** Between a label and what it names (French puts a space before it). */
+    colon: ':',
     linkHint: 'Werkt de knop niet? Kopieer deze link dan in je browser:',
     footer: 'Deze e-mail komt van {site} ({domain}).',
     unsubscribe: 'Afmelden voor deze e-mails',

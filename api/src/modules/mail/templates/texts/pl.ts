@@ -3,6 +3,7 @@ import { plural } from './plural';
 
 export const pl: MailTexts = {
   layout: {
+    colon: ':',
     linkHint: 'Przycisk nie działa? Skopiuj ten link do przeglądarki:',
     footer: 'Ta wiadomość pochodzi z serwisu {site} ({domain}).',
     unsubscribe: 'Wypisz się z tych wiadomości',

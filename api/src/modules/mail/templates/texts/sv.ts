@@ -3,6 +3,7 @@ import { plural } from './plural';
 
 export const sv: MailTexts = {
   layout: {
+    colon: ':',
     linkHint: 'Fungerar inte knappen? Kopiera den här länken till din webbläsare:',
     footer: 'Det här mejlet kommer från {site} ({domain}).',
     unsubscribe: 'Avsluta prenumerationen på de här mejlen',
