@@ -156,6 +156,55 @@ describe('mails in the member’s site and language, through SMTP (decision 0130
     expect(old.header('From')).toMatch(/Herzlich/);
   });
 
+  const outboxTo = (to: string) =>
+    ctx.app.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('to_address', '=', to)
+      .orderBy('id', 'desc')
+      .execute();
+
+  it('mails a member from their own site whatever host they ask on', async () => {
+    const member = await signupOn('herzlich.de', { tracking: { network: 'ads' } });
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/reset-password.php',
+      headers: { host: 'liefdevol.be' },
+      payload: { email: member.email },
+    });
+    expect(reset.statusCode).toBe(200);
+    const [mail] = await outboxTo(member.email);
+    expect(mail).toMatchObject({
+      kind: 'password_reset',
+      subject: 'Neues Passwort für Herzlich',
+      from_address: '"Herzlich" <no-reply@herzlich.de>',
+    });
+    expect(mail!.text_body).toContain(`${ctx.app.config.publicUrl}/reset-password/do?token=`);
+  });
+
+  it('confirms a visitor’s complaint from the site of the request’s host', async () => {
+    const email = 'complaint-de@example.com';
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/complaint.php',
+      headers: { host: 'herzlich.de' },
+      payload: {
+        category: 'fake_profile_or_scam',
+        target: '1',
+        explanation: 'Dieses Profil benutzt Fotos einer Schauspielerin und fragt nach Geld.',
+        email,
+        good_faith: true,
+        language: 'de',
+        idempotency_key: `mail-templates-${Math.random().toString(36).slice(2, 10)}`,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const [mail] = await outboxTo(email);
+    expect(mail!.from_address).toBe('"Herzlich" <no-reply@herzlich.de>');
+    expect(mail!.text_body).toContain(response.json().reference);
+    expect(mail!.html_body).toContain('>Herzlich</td>');
+  });
+
   /** A signup through the API on the site of `host`, as the helper's `signup` makes one. */
   async function signupOn(host: string, extra: Record<string, unknown> = {}) {
     const email = `site-${Math.random().toString(36).slice(2, 9)}@example.com`;
