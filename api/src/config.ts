@@ -20,6 +20,11 @@ export interface AppConfig extends PaymentsConfig {
   readonly databasePath: string;
   readonly sessionSecret: string | undefined;
   readonly smtpUrl: string | undefined;
+  /**
+   * The address every site's mail comes from (MAIL_FROM_ADDRESS), for a provider that signs
+   * one domain only; unset: `no-reply@<the member's site's domain>` (decision 0130).
+   */
+  readonly mailFromAddress: string | undefined;
   readonly redisUrl: string | undefined;
   readonly publicUrl: string;
   readonly seedProfiles: number;
@@ -281,6 +286,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     } else trustProxy = entries;
   }
   const host = text('HOST') ?? '127.0.0.1';
+  const mailFromAddress = text('MAIL_FROM_ADDRESS');
+  // An address only (the name is the site's): no display name, brackets or line breaks.
+  if (
+    mailFromAddress !== undefined &&
+    !/^[^\s@<>"(),;:]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(mailFromAddress)
+  ) {
+    problems.push(
+      `MAIL_FROM_ADDRESS must be an e-mail address such as mail@example.com, got "${mailFromAddress}"`,
+    );
+  }
   const photoModeration =
     text('PHOTO_MODERATION') ?? (nodeEnv === 'production' ? 'manual' : 'auto');
   if (photoModeration !== 'auto' && photoModeration !== 'manual') {
@@ -295,6 +310,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     databasePath: databasePath === ':memory:' ? databasePath : path.resolve(root, databasePath),
     sessionSecret,
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFromAddress,
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     publicUrl: (url('PUBLIC_URL', ['http:', 'https:']) ?? 'http://localhost:8080').replace(
       /\/$/,

@@ -1,4 +1,5 @@
 import { SMS_CODE_MINUTES } from '@dating/shared-contracts/api';
+import type { MailSite } from '../src/modules/mail/mail-site';
 import { directDebitSms } from '../src/modules/payments/direct-debit-texts';
 import { receiptMail } from '../src/modules/payments/payment-receipt-mail';
 import { MAIL_LOCALES } from '../src/modules/payments/withdrawal-mail';
@@ -102,6 +103,13 @@ const INVOICE = 'INV-2026-000042';
 const CODE = '739154';
 const LINK = 'https://example.test/transactions/42';
 const CONSENT = 'CONSENT-AS-GIVEN';
+const SITE: MailSite = {
+  name: 'Lovely',
+  domain: 'example.test',
+  baseUrl: 'https://example.test',
+  from: '"Lovely" <no-reply@example.test>',
+  supportEmail: null,
+};
 
 /** Intl writes (narrow) no-break spaces; compare with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -111,7 +119,7 @@ const receipt = (language: string) =>
     userId: 1,
     to: 'm@example.test',
     language,
-    siteName: 'Lovely',
+    site: SITE,
     paymentId: 42,
     credits: 125,
     amountCents: 1_234_567,
@@ -131,7 +139,7 @@ const withdrawal = (language: string, credits = 125) =>
     refundCents: 840,
     currency: 'EUR',
     credits,
-    siteUrl: 'https://example.test',
+    site: SITE,
   });
 
 /** The sentences of a text, without the ones every language shares (link, consent). */

@@ -20,6 +20,7 @@ import { PhotosService } from '../modules/photos/photos.service';
 import { PushSender } from '../modules/push/push-sender';
 import { resolveVapidKeys, type VapidSettings } from '../modules/push/vapid-keys';
 import { SiteService } from '../modules/site/site.service';
+import { MailSites } from '../modules/mail/mail-site';
 import { paymentsAccess } from '../modules/payments/direct-debit-access';
 import { DirectDebitService } from '../modules/payments/direct-debit.service';
 import { WithdrawalService } from '../modules/payments/withdrawal.service';
@@ -29,6 +30,8 @@ import { SmsService } from '../modules/sms/sms.service';
 declare module 'fastify' {
   interface FastifyInstance {
     site: SiteService;
+    /** The member's site for mails: name, domain, link base and From (decision 0130). */
+    mailSites: MailSites;
     accounts: AccountsService;
     accountChanges: AccountChangesService;
     sessions: SessionsService;
@@ -74,10 +77,16 @@ export const servicesPlugin = fp(
         log: app.log.child({ module: 'push' }),
       }),
     );
-    app.decorate('site', new SiteService(db, vapid.publicKey));
-    app.decorate('accounts', new AccountsService(db, unitOfWork, mailer, config));
-    app.decorate('accountChanges', new AccountChangesService(db, unitOfWork, mailer, config));
-    app.decorate('sessions', new SessionsService(db, unitOfWork, mailer, config));
+    const site = new SiteService(db, vapid.publicKey);
+    app.decorate('site', site);
+    const mailSites = new MailSites(site, config);
+    app.decorate('mailSites', mailSites);
+    app.decorate('accounts', new AccountsService(db, unitOfWork, mailer, config, mailSites));
+    app.decorate(
+      'accountChanges',
+      new AccountChangesService(db, unitOfWork, mailer, config, mailSites),
+    );
+    app.decorate('sessions', new SessionsService(db, unitOfWork, mailer, config, mailSites));
     const mediaStore = createMediaStore(config);
     app.decorate('mediaStore', mediaStore);
     app.addHook('onClose', async () => mediaStore.close?.());
@@ -99,7 +108,10 @@ export const servicesPlugin = fp(
       'photoModeration',
       new PhotoModerationService(db, unitOfWork, mediaStore, mediaSigner),
     );
-    app.decorate('dataExports', new DataExportService(db, unitOfWork, mediaStore, mailer, config));
+    app.decorate(
+      'dataExports',
+      new DataExportService(db, unitOfWork, mediaStore, mailer, config, mailSites),
+    );
     app.decorate('ownProfile', new OwnProfileService(db, unitOfWork, config.now));
     const { members, live } = app;
     app.decorate(
@@ -109,7 +121,6 @@ export const servicesPlugin = fp(
     const paymentProvider = createPaymentProvider({ db, unitOfWork, config });
     app.decorate('paymentProvider', paymentProvider);
     const paymentsLog = app.log.child({ module: 'payments' });
-    const site = app.site;
     app.decorate(
       'payments',
       new PaymentsService({
@@ -121,8 +132,7 @@ export const servicesPlugin = fp(
           db,
           unitOfWork,
           mailer,
-          publicUrl: config.publicUrl,
-          siteName: async () => (await site.settingsFor(undefined)).name,
+          mailSites: () => mailSites.resolver(),
           now: config.now,
           log: paymentsLog,
         }),
@@ -136,7 +146,10 @@ export const servicesPlugin = fp(
     // app.payments and app.paymentProvider come from the payments core, read at call time.
     const core = paymentsAccess(app);
     app.decorate('directDebits', new DirectDebitService(db, unitOfWork, sms, core, config.now));
-    app.decorate('withdrawals', new WithdrawalService(db, unitOfWork, mailer, core, config));
+    app.decorate(
+      'withdrawals',
+      new WithdrawalService(db, unitOfWork, mailer, core, config, mailSites),
+    );
   },
   { name: 'services', dependencies: ['database', 'jobs', 'live'] },
 );

@@ -6,6 +6,7 @@ import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { AppError, invalidFields, type FieldError } from '../../lib/app-error';
 import { DAY, HOUR, MINUTE, addMs } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
+import type { MailSiteOf, MailSites } from '../mail/mail-site';
 import type { Mailer } from '../mail/mailer';
 import { accountMail, type AccountMailKind } from './account-mails';
 import { NotificationPreferencesRepository } from './notification-preferences.repository';
@@ -35,7 +36,8 @@ export const TOKEN_TTL: Record<TokenKind, number> = {
 };
 
 export interface SiteContext {
-  siteName: string;
+  /** The domain of the settings the request's host resolved to: the member's site. */
+  domain: string;
   language: string;
   country: string;
   signups: 'all' | 'with_trafficsource';
@@ -74,6 +76,7 @@ export abstract class AccountServiceBase {
     protected readonly unitOfWork: UnitOfWork,
     protected readonly mailer: Mailer,
     protected readonly config: Pick<AppConfig, 'now' | 'publicUrl'>,
+    protected readonly mailSites: MailSites,
   ) {
     this.repos = accountRepositories(db);
   }
@@ -109,22 +112,38 @@ export abstract class AccountServiceBase {
     return token;
   }
 
-  /** Writes an account mail to the outbox with its delivery job, in the unit of work. */
+  /** The member sites for mails, read before a unit of work opens (see MailSites.resolver). */
+  protected sites(): Promise<MailSiteOf> {
+    return this.mailSites.resolver();
+  }
+
+  /**
+   * Writes an account mail to the outbox with its delivery job, in the unit of work: in the
+   * member's language, from the member's site, its link (`path`) under that site's address.
+   */
   protected mail(
     tx: Tx,
     kind: AccountMailKind,
-    user: Pick<UserRecord, 'id' | 'language'>,
+    user: Pick<UserRecord, 'id' | 'language' | 'site_domain'>,
     to: string,
-    siteName: string,
-    link: string,
+    sites: MailSiteOf,
+    path: string,
   ) {
+    const site = sites(user.site_domain);
     return this.mailer.queue(
       tx,
-      accountMail(kind, { userId: user.id, to, language: user.language, siteName, link }),
+      accountMail(kind, {
+        userId: user.id,
+        to,
+        language: user.language,
+        site,
+        link: `${site.baseUrl}${path}`,
+      }),
     );
   }
 
+  /** A link's path with its token. */
   protected link(path: string, token: string) {
-    return `${this.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+    return `${path}?token=${encodeURIComponent(token)}`;
   }
 }

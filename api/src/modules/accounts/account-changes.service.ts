@@ -3,6 +3,7 @@ import { AppError, type FieldError } from '../../lib/app-error';
 import { DAY, addMs } from '../../lib/time';
 import { hashToken } from '../../lib/tokens';
 import { liveSessionId } from '../live/live-hub';
+import type { MailSiteOf } from '../mail/mail-site';
 import {
   AccountServiceBase,
   RESET_MAILS_PER_DAY,
@@ -30,11 +31,12 @@ export class AccountChangesService extends AccountServiceBase {
    * reveals nothing, and a stranger uses up only his own share; a cap over all clients keeps
    * the mailbox from being flooded.
    */
-  async requestPasswordReset(emailInput: string, siteName: string, client: string) {
+  async requestPasswordReset(emailInput: string, client: string) {
     const email = normalizeEmail(emailInput);
     if (!isValidEmail(email)) failFields([{ field: 'email', messageKey: 'invalid_email' }]);
     const now = this.now();
     const key = clientKey(email, client);
+    const sites = await this.sites();
     await this.inUnit(async ({ throttle, users }, tx) => {
       const sent = await throttle.resetRequestsSince(email, key, addMs(now, -DAY));
       if (sent.byClient >= RESET_MAILS_PER_DAY || sent.byAnyone >= RESET_MAILS_PER_DAY_ANYONE) {
@@ -49,7 +51,7 @@ export class AccountChangesService extends AccountServiceBase {
         'password_reset',
         user,
         user.email,
-        siteName,
+        sites,
         this.link('/reset-password/do', token),
       );
     });
@@ -59,16 +61,12 @@ export class AccountChangesService extends AccountServiceBase {
    * Sets the new password of a valid reset link, ends every session and tells the owner;
    * returns the user id.
    */
-  async resetPassword(
-    token: string,
-    password: string,
-    repeat: string,
-    siteName: string,
-  ): Promise<number> {
+  async resetPassword(token: string, password: string, repeat: string): Promise<number> {
     const errors = newPasswordErrors(password, repeat);
     if (errors.length > 0) failFields(errors);
     const passwordHash = await hashPassword(password);
     const now = this.now().toISOString();
+    const sites = await this.sites();
     return this.inUnit(async ({ tokens, users, sessions }, tx) => {
       const row = await tokens.consume(hashToken(token), 'password_reset', now);
       const user = row ? await users.findById(row.user_id) : null;
@@ -82,7 +80,7 @@ export class AccountChangesService extends AccountServiceBase {
       await tokens.revokeAll(user.id, 'password_reset', now);
       await sessions.deleteAllForUser(user.id);
       await tx.enqueue('live.control', { userId: user.id, control: { kind: 'sessions-ended' } });
-      await this.passwordChangedNotice(tx, user, siteName);
+      await this.passwordChangedNotice(tx, user, sites);
       return user.id;
     });
   }
@@ -92,7 +90,6 @@ export class AccountChangesService extends AccountServiceBase {
     userId: number,
     currentSession: string | null,
     input: { current: string; password: string; repeat: string },
-    siteName: string,
   ) {
     const user = (await this.repos.users.findById(userId))!;
     const errors = newPasswordErrors(input.password, input.repeat);
@@ -101,6 +98,7 @@ export class AccountChangesService extends AccountServiceBase {
     }
     if (errors.length > 0) failFields(errors);
     const passwordHash = await hashPassword(input.password);
+    const sites = await this.sites();
     await this.inUnit(async ({ users, sessions }, tx) => {
       await users.update(userId, { password_hash: passwordHash });
       await sessions.deleteAllForUser(
@@ -114,16 +112,15 @@ export class AccountChangesService extends AccountServiceBase {
           ...(currentSession ? { exceptSessionId: liveSessionId(currentSession) } : {}),
         },
       });
-      await this.passwordChangedNotice(tx, user, siteName);
+      await this.passwordChangedNotice(tx, user, sites);
     });
   }
 
-  private async passwordChangedNotice(tx: Tx, user: UserRecord, siteName: string) {
-    const link = `${this.config.publicUrl}/reset-password`;
-    await this.mail(tx, 'password_changed', user, user.email, siteName, link);
+  private async passwordChangedNotice(tx: Tx, user: UserRecord, sites: MailSiteOf) {
+    await this.mail(tx, 'password_changed', user, user.email, sites, '/reset-password');
   }
 
-  async requestMailChange(userId: number, emailInput: string, password: string, siteName: string) {
+  async requestMailChange(userId: number, emailInput: string, password: string) {
     const user = (await this.repos.users.findById(userId))!;
     const email = normalizeEmail(emailInput);
     const fields: FieldError[] = [];
@@ -137,45 +134,35 @@ export class AccountChangesService extends AccountServiceBase {
         { field: 'email', messageKey: 'email_taken' },
       ]);
     }
+    const sites = await this.sites();
     await this.inUnit(async (_repos, tx) => {
       const token = await this.issueToken(tx, user, 'mail_change', email);
-      await this.mail(
-        tx,
-        'mail_change',
-        user,
-        email,
-        siteName,
-        this.link('/mail-change/do', token),
-      );
+      await this.mail(tx, 'mail_change', user, email, sites, this.link('/mail-change/do', token));
     });
   }
 
   /** Moves the account to the confirmed address and tells the old one. */
-  async confirmMailChange(token: string, siteName: string) {
+  async confirmMailChange(token: string) {
     const now = this.now().toISOString();
+    const sites = await this.sites();
     await this.inUnit(async ({ tokens, users }, tx) => {
       const row = await tokens.consume(hashToken(token), 'mail_change', now);
       if (!row || !row.data) throw new AppError(400, 'link_expired');
       if (await users.emailExists(row.data)) throw new AppError(409, 'email_taken');
       const user = (await users.findById(row.user_id))!;
       await users.update(row.user_id, { email: row.data });
-      const contact = `${this.config.publicUrl}/pages/service`;
-      await this.mail(tx, 'mail_changed', user, user.email, siteName, contact);
+      // To the old address: the owner hears of it even when somebody else changed it.
+      await this.mail(tx, 'mail_changed', user, user.email, sites, '/pages/service');
     });
   }
 
-  async deleteAccount(
-    userId: number,
-    password: string,
-    reasons: string[],
-    comment: string | null,
-    siteName: string,
-  ) {
+  async deleteAccount(userId: number, password: string, reasons: string[], comment: string | null) {
     const user = (await this.repos.users.findById(userId))!;
     if (!(await verifyPassword(user.password_hash, password))) {
       failFields([{ field: 'password', messageKey: 'wrong_password' }]);
     }
     const now = this.now();
+    const sites = await this.sites();
     await this.inUnit(async ({ users, sessions }, tx) => {
       await users.update(userId, { status: 'deleted', deleted_at: now.toISOString() });
       await users.setProfileStatus(userId, 'disabled');
@@ -190,24 +177,25 @@ export class AccountChangesService extends AccountServiceBase {
       await tx.enqueue('live.control', { userId, control: { kind: 'sessions-ended' } });
       // The images the member sent in chats go at once, files and links (decision 0120).
       await tx.enqueue('chat-image.purge', { userId });
-      await this.queueReactivation(tx, user, siteName);
+      await this.queueReactivation(tx, user, sites);
     });
   }
 
-  private async queueReactivation(tx: Tx, user: UserRecord, siteName: string) {
+  private async queueReactivation(tx: Tx, user: UserRecord, sites: MailSiteOf) {
     const token = await this.issueToken(tx, user, 'reactivation');
-    const link = `${this.config.publicUrl}/api/reactivate.php?token=${encodeURIComponent(token)}`;
-    await this.mail(tx, 'reactivation', user, user.email, siteName, link);
+    const link = this.link('/api/reactivate.php', token);
+    await this.mail(tx, 'reactivation', user, user.email, sites, link);
   }
 
   /** A new reactivation link for a deleted account; silent for any other address. */
-  async resendReactivation(emailInput: string, siteName: string) {
+  async resendReactivation(emailInput: string) {
     const email = normalizeEmail(emailInput);
     // Not an address (a NUL byte would fail PostgreSQL's text): the same silent answer.
     if (!isValidEmail(email)) return;
     const user = await this.repos.users.findByEmail(email);
     if (!user || user.status !== 'deleted') return;
-    await this.unitOfWork.run((tx) => this.queueReactivation(tx, user, siteName));
+    const sites = await this.sites();
+    await this.unitOfWork.run((tx) => this.queueReactivation(tx, user, sites));
   }
 
   /** Restores a deleted account from a valid link; returns the user id or null. */

@@ -17,7 +17,7 @@ export async function accountRoutes(app: FastifyInstance) {
   endpointRoute(app, account.signup, { tags, config: SENSITIVE_LIMIT }, async (request, reply) => {
     const settings = await request.settings();
     const user = await app.accounts.signup(request.body, {
-      siteName: settings.name,
+      domain: settings.domain,
       language: settings.domain_language,
       country: settings.countries[0] ?? 'NL',
       signups: settings.signups,
@@ -40,7 +40,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   endpointRoute(app, account.resendActivation, { tags }, async (request) => {
-    await app.accounts.resendActivation(requireUserId(request), (await request.settings()).name);
+    await app.accounts.resendActivation(requireUserId(request));
     return ok;
   });
 
@@ -49,11 +49,7 @@ export async function accountRoutes(app: FastifyInstance) {
     account.requestPasswordReset,
     { tags, config: SENSITIVE_LIMIT },
     async (request) => {
-      await app.accountChanges.requestPasswordReset(
-        request.body.email,
-        (await request.settings()).name,
-        request.ip,
-      );
+      await app.accountChanges.requestPasswordReset(request.body.email, request.ip);
       return ok;
     },
   );
@@ -65,12 +61,7 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { token, password, password_repeat } = request.body;
       const settings = await request.settings();
-      const userId = await app.accountChanges.resetPassword(
-        token,
-        password,
-        password_repeat,
-        settings.name,
-      );
+      const userId = await app.accountChanges.resetPassword(token, password, password_repeat);
       await reply.startSession(userId);
       const user = await app.accounts.currentUser(userId);
       return { user: presentUser(user, settings) };
@@ -79,41 +70,32 @@ export async function accountRoutes(app: FastifyInstance) {
 
   endpointRoute(app, account.changePassword, { tags }, async (request) => {
     const { current_password, password, password_repeat } = request.body;
-    await app.accountChanges.changePassword(
-      requireUserId(request),
-      request.sessionToken,
-      { current: current_password, password, repeat: password_repeat },
-      (await request.settings()).name,
-    );
+    await app.accountChanges.changePassword(requireUserId(request), request.sessionToken, {
+      current: current_password,
+      password,
+      repeat: password_repeat,
+    });
     return ok;
   });
 
   endpointRoute(app, account.requestMailChange, { tags }, async (request) => {
     const userId = requireUserId(request);
-    const settings = await request.settings();
-    await app.accountChanges.requestMailChange(
-      userId,
-      request.body.email,
-      request.body.password,
-      settings.name,
-    );
+    await app.accountChanges.requestMailChange(userId, request.body.email, request.body.password);
     return ok;
   });
 
   endpointRoute(app, account.confirmMailChange, { tags }, async (request) => {
-    await app.accountChanges.confirmMailChange(request.body.token, (await request.settings()).name);
+    await app.accountChanges.confirmMailChange(request.body.token);
     return ok;
   });
 
   endpointRoute(app, account.deleteAccount, { tags }, async (request, reply) => {
     const { password, reasons, comment } = request.body;
-    const settings = await request.settings();
     await app.accountChanges.deleteAccount(
       requireUserId(request),
       password,
       reasons,
       comment ?? null,
-      settings.name,
     );
     reply.clearSession();
     return ok;
@@ -131,10 +113,7 @@ export async function accountRoutes(app: FastifyInstance) {
     account.requestReactivation,
     { tags, config: SENSITIVE_LIMIT },
     async (request) => {
-      await app.accountChanges.resendReactivation(
-        request.body.email,
-        (await request.settings()).name,
-      );
+      await app.accountChanges.resendReactivation(request.body.email);
       return ok;
     },
   );

@@ -2,6 +2,7 @@ import type { NotificationPreferences, SignupBody } from '@dating/shared-contrac
 import { isUniqueViolation } from '../../db/database';
 import { AppError, authenticationRequired, notFound, type FieldError } from '../../lib/app-error';
 import type { Tx } from '../../db/unit-of-work';
+import type { MailSiteOf } from '../mail/mail-site';
 import { DAY, SECOND, addMs } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import {
@@ -125,12 +126,14 @@ export class AccountsService extends AccountServiceBase {
 
     const passwordHash = await hashPassword(body.password);
     const now = this.now().toISOString();
+    const sites = await this.sites();
     try {
       return await this.inUnit(async ({ users }, tx) => {
         const id = await users.create({
           email,
           passwordHash,
           language: body.language ?? site.language,
+          siteDomain: site.domain,
           name,
           gender: body.gender ?? 'male',
           birthDate: body.date_of_birth,
@@ -141,7 +144,7 @@ export class AccountsService extends AccountServiceBase {
         });
         if (body.tracking) await users.addTracking(id, body.tracking, now);
         const user = (await users.findById(id))!;
-        await this.queueActivation(tx, user, site.siteName);
+        await this.queueActivation(tx, user, sites);
         return user;
       });
     } catch (error) {
@@ -159,10 +162,11 @@ export class AccountsService extends AccountServiceBase {
   }
 
   /** A new activation link for an account still waiting for one; silent otherwise. */
-  async resendActivation(userId: number, siteName: string) {
+  async resendActivation(userId: number) {
     const user = await this.repos.users.findById(userId);
     if (user?.status !== 'not_confirmed') return;
-    await this.unitOfWork.run((tx) => this.queueActivation(tx, user, siteName));
+    const sites = await this.sites();
+    await this.unitOfWork.run((tx) => this.queueActivation(tx, user, sites));
   }
 
   /** Where the member is in the signup steps (2-7), or null once they are done. */
@@ -208,10 +212,16 @@ export class AccountsService extends AccountServiceBase {
     return this.repos.preferences.get(userId);
   }
 
-  private async queueActivation(tx: Tx, user: UserRecord, siteName: string) {
+  private async queueActivation(tx: Tx, user: UserRecord, sites: MailSiteOf) {
     const token = await this.issueToken(tx, user, 'activation');
-    const link = `${this.config.publicUrl}/api/activate.php?token=${encodeURIComponent(token)}`;
-    await this.mail(tx, 'activation', user, user.email, siteName, link);
+    await this.mail(
+      tx,
+      'activation',
+      user,
+      user.email,
+      sites,
+      this.link('/api/activate.php', token),
+    );
   }
 
   /** Activates the account of a valid link; returns the user id, or null for a bad link. */

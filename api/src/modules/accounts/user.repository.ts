@@ -13,6 +13,8 @@ export interface UserRecord {
   credits: number;
   paid_user: boolean;
   language: string;
+  /** The domain of the site the member signed up on (null: the default site). */
+  site_domain: string | null;
   notifications_disabled: string[];
   invisible: boolean;
   signup_date: string;
@@ -39,6 +41,8 @@ export interface NewUser {
   email: string;
   passwordHash: string;
   language: string;
+  /** The site the account is made on. */
+  siteDomain: string;
   name: string;
   gender: 'male' | 'female';
   birthDate: string;
@@ -62,6 +66,7 @@ function baseQuery(db: Db) {
       'users.credits',
       'users.paid_user',
       'users.language',
+      'users.site_domain',
       'users.notifications_disabled',
       'users.invisible',
       'users.signup_date',
@@ -100,6 +105,7 @@ export class UserRepository {
       credits: row.credits,
       paid_user: row.paid_user === 1,
       language: row.language,
+      site_domain: row.site_domain,
       notifications_disabled: JSON.parse(row.notifications_disabled) as string[],
       invisible: row.invisible === 1,
       signup_date: row.signup_date,
@@ -156,6 +162,7 @@ export class UserRepository {
         credits: 0,
         paid_user: 0,
         language: input.language,
+        site_domain: input.siteDomain,
         notifications_disabled: '[]',
         invisible: 0,
         signup_date: input.now,

@@ -1,5 +1,5 @@
 import type { ComplaintCategory } from '@dating/shared-contracts/api';
-import type { MailLanguage } from '../payments/withdrawal-mail';
+import type { MailLanguage } from '../payments/mail-locale';
 
 export interface ComplaintMailTexts {
   subject: string;

@@ -28,7 +28,7 @@ export async function complaintRoutes(app: FastifyInstance) {
       ];
       const filed = await complaints.file(request.body, {
         reporterUserId: request.userId,
-        siteName: settings.name,
+        site: app.mailSites.fromSettings(settings),
         domains,
       });
       return reply.code(filed.created ? 201 : 200).send({ reference: filed.reference });

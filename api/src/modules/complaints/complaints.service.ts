@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { invalidFields, type FieldError } from '../../lib/app-error';
 import { normalizeEmail } from '../accounts/password';
+import type { MailSite } from '../mail/mail-site';
 import type { Mailer } from '../mail/mailer';
 import { complaintReceivedMail } from './complaint-mail';
 import { newComplaintReference } from './complaint-reference';
@@ -16,7 +17,8 @@ import { ComplaintsRepository, type NewComplaint } from './complaints.repository
 /** What the request adds to the body: who sends it, on which site. */
 export interface ComplaintContext {
   readonly reporterUserId: number | null;
-  readonly siteName: string;
+  /** The site of the request's host: the mail's name, From and domain. */
+  readonly site: MailSite;
   /** The domains a link may name (this request's and every configured one, without `www.`). */
   readonly domains: readonly string[];
 }
@@ -89,7 +91,7 @@ export class ComplaintsService {
               to: email,
               name,
               language: body.language,
-              siteName: context.siteName,
+              site: context.site,
               reference,
               category: body.category,
               target: complaint.target,

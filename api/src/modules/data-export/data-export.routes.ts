@@ -22,8 +22,7 @@ export async function dataExportRoutes(app: FastifyInstance) {
     { tags, config: SENSITIVE_LIMIT },
     async (request) => {
       const userId = requireUserId(request);
-      const settings = await request.settings();
-      return { export: await app.dataExports.request(userId, settings.name) };
+      return { export: await app.dataExports.request(userId) };
     },
   );
 

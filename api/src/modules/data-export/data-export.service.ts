@@ -9,6 +9,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { DAY } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import { accountMail } from '../accounts/account-mails';
+import type { MailSites } from '../mail/mail-site';
 import type { Mailer } from '../mail/mailer';
 import { PRIVATE_PREFIX, type MediaStore, type StoredMedia } from '../media/media-store';
 import { DataExportRepository, type DataExportRow } from './data-export.repository';
@@ -37,7 +38,8 @@ export class DataExportService {
     private readonly unitOfWork: UnitOfWork,
     private readonly store: MediaStore,
     private readonly mailer: Mailer,
-    private readonly config: Pick<AppConfig, 'now' | 'publicUrl'>,
+    private readonly config: Pick<AppConfig, 'now'>,
+    private readonly mailSites: Pick<MailSites, 'forDomain'>,
   ) {
     this.repo = new DataExportRepository(db);
   }
@@ -53,11 +55,8 @@ export class DataExportService {
     return present(row);
   }
 
-  /**
-   * Starts an export; while one is being prepared, that one is the answer. `siteName` is
-   * the asking domain's, for the mail (a job has no request to read the host from).
-   */
-  async request(userId: number, siteName: string): Promise<DataExport> {
+  /** Starts an export; while one is being prepared, that one is the answer. */
+  async request(userId: number): Promise<DataExport> {
     const now = this.config.now().toISOString();
     try {
       const row = await this.unitOfWork.run(async (tx) => {
@@ -65,7 +64,7 @@ export class DataExportService {
         const latest = await repo.latest(userId);
         if (latest?.status === 'preparing') return latest;
         const id = await repo.create(userId, now);
-        await tx.enqueue('data-export.prepare', { exportId: id, siteName }, { maxAttempts: 1 });
+        await tx.enqueue('data-export.prepare', { exportId: id }, { maxAttempts: 1 });
         return (await repo.find(id))!;
       });
       return present(row);
@@ -79,9 +78,9 @@ export class DataExportService {
   /**
    * The `data-export.prepare` job: writes the zip, then in one unit of work marks the export
    * ready, mails its link and schedules its deletion. Running it again redoes the zip; an
-   * export no longer being prepared is left alone.
+   * export no longer being prepared is left alone. The mail is the member's site's.
    */
-  async prepare({ exportId, siteName }: { exportId: number; siteName: string }): Promise<void> {
+  async prepare({ exportId }: { exportId: number }): Promise<void> {
     const row = await this.repo.find(exportId);
     if (!row || row.status !== 'preparing') return;
     const temp = path.join(
@@ -97,9 +96,10 @@ export class DataExportService {
       const expiresAt = new Date(now.getTime() + EXPORT_TTL);
       const user = await this.db
         .selectFrom('users')
-        .select(['id', 'email', 'language'])
+        .select(['id', 'email', 'language', 'site_domain'])
         .where('id', '=', row.user_id)
         .executeTakeFirstOrThrow();
+      const site = await this.mailSites.forDomain(user.site_domain);
       const replaced = await this.unitOfWork.run(async (tx) => {
         const repo = new DataExportRepository(tx.db);
         await repo.markReady(exportId, {
@@ -112,14 +112,14 @@ export class DataExportService {
         const older = await repo.othersOf(row.user_id, exportId);
         for (const old of older) await repo.delete(old.id);
         await tx.enqueue('data-export.expire', { exportId }, { runAt: expiresAt });
-        const link = `${this.config.publicUrl}/api/data-export.php?token=${encodeURIComponent(token)}`;
+        const link = `${site.baseUrl}/api/data-export.php?token=${encodeURIComponent(token)}`;
         await this.mailer.queue(
           tx,
           accountMail('data_export', {
             userId: user.id,
             to: user.email,
             language: user.language,
-            siteName,
+            site,
             link,
           }),
         );

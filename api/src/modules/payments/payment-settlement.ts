@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PaymentStatus, PaymentTable as Table } from '../../db/payments.types';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
+import type { MailSiteOf } from '../mail/mail-site';
 import type { Mailer } from '../mail/mailer';
 import { ourStatus, type ProviderPayment } from './payment-provider';
 import { receiptMail } from './payment-receipt-mail';
@@ -13,9 +14,8 @@ export interface SettlementDeps {
   readonly db: Db;
   readonly unitOfWork: UnitOfWork;
   readonly mailer: Pick<Mailer, 'queue'>;
-  readonly publicUrl: string;
-  /** The site's name for the receipt (the default domain's). */
-  readonly siteName: () => Promise<string>;
+  /** The member sites for the receipt, read before the unit of work opens. */
+  readonly mailSites: () => Promise<MailSiteOf>;
   readonly now: () => Date;
   readonly log: FastifyBaseLogger;
 }
@@ -38,7 +38,7 @@ export class PaymentSettlement {
   /** Our status after applying (the one it had when nothing changed). */
   async apply(paymentId: number, provided: ProviderPayment): Promise<PaymentStatus | null> {
     const target = ourStatus(provided.status);
-    const siteName = target === 'completed' ? await this.deps.siteName() : '';
+    const sites = target === 'completed' ? await this.deps.mailSites() : null;
     return this.deps.unitOfWork.run(async (tx) => {
       const now = this.deps.now().toISOString();
       const row = await tx.db
@@ -89,7 +89,7 @@ export class PaymentSettlement {
         }
         return row.status;
       }
-      if (target === 'completed') await this.grant(tx, changed, provided, siteName, now);
+      if (target === 'completed') await this.grant(tx, changed, provided, sites!, now);
       else await this.end(tx, changed);
       return changed.status;
     });
@@ -99,7 +99,7 @@ export class PaymentSettlement {
     tx: Tx,
     payment: PaymentTable,
     provided: ProviderPayment,
-    siteName: string,
+    sites: MailSiteOf,
     now: string,
   ) {
     // The first purchase makes the member premium, which ends the time bonus.
@@ -107,7 +107,7 @@ export class PaymentSettlement {
       .updateTable('users')
       .set((eb) => ({ credits: eb('credits', '+', payment.credits), paid_user: 1 }))
       .where('id', '=', payment.user_id)
-      .returning(['credits', 'email'])
+      .returning(['credits', 'email', 'site_domain'])
       .executeTakeFirstOrThrow();
     // (reason, reference) is unique for purchases: a second grant could not commit.
     await tx.db
@@ -153,13 +153,14 @@ export class PaymentSettlement {
       userId: payment.user_id,
       event: { type: 'credits', credits: user.credits },
     });
+    const site = sites(user.site_domain);
     await this.deps.mailer.queue(
       tx,
       receiptMail({
         userId: payment.user_id,
         to: user.email,
         language: payment.language,
-        siteName,
+        site,
         paymentId: payment.id,
         credits: payment.credits,
         amountCents: payment.amount_cents,
@@ -168,7 +169,7 @@ export class PaymentSettlement {
         invoiceNumber: payment.invoice_number ?? invoiceNumber(payment.id, now),
         completedAt: payment.completed_at ?? now,
         consentText: payment.consent_text ?? '',
-        link: `${this.deps.publicUrl}/transactions/${payment.id}`,
+        link: `${site.baseUrl}/transactions/${payment.id}`,
       }),
     );
   }

@@ -2,6 +2,7 @@ import type { PaymentResponse } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { AppError, notFound } from '../../lib/app-error';
+import type { MailSiteOf, MailSites } from '../mail/mail-site';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentsAccess } from './direct-debit-access';
 import { withdrawalMail } from './withdrawal-mail';
@@ -27,7 +28,8 @@ export class WithdrawalService {
     private readonly unitOfWork: UnitOfWork,
     private readonly mailer: Pick<Mailer, 'queue'>,
     private readonly core: PaymentsAccess,
-    private readonly config: { now: () => Date; publicUrl: string },
+    private readonly config: { now: () => Date },
+    private readonly mailSites: Pick<MailSites, 'resolver'>,
   ) {}
 
   async withdraw(userId: number, paymentId: number): Promise<PaymentResponse> {
@@ -38,9 +40,10 @@ export class WithdrawalService {
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!owned) throw notFound();
+    const sites = await this.mailSites.resolver();
     for (let attempt = 0; ; attempt += 1) {
       try {
-        await this.unitOfWork.run((unit) => this.record(unit, userId, paymentId));
+        await this.unitOfWork.run((unit) => this.record(unit, userId, paymentId, sites));
         break;
       } catch (error) {
         if (!(error instanceof BalanceMoved) || attempt >= 2) throw error;
@@ -49,7 +52,12 @@ export class WithdrawalService {
     return this.core.payments.response(userId, paymentId);
   }
 
-  private async record(unit: Tx, userId: number, paymentId: number): Promise<void> {
+  private async record(
+    unit: Tx,
+    userId: number,
+    paymentId: number,
+    sites: MailSiteOf,
+  ): Promise<void> {
     const { db } = unit;
     const nowDate = this.config.now();
     const now = nowDate.toISOString();
@@ -60,7 +68,7 @@ export class WithdrawalService {
       .executeTakeFirstOrThrow();
     const user = await db
       .selectFrom('users')
-      .select(['credits', 'email', 'language'])
+      .select(['credits', 'email', 'language', 'site_domain'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
     const quote = withdrawalQuote(payment, user.credits, nowDate);
@@ -123,6 +131,7 @@ export class WithdrawalService {
       userId,
       event: { type: 'credits', credits: charged.credits },
     });
+    const site = sites(user.site_domain);
     const mail = withdrawalMail({
       language: user.language,
       paymentId,
@@ -130,9 +139,15 @@ export class WithdrawalService {
       refundCents: quote.refund_cents,
       currency: payment.currency,
       credits: quote.credits,
-      siteUrl: this.config.publicUrl,
+      site,
     });
-    await this.mailer.queue(unit, { userId, kind: 'withdrawal', to: user.email, ...mail });
+    await this.mailer.queue(unit, {
+      userId,
+      kind: 'withdrawal',
+      to: user.email,
+      from: site.from,
+      ...mail,
+    });
   }
 
   /**
