@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { generateVapidKeys, type VapidKeys } from '../src/lib/vapid';
 import { queuePush, type PushNotification } from '../src/modules/push/push-sender';
-import { activeMember, createTestApp, type TestContext } from './helper';
+import { activeMember, createTestApp, PRODUCTION_SECRETS, type TestContext } from './helper';
 
 const NOTIFICATION: PushNotification = {
   title: 'Nieuw bericht',
@@ -329,6 +329,7 @@ describe('the stand-in push service in production', () => {
     const config = loadConfig(
       {
         NODE_ENV: 'production',
+        ...PRODUCTION_SECRETS,
         PAYMENT_PROVIDER: 'test',
         DATABASE_PATH: ':memory:',
         SEED_ON_START: 'false',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { renderMail } from '../mail/templates/render-mail';
+import { renderMail } from '../mail/templates';
 import { queuePush } from '../push/push-sender';
 import { PREFERENCE_OF } from './notification-kinds';
 import type { NotificationChannels } from './notifier';

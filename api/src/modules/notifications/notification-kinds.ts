@@ -1,4 +1,4 @@
-import type { NotificationPreferences } from '@dating/shared-contracts/api';
+import type { MailCategory, NotificationPreferences } from '@dating/shared-contracts/api';
 
 /** What the cause's unit of work hands the notifier (job `notify.event`). */
 export type NotifyEvent =
@@ -17,7 +17,8 @@ export type NotificationKind =
 
 export type PreferenceKey = keyof NotificationPreferences;
 
-export const PREFERENCE_OF: Readonly<Record<NotificationKind, PreferenceKey>> = {
+/** The category a notification's unsubscribe link switches off. */
+export const PREFERENCE_OF: Readonly<Record<NotificationKind, PreferenceKey & MailCategory>> = {
   new_conversation: 'new_conversations',
   new_message: 'new_messages',
   like: 'like',
