@@ -1,10 +1,13 @@
 import Fastify from 'fastify';
-import { endpoints, type Endpoint } from '@dating/shared-contracts/api';
+import { endpoints, serverEndpoints, type Endpoint } from '@dating/shared-contracts/api';
 import { authenticationRequired } from '../src/lib/app-error';
 import { endpointRoute, endpointUrl } from '../src/lib/endpoint-route';
 import { createTestApp, type TestContext } from './helper';
 
-const registry: Endpoint[] = Object.values(endpoints).flatMap((area) => Object.values(area));
+const registry: Endpoint[] = [
+  ...Object.values(endpoints),
+  ...Object.values(serverEndpoints),
+].flatMap((area) => Object.values(area));
 const key = (method: string, path: string) => `${method} ${path}`;
 
 /** Every `METHOD /api/...` the app serves, from Fastify's own route tree. */

@@ -80,6 +80,10 @@ export const OutboxMailSchema = Type.Object({
   subject: Type.String(),
   text: Type.String(),
   html: Type.String(),
+  /** Extra headers the mail goes out with (List-Unsubscribe, ...); decision 0130. */
+  headers: Type.Record(Type.String(), Type.String()),
+  /** The From header, the member's site (decision 0130); null: the mailer's default. */
+  from: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String(),
 });
 export type OutboxMail = Static<typeof OutboxMailSchema>;

@@ -5,7 +5,7 @@ import { complaintsEndpoints } from './complaints.endpoints';
 import { conversationEndpoints } from './conversation.endpoints';
 import { landerMemberEndpoints, landersEndpoints } from './landers.endpoints';
 import { membersEndpoints } from './members.endpoints';
-import { notificationsEndpoints } from './notifications.endpoints';
+import { mailProviderEndpoints, notificationsEndpoints } from './notifications.endpoints';
 import { ownProfileEndpoints } from './own-profile.endpoints';
 import { paymentsEndpoints } from './payments.endpoints';
 import { photosEndpoints } from './photos.endpoints';
@@ -34,7 +34,17 @@ export const endpoints = {
   landers: landersEndpoints,
   landerMember: landerMemberEndpoints,
   complaints: complaintsEndpoints,
+  notifications: notificationsEndpoints,
+};
+
+/**
+ * Endpoints no page calls: a provider's webhooks and the built-in stand-ins of providers
+ * (decision 0130). The API serves them like the rest, but they stay out of `endpoints`, which
+ * every page's bundle carries whole (the shell's first visit is within 200 KB gzip).
+ */
+export const serverEndpoints = {
   /** Outside production only: the built-in push service stand-in. */
   testPushService: testPushServiceEndpoints,
-  notifications: notificationsEndpoints,
+  /** Bounces and complaints, and the development mailbox's stand-in of them. */
+  mailProvider: mailProviderEndpoints,
 };

@@ -34,6 +34,13 @@ export const notificationsEndpoints = {
     body: UnsubscribeBodySchema,
     response: { 200: UnsubscribeResponseSchema },
   }),
+};
+
+/**
+ * What only a mail provider (or its development stand-in) calls: never a page, so it is no
+ * part of `endpoints` and costs no page bytes (see `serverEndpoints`).
+ */
+export const mailProviderEndpoints = {
   /**
    * The mail provider's events, signed with MAIL_WEBHOOK_SECRET (`X-Mail-Signature`;
    * 401 invalid_signature). Each event id counts once; unknown addresses answer 200 too.

@@ -139,6 +139,8 @@ export async function accountRoutes(app: FastifyInstance) {
       subject: r.subject,
       text: r.text_body,
       html: r.html_body,
+      headers: r.headers ? (JSON.parse(r.headers) as Record<string, string>) : {},
+      from: r.from_address,
       created_at: r.created_at,
     }));
     reply.header('Cache-Control', 'no-store').header('Vary', 'Accept');

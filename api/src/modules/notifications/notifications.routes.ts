@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints, type UnsubscribeResponse } from '@dating/shared-contracts/api';
+import { endpoints, serverEndpoints, type UnsubscribeResponse } from '@dating/shared-contracts/api';
 import { AppError, notFound } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { NotificationPreferencesRepository } from '../accounts/notification-preferences.repository';
@@ -44,6 +44,7 @@ async function statusOf(db: Db, userId: number, category: MailCategory) {
 /** The one-click unsubscribe, the mail provider's events and the dev mailbox's buttons (decision 0130). */
 export async function notificationRoutes(app: FastifyInstance) {
   const { notifications } = endpoints;
+  const { mailProvider } = serverEndpoints;
   const tags = ['notifications'];
 
   // Forms: the one-click POST of mail clients (RFC 8058) and the dev mailbox's buttons.
@@ -70,7 +71,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     // A developer's own machine only, like the mailbox itself (config.devOutbox).
     endpointRoute(
       forms,
-      notifications.outboxEvent,
+      mailProvider.outboxEvent,
       { tags: ['development'] },
       async (request, reply) => {
         if (!app.config.devOutbox) throw notFound();
@@ -118,7 +119,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       );
       if (!ok) throw new AppError(401, 'invalid_signature');
     });
-    endpointRoute(events, notifications.mailEvent, { tags }, async (request) => {
+    endpointRoute(events, mailProvider.mailEvent, { tags }, async (request) => {
       await recordMailEvent(app.unitOfWork, request.body, app.config.now());
       return { ok: true as const };
     });

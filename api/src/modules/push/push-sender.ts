@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { generateRequestDetails, getVapidHeaders } from 'web-push';
+// web-push is CommonJS whose exports Node's ESM loader cannot name: take the default.
+import webPush from 'web-push';
 import type { Db } from '../../db/database';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import type { VapidSettings } from './vapid-keys';
@@ -148,7 +149,7 @@ export class PushSender {
     const { vapid, now } = this.deps;
     const endpoint = new URL(subscription.endpoint);
     const expiration = Math.floor(now().getTime() / 1000) + VAPID_JWT_SECONDS;
-    const { Authorization } = getVapidHeaders(
+    const { Authorization } = webPush.getVapidHeaders(
       endpoint.origin,
       this.subject,
       vapid.publicKey,
@@ -156,7 +157,7 @@ export class PushSender {
       'aes128gcm',
       expiration,
     );
-    const details = generateRequestDetails(
+    const details = webPush.generateRequestDetails(
       {
         endpoint: subscription.endpoint,
         keys: { p256dh: subscription.p256dh, auth: subscription.auth },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints } from '@dating/shared-contracts/api';
+import { serverEndpoints } from '@dating/shared-contracts/api';
 import { notFound } from '../../../lib/app-error';
 import { endpointRoute } from '../../../lib/endpoint-route';
 import { SENSITIVE_LIMIT } from '../../../plugins/rate-limit.plugin';
@@ -20,7 +20,7 @@ const header = (request: FastifyRequest, name: string) => {
  */
 export async function testPushServiceRoutes(app: FastifyInstance) {
   const service = new TestPushService(app.db, app.config.now, app.vapid.publicKey);
-  const { testPushService } = endpoints;
+  const { testPushService } = serverEndpoints;
   const tags = ['development'];
   // Push bodies are encrypted bytes; only this plugin's routes take them.
   app.addContentTypeParser(

@@ -1,0 +1,120 @@
+import type { APIRequestContext, CDPSession } from '@playwright/test';
+import { grantCredits } from './chat-page';
+import { expect, test, type Member } from './fixtures';
+
+interface OutboxMail {
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string> | null;
+}
+
+async function mailsTo(request: APIRequestContext, email: string): Promise<OutboxMail[]> {
+  const outbox = await request.get(`/api/outbox.php?to=${encodeURIComponent(email)}`);
+  expect(outbox.ok()).toBe(true);
+  return ((await outbox.json()) as { mails: OutboxMail[] }).mails;
+}
+
+async function write(request: APIRequestContext, to: Member, body: string) {
+  const sent = await request.post('/api/chat.php', {
+    data: { profile_id: to.user.profile.id, nonce: crypto.randomUUID(), body },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+}
+
+/** The id of the push worker's registration of this origin, as DevTools sees it. */
+async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+test('a member hears of a new message by mail and by push, and unsubscribes in one click', async ({
+  page,
+  context,
+  baseURL,
+  member,
+  anotherMember,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  await context.grantPermissions(['notifications'], { origin });
+
+  // The member's browser holds a subscription of the built-in push service, linked to the
+  // account as the shell links one (headless Chromium has no push service of its own).
+  const subscription = await page.request.post('/api/test-push-service/subscriptions');
+  expect(subscription.ok()).toBe(true);
+  const { endpoint, keys } = (await subscription.json()) as {
+    endpoint: string;
+    keys: { p256dh: string; auth: string };
+  };
+  const linked = await page.request.post('/api/user.php?push=1', {
+    data: { subscription: { endpoint, keys } },
+  });
+  expect(linked.ok()).toBe(true);
+  const pushesReceived = async () => {
+    const id = endpoint.split('/').pop()!;
+    const response = await page.request.get(`/api/test-push-service/subscriptions/${id}/messages`);
+    const { messages } = (await response.json()) as { messages: { payload: string }[] };
+    return messages.map((m) => JSON.parse(m.payload) as Record<string, string>);
+  };
+
+  // The member started the conversation; Sara answers: a new message in it.
+  const sara = await anotherMember('Sara');
+  grantCredits(member, 50);
+  grantCredits(sara, 50);
+  await write(page.request, sara, 'Hoi Sara, leuk profiel!');
+  await write(sara.request, member, 'Dank je! Zin om te kletsen?');
+
+  await expect
+    .poll(async () => (await mailsTo(page.request, member.email)).map((m) => m.kind))
+    .toContain('new_message');
+  const mail = (await mailsTo(page.request, member.email)).find((m) => m.kind === 'new_message')!;
+  expect(mail.subject).toContain('Sara');
+  expect(mail.text).toMatch(/\/chats\/\d+/);
+  expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+  await expect.poll(pushesReceived).toEqual([
+    expect.objectContaining({
+      title: 'Nieuw bericht van Sara',
+      check_url: expect.stringMatching(/^\/chats\/\d+$/),
+    }),
+  ]);
+
+  // The browser shows what the push service delivered.
+  await page.goto('/chats');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  const cdp = await context.newCDPSession(page);
+  const [push] = await pushesReceived();
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: await registrationId(cdp, origin),
+    data: JSON.stringify(push),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((n) => n.title);
+      }),
+    )
+    .toEqual(['Nieuw bericht van Sara']);
+
+  // The link at the bottom of the mail: one button, and mails about messages stop.
+  const unsubscribeUrl = /(\S*\/unsubscribe\?token=[\w.%-]+)/.exec(mail.text)![1]!;
+  await page.goto(new URL(unsubscribeUrl).pathname + new URL(unsubscribeUrl).search);
+  await page.getByRole('button', { name: 'Uitschrijven' }).click();
+  await expect(page.getByRole('status')).toContainText('nieuwe berichten');
+  const preferences = await page.request.get('/api/notifications.php');
+  expect(
+    ((await preferences.json()) as { preferences: Record<string, boolean> }).preferences,
+  ).toMatchObject({
+    new_messages: false,
+    new_conversations: true,
+  });
+});
