@@ -118,3 +118,28 @@ test('a member hears of a new message by mail and by push, and unsubscribes in o
     new_conversations: true,
   });
 });
+
+test('a bounce turns e-mail notifications off, the member is told, and turns them on again', async ({
+  page,
+  member,
+}) => {
+  // The mail provider's stand-in: the development mailbox reports this member's mail bounced.
+  await page.goto(`/api/outbox.php?to=${encodeURIComponent(member.email)}`);
+  await page.getByRole('button', { name: 'Bounce' }).first().click();
+  await expect(page).toHaveURL(/\/api\/outbox\.php/);
+
+  const alert = page.getByRole('region', { name: 'E-mailmeldingen staan uit' });
+  await expect
+    .poll(async () => {
+      await page.goto('/members');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      return alert.isVisible();
+    })
+    .toBe(true);
+  await alert.getByRole('link', { name: 'Meldingen beheren' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.getByText('je mailbox weigerde ze')).toBeVisible();
+  await page.getByRole('button', { name: 'E-mailmeldingen weer aanzetten' }).click();
+  await expect(page.getByText('E-mailmeldingen staan weer aan.')).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
