@@ -1,5 +1,6 @@
-import type { APIRequestContext, CDPSession } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { grantCredits } from './chat-page';
+import { registrationId } from './push-worker';
 import { expect, test, type Member } from './fixtures';
 
 interface OutboxMail {
@@ -21,18 +22,6 @@ async function write(request: APIRequestContext, to: Member, body: string) {
     data: { profile_id: to.user.profile.id, nonce: crypto.randomUUID(), body },
   });
   expect(sent.status(), await sent.text()).toBe(201);
-}
-
-/** The id of the push worker's registration of this origin, as DevTools sees it. */
-async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
-  const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return found;
 }
 
 test('a member hears of a new message by mail and by push, and unsubscribes in one click', async ({

@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { registrationId } from './push-worker';
 import { expect, test } from './fixtures';
 
 const MEMBER = { email: 'demo@example.nl', password: 'demo-password-1' };
@@ -61,18 +62,6 @@ async function controlledByWorker(page: Page) {
       controller: navigator.serviceWorker.controller?.scriptURL,
     };
   });
-}
-
-/** The id of the worker registration of this origin, as DevTools sees it. */
-async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
-  const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return found;
 }
 
 test.describe('push notifications', () => {

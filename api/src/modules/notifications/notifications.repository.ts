@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/database.types';
 import type { PreferenceKey } from './notification-kinds';
@@ -31,6 +31,15 @@ type Executor = Kysely<Database>;
 /** A member's preference is on when it says so, or when it was never written (the default). */
 const preferenceOn = (key: PreferenceKey) =>
   sql<boolean>`(notification_preferences.${sql.ref(key)} is null or notification_preferences.${sql.ref(key)} = 1)`;
+
+/** The notification log's rows of the outer query's member for one of `kinds` and `period`. */
+const logged = (eb: ExpressionBuilder<Database, 'users'>, kinds: string[], period: string) =>
+  eb
+    .selectFrom('notification_log')
+    .select('notification_log.id')
+    .whereRef('notification_log.user_id', '=', 'users.id')
+    .where('notification_log.kind', 'in', kinds)
+    .where('notification_log.period', '=', period);
 
 /** The reads and the once-only claims of the notifier (decision 0130). */
 export class NotificationsRepository {
@@ -156,18 +165,7 @@ export class NotificationsRepository {
       .where('mine.deleted_at', 'is', null)
       .where('mine.unread_count', '>', 0)
       .where(preferenceOn('unread_message_reminders'))
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('notification_log')
-              .select('notification_log.id')
-              .whereRef('notification_log.user_id', '=', 'users.id')
-              .where('notification_log.kind', '=', 'unread_reminder')
-              .where('notification_log.period', '=', period),
-          ),
-        ),
-      )
+      .where((eb) => eb.not(eb.exists(logged(eb, ['unread_reminder'], period))))
       .groupBy('users.id')
       .having(sql<string>`min(messages.created_at)`, '<=', cutoff)
       .orderBy('users.id')
@@ -197,18 +195,7 @@ export class NotificationsRepository {
       .where('users.notifications_disabled', '=', '[]')
       .where(preferenceOn('weekly_updates'))
       .where('users.signup_date', '<', signedUpBefore)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('notification_log')
-              .select('notification_log.id')
-              .whereRef('notification_log.user_id', '=', 'users.id')
-              .where('notification_log.kind', 'in', ['weekly_update', 'weekly_update_none'])
-              .where('notification_log.period', '=', period),
-          ),
-        ),
-      )
+      .where((eb) => eb.not(eb.exists(logged(eb, ['weekly_update', 'weekly_update_none'], period))))
       .orderBy('users.id')
       .limit(limit)
       .execute();
