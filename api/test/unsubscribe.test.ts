@@ -245,6 +245,19 @@ describe('bounces and complaints (/api/mail-events.php)', () => {
     expect(await disabledOf(ctx.app, userId)).toEqual(['bounce', 'spam_complaint']);
   });
 
+  it('keeps both reasons when a bounce and a complaint arrive at once', async () => {
+    const member = await signup(ctx.app);
+    const answers = await Promise.all([
+      post(event(member.email)),
+      post(event(member.email, { type: 'complaint', bounce_type: undefined })),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect((await disabledOf(ctx.app, Number(member.user.id))).sort()).toEqual([
+      'bounce',
+      'spam_complaint',
+    ]);
+  });
+
   it('refuses a bad signature with 401 and changes nothing', async () => {
     const member = await signup(ctx.app);
     const userId = Number(member.user.id);
