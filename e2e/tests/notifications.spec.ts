@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
 import { grantCredits } from './chat-page';
 import { registrationId } from './push-worker';
 import { expect, test, type Member } from './fixtures';
@@ -96,9 +97,17 @@ test('a member hears of a new message by mail and by push, and unsubscribes in o
 
   // The link at the bottom of the mail: one button, and mails about messages stop.
   const unsubscribeUrl = /(\S*\/unsubscribe\?token=[\w.%-]+)/.exec(mail.text)![1]!;
+  // On a phone, as a mail is mostly read.
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(new URL(unsubscribeUrl).pathname + new URL(unsubscribeUrl).search);
-  await page.getByRole('button', { name: 'Uitschrijven' }).click();
+  await expect(
+    page.getByText('Je krijgt dan geen e-mails meer over nieuwe berichten.'),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'unsubscribe, before (360 px)');
+  await page.getByRole('button', { name: 'Uitschrijven' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toContainText('nieuwe berichten');
+  await expectNoSeriousAxeViolations(page, 'unsubscribe, done (360 px)');
   const preferences = await page.request.get('/api/notifications.php');
   expect(
     ((await preferences.json()) as { preferences: Record<string, boolean> }).preferences,
