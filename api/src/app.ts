@@ -16,7 +16,7 @@ import { authPlugin } from './plugins/auth.plugin';
 import { configPlugin } from './plugins/config.plugin';
 import { databasePlugin } from './plugins/database.plugin';
 import { errorHandlerPlugin } from './plugins/error-handler';
-import { finiteNumbersPlugin } from './plugins/finite-numbers.plugin';
+import { storableInputPlugin } from './plugins/storable-input.plugin';
 import { frontendPlugin } from './plugins/frontend';
 import { jobsPlugin } from './plugins/jobs.plugin';
 import { livePlugin } from './plugins/live.plugin';
@@ -83,7 +83,7 @@ export async function buildApp(
   });
   await app.register(configPlugin, { config });
   await app.register(errorHandlerPlugin);
-  await app.register(finiteNumbersPlugin);
+  await app.register(storableInputPlugin);
   await app.register(openapiPlugin);
   if (config.nodeEnv !== 'production') await app.register(responseValidationPlugin);
   if (config.rateLimit) await app.register(rateLimitPlugin);

@@ -377,6 +377,30 @@ describe(`bad input never answers 5xx (OpenAPI fuzz, FUZZ_SEED=${SEED})`, () => 
     expect(put.json().user.email).toBe('demo@example.nl');
   });
 
+  it('refuses a NUL character in any string as a schema error, on every database', async () => {
+    const cookie = await login(ctx.app);
+    for (const request of [
+      {
+        method: 'DELETE',
+        url: '/api/push-subscription.php',
+        payload: { endpoint: 'https://push.example/\u0000' },
+      },
+      { method: 'GET', url: '/api/search.php?network=web%00' },
+    ]) {
+      const response = await ctx.app.inject({ ...request, headers: { cookie } } as never);
+      expect([request.url, response.statusCode]).toEqual([request.url, 400]);
+      expect(response.json()).toMatchObject({ code: 'validation_failed' });
+    }
+    // The same request without the NUL reaches the route: no such subscription here.
+    const clean = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/push-subscription.php',
+      headers: { cookie },
+      payload: { endpoint: 'https://push.example/x' },
+    });
+    expect(clean.statusCode).toBe(404);
+  });
+
   it('sends every operation broken input as a visitor and as a member', async () => {
     const random = prng(SEED);
     const operations = await operationsOf(ctx.app);

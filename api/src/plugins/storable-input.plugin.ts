@@ -5,16 +5,20 @@ import { invalidFields } from '../lib/app-error';
 /** Deeper than any schema of the API; a deeper body was refused by its schema already. */
 const MAX_DEPTH = 32;
 
-/** The dotted path of the first non-finite number in a value ('' for the value itself). */
-export function nonFiniteField(value: unknown, depth = 0): string | null {
+/**
+ * The dotted path of the first value no column can store ('' for the value itself): a
+ * non-finite number, or a string with a NUL character (PostgreSQL's text refuses it).
+ */
+export function unstorableField(value: unknown, depth = 0): string | null {
   if (typeof value === 'number') return Number.isFinite(value) ? null : '';
+  if (typeof value === 'string') return value.includes('\u0000') ? '' : null;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
   // Parsed JSON and query strings (whose objects have a prototype of the parser's own), never
   // the bytes of a file or a stream.
   if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return null;
   if (typeof (value as { pipe?: unknown }).pipe === 'function') return null;
   for (const [key, child] of Object.entries(value)) {
-    const found = nonFiniteField(child, depth + 1);
+    const found = unstorableField(child, depth + 1);
     if (found !== null) return found ? `${key}.${found}` : key;
   }
   return null;
@@ -26,13 +30,15 @@ export function nonFiniteField(value: unknown, depth = 0): string | null {
  * `Infinity` or `1e309` a number, and `minimum`/`maximum` skip a non-finite number (Ajv's
  * code compares only when isFinite), so `?lat=Infinity` passed even a bounded schema and
  * reached the SQL and the answers. This refuses them right after validation, on every
- * route that takes input, with the answer a schema error gets.
+ * route that takes input, with the answer a schema error gets. A NUL character in any
+ * string is refused the same way: SQLite stored it, PostgreSQL failed the query (a 500),
+ * and no text a member types holds one.
  */
-export const finiteNumbersPlugin = fp(
+export const storableInputPlugin = fp(
   async (app: FastifyInstance) => {
     const check = async (request: FastifyRequest) => {
       for (const part of [request.query, request.params, request.body]) {
-        const field = nonFiniteField(part);
+        const field = unstorableField(part);
         if (field !== null) {
           throw invalidFields([{ field: field || '(root)', messageKey: 'field_invalid' }]);
         }
@@ -49,5 +55,5 @@ export const finiteNumbersPlugin = fp(
       ] as never;
     });
   },
-  { name: 'finite-numbers' },
+  { name: 'storable-input' },
 );
