@@ -1,7 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterFirstPaint } from '../src/modules/frontend/page-hints';
+import vm from 'node:vm';
+import {
+  TRAFFIC_SOURCE_STORAGE_KEY,
+  TRAFFIC_SOURCE_TTL_MS,
+} from '@dating/shared-contracts/tracking';
+import { afterFirstPaint, trafficSourceKeeper } from '../src/modules/frontend/page-hints';
 import { withServerPaint } from '../src/modules/frontend/server-page';
 import { createTestApp, type TestContext } from './helper';
 
@@ -276,9 +281,45 @@ describe('a painted page loads its code after the paint (decision 0129)', () => 
     });
     expect(page).not.toContain('<script defer');
     expect(page).toContain(
-      '<script nonce="n0nce">(function(){var s=["/main.abc.js"],p=["/remotes/mfe-landers/1.0.0/remoteEntry.js"]',
+      `<script nonce="n0nce">${trafficSourceKeeper()}(function(){var s=["/main.abc.js"],p=["/remotes/mfe-landers/1.0.0/remoteEntry.js"]`,
     );
     expect(page).toMatch(/requestAnimationFrame\(.*setTimeout\(go,200\).*<\/script><\/body>/);
+  });
+
+  it("keeps a campaign's traffic source before the code comes, first touch only", () => {
+    const store = new Map<string, string>();
+    const localStorage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
+    const visit = (search: string, now: number) =>
+      vm.runInNewContext(trafficSourceKeeper(), {
+        location: { search },
+        localStorage,
+        Date: { now: () => now },
+        JSON,
+      });
+    const kept = () => JSON.parse(store.get(TRAFFIC_SOURCE_STORAGE_KEY) ?? 'null');
+    visit('?utm=1', 1000);
+    expect(kept()).toBeNull();
+    visit('?network=x&ref=y', 1000);
+    expect(kept()).toEqual({ search: '?network=x&ref=y', expires: 1000 + TRAFFIC_SOURCE_TTL_MS });
+    // A later campaign does not replace the first while it lasts; after it expired, it does.
+    visit('?network=other', 2000);
+    expect(kept().search).toBe('?network=x&ref=y');
+    visit('?ref=later', 1000 + TRAFFIC_SOURCE_TTL_MS + 1);
+    expect(kept().search).toBe('?ref=later');
+    // A browser that refuses storage still gets its page.
+    expect(() =>
+      vm.runInNewContext(trafficSourceKeeper(), {
+        location: { search: '?network=x' },
+        get localStorage(): never {
+          throw new Error('SecurityError');
+        },
+        Date,
+        JSON,
+      }),
+    ).not.toThrow();
   });
 
   it('leaves a page without a deferred script alone', () => {

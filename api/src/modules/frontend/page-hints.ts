@@ -3,6 +3,10 @@ import {
   serializeBootData,
   type BootData,
 } from '@dating/shared-contracts/registry';
+import {
+  TRAFFIC_SOURCE_STORAGE_KEY,
+  TRAFFIC_SOURCE_TTL_MS,
+} from '@dating/shared-contracts/tracking';
 import { escapeHtml } from '../../lib/html';
 
 /** Preload hints for the owning release's entry and the chunks its first render needs. */
@@ -25,6 +29,21 @@ export function bootDataScript(data: BootData, nonce: string): string {
 const SHELL_SCRIPT = /<script\b(?=[^>]*\sdefer[\s>])[^>]*\ssrc="?([^"\s>]+)"?[^>]*><\/script>/gi;
 
 /**
+ * The shell's first-touch keeping of the traffic source (`keepTrafficSource`, decision 0117)
+ * for a page whose code comes after the paint: a visitor who lands on `/?network=x` and
+ * follows a link before the shell has run would otherwise lose the source. Same documented
+ * record, same rule: a query naming network or ref is kept unless an unexpired one is.
+ */
+export function trafficSourceKeeper(): string {
+  return (
+    `try{var q=location.search,k=${JSON.stringify(TRAFFIC_SOURCE_STORAGE_KEY)},n=Date.now(),` +
+    "o=JSON.parse(localStorage.getItem(k)||'0');" +
+    `if(/[?&](network|ref)=[^&]/.test(q)&&!(o&&o.expires>n))` +
+    `localStorage.setItem(k,JSON.stringify({search:q,expires:n+${TRAFFIC_SOURCE_TTL_MS}}))}catch(e){}`
+  );
+}
+
+/**
  * A page the server painted (decision 0124) loads its code once that paint is on screen
  * (decision 0129): the shell's scripts and the owning release's preloads leave the head and
  * an inline loader adds them after the first frame (or after 200 ms, should frames not come
@@ -40,6 +59,7 @@ export function afterFirstPaint(
   if (scripts.length === 0) return null;
   const json = (list: readonly string[]) => JSON.stringify(list).replace(/</g, '\\u003c');
   const loader =
+    trafficSourceKeeper() +
     `(function(){var s=${json(scripts)},p=${json(options.preloads)},d=document,done=0;` +
     'function go(){if(done)return;done=1;' +
     "p.forEach(function(h){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=h;d.head.appendChild(l);});" +
