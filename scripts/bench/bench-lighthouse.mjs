@@ -21,6 +21,25 @@ const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/landers/video,/pages/terms').
 const TARGETS = { performance: 90, lcpMs: 2000, cls: 0.05 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+// LIGHTHOUSE_DETAIL=1 also prints, for the median run, where the main thread's time went:
+// the long tasks (simulated) and each script's evaluation and parse time.
+const DETAIL = process.env.LIGHTHOUSE_DETAIL === '1';
+
+const shortUrl = (url) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '');
+
+function detailOf(lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  return [
+    ...items('long-tasks').map(
+      (task) =>
+        `  long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms  ${shortUrl(task.url)}`,
+    ),
+    ...items('bootup-time').map(
+      (script) =>
+        `  script ${shortUrl(script.url)}: ${Math.round(script.scripting)} ms scripting, ${Math.round(script.scriptParseCompile)} ms parse`,
+    ),
+  ];
+}
 
 /** The median run by performance score (the lower middle one for an even count). */
 function medianRun(runs) {
@@ -68,6 +87,7 @@ async function measure(url, port) {
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
         ?.snippet,
     error: lhr.runtimeError?.message,
+    detail: DETAIL ? detailOf(lhr) : null,
   };
 }
 
@@ -129,6 +149,7 @@ async function main() {
         problems.length ? `  MISSED: ${problems.join(', ')}` : '',
       ].join(' '),
     );
+    for (const line of row.detail ?? []) console.log(line);
   }
   process.exit(failed ? 1 : 0);
 }

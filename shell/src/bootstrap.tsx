@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { BehaviorSubject } from 'rxjs';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl, registerApplication, start } from 'single-spa';
@@ -29,7 +29,7 @@ import { loadRegistry } from './remotes/load-registry';
 import { createRemoteCatalog } from './remotes/remote-catalog';
 import { createRemoteApplication } from './remotes/remote-application';
 import { RemoteStatusBoard } from './remotes/remote-status';
-import { SERVER_PAINT_ID, handOverFromServer } from './remotes/server-paint-handover';
+import { SERVER_PAINT_ID } from './remotes/server-paint-id';
 import { forgetOnUserChange } from './session/forget-on-user-change';
 import { createSessionStore } from './session/session-store';
 import { siteName } from './layout/site-name';
@@ -37,6 +37,12 @@ import { ShellApp } from './shell-app';
 import { SHELL_VERSION } from './shell-version';
 import { ShellContext, type ShellServices } from './shell-context';
 import { logShellError, routeShellErrorsTo } from './errors/shell-log';
+
+/**
+ * Ends the current task, so a visitor's tap on the server's paint is answered between the
+ * boot's steps rather than after all of them (decision 0131).
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function navigate(to: string, options?: NavigateOptions): void {
   if (options?.replace) window.history.replaceState(window.history.state, '', to);
@@ -82,7 +88,9 @@ async function boot(): Promise<void> {
   ]);
   // The server already titled the page; a page served without it gets the name here.
   document.title = siteName(settings, window.location.hostname);
+  await yieldToBrowser();
   const i18n = await createI18n(initialLocale(settings?.domain_language));
+  await yieldToBrowser();
   const locale$ = new BehaviorSubject(i18n.language);
   i18n.on('languageChanged', (locale) => locale$.next(locale));
 
@@ -95,6 +103,7 @@ async function boot(): Promise<void> {
   });
   onAuthenticationRequired = () => session.clear();
   session.start();
+  await yieldToBrowser();
   const queryClient = createQueryClient();
   // What the server's paint fetched: the owning remote's first render needs no call.
   for (const query of bootData?.queries ?? [])
@@ -182,8 +191,10 @@ async function boot(): Promise<void> {
     push,
     parcels: loader,
   };
+  await yieldToBrowser();
   const root = document.getElementById('root') as HTMLElement;
-  createRoot(root).render(
+  const shellRoot = createRoot(root);
+  const app = (
     <StrictMode>
       <ShellContext.Provider value={services}>
         <I18nextProvider i18n={i18n}>
@@ -192,16 +203,34 @@ async function boot(): Promise<void> {
           </CacheProvider>
         </I18nextProvider>
       </ShellContext.Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // Hidden while the server's paint shows: a render nobody sees yields to the browser every
+  // few milliseconds (a transition) instead of holding the main thread (decision 0131).
+  if (root.hidden) startTransition(() => shellRoot.render(app));
+  else shellRoot.render(app);
+  await yieldToBrowser();
   start({ urlRerouteOnly: true });
-  const owner = ownerOf(window.location.pathname);
-  handOverFromServer({
-    paint: document.getElementById(SERVER_PAINT_ID),
-    root,
-    owner: owner ? status.watch(owner) : null,
-    outlet: owner ? outlet(owner) : null,
-  });
+  const paint = document.getElementById(SERVER_PAINT_ID);
+  // Only a painted page needs the handover: a member's first visit does not load it.
+  if (paint) {
+    const owner = ownerOf(window.location.pathname);
+    import(/* webpackChunkName: "shell-handover" */ './remotes/server-paint-handover').then(
+      ({ handOverFromServer }) =>
+        handOverFromServer({
+          paint,
+          root,
+          owner: owner ? status.watch(owner) : null,
+          outlet: owner ? outlet(owner) : null,
+        }),
+      (error: unknown) => {
+        // The shell's own page is better than a paint that never becomes interactive.
+        logShellError('[shell] the handover did not load', error);
+        paint.remove();
+        root.hidden = false;
+      },
+    );
+  }
   startAfterLoad(push);
 }
 

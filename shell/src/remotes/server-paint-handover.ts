@@ -1,8 +1,7 @@
 import { Subject, takeUntil, type Observable } from 'rxjs';
 import type { RemoteState } from './remote-status';
 
-/** The page's element with the server's first paint (api/src/modules/frontend/server-page.ts). */
-export const SERVER_PAINT_ID = 'ssr';
+export { SERVER_PAINT_ID } from './server-paint-id';
 
 /** Past this, the shell shows itself whatever the remote is doing: a paint must not stay frozen. */
 export const HANDOVER_TIMEOUT_MS = 8000;
