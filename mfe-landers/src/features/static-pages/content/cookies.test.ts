@@ -27,6 +27,8 @@ const WRITERS = {
   'shell/src/modals/site-entry-modal.tsx': () => [SITE_ENTRY_COOKIE],
   'api/src/modules/frontend/server-page.ts': () => [SITE_ENTRY_COOKIE],
   'shared-contracts/src/tracking/traffic-source.ts': () => [TRAFFIC_SOURCE_STORAGE_KEY],
+  // The same first touch, kept by a painted page before the shell is there (decision 0129).
+  'api/src/modules/frontend/page-hints.ts': () => [TRAFFIC_SOURCE_STORAGE_KEY],
   'shell/src/alerts/dismissals.ts': () =>
     [...source('shell/src/alerts/dismissals.ts').matchAll(/: '(shell\.[^']+)'/g)].map((m) => m[1]),
   'shell/src/remotes/federation-loader.ts': () => [
