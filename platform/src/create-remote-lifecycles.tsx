@@ -5,6 +5,7 @@ import {
   Component,
   StrictMode,
   createContext,
+  startTransition,
   useContext,
   type ComponentType,
   type ReactNode,
@@ -56,6 +57,17 @@ export interface RemoteAppDefinition {
 
 type Definition = Omit<RemoteAppDefinition, 'App'>;
 
+/**
+ * Renders into a root. A render nobody can see yet (its element is detached, or under a
+ * hidden ancestor, as the shell's root is while the server's paint shows) is a transition:
+ * React yields to the browser every few milliseconds instead of holding the main thread
+ * for the whole tree, so the painted page answers a tap meanwhile (decision 0131).
+ */
+export function renderUnseenAsTransition(root: Root, element: HTMLElement, node: ReactNode) {
+  if (element.isConnected && !element.closest('[hidden]')) root.render(node);
+  else startTransition(() => root.render(node));
+}
+
 /** What every React root of a remote renders around its content. */
 function renderRoot(
   root: Root,
@@ -64,7 +76,9 @@ function renderRoot(
   cache: ReturnType<typeof createCache>,
   children: ReactNode,
 ) {
-  root.render(
+  renderUnseenAsTransition(
+    root,
+    props.domElement,
     <StrictMode>
       <RemoteContext.Provider value={props}>
         <I18nextProvider i18n={props.i18n} defaultNS={definition.namespace}>
