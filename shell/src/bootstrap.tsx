@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { BehaviorSubject } from 'rxjs';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl, registerApplication, start } from 'single-spa';
@@ -9,6 +9,7 @@ import {
   PLATFORM_VERSION,
   createApiClient,
   createQueryClient,
+  renderUnseenAsTransition,
   type NavigateOptions,
 } from '@dating/platform';
 import {
@@ -193,8 +194,10 @@ async function boot(): Promise<void> {
   };
   await yieldToBrowser();
   const root = document.getElementById('root') as HTMLElement;
-  const shellRoot = createRoot(root);
-  const app = (
+  // Hidden while the server's paint shows: then a render that yields (decision 0131).
+  renderUnseenAsTransition(
+    createRoot(root),
+    root,
     <StrictMode>
       <ShellContext.Provider value={services}>
         <I18nextProvider i18n={i18n}>
@@ -203,12 +206,8 @@ async function boot(): Promise<void> {
           </CacheProvider>
         </I18nextProvider>
       </ShellContext.Provider>
-    </StrictMode>
+    </StrictMode>,
   );
-  // Hidden while the server's paint shows: a render nobody sees yields to the browser every
-  // few milliseconds (a transition) instead of holding the main thread (decision 0131).
-  if (root.hidden) startTransition(() => shellRoot.render(app));
-  else shellRoot.render(app);
   await yieldToBrowser();
   start({ urlRerouteOnly: true });
   const paint = document.getElementById(SERVER_PAINT_ID);
