@@ -47,6 +47,8 @@ function medianRun(runs) {
   return {
     ...sorted[Math.floor((sorted.length - 1) / 2)],
     scores: runs.map((run) => run.performance),
+    // A run Lighthouse could not score (perf 0) says why.
+    runErrors: runs.map((run) => run.error).filter(Boolean),
   };
 }
 
@@ -149,6 +151,7 @@ async function main() {
         problems.length ? `  MISSED: ${problems.join(', ')}` : '',
       ].join(' '),
     );
+    for (const error of row.runErrors) console.log(`  a run failed: ${error}`);
     for (const line of row.detail ?? []) console.log(line);
   }
   process.exit(failed ? 1 : 0);
