@@ -38,7 +38,7 @@ export type Db = Kysely<Database>;
 
 // Migrations are listed here rather than read from disk so they work the same under tsx,
 // jest and a bundle; names sort by their timestamp prefix.
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '20261122-0001-initial': initial,
   '20261201-0001-app-secrets': appSecrets,
   '20261202-0001-jobs-and-throttles': jobsAndThrottles,
@@ -132,6 +132,12 @@ function cachingStatements(
 export const isPostgres = (db: Kysely<unknown>): boolean =>
   db.getExecutor().adapter instanceof PostgresAdapter;
 
+/**
+ * Brings the schema up to date. Instances that start at once on one PostgreSQL may all call
+ * it: Kysely's migrator creates its tables idempotently and runs the migrations under a
+ * PostgreSQL advisory lock, so each runs once and the others find them done
+ * (test/migration-lock.test.ts).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   // On PostgreSQL the migrator looks for its own tables in every schema unless it is told
