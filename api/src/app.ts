@@ -19,6 +19,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { storableInputPlugin } from './plugins/storable-input.plugin';
 import { frontendPlugin } from './plugins/frontend';
 import { jobsPlugin } from './plugins/jobs.plugin';
+import { lifecyclePlugin } from './plugins/lifecycle.plugin';
 import { livePlugin } from './plugins/live.plugin';
 import { mediaPlugin } from './plugins/media.plugin';
 import { notificationsPlugin } from './plugins/notifications.plugin';
@@ -82,6 +83,7 @@ export async function buildApp(
     },
   });
   await app.register(configPlugin, { config });
+  await app.register(lifecyclePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(storableInputPlugin);
   await app.register(openapiPlugin);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@dating/shared-contracts/api';
 import { AppError } from '../lib/app-error';
 import { endpointRoute } from '../lib/endpoint-route';
+import { checkReadiness } from '../lifecycle/readiness';
 import { accountDataRoutes } from './accounts/account-data.routes';
 import { accountRoutes } from './accounts/account.routes';
 import { userRoutes } from './accounts/user.routes';
@@ -31,6 +32,12 @@ export async function apiRoutes(app: FastifyInstance) {
   endpointRoute(app, endpoints.system.health, { tags: ['system'] }, async () => ({
     status: 'ok',
   }));
+  // A 503 here is an answer, not an error: its body says which check failed or that the
+  // instance is draining, so it is sent as it is rather than through the error handler.
+  endpointRoute(app, endpoints.system.ready, { tags: ['system'] }, async (_request, reply) => {
+    const readiness = await checkReadiness(app);
+    return reply.code(readiness.status === 'ready' ? 200 : 503).send(readiness);
+  });
   endpointRoute(app, endpoints.system.openapi, { hide: true }, async () => app.swagger());
   await app.register(siteRoutes);
   await app.register(userRoutes);

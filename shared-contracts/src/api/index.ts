@@ -23,6 +23,7 @@ export * from './payments-consent';
 export * from './live.schema';
 export * from './client-errors.schema';
 export * from './jobs.schema';
+export * from './readiness.schema';
 export * from './notifications.schema';
 export * from './signup-rules';
 export * from './site-rules';

@@ -4,6 +4,7 @@ import { HealthResponseSchema, OkResponseSchema } from './common.schema';
 import { defineEndpoint } from './define-endpoint';
 import { JobIdQuerySchema, JobsResponseSchema } from './jobs.schema';
 import { LIVE_PATH } from './live.schema';
+import { ReadyResponseSchema } from './readiness.schema';
 
 /** What the API serves about itself, and the live channel. */
 export const systemEndpoints = {
@@ -12,6 +13,16 @@ export const systemEndpoints = {
     path: '/api/health',
     access: 'visitor',
     response: { 200: HealthResponseSchema },
+  }),
+  /**
+   * Readiness, beside liveness (health): the database, Redis when configured and the job
+   * engine answer, and the instance is not stopping. 503 takes it out of the balancer.
+   */
+  ready: defineEndpoint({
+    method: 'GET',
+    path: '/api/ready',
+    access: 'visitor',
+    response: { 200: ReadyResponseSchema, 503: ReadyResponseSchema },
   }),
   /** The OpenAPI document of every other endpoint (not listed in itself). */
   openapi: defineEndpoint({ method: 'GET', path: '/api/openapi.json', access: 'visitor' }),

@@ -100,6 +100,11 @@ export class RedisLiveHub implements LiveHub {
     await this.pending;
   }
 
+  /** Resolves when Redis answers PING on the connection events are published on (readiness). */
+  async ping(): Promise<void> {
+    await this.publisher.ping();
+  }
+
   async close() {
     this.listeners.clear();
     await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
