@@ -86,6 +86,13 @@ export interface AppConfig extends PaymentsConfig {
    * required in production, derived from SESSION_SECRET elsewhere.
    */
   readonly mailWebhookSecret: string;
+  /**
+   * How long a stopping instance keeps serving while readiness says `draining`, so that the
+   * balancer takes it out before it stops taking connections (SHUTDOWN_DRAIN_MS).
+   */
+  readonly shutdownDrainMs: number;
+  /** How long a stopping instance may take in all before it exits anyway (SHUTDOWN_TIMEOUT_MS). */
+  readonly shutdownTimeoutMs: number;
   /** The clock; tests pass their own to move time (token expiry, lockout, time bonus). */
   readonly now: () => Date;
 }
@@ -302,6 +309,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     problems.push(`PHOTO_MODERATION must be auto or manual, got "${photoModeration}"`);
   }
 
+  const shutdownTimeoutMs = int('SHUTDOWN_TIMEOUT_MS', 10_000, 1, 600_000);
+  const shutdownDrainMs = int('SHUTDOWN_DRAIN_MS', 0, 0, 600_000);
+  if (shutdownDrainMs >= shutdownTimeoutMs) {
+    problems.push('SHUTDOWN_DRAIN_MS must be less than SHUTDOWN_TIMEOUT_MS');
+  }
+
   const config: AppConfig = {
     port: int('PORT', 8080, 0, 65535),
     host,
@@ -340,6 +353,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     photoModeration: photoModeration === 'manual' ? 'manual' : 'auto',
     unsubscribeSecret: unsubscribeSecretRaw ?? derived('unsubscribe-links'),
     mailWebhookSecret: mailWebhookSecretRaw ?? derived('mail-webhook'),
+    shutdownDrainMs,
+    shutdownTimeoutMs,
     ...paymentsConfig({ text, int, url, problems }, nodeEnv),
     now: () => new Date(),
     ...overrides,

@@ -16,10 +16,18 @@ declare module 'fastify' {
 /**
  * One state object for the whole app: shutdown sets it on the root instance and the
  * readiness route reads it from its own (encapsulated) one, which shares the decoration.
+ *
+ * While draining, every answer closes its connection. Node's server.close() only closes the
+ * connections idle at that moment: one whose request was in flight would otherwise stay open
+ * after its answer, for the whole keep-alive timeout (72 s), and hold the shutdown up.
  */
 export const lifecyclePlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate<Lifecycle>('lifecycle', { draining: false });
+    const lifecycle: Lifecycle = { draining: false };
+    app.decorate('lifecycle', lifecycle);
+    app.addHook('onSend', async (_request, reply) => {
+      if (lifecycle.draining) reply.header('connection', 'close');
+    });
   },
   { name: 'lifecycle' },
 );
