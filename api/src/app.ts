@@ -8,6 +8,7 @@ import { API_PREFIX } from '@dating/shared-contracts/api';
 import type { Writable } from 'node:stream';
 import type { AppConfig } from './config';
 import { apiRoutes } from './modules/api.routes';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { TestProvider } from './modules/payments/test-provider/test-provider';
 import { testPushServiceRoutes } from './modules/push/test-push-service/test-push-service.routes';
 import { testProviderRoutes } from './modules/payments/test-provider/test-provider.routes';
@@ -21,6 +22,7 @@ import { frontendPlugin } from './plugins/frontend';
 import { jobsPlugin } from './plugins/jobs.plugin';
 import { livePlugin } from './plugins/live.plugin';
 import { mediaPlugin } from './plugins/media.plugin';
+import { metricsPlugin } from './plugins/metrics.plugin';
 import { notificationsPlugin } from './plugins/notifications.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
@@ -83,6 +85,7 @@ export async function buildApp(
   });
   await app.register(configPlugin, { config });
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin);
   await app.register(storableInputPlugin);
   await app.register(openapiPlugin);
   if (config.nodeEnv !== 'production') await app.register(responseValidationPlugin);
@@ -97,6 +100,7 @@ export async function buildApp(
   await app.register(securityHeadersPlugin);
   await app.register(mediaPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(metricsRoutes);
   // The test provider's hosted checkout page, like a provider's own site (PAYMENT_PROVIDER=test).
   if (app.paymentProvider instanceof TestProvider) {
     await app.register(testProviderRoutes(app.paymentProvider));
