@@ -26,6 +26,7 @@ import { metricsPlugin } from './plugins/metrics.plugin';
 import { notificationsPlugin } from './plugins/notifications.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
+import { requestIdOf, requestIdPlugin } from './plugins/request-id.plugin';
 import { responseValidationPlugin } from './plugins/response-validation.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { servicesPlugin } from './plugins/services.plugin';
@@ -72,6 +73,7 @@ export async function buildApp(
         ? { level }
         : false,
     logController: new QuietRequestLog(),
+    genReqId: requestIdOf,
     // Only the configured proxies may say who the client is (TRUST_PROXY). A hop count is
     // the function Fastify would make of it (its types take no number).
     trustProxy:
@@ -85,6 +87,7 @@ export async function buildApp(
   });
   await app.register(configPlugin, { config });
   await app.register(errorHandlerPlugin);
+  await app.register(requestIdPlugin);
   await app.register(metricsPlugin);
   await app.register(storableInputPlugin);
   await app.register(openapiPlugin);
