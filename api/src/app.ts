@@ -8,6 +8,7 @@ import { API_PREFIX } from '@dating/shared-contracts/api';
 import type { Writable } from 'node:stream';
 import type { AppConfig } from './config';
 import { apiRoutes } from './modules/api.routes';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { TestProvider } from './modules/payments/test-provider/test-provider';
 import { testPushServiceRoutes } from './modules/push/test-push-service/test-push-service.routes';
 import { testProviderRoutes } from './modules/payments/test-provider/test-provider.routes';
@@ -22,9 +23,11 @@ import { jobsPlugin } from './plugins/jobs.plugin';
 import { lifecyclePlugin } from './plugins/lifecycle.plugin';
 import { livePlugin } from './plugins/live.plugin';
 import { mediaPlugin } from './plugins/media.plugin';
+import { metricsPlugin } from './plugins/metrics.plugin';
 import { notificationsPlugin } from './plugins/notifications.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
+import { requestIdOf, requestIdPlugin } from './plugins/request-id.plugin';
 import { responseValidationPlugin } from './plugins/response-validation.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { servicesPlugin } from './plugins/services.plugin';
@@ -71,6 +74,7 @@ export async function buildApp(
         ? { level }
         : false,
     logController: new QuietRequestLog(),
+    genReqId: requestIdOf,
     // Only the configured proxies may say who the client is (TRUST_PROXY). A hop count is
     // the function Fastify would make of it (its types take no number).
     trustProxy:
@@ -85,6 +89,8 @@ export async function buildApp(
   await app.register(configPlugin, { config });
   await app.register(lifecyclePlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin);
   await app.register(storableInputPlugin);
   await app.register(openapiPlugin);
   if (config.nodeEnv !== 'production') await app.register(responseValidationPlugin);
@@ -99,6 +105,7 @@ export async function buildApp(
   await app.register(securityHeadersPlugin);
   await app.register(mediaPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(metricsRoutes);
   // The test provider's hosted checkout page, like a provider's own site (PAYMENT_PROVIDER=test).
   if (app.paymentProvider instanceof TestProvider) {
     await app.register(testProviderRoutes(app.paymentProvider));

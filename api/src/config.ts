@@ -61,6 +61,11 @@ export interface AppConfig extends PaymentsConfig {
   /** The operators' bearer token for `system` routes (OPS_TOKEN); unset: they refuse all. */
   readonly opsToken: string | undefined;
   /**
+   * The bearer token Prometheus scrapes `GET /metrics` with (METRICS_TOKEN). Unset: open in
+   * development and tests, hidden (404) in production.
+   */
+  readonly metricsToken: string | undefined;
+  /**
    * Whose `X-Forwarded-*` headers count (Fastify's `trustProxy`): nobody (false), the proxies
    * at these addresses or CIDRs, or this many hops. Rate limits are keyed on the address
    * this yields, so trusting everybody would let a client choose its own key.
@@ -228,6 +233,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   if (opsToken !== undefined && opsToken.length < 32) {
     problems.push('OPS_TOKEN must be at least 32 characters long');
   }
+  const metricsToken = text('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 32) {
+    problems.push('METRICS_TOKEN must be at least 32 characters long');
+  }
   const jobsEngine = text('JOBS_ENGINE') ?? 'in-process';
   if (jobsEngine !== 'in-process' && jobsEngine !== 'bullmq') {
     problems.push(`JOBS_ENGINE must be in-process or bullmq, got "${jobsEngine}"`);
@@ -346,6 +355,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     vapidSubject: url('VAPID_SUBJECT', ['mailto:', 'https:']),
     rateLimit: text('RATE_LIMIT') !== 'false',
     opsToken,
+    metricsToken,
     jobsEngine: jobsEngine === 'bullmq' ? 'bullmq' : 'in-process',
     redisPrefix: text('REDIS_PREFIX') ?? 'dating',
     trustProxy,

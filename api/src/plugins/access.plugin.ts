@@ -47,7 +47,8 @@ export function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
-function bearerMatches(header: string | undefined, token: string | undefined): boolean {
+/** Whether an `Authorization: Bearer …` header carries the token (in constant time). */
+export function bearerMatches(header: string | undefined, token: string | undefined): boolean {
   if (!token || !header?.startsWith('Bearer ')) return false;
   const given = Buffer.from(header.slice('Bearer '.length));
   const expected = Buffer.from(token);

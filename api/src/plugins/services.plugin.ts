@@ -135,6 +135,8 @@ export const servicesPlugin = fp(
           mailSites: () => mailSites.resolver(),
           now: config.now,
           log: paymentsLog,
+          recordOutcome: ({ provider, status }) =>
+            app.metrics.paymentOutcomes.inc({ provider, outcome: status }),
         }),
         publicUrl: config.publicUrl,
         now: config.now,
@@ -151,5 +153,5 @@ export const servicesPlugin = fp(
       new WithdrawalService(db, unitOfWork, mailer, core, config, mailSites),
     );
   },
-  { name: 'services', dependencies: ['database', 'jobs', 'live'] },
+  { name: 'services', dependencies: ['database', 'jobs', 'live', 'metrics'] },
 );

@@ -56,6 +56,7 @@ export function isSiteOrigin(
 export async function liveRoutes(app: FastifyInstance) {
   /** The open sockets of each session on this instance (by liveSessionId). */
   const bySession = new Map<string, Set<WebSocket>>();
+  const { liveSocketsOpen } = app.metrics;
 
   // Before the upgrade: a refused origin gets a plain 403 and never a socket.
   const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -86,6 +87,7 @@ export async function liveRoutes(app: FastifyInstance) {
         return;
       }
       sockets.add(socket);
+      liveSocketsOpen.inc();
 
       const unsubscribe = app.live.subscribe(userId, {
         event: (event: LiveEvent) => {
@@ -118,6 +120,7 @@ export async function liveRoutes(app: FastifyInstance) {
         clearInterval(ping);
         unsubscribe();
         sockets.delete(socket);
+        liveSocketsOpen.dec();
         if (sockets.size === 0 && bySession.get(sessionId) === sockets) bySession.delete(sessionId);
       });
       // Anything the client sends is ignored; errors end in 'close' as well.

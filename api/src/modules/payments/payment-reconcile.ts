@@ -19,7 +19,7 @@ export interface ReconcileDeps {
   readonly db: Db;
   readonly unitOfWork: UnitOfWork;
   readonly provider: Pick<PaymentProvider, 'name' | 'getPayment'>;
-  readonly settlement: Pick<PaymentSettlement, 'apply'>;
+  readonly settlement: Pick<PaymentSettlement, 'apply' | 'failUnsent'>;
   readonly now: () => Date;
   readonly log: FastifyBaseLogger;
 }
@@ -42,7 +42,7 @@ export async function reconcilePayment(
   const now = deps.now();
   const age = now.getTime() - Date.parse(row.created_at);
   if (row.provider_payment_id === null) {
-    if (age >= NEVER_SENT_MS) await repo.failPending(row.id, 'provider_unavailable', now);
+    if (age >= NEVER_SENT_MS) await deps.settlement.failUnsent(row.id, 'provider_unavailable');
     return;
   }
   if (row.provider !== deps.provider.name) return;

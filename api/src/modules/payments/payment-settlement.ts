@@ -7,6 +7,7 @@ import type { MailSiteOf } from '../mail/mail-site';
 import type { Mailer } from '../mail/mailer';
 import { ourStatus, type ProviderPayment } from './payment-provider';
 import { receiptMail } from './payment-receipt-mail';
+import { PaymentsRepository } from './payments.repository';
 
 type PaymentTable = Selectable<Table>;
 
@@ -18,6 +19,8 @@ export interface SettlementDeps {
   readonly mailSites: () => Promise<MailSiteOf>;
   readonly now: () => Date;
   readonly log: FastifyBaseLogger;
+  /** Told once per payment that ended (payment_outcomes_total), after its change committed. */
+  readonly recordOutcome: (payment: Pick<PaymentTable, 'provider' | 'status'>) => void;
 }
 
 /** An invoice number per completed payment: unique because the payment's id is. */
@@ -31,6 +34,7 @@ export const invoiceNumber = (paymentId: number, completedAt: string): string =>
  * credits with their ledger row, makes the member premium, uses the discount code, keeps a
  * first payment's mandate, tells the member's pages and mails the receipt. Failed, expired
  * and cancelled end it. A late paid after an end, or pending after paid, changes nothing.
+ * Every end of a payment goes through here (failUnsent too), so each is recorded once.
  */
 export class PaymentSettlement {
   constructor(private readonly deps: SettlementDeps) {}
@@ -91,8 +95,16 @@ export class PaymentSettlement {
       }
       if (target === 'completed') await this.grant(tx, changed, provided, sites!, now);
       else await this.end(tx, changed);
+      tx.afterCommit(async () => this.deps.recordOutcome(changed));
       return changed.status;
     });
+  }
+
+  /** Ends a payment the provider never took (refused, or unreachable), if still pending. */
+  async failUnsent(paymentId: number, reason: 'provider_unavailable' | 'refused'): Promise<void> {
+    const repo = new PaymentsRepository(this.deps.db);
+    const ended = await repo.failPending(paymentId, reason, this.deps.now());
+    if (ended) this.deps.recordOutcome({ provider: ended.provider, status: 'failed' });
   }
 
   private async grant(

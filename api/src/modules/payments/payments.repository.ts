@@ -103,14 +103,18 @@ export class PaymentsRepository {
     return row?.id ?? null;
   }
 
-  /** Ends a payment that never reached the provider (only while it is pending). */
+  /**
+   * Ends a payment that never reached the provider (only while it is pending); its provider
+   * when it ended here, undefined when it was no longer pending.
+   */
   async failPending(id: number, reason: string, now: Date) {
-    await this.db
+    return this.db
       .updateTable('payments')
       .set({ status: 'failed', failure_reason: reason, updated_at: now.toISOString() })
       .where('id', '=', id)
       .where('status', '=', 'pending')
-      .execute();
+      .returning('provider')
+      .executeTakeFirst();
   }
 
   async update(id: number, values: Partial<Omit<PaymentTable, 'id'>>) {

@@ -11,7 +11,7 @@ import { PaymentsRepository } from './payments.repository';
  * (provider_unavailable) and the member hears 503.
  */
 export async function sendToProvider(
-  deps: Pick<PaymentsDeps, 'db' | 'provider' | 'publicUrl' | 'now' | 'log'>,
+  deps: Pick<PaymentsDeps, 'db' | 'provider' | 'settlement' | 'publicUrl' | 'now' | 'log'>,
   paymentId: number,
   mandateId: number | null,
   request: CheckoutRequest,
@@ -60,7 +60,7 @@ export async function sendToProvider(
   } catch (error) {
     const unavailable = error instanceof ProviderUnavailableError;
     deps.log.warn({ err: error, paymentId }, 'payment: the provider refused or was unreachable');
-    await repo.failPending(paymentId, unavailable ? 'provider_unavailable' : 'refused', deps.now());
+    await deps.settlement.failUnsent(paymentId, unavailable ? 'provider_unavailable' : 'refused');
     if (unavailable) throw providerUnavailable();
     throw error;
   }

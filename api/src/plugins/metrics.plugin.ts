@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** The route label of a request no route matched: raw URLs would make a series per path. */
+export const UNMATCHED_ROUTE = 'unmatched';
+
+/** The outbox states that are work still to do (`done` and BullMQ's `queued` are not). */
+const QUEUED_STATES = ['pending', 'running'] as const;
+
+/** What the app measures besides the requests, for the modules that report it. */
+export interface AppMetrics {
+  /** Rendered by GET /metrics (modules/metrics/metrics.routes.ts). */
+  readonly registry: Registry;
+  /** Members' live WebSockets open on this instance (modules/live/live.routes.ts). */
+  readonly liveSocketsOpen: Gauge;
+  /** Payments that reached their final status, counted once when the status changed. */
+  readonly paymentOutcomes: Counter<'outcome' | 'provider'>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: AppMetrics;
+  }
+}
+
+/**
+ * Prometheus metrics of this instance, in a registry of its own (never prom-client's global
+ * one) so that several apps in one process, as in the tests, do not share or clash. Request
+ * durations come from one onResponse hook reading the time Fastify keeps for every reply
+ * anyway; the job gauges are read from the outbox when Prometheus scrapes, not per request.
+ * Registered before the routes, so that its hook times every one of them.
+ */
+export const metricsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+
+    const requestDuration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer a request, by method, route pattern and status code.',
+      labelNames: ['method', 'route', 'status_code'],
+      registers: [registry],
+    });
+    app.addHook('onResponse', (request, reply, done) => {
+      requestDuration.observe(
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+          status_code: reply.statusCode,
+        },
+        reply.elapsedTime / 1000,
+      );
+      done();
+    });
+
+    // The outbox is shared by every instance: each reports the same figures (use max, not sum).
+    new Gauge({
+      name: 'jobs_queue_depth',
+      help: 'Outbox jobs waiting (pending) or taken by a worker (running; with BullMQ: being relayed to it).',
+      labelNames: ['state'],
+      registers: [registry],
+      async collect() {
+        const counts = await app.jobs.counts();
+        for (const state of QUEUED_STATES) this.set({ state }, counts[state] ?? 0);
+      },
+    });
+    // BullMQ keeps its failed jobs in Redis, not in the outbox: a gauge from the outbox would
+    // say 0 there whatever failed, so it exists only where the outbox is the whole story.
+    if (app.config.jobsEngine === 'in-process') {
+      new Gauge({
+        name: 'jobs_failed',
+        help: 'Jobs that failed for good and wait for an operator (GET /api/jobs.php).',
+        registers: [registry],
+        async collect() {
+          this.set((await app.jobs.counts()).failed ?? 0);
+        },
+      });
+    }
+
+    app.decorate<AppMetrics>('metrics', {
+      registry,
+      liveSocketsOpen: new Gauge({
+        name: 'live_sockets_open',
+        help: "Members' live WebSockets open on this instance.",
+        registers: [registry],
+      }),
+      paymentOutcomes: new Counter({
+        name: 'payment_outcomes_total',
+        help: 'Payments that reached a final status (completed, failed, cancelled), by provider.',
+        labelNames: ['outcome', 'provider'],
+        registers: [registry],
+      }),
+    });
+  },
+  { name: 'metrics', dependencies: ['config'] },
+);
