@@ -8,9 +8,24 @@ export const UNMATCHED_ROUTE = 'unmatched';
 /** The outbox states that are work still to do (`done` and BullMQ's `queued` are not). */
 const QUEUED_STATES = ['pending', 'running'] as const;
 
+let processRegistry: Registry | undefined;
+
+/**
+ * The process's own metrics (memory, CPU, event loop, GC), collected once per process: they
+ * belong to the process, not to an app, and prom-client's collectors (an event-loop monitor,
+ * a GC observer) are never released, so one per app kept every app of a test run alive.
+ */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 /** What the app measures besides the requests, for the modules that report it. */
 export interface AppMetrics {
-  /** Rendered by GET /metrics (modules/metrics/metrics.routes.ts). */
+  /** Rendered by GET /metrics (modules/metrics/metrics.routes.ts): the app's and the process's. */
   readonly registry: Registry;
   /** Members' live WebSockets open on this instance (modules/live/live.routes.ts). */
   readonly liveSocketsOpen: Gauge;
@@ -33,14 +48,13 @@ declare module 'fastify' {
  */
 export const metricsPlugin = fp(
   async (app: FastifyInstance) => {
-    const registry = new Registry();
-    collectDefaultMetrics({ register: registry });
+    const own = new Registry();
 
     const requestDuration = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'Time to answer a request, by method, route pattern and status code.',
       labelNames: ['method', 'route', 'status_code'],
-      registers: [registry],
+      registers: [own],
     });
     app.addHook('onResponse', (request, reply, done) => {
       requestDuration.observe(
@@ -59,7 +73,7 @@ export const metricsPlugin = fp(
       name: 'jobs_queue_depth',
       help: 'Outbox jobs waiting (pending) or taken by a worker (running; with BullMQ: being relayed to it).',
       labelNames: ['state'],
-      registers: [registry],
+      registers: [own],
       async collect() {
         const counts = await app.jobs.counts();
         for (const state of QUEUED_STATES) this.set({ state }, counts[state] ?? 0);
@@ -71,27 +85,27 @@ export const metricsPlugin = fp(
       new Gauge({
         name: 'jobs_failed',
         help: 'Jobs that failed for good and wait for an operator (GET /api/jobs.php).',
-        registers: [registry],
+        registers: [own],
         async collect() {
           this.set((await app.jobs.counts()).failed ?? 0);
         },
       });
     }
 
-    app.decorate<AppMetrics>('metrics', {
-      registry,
-      liveSocketsOpen: new Gauge({
-        name: 'live_sockets_open',
-        help: "Members' live WebSockets open on this instance.",
-        registers: [registry],
-      }),
-      paymentOutcomes: new Counter({
-        name: 'payment_outcomes_total',
-        help: 'Payments that reached a final status (completed, failed, cancelled), by provider.',
-        labelNames: ['outcome', 'provider'],
-        registers: [registry],
-      }),
+    const liveSocketsOpen = new Gauge({
+      name: 'live_sockets_open',
+      help: "Members' live WebSockets open on this instance.",
+      registers: [own],
     });
+    const paymentOutcomes = new Counter({
+      name: 'payment_outcomes_total',
+      help: 'Payments that reached a final status (completed, failed, cancelled), by provider.',
+      labelNames: ['outcome', 'provider'],
+      registers: [own],
+    });
+    // Merged last: a registry merge takes the metrics registered by then.
+    const registry = Registry.merge([own, processMetrics()]);
+    app.decorate<AppMetrics>('metrics', { registry, liveSocketsOpen, paymentOutcomes });
   },
   { name: 'metrics', dependencies: ['config'] },
 );
