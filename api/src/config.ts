@@ -229,14 +229,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   if (nodeEnv === 'production' && mailWebhookSecretRaw === undefined) {
     problems.push('MAIL_WEBHOOK_SECRET must be set with NODE_ENV=production');
   }
-  const opsToken = text('OPS_TOKEN');
-  if (opsToken !== undefined && opsToken.length < 32) {
-    problems.push('OPS_TOKEN must be at least 32 characters long');
-  }
-  const metricsToken = text('METRICS_TOKEN');
-  if (metricsToken !== undefined && metricsToken.length < 32) {
-    problems.push('METRICS_TOKEN must be at least 32 characters long');
-  }
+  // A bearer token for operators or their tools: unset, or long enough not to be guessed.
+  const bearerToken = (name: string) => {
+    const token = text(name);
+    if (token !== undefined && token.length < 32) {
+      problems.push(`${name} must be at least 32 characters long`);
+    }
+    return token;
+  };
+  const opsToken = bearerToken('OPS_TOKEN');
+  const metricsToken = bearerToken('METRICS_TOKEN');
   const jobsEngine = text('JOBS_ENGINE') ?? 'in-process';
   if (jobsEngine !== 'in-process' && jobsEngine !== 'bullmq') {
     problems.push(`JOBS_ENGINE must be in-process or bullmq, got "${jobsEngine}"`);

@@ -69,13 +69,19 @@ export const metricsPlugin = fp(
     });
 
     // The outbox is shared by every instance: each reports the same figures (use max, not sum).
+    // The registry collects its metrics at once, so both job gauges share one read of it.
+    let reading: Promise<Record<string, number>> | null = null;
+    const outboxCounts = () =>
+      (reading ??= app.jobs.counts().finally(() => {
+        reading = null;
+      }));
     new Gauge({
       name: 'jobs_queue_depth',
       help: 'Outbox jobs waiting (pending) or taken by a worker (running; with BullMQ: being relayed to it).',
       labelNames: ['state'],
       registers: [own],
       async collect() {
-        const counts = await app.jobs.counts();
+        const counts = await outboxCounts();
         for (const state of QUEUED_STATES) this.set({ state }, counts[state] ?? 0);
       },
     });
@@ -87,7 +93,7 @@ export const metricsPlugin = fp(
         help: 'Jobs that failed for good and wait for an operator (GET /api/jobs.php).',
         registers: [own],
         async collect() {
-          this.set((await app.jobs.counts()).failed ?? 0);
+          this.set((await outboxCounts()).failed ?? 0);
         },
       });
     }
