@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the shell and the remotes (all, or those named) and prints what a first
 // visit loads. Usage: node scripts/build.mjs [shell|mfe-*]...
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { createConfig } from './rspack/create-config.mjs';
@@ -17,7 +17,10 @@ import {
   packageDir,
 } from './packages.mjs';
 import { precompress } from './precompress.mjs';
-import { printSizeReport } from './size-report.mjs';
+import { jsonOf, printSizeReport, shellBootFiles } from './size-report.mjs';
+
+/** Where the shell's boot chunks are listed for the API (api/src/plugins/frontend.ts). */
+const SHELL_BOOT_FILES = 'boot-files.json';
 
 /**
  * What a remote exposes besides './app', from `federation.exposes` of its package.json:
@@ -103,6 +106,16 @@ async function main() {
     (name, i) =>
       REMOTES.includes(name) && recordInputs(name, [multiStats.stats[i], ...serverStats(name)]),
   );
+  const shellIndex = names.indexOf('shell');
+  if (shellIndex >= 0) {
+    // The chunks the shell's boot asks for, which the server names in a painted page's
+    // loader (decision 0131).
+    const shell = { dir: distDir('shell'), stats: multiStats.stats[shellIndex] };
+    writeFileSync(
+      path.join(shell.dir, SHELL_BOOT_FILES),
+      `${JSON.stringify(shellBootFiles(jsonOf(shell)).map((f) => `/${f}`))}\n`,
+    );
+  }
   console.log(`built ${names.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (names.length === FRONTEND_PACKAGES.length && !process.argv.includes('--quiet')) {
     const ok = printSizeReport(

@@ -68,40 +68,70 @@ function measure(dir, files) {
   return { raw, gzip, count: seen.size };
 }
 
+/** The build's records of one package: `{ stats, dir }` as build.mjs passes them. */
+export const jsonOf = (result) =>
+  result.stats.toJson({
+    all: false,
+    modules: true,
+    chunks: true,
+    chunkModules: true,
+    chunkOrigins: true,
+    entrypoints: true,
+  });
+export const manifestOf = (result) =>
+  JSON.parse(readFileSync(path.join(result.dir, 'mf-manifest.json'), 'utf8'));
+
+/**
+ * The files a first visit runs of the shell: its entry, its bootstrap chunk, the shared
+ * libraries it consumes (the copy it provides, not the smaller fallback) and its Dutch texts.
+ */
+export function shellFirstVisitFiles(shellJson) {
+  return [
+    ...shellEntryFiles(shellJson),
+    ...shellBootFiles(shellJson),
+    // The shell preloads its own namespace; the alerts' texts come with the parts that
+    // show them (member chrome, modals, entry warning), which a first visit does not load.
+    ...shellJson.chunks.flatMap((c) => c.files).filter((f) => SHELL_FIRST_LOCALE_CHUNK.test(f)),
+  ];
+}
+
+const shellEntryFiles = (shellJson) =>
+  shellJson.entrypoints.main.assets.map((a) => a.name).filter((f) => f.endsWith('.js'));
+
+const PROVIDED = /^provide shared module /;
+
+/**
+ * The chunks the shell's entry asks for as it boots, in any language: the bootstrap chunk and
+ * the copy of each shared library the shell provides (never the fallback copy the build also
+ * writes, which runs only when nothing provides the library). The server names them in a
+ * painted page's loader, so they arrive while the entry runs (decision 0131).
+ */
+export function shellBootFiles(shellJson) {
+  const libraries = consumedLibraries(shellJson);
+  const provided = (origin) => {
+    const name = origin.moduleName ?? '';
+    return (
+      PROVIDED.test(name) && libraries.has(/^provide shared module \(\w+\) (.+?)@/.exec(name)?.[1])
+    );
+  };
+  const files = shellJson.chunks
+    .filter((c) => c.origins.some((o) => o.request === './bootstrap' || provided(o)))
+    .flatMap((c) => c.files)
+    .filter((f) => f.endsWith('.js'));
+  const subsumed = subsumedChunkFiles(shellJson, [...shellEntryFiles(shellJson), ...files]);
+  return [...new Set(files)].filter((f) => !subsumed.has(f));
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Prints the table; false when the first visit to the budget route is over budget. */
 export function printSizeReport(results) {
   const byName = Object.fromEntries(results.map((r) => [r.name, r]));
-  const jsonOf = (r) =>
-    r.stats.toJson({
-      all: false,
-      modules: true,
-      chunks: true,
-      chunkModules: true,
-      chunkOrigins: true,
-      entrypoints: true,
-    });
-  const manifestOf = (r) => JSON.parse(readFileSync(path.join(r.dir, 'mf-manifest.json'), 'utf8'));
 
   const shell = byName.shell;
   const shellJson = jsonOf(shell);
   const shellLibraries = consumedLibraries(shellJson);
-  const shellFiles = [
-    ...shellJson.entrypoints.main.assets.map((a) => a.name),
-    ...shellJson.chunks
-      .filter((c) => c.origins.some((o) => o.request === './bootstrap'))
-      .flatMap((c) => c.files),
-    ...sharedFiles(manifestOf(shell), shellLibraries),
-    // The shell preloads its own namespace; the alerts' texts come with the parts that
-    // show them (member chrome, modals, entry warning), which a first visit does not load.
-    ...shellJson.chunks.flatMap((c) => c.files).filter((f) => SHELL_FIRST_LOCALE_CHUNK.test(f)),
-  ].filter((f) => f.endsWith('.js'));
-  const shellSubsumed = subsumedChunkFiles(shellJson, shellFiles);
-  const shellSize = measure(
-    shell.dir,
-    shellFiles.filter((f) => !shellSubsumed.has(f)),
-  );
+  const shellSize = measure(shell.dir, shellFirstVisitFiles(shellJson));
 
   const rows = [['shell', 'every route', shellSize, shellSize]];
   for (const remote of results.filter((r) => r.name !== 'shell')) {

@@ -6,7 +6,11 @@ import {
   TRAFFIC_SOURCE_STORAGE_KEY,
   TRAFFIC_SOURCE_TTL_MS,
 } from '@dating/shared-contracts/tracking';
-import { afterFirstPaint, trafficSourceKeeper } from '../src/modules/frontend/page-hints';
+import {
+  afterFirstPaint,
+  shellBootFiles,
+  trafficSourceKeeper,
+} from '../src/modules/frontend/page-hints';
 import { withServerPaint } from '../src/modules/frontend/server-page';
 import { createTestApp, type TestContext } from './helper';
 
@@ -320,6 +324,43 @@ describe('a painted page loads its code after the paint (decision 0129)', () => 
         JSON,
       }),
     ).not.toThrow();
+  });
+
+  it("names the chunks the shell's boot asks for, from its build's list, beside the release's", async () => {
+    const dirs = fixture(SHELL);
+    writeFileSync(
+      path.join(dirs.shellDist, 'boot-files.json'),
+      JSON.stringify(['/4275.abcd1234.js', '/726.0f0f0f0f.js']),
+    );
+    const ctx = await createTestApp({
+      profiles: 0,
+      config: { shellDist: dirs.shellDist, deployDir: dirs.deployDir },
+    });
+    try {
+      const painted = await ctx.app.inject({
+        method: 'GET',
+        url: '/landers/video',
+        headers: { host: 'liefdevol.nl' },
+      });
+      expect(painted.body).toContain(
+        'p=["/remotes/mfe-landers/1.0.0/remoteEntry.js","/4275.abcd1234.js","/726.0f0f0f0f.js"]',
+      );
+    } finally {
+      await ctx.close();
+      rmSync(dirs.root, { recursive: true, force: true });
+    }
+  });
+
+  it("takes nothing from a boot list that is not the build's", () => {
+    expect(shellBootFiles(null)).toEqual([]);
+    expect(shellBootFiles('not json')).toEqual([]);
+    expect(shellBootFiles('{"files":[]}')).toEqual([]);
+    expect(shellBootFiles('["/a.js","https://elsewhere.example/x.js"]')).toEqual([]);
+    expect(shellBootFiles('["/a.js\\"></script>"]')).toEqual([]);
+    expect(shellBootFiles('["/1291.f30b0c30.js","/main.js"]')).toEqual([
+      '/1291.f30b0c30.js',
+      '/main.js',
+    ]);
   });
 
   it('leaves a page without a deferred script alone', () => {

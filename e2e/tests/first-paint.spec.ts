@@ -93,6 +93,34 @@ for (const width of [360, 1280]) {
   });
 }
 
+test("a lander fetches the shell's boot chunks once, early, and uses every one", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.goto('/landers/video');
+  await expect(page.locator('#ssr')).toHaveCount(0);
+  const loader = await page.evaluate(
+    () =>
+      [...document.scripts].find((script) => script.textContent?.includes('function go('))
+        ?.textContent ?? '',
+  );
+  const bootFiles: string[] = JSON.parse(/,p=(\[[^\]]*\])/.exec(loader)?.[1] ?? '[]').filter(
+    (file: string) => !file.startsWith('/remotes/'),
+  );
+  // React, its DOM, i18next, emotion, the platform and the bootstrap, at least.
+  expect(bootFiles.length).toBeGreaterThan(8);
+  for (const file of bootFiles) expect(scripts.filter((url) => url === file)).toHaveLength(1);
+  // Chrome warns about a preloaded file the page never used.
+  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+});
+
 test('a new mfe-landers release changes the server HTML without a shell release', async ({
   request,
 }) => {

@@ -6,7 +6,12 @@ import path from 'node:path';
 import type { Settings } from '@dating/shared-contracts/api';
 import { readCookie, serializeCookie } from '../lib/cookies';
 import { withHeadContent, withLanguage, withTitle } from '../lib/html';
-import { afterFirstPaint, bootDataScript, preloadLinks } from '../modules/frontend/page-hints';
+import {
+  afterFirstPaint,
+  bootDataScript,
+  preloadLinks,
+  shellBootFiles,
+} from '../modules/frontend/page-hints';
 import { siteLanguages } from '../modules/frontend/page-language';
 import { originOf, paintOnServer, publicPaths } from '../modules/frontend/server-paint';
 import { robotsTxt, sitemapXml } from '../modules/frontend/sitemap';
@@ -89,6 +94,8 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     });
   }
   const indexHtml = path.join(options.shellDir, 'index.html');
+  // Written by scripts/build.mjs beside index.html.
+  const bootFilesList = path.join(options.shellDir, 'boot-files.json');
   const manifestFile = path.join(options.shellDir, 'manifest.webmanifest');
 
   /**
@@ -154,10 +161,17 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       request.scriptNonce,
     );
     const preloads = owner ? [owner.release.entry, ...(owner.release.preload ?? [])] : [];
-    // A painted page loads its code once the paint is on screen (decision 0129); the shell's
-    // own page loads it at once, the owning release's files beside the shell's.
+    // A painted page loads its code once the paint is on screen (decision 0129), the chunks
+    // the shell's boot asks for among it (0131); the shell's own page loads it at once, the
+    // owning release's files beside the shell's.
     const deferred = painted
-      ? afterFirstPaint(painted.html, { preloads, nonce: request.scriptNonce })
+      ? afterFirstPaint(painted.html, {
+          preloads: [
+            ...preloads,
+            ...shellBootFiles(await readFile(bootFilesList, 'utf8').catch(() => null)),
+          ],
+          nonce: request.scriptNonce,
+        })
       : null;
     const page = deferred
       ? withHeadContent(deferred, boot)

@@ -75,7 +75,7 @@ it('dates the terms 2023-12-01 when the company info is unavailable', async () =
   });
   expect(logged).toHaveLength(1);
   expect(
-    screen.getByText('Versie algemene voorwaarden: 1 december 2023', { exact: false }),
+    await screen.findByText('Versie algemene voorwaarden: 1 december 2023', { exact: false }),
   ).toBeInTheDocument();
 });
 
@@ -88,6 +88,13 @@ it('dates the terms from the company when it was added later', async () => {
   expect(api.count(endpoints.site.companyInfo)).toBe(1);
 });
 
+it('shows the terms day at once and writes it out a moment later', async () => {
+  await renderWithShell(<Footer />, { locale: 'de', api: anApi('2025-03-04 09:00:00') });
+  expect(await screen.findByText(/2025-03-04/)).toBeInTheDocument();
+  expect(await screen.findByText(/4\. März 2025/)).toBeInTheDocument();
+  expect(screen.queryByText(/2025-03-04/)).not.toBeInTheDocument();
+});
+
 it('adds the English US footer for a US visitor, whatever the language', async () => {
   await renderWithShell(<Footer />, {
     settings: aSiteSettings({ geoip_country: 'US' }),
@@ -98,7 +105,9 @@ it('adds the English US footer for a US visitor, whatever the language', async (
   expect(
     await within(us).findByText(/operated by Vonk Media BV, Herengracht 1, Amsterdam/),
   ).toBeInTheDocument();
-  expect(screen.getByText(/Versie algemene voorwaarden: 1 december 2023/)).toBeInTheDocument();
+  expect(
+    await screen.findByText(/Versie algemene voorwaarden: 1 december 2023/),
+  ).toBeInTheDocument();
 });
 
 it('has no US footer elsewhere, and speaks the page language', async () => {

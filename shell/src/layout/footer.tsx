@@ -7,10 +7,11 @@ import { useShell } from '../shell-context';
 import { AppLink } from './app-link';
 import { useCompanyInfo } from './footer/company-info';
 import { footerVariant, type FooterVariant } from './footer/footer-variant';
+import { useTermsDate } from './footer/terms-date';
 import { UsFooter } from './footer/us-footer';
 import { isInstalledApp } from './nav/installed-app';
 import { siteCountry } from '@dating/shared-contracts';
-import { cleanPhone, formatDay, termsVersionDate } from '@dating/shared-contracts/api';
+import { cleanPhone, termsVersionDate } from '@dating/shared-contracts/api';
 import { siteName } from './site-name';
 
 const FOOTER_LINKS = [
@@ -98,7 +99,7 @@ export function Footer() {
   const company = useCompanyInfo();
   const variant: FooterVariant = footerVariant(user !== null, path, isInstalledApp());
   const phone = settings?.support_phone || company?.support_phone || '';
-  const termsDate = formatDay(termsVersionDate(company?.added), i18n.language);
+  const termsDate = useTermsDate(termsVersionDate(company?.added), i18n.language);
 
   return (
     <footer css={[footerStyle, variant === 'compact' && compactStyle]} data-variant={variant}>

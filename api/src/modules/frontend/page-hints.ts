@@ -16,6 +16,26 @@ export function preloadLinks(files: readonly string[]): string {
     .join('');
 }
 
+/** What the shell's build lists in `boot-files.json` (scripts/build.mjs): root-relative chunks. */
+const BOOT_FILE = /^\/[\w.-]+\.js$/;
+
+/**
+ * The chunks the shell's entry asks for as it boots, from the list its build writes; none
+ * when the list is missing or not what the build writes (an older shell, a hand-made folder).
+ */
+export function shellBootFiles(listed: string | null): string[] {
+  if (listed === null) return [];
+  try {
+    const files: unknown = JSON.parse(listed);
+    return Array.isArray(files) &&
+      files.every((file) => typeof file === 'string' && BOOT_FILE.test(file))
+      ? (files as string[])
+      : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The boot data as an inert JSON script element the shell reads before anything else. A data
  * block never runs, but it carries the response's CSP nonce all the same: should it ever
