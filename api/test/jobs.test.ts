@@ -194,6 +194,16 @@ describeWithRedis(withRedis('jobs on BullMQ (JOBS_ENGINE=bullmq)'), () => {
     const listed = await ctx.app.inject({ method: 'GET', url: '/api/jobs.php', headers: ops });
     expect(listed.json().failed[0]).toMatchObject({ name: 'mail.deliver', attempts: 1 });
     expect(listed.json().failed[0].last_error).toContain('mailbox busy');
+    // Prometheus sees the same failure, from BullMQ (the outbox row says only "queued").
+    const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(/^jobs_failed 1$/m);
+    expect(metrics.body).toMatch(/^jobs_bullmq_depth\{state="waiting"\} 0$/m);
+    expect(metrics.body).toMatch(/^jobs_bullmq_depth\{state="delayed"\} 0$/m);
+  });
+
+  it('is ready only while the queue reaches Redis', async () => {
+    const ready = () => ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    expect((await ready()).json().checks.jobs).toBe('ok');
   });
 });
 

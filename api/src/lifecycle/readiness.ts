@@ -38,7 +38,7 @@ async function check(
 /**
  * Whether this instance should get traffic: the database answers a trivial query, Redis
  * (when configured) answers PING on the live hub's connection, the job engine can read its
- * outbox, and shutdown has not begun.
+ * outbox (and with BullMQ reach Redis on its own connection), and shutdown has not begun.
  */
 export async function checkReadiness(app: FastifyInstance): Promise<ReadyResponse> {
   const live = app.live;
@@ -47,7 +47,7 @@ export async function checkReadiness(app: FastifyInstance): Promise<ReadyRespons
     live instanceof RedisLiveHub
       ? check(app, 'redis', () => live.ping())
       : Promise.resolve('not-configured' as const),
-    check(app, 'jobs', () => app.jobs.counts()),
+    check(app, 'jobs', () => app.jobs.reachable()),
   ]);
   const checks = { database, redis, jobs };
   if (app.lifecycle.draining) return { status: 'draining', checks };

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { UnitOfWork } from '../db/unit-of-work';
-import { BullMqEngine } from '../modules/jobs/bullmq-engine';
+import { BullMqEngine, type BullMqState } from '../modules/jobs/bullmq-engine';
 import { InProcessWorker, JOB_POLL_MS } from '../modules/jobs/in-process-worker';
 import type { JobGiveUpHandlers, JobHandlers } from '../modules/jobs/job-types';
-import { JobsRepository, type FailedJob } from '../modules/jobs/jobs.repository';
+import { JobsRepository, type FailedJob, type OpenJobState } from '../modules/jobs/jobs.repository';
 import { Mailer } from '../modules/mail/mailer';
 import { deliverTestMailEvent } from '../modules/notifications/mail-events';
 import { deliverTestWebhook, TestProvider } from '../modules/payments/test-provider/test-provider';
@@ -15,8 +15,14 @@ export interface Jobs {
   /** Runs what is due now and resolves when nothing is left (tests, shutdown). */
   drain(): Promise<void>;
   failed(limit?: number): Promise<FailedJob[]>;
-  /** The outbox's jobs per state (`queued`: handed to BullMQ). */
+  /** The outbox's jobs per state (`queued`: handed to BullMQ). Reads every row: operators only. */
   counts(): Promise<Record<string, number>>;
+  /** The outbox's open jobs per state, from its index (metrics). */
+  openCounts(): Promise<Record<OpenJobState, number>>;
+  /** BullMQ's jobs per state in Redis; null in process, where the outbox is the whole queue. */
+  queueCounts(): Promise<Record<BullMqState, number>> | null;
+  /** Resolves when the engine can take jobs: its outbox answers, and with BullMQ Redis too. */
+  reachable(): Promise<void>;
   retry(id: number): Promise<boolean>;
 }
 
@@ -88,6 +94,14 @@ export const jobsPlugin = fp(
       engine: config.jobsEngine,
       drain: () => worker.drain(),
       counts: () => repo.counts(),
+      openCounts: () => repo.openCounts(),
+      queueCounts: () => (worker instanceof BullMqEngine ? worker.queueCounts() : null),
+      reachable: async () => {
+        await Promise.all([
+          repo.reachable(),
+          worker instanceof BullMqEngine ? worker.reachable() : undefined,
+        ]);
+      },
       failed: (limit) =>
         worker instanceof BullMqEngine ? worker.failed(limit) : repo.failed(limit),
       retry: async (id) => {

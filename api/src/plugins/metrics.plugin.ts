@@ -68,13 +68,19 @@ export const metricsPlugin = fp(
       done();
     });
 
-    // The outbox is shared by every instance: each reports the same figures (use max, not sum).
-    // The registry collects its metrics at once, so both job gauges share one read of it.
-    let reading: Promise<Record<string, number>> | null = null;
-    const outboxCounts = () =>
-      (reading ??= app.jobs.counts().finally(() => {
-        reading = null;
-      }));
+    // The outbox and BullMQ are shared by every instance: each reports the same figures (use
+    // max, not sum). The registry collects its metrics at once, so the gauges share one read.
+    const once = <T>(read: () => Promise<T>) => {
+      let reading: Promise<T> | null = null;
+      return () =>
+        (reading ??= read().finally(() => {
+          reading = null;
+        }));
+    };
+    const outboxCounts = once(() => app.jobs.openCounts());
+    // app.jobs is decorated after this plugin: read it only when a scrape collects.
+    const queueCounts =
+      app.config.jobsEngine === 'bullmq' ? once(async () => (await app.jobs.queueCounts())!) : null;
     new Gauge({
       name: 'jobs_queue_depth',
       help: 'Outbox jobs waiting (pending) or taken by a worker (running; with BullMQ: being relayed to it).',
@@ -82,18 +88,27 @@ export const metricsPlugin = fp(
       registers: [own],
       async collect() {
         const counts = await outboxCounts();
-        for (const state of QUEUED_STATES) this.set({ state }, counts[state] ?? 0);
+        for (const state of QUEUED_STATES) this.set({ state }, counts[state]);
       },
     });
-    // BullMQ keeps its failed jobs in Redis, not in the outbox: a gauge from the outbox would
-    // say 0 there whatever failed, so it exists only where the outbox is the whole story.
-    if (app.config.jobsEngine === 'in-process') {
+    new Gauge({
+      name: 'jobs_failed',
+      help: 'Jobs that failed for good and wait for an operator (GET /api/jobs.php); with BullMQ, its failed set.',
+      registers: [own],
+      async collect() {
+        this.set(queueCounts ? (await queueCounts()).failed : (await outboxCounts()).failed);
+      },
+    });
+    if (queueCounts) {
       new Gauge({
-        name: 'jobs_failed',
-        help: 'Jobs that failed for good and wait for an operator (GET /api/jobs.php).',
+        name: 'jobs_bullmq_depth',
+        help: 'BullMQ jobs waiting, running (active) or waiting to be retried (delayed).',
+        labelNames: ['state'],
         registers: [own],
         async collect() {
-          this.set((await outboxCounts()).failed ?? 0);
+          const counts = await queueCounts();
+          for (const state of ['waiting', 'active', 'delayed'] as const)
+            this.set({ state }, counts[state]);
         },
       });
     }

@@ -6,6 +6,9 @@ import { RETRY_BASE_MS, type JobGiveUpHandlers, type JobHandlers, type JobName }
 import type { FailedJob, JobsRepository } from './jobs.repository';
 
 export const BULLMQ_QUEUE = 'dating-jobs';
+/** The BullMQ states an operator watches: waiting in line, running, backing off, given up. */
+export const BULLMQ_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+export type BullMqState = (typeof BULLMQ_STATES)[number];
 const bullJobId = (outboxId: number) => `outbox-${outboxId}`;
 const DAY_SECONDS = 86_400;
 
@@ -74,6 +77,23 @@ export class BullMqEngine {
       if (Object.values(counts).every((n) => n === 0)) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+  }
+
+  /** BullMQ's own jobs per state, from Redis (metrics; the outbox holds only the relay). */
+  async queueCounts(): Promise<Record<BullMqState, number>> {
+    const counts = await this.queue.getJobCounts(...BULLMQ_STATES);
+    return Object.fromEntries(BULLMQ_STATES.map((state) => [state, counts[state] ?? 0])) as Record<
+      BullMqState,
+      number
+    >;
+  }
+
+  /**
+   * Whether Redis answers on the queue's own connection (readiness). Commands wait for Redis
+   * to come back rather than fail, so the caller bounds this with its own clock.
+   */
+  async reachable(): Promise<void> {
+    await this.queue.getJobCounts('waiting');
   }
 
   async failed(limit = 100): Promise<FailedJob[]> {

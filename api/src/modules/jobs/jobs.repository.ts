@@ -3,6 +3,10 @@ import type { Db } from '../../db/database';
 import { addMs } from '../../lib/time';
 import { DEFAULT_MAX_ATTEMPTS, type JobName, type JobOptions, type JobPayloads } from './job-types';
 
+/** The states a job can still leave: waiting, taken by a worker, or failed for good. */
+export const OPEN_JOB_STATES = ['pending', 'running', 'failed'] as const;
+export type OpenJobState = (typeof OPEN_JOB_STATES)[number];
+
 /** A job that has run out of tries, as operators see it. */
 export interface FailedJob {
   id: number;
@@ -144,6 +148,32 @@ export class JobsRepository {
       .where('status', '=', 'failed')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * The jobs still open (pending, running, failed) per state, read along the (status, run_at)
+   * index: the done rows, which only grow, are never counted. What metrics scrape.
+   */
+  async openCounts(): Promise<Record<OpenJobState, number>> {
+    const rows = await this.db
+      .selectFrom('jobs')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('status', 'in', OPEN_JOB_STATES)
+      .groupBy('status')
+      .execute();
+    const counts = { pending: 0, running: 0, failed: 0 };
+    for (const row of rows) counts[row.status as OpenJobState] = Number(row.n);
+    return counts;
+  }
+
+  /** Whether the outbox can be read: one row at most, from the index (readiness). */
+  async reachable(): Promise<void> {
+    await this.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('status', '=', 'pending')
+      .limit(1)
+      .execute();
   }
 
   async counts(): Promise<Record<string, number>> {
