@@ -14,7 +14,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { startProcess, table } from './bench-lib.mjs';
+import { benchPort, startProcess, table } from './bench-lib.mjs';
 import { latencyRun, pool, post, soak } from './bench-chat-clients.mjs';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
@@ -27,7 +27,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 20);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TARGET_P99_MS = 25;
-const PORTS = [8606, 8607];
+const PORTS = [benchPort(6), benchPort(7)];
 const runOptions = { messages: MESSAGES, rate: RATE };
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chat-bench-'));
 const databasePath = path.join(dir, 'bench.sqlite');
