@@ -15,5 +15,6 @@ export default {
     '<rootDir>/mfe-landers',
     '<rootDir>/api',
     '<rootDir>/jest',
+    '<rootDir>/ops',
   ],
 };

@@ -4,6 +4,7 @@
 import {
   DEMO,
   SECONDS,
+  benchPort,
   cpuSeconds,
   load,
   loginDemo,
@@ -14,8 +15,8 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 
-const BARE_PORT = 8601;
-const API_PORT = 8602;
+const BARE_PORT = benchPort(1);
+const API_PORT = benchPort(2);
 const WARM_UP_SECONDS = 2;
 const base = `http://127.0.0.1:${API_PORT}`;
 

@@ -196,3 +196,75 @@ export async function soak(pairs, sendPort, receivePort, seconds) {
   }
   return { ...stats, total, missing, extra };
 }
+
+/**
+ * The server's memory as its inspector reports it right after a full garbage collection
+ * (the server runs with --inspect on `inspectPort`): without one, what the last run left for
+ * the collector swamps what a few thousand sockets hold.
+ */
+async function collectedMemory(inspectPort) {
+  const [target] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
+  const inspector = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    inspector.once('open', resolve);
+    inspector.once('error', reject);
+  });
+  let id = 0;
+  const call = (method, params = {}) =>
+    new Promise((resolve) => {
+      const mine = (id += 1);
+      const onMessage = (data) => {
+        const answer = JSON.parse(String(data));
+        if (answer.id !== mine) return;
+        inspector.off('message', onMessage);
+        resolve(answer.result);
+      };
+      inspector.on('message', onMessage);
+      inspector.send(JSON.stringify({ id: mine, method, params }));
+    });
+  try {
+    await call('HeapProfiler.enable');
+    await call('HeapProfiler.collectGarbage');
+    const { result } = await call('Runtime.evaluate', {
+      expression: 'JSON.stringify(process.memoryUsage())',
+      returnByValue: true,
+    });
+    const { rss, heapUsed } = JSON.parse(result.value);
+    return { rss, heap: heapUsed };
+  } finally {
+    inspector.close();
+  }
+}
+
+/**
+ * Memory an idle live socket costs the server: its resident set and V8 heap, each read after
+ * a full collection, before and after `perMember` sockets per member are opened and left
+ * quiet, over the number the server counts open (its /metrics).
+ */
+export async function idleSocketMemory(members, port, { perMember, metricsToken, inspectPort }) {
+  const openSockets = async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/metrics`, {
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
+    return Number(/^live_sockets_open (\S+)/m.exec(await response.text())?.[1] ?? NaN);
+  };
+  await sleep(1000);
+  const before = { ...(await collectedMemory(inspectPort)), open: await openSockets() };
+  const sockets = [];
+  await pool(
+    members.flatMap((member) => Array.from({ length: perMember }, () => member)),
+    50,
+    async (member) => sockets.push(await connect(port, member, () => undefined)),
+  );
+  await sleep(2000);
+  const after = { ...(await collectedMemory(inspectPort)), open: await openSockets() };
+  sockets.forEach((socket) => socket.close());
+  const opened = after.open - before.open;
+  return {
+    sockets: opened,
+    rssPerSocket: (after.rss - before.rss) / opened,
+    heapPerSocket: (after.heap - before.heap) / opened,
+    rssBefore: before.rss,
+    rssAfter: after.rss,
+  };
+}

@@ -14,8 +14,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { startProcess, table } from './bench-lib.mjs';
-import { latencyRun, pool, post, soak } from './bench-chat-clients.mjs';
+import { benchPort, cpuSeconds, startProcess, table } from './bench-lib.mjs';
+import { idleSocketMemory, latencyRun, pool, post, soak } from './bench-chat-clients.mjs';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
 /**
@@ -27,7 +27,13 @@ const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 20);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TARGET_P99_MS = 25;
-const PORTS = [8606, 8607];
+/** Idle sockets per member for the memory figure (a session may hold 5 per instance). */
+const IDLE_PER_MEMBER = Number(process.env.BENCH_IDLE_PER_MEMBER ?? 4);
+/** The bench reads the servers' /metrics (memory, open sockets) with it. */
+const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef';
+const PORTS = [benchPort(6), benchPort(7)];
+/** The one-instance server's inspector: the memory figure collects its garbage first. */
+const INSPECT_PORT = benchPort(8);
 const runOptions = { messages: MESSAGES, rate: RATE };
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chat-bench-'));
 const databasePath = path.join(dir, 'bench.sqlite');
@@ -60,9 +66,9 @@ async function sqlRun(statement, params) {
 }
 
 /** One API instance on the shared database; with Redis, live events travel between them. */
-function startServer(port, extraEnv = {}) {
+function startServer(port, extraEnv = {}, extraArgs = []) {
   return startProcess({
-    args: ['--import', 'tsx', 'api/src/server.ts'],
+    args: [...extraArgs, '--import', 'tsx', 'api/src/server.ts'],
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -70,6 +76,7 @@ function startServer(port, extraEnv = {}) {
       PAYMENT_PROVIDER: 'test',
       SESSION_SECRET: 'bench-session-secret-0123456789',
       MAIL_WEBHOOK_SECRET: 'bench-mail-webhook-secret-0123456789',
+      METRICS_TOKEN,
       RATE_LIMIT: 'false',
       ...databaseEnv,
       MEDIA_DIR: path.join(dir, 'media'),
@@ -132,10 +139,45 @@ async function redisUp() {
 }
 
 const fmt = (ms) => ms.toFixed(1);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The machine's load average (1 minute): a shared machine's tail is its load's. */
 const load = () => os.loadavg()[0].toFixed(1);
 const loadAtStart = load();
+/**
+ * A latency run with the servers' CPU time (user + system, every instance it uses) over the
+ * messages sent: what one message costs the servers from the POST to the recipient's frame.
+ */
+async function measuredRun(servers, ...args) {
+  const cpu = () => servers.reduce((sum, server) => sum + (cpuSeconds(server.child.pid) ?? NaN), 0);
+  const before = cpu();
+  const result = await latencyRun(...args);
+  return { ...result, cpuUsPerMessage: ((cpu() - before) / MESSAGES) * 1e6 };
+}
+
+/**
+ * On PostgreSQL, rows written and index or table scans per table of the bench's schema so
+ * far (the statistics views, read after their flush): per message, what a send costs the
+ * database. Null on SQLite.
+ */
+async function tableCounters() {
+  if (!admin) return null;
+  await sleep(1500);
+  await admin.query('select pg_stat_clear_snapshot()');
+  const { rows } = await admin.query(
+    `select relname,
+            n_tup_ins + n_tup_upd + n_tup_del as written,
+            coalesce(idx_scan, 0) + coalesce(seq_scan, 0) as scans
+       from pg_stat_user_tables where schemaname = $1`,
+    [schema],
+  );
+  return new Map(
+    rows.map((row) => [row.relname, { written: Number(row.written), scans: Number(row.scans) }]),
+  );
+}
+
 const results = [];
+let idle;
+let databaseCost = null;
 let soakResult = null;
 let twoInstances = null;
 if (!databaseUrl) twoInstances = 'DATABASE_URL is not set (two instances share PostgreSQL)';
@@ -147,7 +189,7 @@ if (databaseUrl) {
   await admin.query(`create schema ${schema}`);
 }
 try {
-  const single = await startServer(PORTS[0]);
+  const single = await startServer(PORTS[0], {}, [`--inspect=127.0.0.1:${INSPECT_PORT}`]);
   let pairs;
   try {
     console.log(`Signing up ${MEMBERS} members ...`);
@@ -155,7 +197,28 @@ try {
     pairs = Array.from({ length: MEMBERS / 2 }, (_, i) => [members[2 * i], members[2 * i + 1]]);
     // Warm-up: every pair's conversation exists before the clock runs.
     await latencyRun(pairs, PORTS[0], PORTS[0], 'warm-up', runOptions);
-    results.push(await latencyRun(pairs, PORTS[0], PORTS[0], 'one instance', runOptions));
+    const countersBefore = await tableCounters();
+    results.push(
+      await measuredRun([single], pairs, PORTS[0], PORTS[0], 'one instance', runOptions),
+    );
+    const countersAfter = await tableCounters();
+    if (countersBefore && countersAfter) {
+      databaseCost = [...countersAfter]
+        .map(([table, after]) => {
+          const before = countersBefore.get(table) ?? { written: 0, scans: 0 };
+          return {
+            table,
+            written: (after.written - before.written) / MESSAGES,
+            scans: (after.scans - before.scans) / MESSAGES,
+          };
+        })
+        .filter((row) => row.written > 0 || row.scans > 0);
+    }
+    idle = await idleSocketMemory(pairs.flat(), PORTS[0], {
+      perMember: IDLE_PER_MEMBER,
+      metricsToken: METRICS_TOKEN,
+      inspectPort: INSPECT_PORT,
+    });
     if (twoInstances) soakResult = await soak(pairs, PORTS[0], PORTS[0], SOAK_SECONDS);
   } finally {
     await single.stop();
@@ -165,7 +228,14 @@ try {
     const [a, b] = [await startServer(PORTS[0], env), await startServer(PORTS[1], env)];
     try {
       results.push(
-        await latencyRun(pairs, PORTS[0], PORTS[1], 'two instances over Redis', runOptions),
+        await measuredRun(
+          [a, b],
+          pairs,
+          PORTS[0],
+          PORTS[1],
+          'two instances over Redis',
+          runOptions,
+        ),
       );
       soakResult = await soak(pairs, PORTS[0], PORTS[1], SOAK_SECONDS);
     } finally {
@@ -196,7 +266,15 @@ console.log(
     `${os.cpus().length} cores, load average ${loadAtStart} at the start and ${load()} at the end\n`,
 );
 table([
-  ['run', 'received', 'p50 ms', 'p95 ms', 'p99 ms', 'POST answer p50/p99 ms'],
+  [
+    'run',
+    'received',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'POST answer p50/p99 ms',
+    'server CPU µs/message',
+  ],
   ...results.map((r) => [
     r.label,
     `${r.received}/${MESSAGES}`,
@@ -204,6 +282,7 @@ table([
     fmt(r.p95),
     fmt(r.p99),
     `${fmt(r.answerP50)} / ${fmt(r.answerP99)}`,
+    Number.isFinite(r.cpuUsPerMessage) ? Math.round(r.cpuUsPerMessage) : '-',
   ]),
 ]);
 const one = results[0];
@@ -211,6 +290,26 @@ console.log(
   `\nOne instance p99 ${fmt(one.p99)} ms (target <= ${TARGET_P99_MS} ms): ` +
     (one.p99 <= TARGET_P99_MS ? 'met.' : 'NOT met.'),
 );
+if (databaseCost) {
+  const total = (key) => databaseCost.reduce((sum, row) => sum + row[key], 0).toFixed(2);
+  console.log(
+    `\nPostgreSQL per message (one instance; ${total('written')} rows written, ` +
+      `${total('scans')} index or table scans in all):`,
+  );
+  table([
+    ['table', 'rows written', 'scans'],
+    ...databaseCost.map((row) => [row.table, row.written.toFixed(2), row.scans.toFixed(2)]),
+  ]);
+}
+if (idle) {
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  console.log(
+    `\nIdle live sockets, one instance: ${idle.sockets} opened (${IDLE_PER_MEMBER} per member) ` +
+      `and left quiet: ${kb(idle.rssPerSocket)} KB of resident memory and ` +
+      `${kb(idle.heapPerSocket)} KB of V8 heap each, after a full collection (RSS ${Math.round(idle.rssBefore / 2 ** 20)} ` +
+      `-> ${Math.round(idle.rssAfter / 2 ** 20)} MB).`,
+  );
+}
 if (soakResult) {
   const s = soakResult;
   console.log(

@@ -12,6 +12,12 @@ export const DEMO = { email: 'demo@example.nl', password: 'demo-password-1' };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The benches listen on BENCH_PORT_BASE (default 8600) plus a fixed offset each, so that two
+ * checkouts on one machine can run them side by side (BENCH_PORT_BASE=8700).
+ */
+export const benchPort = (offset) => Number(process.env.BENCH_PORT_BASE ?? 8600) + offset;
+
 /** Seconds per measured run; BENCH_SECONDS shortens or lengthens every run. */
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 

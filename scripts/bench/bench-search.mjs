@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ROOT, loginDemo, startApi, table } from './bench-lib.mjs';
+import { ROOT, benchPort, loginDemo, startApi, table } from './bench-lib.mjs';
 
-const PORT = 8604;
+const PORT = benchPort(4);
 const PROFILES = Number(process.env.SEED_PROFILES ?? 100000);
 /** Requests measured per case (after WARM_UP unmeasured ones). */
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);

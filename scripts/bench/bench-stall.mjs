@@ -1,10 +1,10 @@
 // `npm run bench:stall`: does a heavy read hold up cheap requests? Seeds 100,000 profiles,
 // measures a cheap route alone, then again while unfiltered member searches (first and deep
 // pages) are hammered, and prints both. The server runs in a child process.
-import { SECONDS, load, loginDemo, startApi, table } from './bench-lib.mjs';
+import { SECONDS, benchPort, load, loginDemo, startApi, table } from './bench-lib.mjs';
 import os from 'node:os';
 
-const PORT = 8603;
+const PORT = benchPort(3);
 const PROFILES = Number(process.env.SEED_PROFILES ?? 100000);
 const base = `http://127.0.0.1:${PORT}`;
 const CHEAP = '/api/settings.php';

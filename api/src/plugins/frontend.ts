@@ -12,6 +12,7 @@ import {
   preloadLinks,
   shellBootFiles,
 } from '../modules/frontend/page-hints';
+import { CACHE_CONTROL, shellCacheControl } from '../modules/frontend/cache-control';
 import { siteLanguages } from '../modules/frontend/page-language';
 import { originOf, paintOnServer, publicPaths } from '../modules/frontend/server-paint';
 import { robotsTxt, sitemapXml } from '../modules/frontend/sitemap';
@@ -38,12 +39,6 @@ interface Site {
 }
 /** A language tag as settings hold it (`nl`, `de`); anything else is not written into pages. */
 const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Hashed shell assets never change; index.html and the rest must be revalidated. */
-const shellCacheControl = (filePath: string) =>
-  /\.[0-9a-f]{8}\.js$/.test(filePath) ? IMMUTABLE : 'no-cache';
 
 /** Paths the shell never draws: a miss there is the API's JSON 404, never a page. */
 const NOT_PAGES = /^\/(api|remotes|media)(\/|$)/;
@@ -178,7 +173,7 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       : withHeadContent(painted?.html ?? withTitle(html, site.name), preloadLinks(preloads) + boot);
     return reply
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache, private')
+      .header('Cache-Control', CACHE_CONTROL.page)
       .send(site.language && !painted ? withLanguage(page, site.language) : page);
   };
 
@@ -186,7 +181,7 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     const registry = await registryFor(request, reply);
     return reply
       .type('application/json')
-      .header('Cache-Control', 'no-cache, private')
+      .header('Cache-Control', CACHE_CONTROL.page)
       .send(registry);
   });
 
@@ -203,7 +198,7 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     });
     return reply
       .type('application/xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
+      .header('Cache-Control', CACHE_CONTROL.crawler)
       .send(sitemapXml(originOf(app, request), paths, siteLanguages(site.settings)));
   });
 
@@ -211,7 +206,7 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     const registry = await readRegistry(options.deployDir, request.log);
     return reply
       .type('text/plain; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
+      .header('Cache-Control', CACHE_CONTROL.crawler)
       .send(robotsTxt(originOf(app, request), registry));
   });
 
@@ -221,7 +216,7 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     decorateReply: false,
     wildcard: true,
     preCompressed: true,
-    setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
+    setHeaders: (reply) => reply.header('Cache-Control', CACHE_CONTROL.release),
   });
 
   // The page carries the requesting domain's name, so the file itself is never sent as is.
@@ -237,7 +232,7 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     const named = { ...JSON.parse(manifest), name, short_name: name };
     return reply
       .type('application/manifest+json')
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', CACHE_CONTROL.manifest)
       .send(JSON.stringify(language ? { ...named, lang: language } : named));
   });
 

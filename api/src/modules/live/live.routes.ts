@@ -10,9 +10,8 @@ import { authenticationRequired } from '../../lib/app-error';
 import { sendError } from '../../plugins/error-handler';
 import { domainOfHost } from '../site/site.service';
 import { liveSessionId, type LiveControl } from './live-hub';
+import { LIVE_PING_MS } from './live-ping';
 
-/** Often enough for proxies that cut idle connections after a minute. */
-export const LIVE_PING_MS = 30_000;
 /** Sockets one session may hold on one instance: a few tabs, not a flood. */
 export const LIVE_SOCKETS_PER_SESSION = 5;
 /**
