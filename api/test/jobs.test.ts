@@ -133,6 +133,43 @@ describe('jobs: mail through SMTP from the outbox', () => {
     await Promise.all(workers.map((worker) => worker.stop()));
     expect(runs.sort()).toEqual(Array.from({ length: 10 }, (_, i) => 1000 + i));
   });
+
+  it('forgets finished jobs after a week, and keeps what is open or failed', async () => {
+    await ctx.app.db.deleteFrom('jobs').execute();
+    const day = 24 * 3_600_000;
+    const ago = (ms: number) => new Date(ctx.clock.now.getTime() - ms).toISOString();
+    const row = (payload: string, status: string, ranAgo: number, finishedAgo: number | null) => ({
+      name: 'mail.deliver',
+      payload,
+      status,
+      attempts: 1,
+      max_attempts: 8,
+      run_at: ago(ranAgo),
+      created_at: ago(ranAgo),
+      finished_at: finishedAgo === null ? null : ago(finishedAgo),
+    });
+    await ctx.app.db
+      .insertInto('jobs')
+      .values([
+        row('done 8 days ago', 'done', 8 * day, 8 * day),
+        row('relayed 9 days ago', 'queued', 9 * day, 9 * day),
+        // Due long ago, but finished within the week (retried for days).
+        row('done 6 days ago', 'done', 10 * day, 6 * day),
+        row('done an hour ago', 'done', 3_600_000, 3_600_000),
+        row('failed 30 days ago', 'failed', 30 * day, 30 * day),
+        row('pending for 8 days', 'pending', 8 * day, null),
+      ])
+      .execute();
+    expect(await ctx.app.jobs.prune()).toBe(2);
+    const left = (await jobRows(ctx)).map((job) => job.payload);
+    expect(left).toEqual([
+      'done 6 days ago',
+      'done an hour ago',
+      'failed 30 days ago',
+      'pending for 8 days',
+    ]);
+    expect(await ctx.app.jobs.prune()).toBe(0);
+  });
 });
 
 describeWithRedis(withRedis('jobs on BullMQ (JOBS_ENGINE=bullmq)'), () => {

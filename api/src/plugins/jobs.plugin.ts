@@ -24,7 +24,15 @@ export interface Jobs {
   /** Resolves when the engine can take jobs: its outbox answers, and with BullMQ Redis too. */
   reachable(): Promise<void>;
   retry(id: number): Promise<boolean>;
+  /** Deletes the finished jobs older than JOB_RETENTION_MS; resolves with how many. */
+  prune(): Promise<number>;
 }
+
+/** How long a finished job stays in the outbox, for operators to look back on (7 days). */
+export const JOB_RETENTION_MS = 7 * 24 * 3_600_000;
+/** How often each instance prunes (hourly), and how many rows one statement deletes. */
+const PRUNE_EVERY_MS = 3_600_000;
+const PRUNE_BATCH = 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,7 +98,19 @@ export const jobsPlugin = fp(
         : new InProcessWorker(repo, handlers, config.now, log, JOB_POLL_MS, giveUp);
     app.decorate('mailer', mailer);
     app.decorate('unitOfWork', new UnitOfWork(db, config.now, () => worker.wake()));
+    const prune = async () => {
+      const before = new Date(config.now().getTime() - JOB_RETENTION_MS);
+      let pruned = 0;
+      // Small batches: one long delete would hold its locks against the workers' claims.
+      for (;;) {
+        const deleted = await repo.pruneFinished(before, PRUNE_BATCH);
+        pruned += deleted;
+        if (deleted < PRUNE_BATCH) return pruned;
+      }
+    };
+    let pruning: NodeJS.Timeout | undefined;
     app.decorate<Jobs>('jobs', {
+      prune,
       engine: config.jobsEngine,
       drain: () => worker.drain(),
       counts: () => repo.counts(),
@@ -111,8 +131,18 @@ export const jobsPlugin = fp(
         return retried;
       },
     });
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('preClose', async () => worker.stop());
+    app.addHook('onReady', async () => {
+      worker.start();
+      // Every instance prunes; deleting a row twice is harmless.
+      pruning = setInterval(() => {
+        prune().catch((error: unknown) => log.warn({ err: error }, 'pruning finished jobs failed'));
+      }, PRUNE_EVERY_MS);
+      pruning.unref();
+    });
+    app.addHook('preClose', async () => {
+      clearInterval(pruning);
+      await worker.stop();
+    });
   },
   { name: 'jobs', dependencies: ['database', 'live'] },
 );
