@@ -4,6 +4,7 @@ import { ROOT } from '../paths.mjs';
 import { REMOTES } from '../tests/helpers';
 import { BALANCER_URL, INSTANCES, PORTS, RUN_DIR, STACK_FILE, type StackInfo } from './ports';
 import {
+  answers,
   createRunDatabase,
   ensureBuild,
   ensurePostgres,
@@ -31,6 +32,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     for (const stop of stops.reverse()) await stop().catch(() => {});
   };
   try {
+    const taken = (
+      await Promise.all(
+        Object.values(PORTS).map(async (port) => ((await answers(port)) ? port : 0)),
+      )
+    ).filter(Boolean);
+    if (taken.length > 0) {
+      throw new Error(
+        `scale test: ports ${taken.join(', ')} are in use (a previous run's leftovers?); SCALE_PORT moves the block`,
+      );
+    }
     fs.rmSync(RUN_DIR, { recursive: true, force: true });
     fs.mkdirSync(RUN_DIR, { recursive: true });
     ensureBuild(REMOTES);
@@ -49,7 +60,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const smtp = await startSmtpSink();
     stops.push(smtp.stop);
 
-    const env: NodeJS.ProcessEnv = {
+    const env: Record<string, string> = {
       // Development on loopback: the journeys read activation links from the dev mailbox.
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
@@ -99,6 +110,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       instances: Object.fromEntries(
         instances.map(({ id, child }) => [id, { pid: child.pid!, port: PORTS[id] }]),
       ) as StackInfo['instances'],
+      instanceEnv: env as Record<string, string>,
     };
     fs.writeFileSync(STACK_FILE, JSON.stringify(info, null, 2));
     return teardown;

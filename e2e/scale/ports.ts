@@ -42,4 +42,6 @@ export interface StackInfo {
   redisPrefix: string;
   seedProfiles: number;
   instances: Record<InstanceId, { pid: number; port: number }>;
+  /** The instances' environment but INSTANCE_ID and PORT (a journey restarts one). */
+  instanceEnv: Record<string, string>;
 }

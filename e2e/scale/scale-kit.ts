@@ -69,10 +69,10 @@ export async function query<T extends pg.QueryResultRow>(
   }
 }
 
-/** The log lines an instance wrote (pino's JSON), parsed. */
-export function logOf(id: InstanceId): Record<string, unknown>[] {
+/** The log lines an instance wrote (pino's JSON), parsed; `name` is its log's (api1, ...). */
+export function logOf(name: string): Record<string, unknown>[] {
   return fs
-    .readFileSync(logFileOf(id), 'utf8')
+    .readFileSync(logFileOf(name), 'utf8')
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { chat, send } from '../tests/chat-page';
 import { E2E_FIXTURES_DIR } from '../paths.mjs';
-import { BALANCER_URL, INSTANCES } from './ports';
+import { BALANCER_URL, INSTANCES, PORTS } from './ports';
+import { startInstance, waitForBalancer, waitUntilReady } from './stack';
 import { logOf, mailsTo, memberOn, pin, query, servedBy, stack } from './scale-kit';
 
 // Two API instances behind HAProxy on one PostgreSQL, one Redis, an S3 and an SMTP stand-in
@@ -286,6 +287,40 @@ test('an instance killed mid-conversation loses no acknowledged message, and the
   const user = await b.context.request.get('/api/user.php');
   expect(servedBy(user)).toBe('api1');
   await Promise.all([a.context.close(), b.context.close()]);
+});
+
+test('the killed instance, started again, rejoins through the balancer without seeding again, and stops cleanly on SIGTERM', async ({
+  browser,
+}) => {
+  const api2 = startInstance('api2', stack().instanceEnv, 'api2-restarted');
+  try {
+    await waitUntilReady(PORTS.api2, 60_000);
+    // The balancer's checks take it back (two in a row). Until then a request pinned to it
+    // goes to api1, and the balancer re-pins that browser to api1 (SRV=api1).
+    await waitForBalancer(BALANCER_URL, ['api2']);
+    const c = await memberOn(browser, 'api1', 'Cas');
+    await pin(c.context, 'api2');
+    const user = await c.context.request.get('/api/user.php');
+    expect(servedBy(user)).toBe('api2');
+    expect(user.ok()).toBe(true);
+    expect(logOf('api2-restarted').filter((line) => line.msg === 'seeded empty database')).toEqual(
+      [],
+    );
+
+    // A shutdown, unlike the crash: it drains, closes its sockets and exits 0, and the
+    // balancer sends its members to the other instance.
+    const exited = new Promise<number | null>((resolve) => api2.child.once('exit', resolve));
+    api2.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await expect
+      .poll(async () => servedBy(await c.context.request.get('/api/user.php')), {
+        timeout: 10_000,
+      })
+      .toBe('api1');
+    await c.context.close();
+  } finally {
+    await api2.stop();
+  }
 });
 
 /** The URLs of the conversation reads (GET /api/chat.php) the page makes from now on. */

@@ -41,7 +41,7 @@ async function until(what: string, ms: number, check: () => Promise<boolean>): P
 }
 
 /** A child process whose output goes to `<run dir>/<name>.log`; stopped with SIGTERM, then SIGKILL. */
-function startProcess(
+export function startProcess(
   name: string,
   command: string,
   args: string[],
@@ -269,9 +269,10 @@ export function release(deployDir: string): void {
 export function startInstance(
   id: InstanceId,
   env: NodeJS.ProcessEnv,
+  logName: string = id,
 ): { child: ChildProcess; stop: Stop } {
   return startProcess(
-    id,
+    logName,
     process.execPath,
     ['--import', 'tsx', path.join('api', 'src', 'server.ts')],
     {
