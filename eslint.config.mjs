@@ -50,6 +50,7 @@ export default tseslint.config(
       'e2e/playwright-report/**',
       'e2e/.deploy/**',
       'e2e/.data/**',
+      'e2e/scale/.run/**',
       '.e2e-work*/**',
     ],
   },

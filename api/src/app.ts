@@ -19,6 +19,7 @@ import { databasePlugin } from './plugins/database.plugin';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { storableInputPlugin } from './plugins/storable-input.plugin';
 import { frontendPlugin } from './plugins/frontend';
+import { instancePlugin } from './plugins/instance.plugin';
 import { jobsPlugin } from './plugins/jobs.plugin';
 import { lifecyclePlugin } from './plugins/lifecycle.plugin';
 import { livePlugin } from './plugins/live.plugin';
@@ -90,6 +91,7 @@ export async function buildApp(
   await app.register(lifecyclePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(requestIdPlugin);
+  await app.register(instancePlugin);
   await app.register(metricsPlugin);
   await app.register(storableInputPlugin);
   await app.register(openapiPlugin);

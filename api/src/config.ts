@@ -13,6 +13,11 @@ export type NodeEnv = 'development' | 'production' | 'test';
 export interface AppConfig extends PaymentsConfig {
   readonly port: number;
   readonly host: string;
+  /**
+   * This instance's name among several behind a balancer (INSTANCE_ID), answered in the
+   * `X-Instance` header of every response; unset: no header.
+   */
+  readonly instanceId: string | undefined;
   /** PostgreSQL when set, SQLite otherwise. */
   readonly databaseUrl: string | undefined;
   /** PostgreSQL schema to use (tests isolate each file in its own schema). */
@@ -304,6 +309,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     } else trustProxy = entries;
   }
   const host = text('HOST') ?? '127.0.0.1';
+  const instanceId = text('INSTANCE_ID');
+  // It goes into a header as it is: a short name, nothing that could break one.
+  if (instanceId !== undefined && !/^[A-Za-z0-9._-]{1,64}$/.test(instanceId)) {
+    problems.push(
+      `INSTANCE_ID must be up to 64 letters, digits, dots, dashes or underscores, got "${instanceId}"`,
+    );
+  }
   const mailFromAddress = text('MAIL_FROM_ADDRESS');
   // An address only (the name is the site's): no display name, brackets or line breaks.
   if (
@@ -329,6 +341,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   const config: AppConfig = {
     port: int('PORT', 8080, 0, 65535),
     host,
+    instanceId,
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     databaseSchema: schema,
     databasePath: databasePath === ':memory:' ? databasePath : path.resolve(root, databasePath),

@@ -1,4 +1,4 @@
-import { RATE_LIMITS } from '../src/plugins/rate-limit.plugin';
+import { RATE_LIMITS, UNLIMITED_PATHS } from '../src/plugins/rate-limit.plugin';
 import { createTestApp, type TestContext } from './helper';
 
 describe('rate limits', () => {
@@ -26,5 +26,19 @@ describe('rate limits', () => {
     expect(over.json().params.seconds).toBeGreaterThan(0);
     // Other calls keep their own, larger budget.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('never limits the probes of health and readiness a balancer polls', async () => {
+    expect([...UNLIMITED_PATHS]).toEqual(['/api/health', '/api/ready']);
+    for (const url of UNLIMITED_PATHS) {
+      for (let i = 0; i <= RATE_LIMITS.global; i++) {
+        const probe = await ctx.app.inject({
+          method: 'GET',
+          url: i % 2 ? `${url}?probe=${i}` : url,
+        });
+        if (probe.statusCode === 429) throw new Error(`${url} was limited after ${i} probes`);
+        expect(probe.headers['x-ratelimit-limit']).toBeUndefined();
+      }
+    }
   });
 });

@@ -129,7 +129,8 @@ function cachingStatements(
   };
 }
 
-export const isPostgres = (db: Kysely<unknown>): boolean =>
+/** Whether a Kysely instance (of any schema) talks to PostgreSQL. */
+export const isPostgres = (db: { getExecutor(): { readonly adapter: unknown } }): boolean =>
   db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDatabase, migrateToLatest, type Db } from '../db/database';
-import { isDatabaseEmpty, seedDatabase } from '../db/seed/seed';
+import { seedIfEmpty } from '../db/seed/seed-if-empty';
 import { createMediaStore } from '../modules/media/create-media-store';
 
 declare module 'fastify' {
@@ -10,7 +10,10 @@ declare module 'fastify' {
   }
 }
 
-/** Opens the database, brings its schema up to date and seeds it when empty (if asked). */
+/**
+ * Opens the database, brings its schema up to date and seeds it when empty (if asked); both
+ * are safe when several instances start at once on one PostgreSQL.
+ */
 export const databasePlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
@@ -18,15 +21,15 @@ export const databasePlugin = fp(
     app.decorate('db', db);
     app.addHook('onClose', async () => db.destroy());
     await migrateToLatest(db);
-    if (config.seedOnStart && (await isDatabaseEmpty(db))) {
+    if (config.seedOnStart) {
       const started = Date.now();
       const store = createMediaStore(config);
-      const summary = await seedDatabase(db, {
+      const summary = await seedIfEmpty(db, {
         profiles: config.seedProfiles,
         mediaDir: config.mediaDir,
         store,
       }).finally(() => store.close?.());
-      app.log.info({ ...summary, ms: Date.now() - started }, 'seeded empty database');
+      if (summary) app.log.info({ ...summary, ms: Date.now() - started }, 'seeded empty database');
     }
   },
   { name: 'database', dependencies: ['config'] },

@@ -1,0 +1,28 @@
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../database';
+import type { Database } from '../database.types';
+import { isDatabaseEmpty, seedDatabase, type SeedOptions, type SeedSummary } from './seed';
+
+/**
+ * Seeds the database when it is empty; null when it was not. Several instances starting at
+ * once on one empty PostgreSQL all call it (database.plugin.ts): the check and the seed run
+ * under a session advisory lock held on one connection, so the first seeds and the others,
+ * once it is released, find the data there (test/seed-lock.test.ts). The lock is named
+ * after the schema, so that test runs in schemas of their own do not wait for each other.
+ * SQLite is one file written by one process: nothing to lock there.
+ */
+export async function seedIfEmpty(
+  db: Kysely<Database>,
+  options: SeedOptions,
+): Promise<SeedSummary | null> {
+  if (!isPostgres(db)) return (await isDatabaseEmpty(db)) ? seedDatabase(db, options) : null;
+  return db.connection().execute(async (connection) => {
+    const key = sql`hashtext('dating-seed:' || current_schema())`;
+    await sql`select pg_advisory_lock(${key})`.execute(connection);
+    try {
+      return (await isDatabaseEmpty(connection)) ? await seedDatabase(connection, options) : null;
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(connection);
+    }
+  });
+}

@@ -1,0 +1,57 @@
+import pg from 'pg';
+import { createDatabase, migrateToLatest, type Db } from '../src/db/database';
+import { seedIfEmpty } from '../src/db/seed/seed-if-empty';
+import { TEST_MEDIA_DIR } from './helper';
+
+// Several instances starting at once on one empty PostgreSQL each seed it at start-up when
+// it is empty (database.plugin.ts): the seed must run once, whoever comes first. SQLite is
+// one file written by one process, so there is no race to prove there.
+const databaseUrl = process.env.DATABASE_URL;
+const describeOnPostgres = databaseUrl ? describe : describe.skip;
+const onPostgres = (title: string) =>
+  databaseUrl ? title : `${title} (skipped: PostgreSQL only, set DATABASE_URL)`;
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+describeOnPostgres(onPostgres('the seed started by several instances at once'), () => {
+  const schema = `test_seed_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  let instances: Db[] = [];
+
+  beforeAll(() => admin((client) => client.query(`create schema ${schema}`)));
+  afterAll(async () => {
+    await Promise.all(instances.map((db) => db.destroy()));
+    await admin((client) => client.query(`drop schema ${schema} cascade`));
+  });
+
+  it('runs once on a fresh schema: one instance seeds, the others find the data', async () => {
+    // Each instance has its own connection pool, as separate processes would.
+    instances = [1, 2].map(() =>
+      createDatabase({ databaseUrl, databaseSchema: schema, databasePath: ':memory:' }),
+    );
+    await Promise.all(instances.map((db) => migrateToLatest(db)));
+    const options = { profiles: 5, mediaDir: TEST_MEDIA_DIR, photoPool: 2 };
+    const summaries = await Promise.all(instances.map((db) => seedIfEmpty(db, options)));
+
+    expect(summaries.filter(Boolean)).toEqual([expect.objectContaining({ profiles: 6 })]);
+    const count = async (table: 'profiles' | 'site_settings' | 'company_info') =>
+      (
+        await instances[1]!
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    expect(await count('profiles')).toBe(6); // five members and the demo account
+    expect(await count('company_info')).toBe(1);
+    // Started again later, an instance leaves the seeded database alone.
+    expect(await seedIfEmpty(instances[0]!, options)).toBeNull();
+    expect(await count('profiles')).toBe(6);
+  });
+});

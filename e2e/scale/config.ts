@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../paths.mjs';
+import { BALANCER_URL, RUN_DIR } from './ports';
+
+/**
+ * `npm run test:scale`: two API instances behind HAProxy, on PostgreSQL, Redis and the S3 and
+ * SMTP stand-ins (global-setup.ts starts them all), driven by Chromium through the balancer.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'scale.spec.ts',
+  globalSetup: './global-setup.ts',
+  // One stack, one browser: the steps kill an instance and count mails and rate limits.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: `${RUN_DIR}/test-results`,
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: BALANCER_URL,
+    locale: 'nl-NL',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+});

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Where the scale test's stack listens: the balancer and two API instances, the stand-ins,
+ * and the PostgreSQL and Redis it starts itself when none answer on their usual ports.
+ * One block of ten ports from SCALE_PORT (default 8600), so that a run next to others fits.
+ */
+const base = Number(process.env.SCALE_PORT ?? 8600);
+export const PORTS = {
+  balancer: base,
+  api1: base + 1,
+  api2: base + 2,
+  s3: base + 3,
+  smtp: base + 4,
+  redis: base + 5,
+  postgres: base + 6,
+} as const;
+
+export const INSTANCES = ['api1', 'api2'] as const;
+export type InstanceId = (typeof INSTANCES)[number];
+
+export const BALANCER_URL = `http://127.0.0.1:${PORTS.balancer}`;
+
+/**
+ * The balancer connects to the instances from this address, the only one they trust for
+ * X-Forwarded-For (TRUST_PROXY): the browser, on 127.0.0.1, cannot choose its own address.
+ */
+export const BALANCER_SOURCE = '127.0.0.2';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The run's files: the stack's description, the instances' logs, the mails received. */
+export const RUN_DIR = path.join(here, '.run');
+export const STACK_FILE = path.join(RUN_DIR, 'stack.json');
+export const MAILS_FILE = path.join(RUN_DIR, 'mails.jsonl');
+export const logFileOf = (name: string) => path.join(RUN_DIR, `${name}.log`);
+
+/** What the set-up tells the tests about the stack it started. */
+export interface StackInfo {
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  seedProfiles: number;
+  instances: Record<InstanceId, { pid: number; port: number }>;
+  /** The instances' environment but INSTANCE_ID and PORT (a journey restarts one). */
+  instanceEnv: Record<string, string>;
+}
