@@ -70,6 +70,9 @@ describe('docker-compose.yml', () => {
       expect(service(name).image).toBe(service(instances[0] as string).image);
       expect(environmentOf(service(name)).get('NODE_ENV')).toBe('production');
     }
+    // Each answers under its own name (X-Instance), so an operator can tell them apart.
+    const names = instances.map((name) => environmentOf(service(name)).get('INSTANCE_ID'));
+    expect(names).toEqual(instances);
   });
 
   it('publishes one port, the balancer’s, and hands it the configuration in ops/', () => {
