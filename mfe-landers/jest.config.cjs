@@ -1,4 +1,7 @@
+const preset = require('../jest.preset.cjs')(__dirname);
+
 module.exports = {
-  ...require('../jest.preset.cjs')(__dirname),
+  ...preset,
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/jest/media-playback.ts'],
   moduleNameMapper: { '\\.(webm|mp4|webp)$': '<rootDir>/jest/media-file.cjs' },
 };

@@ -122,6 +122,26 @@ test('the hero video plays from its poster, and pauses with its button', async (
   expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
 });
 
+test('the server’s paint shows the video’s poster and loads no video before the page runs', async ({
+  browser,
+}) => {
+  // Without scripts, what the server sent is all there is: the poster, and no video file
+  // fetched to compete with the page's code on a slow line.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const videoFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/\.(webm|mp4)(\?|$)/.test(request.url())) videoFiles.push(request.url());
+  });
+  await page.goto('/landers/video');
+  const video = page.getByLabel('Video: een avond uit in de stad');
+  await expect(video).toHaveAttribute('poster', /hero-video-poster/);
+  await page.waitForLoadState('load');
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  expect(videoFiles).toEqual([]);
+  await context.close();
+});
+
 test('the videos stand still for a visitor who asks for less motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/landers/transitionsvideolanding');

@@ -41,9 +41,14 @@ function detailOf(lhr) {
   ];
 }
 
-/** The median run by performance score (the lower middle one for an even count). */
+/**
+ * The median run by performance score (the lower middle one for an even count), of the runs
+ * Lighthouse could score: one it could not record (perf 0, with an error) says nothing of the
+ * page. When none could be scored, the page's row is that failure.
+ */
 function medianRun(runs) {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const scored = runs.filter((run) => !run.error);
+  const sorted = [...(scored.length ? scored : runs)].sort((a, b) => a.performance - b.performance);
   return {
     ...sorted[Math.floor((sorted.length - 1) / 2)],
     scores: runs.map((run) => run.performance),

@@ -48,6 +48,11 @@ interface LanderVideoProps {
  * A looping, silent video of the landers: it plays by itself, unless the visitor asked for
  * less motion, and always has a button to pause or play it (WCAG 2.2.2). Its poster is the
  * first frame, so the page looks the same before and after the video starts.
+ *
+ * The server's paint shows the poster and loads nothing more (no `autoplay`, `preload`
+ * none): the video starts once the page runs, so its few hundred KB never compete with the
+ * page's code on a slow line, its first frame is no later paint to wait for, and a visitor
+ * who asked for less motion never sees it move.
  */
 export function LanderVideo({ video, texts, className }: LanderVideoProps) {
   const { t } = useTranslation(LANDER_BLOCKS_NS);
@@ -60,8 +65,13 @@ export function LanderVideo({ video, texts, className }: LanderVideoProps) {
   useEffect(() => {
     const current = element.current;
     if (!current) return;
-    if (reducedMotion) current.pause();
-    setPlaying(!current.paused);
+    if (reducedMotion) {
+      current.pause();
+      setPlaying(false);
+    } else {
+      // Muted, so the browser lets it start; one that refuses leaves the play button.
+      current.play()?.catch(() => setPlaying(false));
+    }
   }, [reducedMotion]);
 
   const toggle = () => {
@@ -80,11 +90,10 @@ export function LanderVideo({ video, texts, className }: LanderVideoProps) {
         width={video.width}
         height={video.height}
         poster={video.poster}
-        autoPlay
         muted
         loop
         playsInline
-        preload="metadata"
+        preload="none"
         aria-label={t(`${texts}.label`)}
         aria-describedby={descriptionId}
         onPlay={() => setPlaying(true)}
