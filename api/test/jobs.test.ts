@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
+import type { JobStatus } from '../src/db/database.types';
 import { InProcessWorker } from '../src/modules/jobs/in-process-worker';
 import { JobsRepository, insertJob } from '../src/modules/jobs/jobs.repository';
 import { REDIS_TEST_URL, describeWithRedis, withRedis } from './services/redis';
@@ -138,7 +139,12 @@ describe('jobs: mail through SMTP from the outbox', () => {
     await ctx.app.db.deleteFrom('jobs').execute();
     const day = 24 * 3_600_000;
     const ago = (ms: number) => new Date(ctx.clock.now.getTime() - ms).toISOString();
-    const row = (payload: string, status: string, ranAgo: number, finishedAgo: number | null) => ({
+    const row = (
+      payload: string,
+      status: JobStatus,
+      ranAgo: number,
+      finishedAgo: number | null,
+    ) => ({
       name: 'mail.deliver',
       payload,
       status,
