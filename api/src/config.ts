@@ -20,6 +20,11 @@ export interface AppConfig extends PaymentsConfig {
   readonly instanceId: string | undefined;
   /** PostgreSQL when set, SQLite otherwise. */
   readonly databaseUrl: string | undefined;
+  /**
+   * A PostgreSQL read replica (DATABASE_REPLICA_URL) for the long reads that may lag a
+   * moment behind the primary: member search and its counts. Unset: the primary reads all.
+   */
+  readonly databaseReplicaUrl: string | undefined;
   /** PostgreSQL schema to use (tests isolate each file in its own schema). */
   readonly databaseSchema: string | undefined;
   readonly databasePath: string;
@@ -332,6 +337,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     problems.push(`PHOTO_MODERATION must be auto or manual, got "${photoModeration}"`);
   }
 
+  const databaseReplicaUrl = url('DATABASE_REPLICA_URL', ['postgres:', 'postgresql:']);
+  if (databaseReplicaUrl && !text('DATABASE_URL')) {
+    problems.push('DATABASE_REPLICA_URL needs DATABASE_URL: a replica is of a PostgreSQL primary');
+  }
+
   const shutdownTimeoutMs = int('SHUTDOWN_TIMEOUT_MS', 10_000, 1, 600_000);
   const shutdownDrainMs = int('SHUTDOWN_DRAIN_MS', 0, 0, 600_000);
   if (shutdownDrainMs >= shutdownTimeoutMs) {
@@ -343,6 +353,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     host,
     instanceId,
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseReplicaUrl,
     databaseSchema: schema,
     databasePath: databasePath === ':memory:' ? databasePath : path.resolve(root, databasePath),
     sessionSecret,

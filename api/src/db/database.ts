@@ -62,16 +62,7 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 export function createDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'databasePath' | 'databaseSchema'>,
 ): Db {
-  if (config.databaseUrl) {
-    // COUNT and SUM come back as int8 strings; integers here stay well below 2^53.
-    pg.types.setTypeParser(20, (value) => Number(value));
-    const pool = new pg.Pool({
-      connectionString: config.databaseUrl,
-      max: 10,
-      ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
-    });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  }
+  if (config.databaseUrl) return createPostgres(config.databaseUrl, config.databaseSchema);
   if (config.databasePath !== ':memory:') {
     fs.mkdirSync(path.dirname(config.databasePath), { recursive: true });
   }
@@ -96,6 +87,21 @@ export function createDatabase(
   if (reads) attachReadWorker(db, reads);
   attachDirectRead(db, sqlite);
   return db;
+}
+
+/**
+ * A PostgreSQL database, the primary or a read replica of it (database.plugin.ts), in the
+ * given schema.
+ */
+export function createPostgres(url: string, schema: string | undefined): Db {
+  // COUNT and SUM come back as int8 strings; integers here stay well below 2^53.
+  pg.types.setTypeParser(20, (value) => Number(value));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /** Distinct SQL texts kept prepared; more means queries built with varying IN lists. */

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import { findRepoRoot } from '../config';
 import type { Database } from './database.types';
+import { readOnReplica } from './read-replica';
 
 // The thread's code is plain JavaScript run with `eval`, so that it starts the same way under
 // tsx, jest and a bundle (none of which would have to compile a separate worker file).
@@ -116,16 +117,17 @@ export function attachReadWorker(db: Kysely<Database>, worker: SqliteReadWorker)
 }
 
 /**
- * Runs a long read off the event loop where that is possible: on the read thread of a SQLite
- * file. PostgreSQL does its work in its own processes already, an in-memory SQLite database
- * (tests) has no second connection to read from, and a transaction must read on its own
- * connection: those run the query as usual.
+ * Runs a long read where it costs the rest least: on the read thread of a SQLite file, off
+ * the event loop; on PostgreSQL's read replica when there is one (DATABASE_REPLICA_URL), off
+ * the primary. PostgreSQL does its work in its own processes already, an in-memory SQLite
+ * database (tests) has no second connection to read from, and a transaction must read on
+ * its own connection: those run the query as usual, as does a read the replica failed.
  */
 export async function readOffLoop<Row>(
   db: Kysely<Database>,
   query: Compilable<Row>,
 ): Promise<Row[]> {
   const worker = readWorkers.get(db);
-  if (!worker) return (await db.executeQuery(query.compile())).rows;
-  return worker.all(query.compile());
+  if (worker) return worker.all(query.compile());
+  return (await readOnReplica(db, query)) ?? (await db.executeQuery(query.compile())).rows;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createDatabase, migrateToLatest, type Db } from '../db/database';
+import { createDatabase, createPostgres, migrateToLatest, type Db } from '../db/database';
+import { attachReplica } from '../db/read-replica';
 import { seedIfEmpty } from '../db/seed/seed-if-empty';
 import { createMediaStore } from '../modules/media/create-media-store';
 
@@ -11,7 +12,7 @@ declare module 'fastify' {
 }
 
 /**
- * Opens the database, brings its schema up to date and seeds it when empty (if asked); both
+ * Opens the database (and its read replica, when configured), brings its schema up to date and seeds it when empty (if asked); both
  * are safe when several instances start at once on one PostgreSQL.
  */
 export const databasePlugin = fp(
@@ -20,6 +21,13 @@ export const databasePlugin = fp(
     const db = createDatabase(config);
     app.decorate('db', db);
     app.addHook('onClose', async () => db.destroy());
+    if (config.databaseReplicaUrl) {
+      const replica = createPostgres(config.databaseReplicaUrl, config.databaseSchema);
+      attachReplica(db, replica, (error) =>
+        app.log.warn({ err: error }, 'read replica failed: reading from the primary'),
+      );
+      app.addHook('onClose', async () => replica.destroy());
+    }
     await migrateToLatest(db);
     if (config.seedOnStart) {
       const started = Date.now();
