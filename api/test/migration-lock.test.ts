@@ -1,25 +1,15 @@
 import { sql } from 'kysely';
-import pg from 'pg';
 import { MIGRATIONS, createDatabase, migrateToLatest, type Db } from '../src/db/database';
+import {
+  admin,
+  describeOnPostgres,
+  onPostgres,
+  POSTGRES_URL as databaseUrl,
+} from './services/postgres';
 
 // Several instances starting at once on one PostgreSQL each migrate at start-up
 // (database.plugin.ts): the migrations must run once, whoever comes first. SQLite is one
 // file with one writer per process, so there is no race to prove there.
-const databaseUrl = process.env.DATABASE_URL;
-const describeOnPostgres = databaseUrl ? describe : describe.skip;
-const onPostgres = (title: string) =>
-  databaseUrl ? title : `${title} (skipped: PostgreSQL only, set DATABASE_URL)`;
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 describeOnPostgres(onPostgres('migrations started by several instances at once'), () => {
   const schema = `test_migrate_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   let instances: Db[] = [];

@@ -1,14 +1,10 @@
 import { sql } from 'kysely';
 import { type ConfigError, loadConfig } from '../src/config';
 import { createTestApp, login, type TestContext } from './helper';
+import { describeOnPostgres, onPostgres, POSTGRES_URL as databaseUrl } from './services/postgres';
 
 // A read replica (DATABASE_REPLICA_URL) takes the member search off the primary; a replica
 // that fails never fails a search. PostgreSQL only: a replica is of a PostgreSQL primary.
-const databaseUrl = process.env.DATABASE_URL;
-const describeOnPostgres = databaseUrl ? describe : describe.skip;
-const titled = (title: string) =>
-  databaseUrl ? title : `${title} (skipped: PostgreSQL only, set DATABASE_URL)`;
-
 /** The URL with an application name, by which pg_stat_activity tells its connections apart. */
 function named(url: string, name: string): string {
   const parsed = new URL(url);
@@ -38,7 +34,7 @@ describe('DATABASE_REPLICA_URL', () => {
   });
 });
 
-describeOnPostgres(titled('a read replica (DATABASE_REPLICA_URL)'), () => {
+describeOnPostgres(onPostgres('a read replica (DATABASE_REPLICA_URL)'), () => {
   let ctx: TestContext | undefined;
   afterEach(async () => {
     await ctx?.close();

@@ -1,26 +1,16 @@
-import pg from 'pg';
 import { createDatabase, migrateToLatest, type Db } from '../src/db/database';
 import { seedIfEmpty } from '../src/db/seed/seed-if-empty';
 import { TEST_MEDIA_DIR } from './helper';
+import {
+  admin,
+  describeOnPostgres,
+  onPostgres,
+  POSTGRES_URL as databaseUrl,
+} from './services/postgres';
 
 // Several instances starting at once on one empty PostgreSQL each seed it at start-up when
 // it is empty (database.plugin.ts): the seed must run once, whoever comes first. SQLite is
 // one file written by one process, so there is no race to prove there.
-const databaseUrl = process.env.DATABASE_URL;
-const describeOnPostgres = databaseUrl ? describe : describe.skip;
-const onPostgres = (title: string) =>
-  databaseUrl ? title : `${title} (skipped: PostgreSQL only, set DATABASE_URL)`;
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 describeOnPostgres(onPostgres('the seed started by several instances at once'), () => {
   const schema = `test_seed_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   let instances: Db[] = [];
