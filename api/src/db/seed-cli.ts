@@ -1,7 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
-import { createMediaStore } from '../modules/media/create-media-store';
 import { createDatabase, migrateToLatest } from './database';
-import { seedIfEmpty } from './seed/seed-if-empty';
+import { seedIfEmptyFromConfig } from './seed/seed-if-empty';
 
 // `npm run seed -w @dating/api`: migrate, then seed when empty (`-- --force` is not offered:
 // delete data/dating.sqlite, or drop the PostgreSQL schema, to seed again).
@@ -9,18 +8,11 @@ try {
   const config = loadConfig();
   const db = createDatabase(config);
   await migrateToLatest(db);
-  const started = Date.now();
-  const store = createMediaStore(config);
-  const summary = await seedIfEmpty(db, {
-    profiles: config.seedProfiles,
-    mediaDir: config.mediaDir,
-    store,
-  }).finally(() => store.close?.());
+  const summary = await seedIfEmptyFromConfig(db, config);
   if (!summary) console.log('Database already holds data; nothing seeded.');
   else {
-    console.log(
-      `Seeded ${JSON.stringify(summary)} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
+    const { ms, ...seeded } = summary;
+    console.log(`Seeded ${JSON.stringify(seeded)} in ${(ms / 1000).toFixed(1)} s`);
   }
   await db.destroy();
 } catch (error) {

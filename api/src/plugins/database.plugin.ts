@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDatabase, createPostgres, migrateToLatest, type Db } from '../db/database';
 import { attachReplica } from '../db/read-replica';
-import { seedIfEmpty } from '../db/seed/seed-if-empty';
-import { createMediaStore } from '../modules/media/create-media-store';
+import { seedIfEmptyFromConfig } from '../db/seed/seed-if-empty';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,8 +11,9 @@ declare module 'fastify' {
 }
 
 /**
- * Opens the database (and its read replica, when configured), brings its schema up to date and seeds it when empty (if asked); both
- * are safe when several instances start at once on one PostgreSQL.
+ * Opens the database (and its read replica, when configured), brings its schema up to date
+ * and seeds it when empty (if asked); both are safe when several instances start at once on
+ * one PostgreSQL.
  */
 export const databasePlugin = fp(
   async (app: FastifyInstance) => {
@@ -30,14 +30,8 @@ export const databasePlugin = fp(
     }
     await migrateToLatest(db);
     if (config.seedOnStart) {
-      const started = Date.now();
-      const store = createMediaStore(config);
-      const summary = await seedIfEmpty(db, {
-        profiles: config.seedProfiles,
-        mediaDir: config.mediaDir,
-        store,
-      }).finally(() => store.close?.());
-      if (summary) app.log.info({ ...summary, ms: Date.now() - started }, 'seeded empty database');
+      const summary = await seedIfEmptyFromConfig(db, config);
+      if (summary) app.log.info(summary, 'seeded empty database');
     }
   },
   { name: 'database', dependencies: ['config'] },

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import type { AppConfig } from '../../config';
+import { createMediaStore } from '../../modules/media/create-media-store';
 import { isPostgres } from '../database';
 import type { Database } from '../database.types';
 import { isDatabaseEmpty, seedDatabase, type SeedOptions, type SeedSummary } from './seed';
@@ -25,4 +27,26 @@ export async function seedIfEmpty(
       await sql`select pg_advisory_unlock(${key})`.execute(connection);
     }
   });
+}
+
+/**
+ * seedIfEmpty as configured (SEED_PROFILES, the media directory and store), as the API's
+ * start and `npm run seed` run it; with how long it took when it seeded.
+ */
+export async function seedIfEmptyFromConfig(
+  db: Kysely<Database>,
+  config: AppConfig,
+): Promise<(SeedSummary & { ms: number }) | null> {
+  const started = Date.now();
+  const store = createMediaStore(config);
+  try {
+    const summary = await seedIfEmpty(db, {
+      profiles: config.seedProfiles,
+      mediaDir: config.mediaDir,
+      store,
+    });
+    return summary && { ...summary, ms: Date.now() - started };
+  } finally {
+    store.close?.();
+  }
 }
