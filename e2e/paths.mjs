@@ -12,7 +12,9 @@ export const E2E_OUTPUT_DIR = path.join(work, 'test-results');
 export const E2E_FIXTURES_DIR = path.join(here, 'fixtures');
 
 // Debian's Chromium: test tools cannot download browsers here (../shared/TOOLCHAIN.md). The
-// e2e journeys and the Lighthouse bench (scripts/bench/bench-lighthouse.mjs) launch it alike.
+// e2e journeys, the scale test and the Lighthouse bench (scripts/bench/bench-lighthouse.mjs)
+// launch it alike.
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../paths.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../paths.mjs';
 import { BALANCER_URL, RUN_DIR } from './ports';
 
 /**
@@ -25,7 +25,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -14,12 +14,11 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from '../../e2e/paths.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/paths.mjs';
 import { ROOT, startApi } from './bench-lib.mjs';
 
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/landers/video,/pages/terms').split(',');
 const TARGETS = { performance: 90, lcpMs: 2000, cls: 0.05 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 // LIGHTHOUSE_DETAIL=1 also prints, for the median run, where the main thread's time went:
 // the long tasks (simulated) and each script's evaluation and parse time.
@@ -120,7 +119,10 @@ async function main() {
       DEPLOY_DIR: deployDir,
     },
   });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
+  });
   const rows = [];
   try {
     for (const page of PAGES) {
