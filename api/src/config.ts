@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { vapidKeyProblem } from './lib/vapid';
+import { configReaders, type Env } from './config-readers';
+import { operationsConfig, type OperationsConfig } from './operations-config';
 import { paymentsConfig, type PaymentsConfig } from './payments-config';
 
 export type { SmsSettings, TestProviderSettings } from './payments-config';
@@ -10,14 +11,9 @@ export type { SmsSettings, TestProviderSettings } from './payments-config';
 export type NodeEnv = 'development' | 'production' | 'test';
 
 /** Everything the API reads from its environment, validated once at start-up. */
-export interface AppConfig extends PaymentsConfig {
+export interface AppConfig extends PaymentsConfig, OperationsConfig {
   readonly port: number;
   readonly host: string;
-  /**
-   * This instance's name among several behind a balancer (INSTANCE_ID), answered in the
-   * `X-Instance` header of every response; unset: no header.
-   */
-  readonly instanceId: string | undefined;
   /** PostgreSQL when set, SQLite otherwise. */
   readonly databaseUrl: string | undefined;
   /**
@@ -68,19 +64,6 @@ export interface AppConfig extends PaymentsConfig {
    * each app its own.
    */
   readonly redisPrefix: string;
-  /** The operators' bearer token for `system` routes (OPS_TOKEN); unset: they refuse all. */
-  readonly opsToken: string | undefined;
-  /**
-   * The bearer token Prometheus scrapes `GET /metrics` with (METRICS_TOKEN). Unset: open in
-   * development and tests, hidden (404) in production.
-   */
-  readonly metricsToken: string | undefined;
-  /**
-   * Whose `X-Forwarded-*` headers count (Fastify's `trustProxy`): nobody (false), the proxies
-   * at these addresses or CIDRs, or this many hops. Rate limits are keyed on the address
-   * this yields, so trusting everybody would let a client choose its own key.
-   */
-  readonly trustProxy: false | number | readonly string[];
   /**
    * GET /api/outbox.php answers (the mails with their links): only a developer's own
    * machine, i.e. NODE_ENV=development on a loopback address; tests turn it on explicitly.
@@ -101,13 +84,6 @@ export interface AppConfig extends PaymentsConfig {
    * required in production, derived from SESSION_SECRET elsewhere.
    */
   readonly mailWebhookSecret: string;
-  /**
-   * How long a stopping instance keeps serving while readiness says `draining`, so that the
-   * balancer takes it out before it stops taking connections (SHUTDOWN_DRAIN_MS).
-   */
-  readonly shutdownDrainMs: number;
-  /** How long a stopping instance may take in all before it exits anyway (SHUTDOWN_TIMEOUT_MS). */
-  readonly shutdownTimeoutMs: number;
   /** The clock; tests pass their own to move time (token expiry, lockout, time bonus). */
   readonly now: () => Date;
 }
@@ -122,20 +98,6 @@ export interface S3Settings {
   readonly secretAccessKey: string | undefined;
   /** Bucket in the path instead of the host name (MinIO and most self-hosted stores). */
   readonly forcePathStyle: boolean;
-}
-
-/** proxy-addr's names for address ranges, accepted in TRUST_PROXY besides addresses and CIDRs. */
-const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** An address, a CIDR (`10.0.0.0/8`, `fd00::/8`) or a named range, as proxy-addr reads them. */
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGES.has(entry)) return true;
-  const [address = '', bits, ...rest] = entry.split('/');
-  const family = net.isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (bits === undefined) return true;
-  const max = family === 4 ? 32 : 128;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -163,46 +125,11 @@ export function findRepoRoot(start = process.cwd()): string {
   }
 }
 
-type Env = Record<string, string | undefined>;
-
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const problems: string[] = [];
   const root = findRepoRoot();
-  const text = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value ? value : undefined;
-  };
-  const int = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = text(name);
-    if (raw === undefined) return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-      return fallback;
-    }
-    return value;
-  };
-  const url = (name: string, protocols: string[]): string | undefined => {
-    const raw = text(name);
-    if (raw === undefined) return undefined;
-    try {
-      const parsed = new URL(raw);
-      if (!protocols.includes(parsed.protocol)) {
-        problems.push(`${name} must start with ${protocols.join(' or ')}, got "${raw}"`);
-      }
-    } catch {
-      problems.push(`${name} must be a URL, got "${raw}"`);
-    }
-    return raw;
-  };
-  const dir = (name: string): string | undefined => {
-    const raw = text(name);
-    if (raw === undefined) return undefined;
-    const resolved = path.resolve(root, raw);
-    if (!fs.existsSync(resolved))
-      problems.push(`${name} points to "${resolved}", which does not exist`);
-    return resolved;
-  };
+  const readers = configReaders(env, root, problems);
+  const { text, int, url, dir } = readers;
 
   const nodeEnvRaw = text('NODE_ENV') ?? 'development';
   if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
@@ -239,16 +166,6 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   if (nodeEnv === 'production' && mailWebhookSecretRaw === undefined) {
     problems.push('MAIL_WEBHOOK_SECRET must be set with NODE_ENV=production');
   }
-  // A bearer token for operators or their tools: unset, or long enough not to be guessed.
-  const bearerToken = (name: string) => {
-    const token = text(name);
-    if (token !== undefined && token.length < 32) {
-      problems.push(`${name} must be at least 32 characters long`);
-    }
-    return token;
-  };
-  const opsToken = bearerToken('OPS_TOKEN');
-  const metricsToken = bearerToken('METRICS_TOKEN');
   const jobsEngine = text('JOBS_ENGINE') ?? 'in-process';
   if (jobsEngine !== 'in-process' && jobsEngine !== 'bullmq') {
     problems.push(`JOBS_ENGINE must be in-process or bullmq, got "${jobsEngine}"`);
@@ -300,27 +217,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
           forcePathStyle: forcePathStyleRaw === 'true',
         }
       : undefined;
-  const trustProxyRaw = text('TRUST_PROXY');
-  let trustProxy: AppConfig['trustProxy'] = false;
-  if (trustProxyRaw !== undefined && /^\d+$/.test(trustProxyRaw)) {
-    trustProxy = int('TRUST_PROXY', 0, 1, 10);
-  } else if (trustProxyRaw !== undefined) {
-    const entries = trustProxyRaw.split(',').map((entry) => entry.trim());
-    const bad = entries.filter((entry) => !isProxyAddress(entry));
-    if (bad.length > 0) {
-      problems.push(
-        `TRUST_PROXY must be a hop count from 1 to 10 or a comma list of addresses and CIDRs, got "${bad.join(', ')}"`,
-      );
-    } else trustProxy = entries;
-  }
   const host = text('HOST') ?? '127.0.0.1';
-  const instanceId = text('INSTANCE_ID');
-  // It goes into a header as it is: a short name, nothing that could break one.
-  if (instanceId !== undefined && !/^[A-Za-z0-9._-]{1,64}$/.test(instanceId)) {
-    problems.push(
-      `INSTANCE_ID must be up to 64 letters, digits, dots, dashes or underscores, got "${instanceId}"`,
-    );
-  }
   const mailFromAddress = text('MAIL_FROM_ADDRESS');
   // An address only (the name is the site's): no display name, brackets or line breaks.
   if (
@@ -342,16 +239,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     problems.push('DATABASE_REPLICA_URL needs DATABASE_URL: a replica is of a PostgreSQL primary');
   }
 
-  const shutdownTimeoutMs = int('SHUTDOWN_TIMEOUT_MS', 10_000, 1, 600_000);
-  const shutdownDrainMs = int('SHUTDOWN_DRAIN_MS', 0, 0, 600_000);
-  if (shutdownDrainMs >= shutdownTimeoutMs) {
-    problems.push('SHUTDOWN_DRAIN_MS must be less than SHUTDOWN_TIMEOUT_MS');
-  }
-
   const config: AppConfig = {
     port: int('PORT', 8080, 0, 65535),
     host,
-    instanceId,
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     databaseReplicaUrl,
     databaseSchema: schema,
@@ -380,18 +270,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     vapidPrivateKey,
     vapidSubject: url('VAPID_SUBJECT', ['mailto:', 'https:']),
     rateLimit: text('RATE_LIMIT') !== 'false',
-    opsToken,
-    metricsToken,
     jobsEngine: jobsEngine === 'bullmq' ? 'bullmq' : 'in-process',
     redisPrefix: text('REDIS_PREFIX') ?? 'dating',
-    trustProxy,
     devOutbox: nodeEnv === 'development' && isLoopbackHost(host),
     photoModeration: photoModeration === 'manual' ? 'manual' : 'auto',
     unsubscribeSecret: unsubscribeSecretRaw ?? derived('unsubscribe-links'),
     mailWebhookSecret: mailWebhookSecretRaw ?? derived('mail-webhook'),
-    shutdownDrainMs,
-    shutdownTimeoutMs,
-    ...paymentsConfig({ text, int, url, problems }, nodeEnv),
+    ...operationsConfig(readers),
+    ...paymentsConfig(readers, nodeEnv),
     now: () => new Date(),
     ...overrides,
   };

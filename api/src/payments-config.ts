@@ -1,3 +1,4 @@
+import type { ConfigReaders } from './config-readers';
 import type { NodeEnv } from './config';
 
 export interface TestProviderSettings {
@@ -30,14 +31,6 @@ export interface PaymentsConfig {
   readonly testProvider: TestProviderSettings;
   /** Where SMS go: the dev outbox (default) or MessageBird (SMS_PROVIDER, SMS_API_KEY). */
   readonly sms: SmsSettings;
-}
-
-/** loadConfig's readers of the environment; each reports a bad value to `problems`. */
-export interface ConfigReaders {
-  readonly text: (name: string) => string | undefined;
-  readonly int: (name: string, fallback: number, min: number, max: number) => number;
-  readonly url: (name: string, protocols: string[]) => string | undefined;
-  readonly problems: string[];
 }
 
 /** The payment and SMS settings of the environment, checked like the rest of the config. */
