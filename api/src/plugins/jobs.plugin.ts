@@ -98,16 +98,8 @@ export const jobsPlugin = fp(
         : new InProcessWorker(repo, handlers, config.now, log, JOB_POLL_MS, giveUp);
     app.decorate('mailer', mailer);
     app.decorate('unitOfWork', new UnitOfWork(db, config.now, () => worker.wake()));
-    const prune = async () => {
-      const before = new Date(config.now().getTime() - JOB_RETENTION_MS);
-      let pruned = 0;
-      // Small batches: one long delete would hold its locks against the workers' claims.
-      for (;;) {
-        const deleted = await repo.pruneFinished(before, PRUNE_BATCH);
-        pruned += deleted;
-        if (deleted < PRUNE_BATCH) return pruned;
-      }
-    };
+    const prune = () =>
+      repo.pruneFinished(new Date(config.now().getTime() - JOB_RETENTION_MS), PRUNE_BATCH);
     let pruning: NodeJS.Timeout | undefined;
     app.decorate<Jobs>('jobs', {
       prune,

@@ -97,26 +97,32 @@ export class JobsRepository {
   }
 
   /**
-   * Deletes up to `limit` finished jobs (done, or handed to BullMQ) that finished before
-   * `before`; returns how many. The outbox otherwise keeps a row for every mail, message
-   * event and photo for ever. Read along the (status, run_at) index: a job runs before it
-   * finishes, so `run_at < before` holds for every row it may delete.
+   * Deletes the finished jobs (done, or handed to BullMQ) that finished before `before`, in
+   * batches of `batch` rows, and returns how many. The outbox otherwise keeps a row for every
+   * mail, message event and photo for ever. Small batches, since one long delete would hold
+   * its locks against the workers' claims. Read along the (status, run_at) index: a job runs
+   * before it finishes, so `run_at < before` holds for every row it may delete.
    */
-  async pruneFinished(before: Date, limit: number): Promise<number> {
+  async pruneFinished(before: Date, batch: number): Promise<number> {
     const at = before.toISOString();
-    const result = await this.db
-      .deleteFrom('jobs')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('jobs')
-          .select('id')
-          .where('status', 'in', ['done', 'queued'])
-          .where('run_at', '<', at)
-          .where('finished_at', '<', at)
-          .limit(limit),
-      )
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+    let pruned = 0;
+    for (;;) {
+      const result = await this.db
+        .deleteFrom('jobs')
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('jobs')
+            .select('id')
+            .where('status', 'in', ['done', 'queued'])
+            .where('run_at', '<', at)
+            .where('finished_at', '<', at)
+            .limit(batch),
+        )
+        .executeTakeFirst();
+      const deleted = Number(result.numDeletedRows);
+      pruned += deleted;
+      if (deleted < batch) return pruned;
+    }
   }
 
   /** Gives a claimed job back without counting the attempt (it never reached a handler). */
