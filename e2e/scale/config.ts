@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../paths.mjs';
+import { defineConfig } from '@playwright/test';
+import journeys from '../playwright.config';
 import { BALANCER_URL, RUN_DIR } from './ports';
 
 /**
@@ -18,15 +18,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: `${RUN_DIR}/test-results`,
-  use: {
-    ...devices['Desktop Chrome'],
-    baseURL: BALANCER_URL,
-    locale: 'nl-NL',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-    },
-  },
+  // The journeys' browser (Debian's Chromium, Dutch, traces on failure), at the balancer.
+  use: { ...journeys.use, baseURL: BALANCER_URL },
 });

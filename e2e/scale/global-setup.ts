@@ -3,8 +3,8 @@ import path from 'node:path';
 import { ROOT } from '../paths.mjs';
 import { REMOTES } from '../tests/helpers';
 import { BALANCER_URL, INSTANCES, PORTS, RUN_DIR, STACK_FILE, type StackInfo } from './ports';
+import { answers, type Stop } from './processes';
 import {
-  answers,
   createRunDatabase,
   ensureBuild,
   ensurePostgres,
@@ -12,12 +12,10 @@ import {
   release,
   startBalancer,
   startInstance,
-  startS3,
-  startSmtpSink,
   waitForBalancer,
   waitUntilReady,
-  type Stop,
 } from './stack';
+import { startS3, startSmtpSink } from './stand-ins';
 
 /** Members the seed makes: few, so that the instances start quickly. */
 const SEED_PROFILES = 20;

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import type { APIResponse, Browser, BrowserContext, Page } from '@playwright/test';
 import pg from 'pg';
 import { acceptSiteEntry, signUpMember, type Member } from '../tests/session';
-import type { SunkMail } from './stack';
+import type { SunkMail } from './stand-ins';
 import {
   BALANCER_URL,
   MAILS_FILE,

@@ -1,68 +1,16 @@
 // The pieces of the scale test's stack, each started here and stopped by what it returns:
-// PostgreSQL and Redis (only when none answer), the S3 and SMTP stand-ins, two API
-// instances and HAProxy in front of them. No Docker: everything runs as a local process.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+// PostgreSQL and Redis (only when none answer), two API instances and HAProxy in front of
+// them; the S3 and SMTP stand-ins are in stand-ins.ts. No Docker: everything runs as a local
+// process (processes.ts).
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import S3rver from 's3rver';
-import { SMTPServer } from 'smtp-server';
 import { ROOT } from '../paths.mjs';
-import { BALANCER_SOURCE, MAILS_FILE, PORTS, logFileOf, type InstanceId } from './ports';
-
-export type Stop = () => Promise<void>;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Whether something accepts TCP connections on this local port. */
-export function answers(port: number, host = '127.0.0.1'): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-
-async function until(what: string, ms: number, check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await sleep(200);
-  }
-  throw new Error(`scale test: ${what} within ${ms / 1000} s`);
-}
-
-/** A child process whose output goes to `<run dir>/<name>.log`; stopped with SIGTERM, then SIGKILL. */
-export function startProcess(
-  name: string,
-  command: string,
-  args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
-): { child: ChildProcess; stop: Stop } {
-  const log = fs.openSync(logFileOf(name), 'a');
-  const child = spawn(command, args, { ...options, stdio: ['ignore', log, log] });
-  fs.closeSync(log);
-  const exited = new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  return { child, stop };
-}
+import { BALANCER_SOURCE, PORTS, logFileOf, type InstanceId } from './ports';
+import { answers, startProcess, until, type Stop } from './processes';
 
 /** The user PostgreSQL runs as when this process is root (initdb refuses root). */
 function postgresUser(): string | undefined {
@@ -176,69 +124,6 @@ export async function ensureRedis(prefix: string): Promise<{ url: string; stop: 
   ]);
   await until(`redis-server answering on ${PORTS.redis}`, 10_000, () => answers(PORTS.redis));
   return { url: `redis://127.0.0.1:${PORTS.redis}`, stop: server.stop };
-}
-
-/** The S3 stand-in: s3rver with the `media` bucket, its objects in a temporary folder. */
-export async function startS3(): Promise<{ endpoint: string; stop: Stop }> {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: PORTS.s3,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'media' }],
-  });
-  await server.run();
-  return {
-    endpoint: `http://127.0.0.1:${PORTS.s3}`,
-    stop: async () => {
-      await server.close();
-      fs.rmSync(directory, { recursive: true, force: true });
-    },
-  };
-}
-
-/** One mail as the SMTP sink received it (a line of MAILS_FILE). */
-export interface SunkMail {
-  to: string[];
-  subject: string;
-  messageId: string;
-  text: string;
-  receivedAt: number;
-}
-
-/** The SMTP sink: a real SMTP server that writes every mail it receives to MAILS_FILE. */
-export async function startSmtpSink(): Promise<{ url: string; stop: Stop }> {
-  fs.writeFileSync(MAILS_FILE, '');
-  const header = (raw: string, name: string) =>
-    new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(raw.split(/\r?\n\r?\n/)[0] ?? '')?.[1]?.trim() ??
-    '';
-  const server = new SMTPServer({
-    // Plain SMTP on loopback: no certificate to trust, no login to give.
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const mail: SunkMail = {
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: header(raw, 'Subject'),
-          messageId: header(raw, 'Message-ID'),
-          text: raw,
-          receivedAt: Date.now(),
-        };
-        fs.appendFileSync(MAILS_FILE, `${JSON.stringify(mail)}\n`);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(PORTS.smtp, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${PORTS.smtp}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** Builds the front end when `npm run build` has not (the instances serve it, as in production). */
