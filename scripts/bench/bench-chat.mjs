@@ -14,7 +14,14 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { benchPort, cpuSeconds, startProcess, table } from './bench-lib.mjs';
+import { benchPort, startProcess, table } from './bench-lib.mjs';
+import {
+  measuredRun,
+  perMessage,
+  printDatabaseCost,
+  printIdleSockets,
+  tableCounters,
+} from './bench-chat-costs.mjs';
 import { idleSocketMemory, latencyRun, pool, post, soak } from './bench-chat-clients.mjs';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
@@ -139,45 +146,12 @@ async function redisUp() {
 }
 
 const fmt = (ms) => ms.toFixed(1);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The machine's load average (1 minute): a shared machine's tail is its load's. */
 const load = () => os.loadavg()[0].toFixed(1);
 const loadAtStart = load();
-/**
- * A latency run with the servers' CPU time (user + system, every instance it uses) over the
- * messages sent: what one message costs the servers from the POST to the recipient's frame.
- */
-async function measuredRun(servers, ...args) {
-  const cpu = () => servers.reduce((sum, server) => sum + (cpuSeconds(server.child.pid) ?? NaN), 0);
-  const before = cpu();
-  const result = await latencyRun(...args);
-  return { ...result, cpuUsPerMessage: ((cpu() - before) / MESSAGES) * 1e6 };
-}
-
-/**
- * On PostgreSQL, rows written and index or table scans per table of the bench's schema so
- * far (the statistics views, read after their flush): per message, what a send costs the
- * database. Null on SQLite.
- */
-async function tableCounters() {
-  if (!admin) return null;
-  await sleep(1500);
-  await admin.query('select pg_stat_clear_snapshot()');
-  const { rows } = await admin.query(
-    `select relname,
-            n_tup_ins + n_tup_upd + n_tup_del as written,
-            coalesce(idx_scan, 0) + coalesce(seq_scan, 0) as scans
-       from pg_stat_user_tables where schemaname = $1`,
-    [schema],
-  );
-  return new Map(
-    rows.map((row) => [row.relname, { written: Number(row.written), scans: Number(row.scans) }]),
-  );
-}
-
 const results = [];
 let idle;
-let databaseCost = null;
+let databaseCost;
 let soakResult = null;
 let twoInstances = null;
 if (!databaseUrl) twoInstances = 'DATABASE_URL is not set (two instances share PostgreSQL)';
@@ -197,23 +171,13 @@ try {
     pairs = Array.from({ length: MEMBERS / 2 }, (_, i) => [members[2 * i], members[2 * i + 1]]);
     // Warm-up: every pair's conversation exists before the clock runs.
     await latencyRun(pairs, PORTS[0], PORTS[0], 'warm-up', runOptions);
-    const countersBefore = await tableCounters();
+    const countersBefore = await tableCounters(admin, schema);
     results.push(
-      await measuredRun([single], pairs, PORTS[0], PORTS[0], 'one instance', runOptions),
+      await measuredRun([single], MESSAGES, () =>
+        latencyRun(pairs, PORTS[0], PORTS[0], 'one instance', runOptions),
+      ),
     );
-    const countersAfter = await tableCounters();
-    if (countersBefore && countersAfter) {
-      databaseCost = [...countersAfter]
-        .map(([table, after]) => {
-          const before = countersBefore.get(table) ?? { written: 0, scans: 0 };
-          return {
-            table,
-            written: (after.written - before.written) / MESSAGES,
-            scans: (after.scans - before.scans) / MESSAGES,
-          };
-        })
-        .filter((row) => row.written > 0 || row.scans > 0);
-    }
+    databaseCost = perMessage(countersBefore, await tableCounters(admin, schema), MESSAGES);
     idle = await idleSocketMemory(pairs.flat(), PORTS[0], {
       perMember: IDLE_PER_MEMBER,
       metricsToken: METRICS_TOKEN,
@@ -228,13 +192,8 @@ try {
     const [a, b] = [await startServer(PORTS[0], env), await startServer(PORTS[1], env)];
     try {
       results.push(
-        await measuredRun(
-          [a, b],
-          pairs,
-          PORTS[0],
-          PORTS[1],
-          'two instances over Redis',
-          runOptions,
+        await measuredRun([a, b], MESSAGES, () =>
+          latencyRun(pairs, PORTS[0], PORTS[1], 'two instances over Redis', runOptions),
         ),
       );
       soakResult = await soak(pairs, PORTS[0], PORTS[1], SOAK_SECONDS);
@@ -290,26 +249,8 @@ console.log(
   `\nOne instance p99 ${fmt(one.p99)} ms (target <= ${TARGET_P99_MS} ms): ` +
     (one.p99 <= TARGET_P99_MS ? 'met.' : 'NOT met.'),
 );
-if (databaseCost) {
-  const total = (key) => databaseCost.reduce((sum, row) => sum + row[key], 0).toFixed(2);
-  console.log(
-    `\nPostgreSQL per message (one instance; ${total('written')} rows written, ` +
-      `${total('scans')} index or table scans in all):`,
-  );
-  table([
-    ['table', 'rows written', 'scans'],
-    ...databaseCost.map((row) => [row.table, row.written.toFixed(2), row.scans.toFixed(2)]),
-  ]);
-}
-if (idle) {
-  const kb = (bytes) => (bytes / 1024).toFixed(1);
-  console.log(
-    `\nIdle live sockets, one instance: ${idle.sockets} opened (${IDLE_PER_MEMBER} per member) ` +
-      `and left quiet: ${kb(idle.rssPerSocket)} KB of resident memory and ` +
-      `${kb(idle.heapPerSocket)} KB of V8 heap each, after a full collection (RSS ${Math.round(idle.rssBefore / 2 ** 20)} ` +
-      `-> ${Math.round(idle.rssAfter / 2 ** 20)} MB).`,
-  );
-}
+if (databaseCost) printDatabaseCost(databaseCost);
+if (idle) printIdleSockets(idle, IDLE_PER_MEMBER);
 if (soakResult) {
   const s = soakResult;
   console.log(
