@@ -6,7 +6,16 @@ import { chat, send } from '../tests/chat-page';
 import { E2E_FIXTURES_DIR } from '../paths.mjs';
 import { BALANCER_URL, INSTANCES, PORTS } from './ports';
 import { startInstance, waitForBalancer, waitUntilReady } from './stack';
-import { logOf, mailsTo, memberOn, pin, query, servedBy, stack } from './scale-kit';
+import {
+  logOf,
+  mailsTo,
+  memberOn,
+  pin,
+  query,
+  servedBy,
+  stack,
+  type PinnedMember,
+} from './scale-kit';
 
 // Two API instances behind HAProxy on one PostgreSQL, one Redis, an S3 and an SMTP stand-in
 // (global-setup.ts, docs/decisions/0132-scale-test.md). Each member's browser is pinned to
@@ -76,11 +85,7 @@ test('a message and a typing event cross instances live', async ({ browser }) =>
   const a = await memberOn(browser, 'api1', 'Anna');
   const b = await memberOn(browser, 'api2', 'Bram');
 
-  await a.page.goto(`/members/${b.user.profile.id}/chat`);
-  const toB = chat(a.page, 'Bram');
-  await send(toB.field, 'Hoi Bram, via api1');
-  await expect(a.page).toHaveURL(/\/chats\/\d+$/);
-  const conversation = new URL(a.page.url()).pathname;
+  const { toB, conversation } = await openConversation(a, b, 'Hoi Bram, via api1');
 
   const asked = conversationReads(b.page);
   const live = b.page.waitForEvent('websocket', (socket) => socket.url().includes('/api/live.php'));
@@ -210,11 +215,7 @@ test('an instance killed mid-conversation loses no acknowledged message, and the
   test.setTimeout(90_000);
   const a = await memberOn(browser, 'api1', 'Anna');
   const b = await memberOn(browser, 'api2', 'Bram');
-  await a.page.goto(`/members/${b.user.profile.id}/chat`);
-  const toB = chat(a.page, 'Bram');
-  await send(toB.field, 'Begin van het gesprek');
-  await expect(a.page).toHaveURL(/\/chats\/\d+$/);
-  const conversation = new URL(a.page.url()).pathname;
+  const { toB, conversation } = await openConversation(a, b, 'Begin van het gesprek');
   const conversationId = conversation.split('/').pop()!;
 
   const sockets: string[] = [];
@@ -336,4 +337,13 @@ function conversationReads(page: Page): string[] {
 
 function portrait(): Buffer {
   return fs.readFileSync(path.join(E2E_FIXTURES_DIR, 'portrait.jpg'));
+}
+
+/** A opens a chat with B (Bram) from B's profile and sends the first message. */
+async function openConversation(a: PinnedMember, b: PinnedMember, first: string) {
+  await a.page.goto(`/members/${b.user.profile.id}/chat`);
+  const toB = chat(a.page, 'Bram');
+  await send(toB.field, first);
+  await expect(a.page).toHaveURL(/\/chats\/\d+$/);
+  return { toB, conversation: new URL(a.page.url()).pathname };
 }

@@ -41,6 +41,18 @@ function exampleEnv(): Record<string, string> {
   return env;
 }
 
+/** A service's environment as docker compose would set it from .env.example. */
+function resolvedEnvironment(name: string): Record<string, string> {
+  const env = exampleEnv();
+  return Object.fromEntries(
+    [...environmentOf(service(name))].map(([variable, value]) => [
+      variable,
+      interpolate(value, env),
+    ]),
+  );
+}
+const firstApiEnvironment = () => resolvedEnvironment(apiInstances(compose)[0] as string);
+
 describe('docker-compose.yml', () => {
   it('names every service of the production shape, each with an image or a build', () => {
     for (const name of ['postgres', 'redis', 'lb', 'minio', 'minio-init', 'mailpit', 'static']) {
@@ -117,14 +129,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs the API as production runs it: PostgreSQL, Redis, BullMQ, S3 on MinIO, SMTP to Mailpit', () => {
-    const env = exampleEnv();
-    const [first] = apiInstances(compose);
-    const api = Object.fromEntries(
-      [...environmentOf(service(first as string))].map(([name, value]) => [
-        name,
-        interpolate(value, env),
-      ]),
-    );
+    const api = firstApiEnvironment();
     expect(api).toMatchObject({
       DATABASE_URL: expect.stringMatching(/^postgres:\/\/[^@]+@postgres:5432\//),
       REDIS_URL: 'redis://redis:6379',
@@ -136,12 +141,7 @@ describe('docker-compose.yml', () => {
       TRUST_PROXY: '1',
     });
     // minio-init creates the bucket the API writes to, with the credentials it uses.
-    const init = Object.fromEntries(
-      [...environmentOf(service('minio-init'))].map(([name, value]) => [
-        name,
-        interpolate(value, env),
-      ]),
-    );
+    const init = resolvedEnvironment('minio-init');
     expect(init.S3_BUCKET).toBe(api.S3_BUCKET);
     expect([init.MINIO_ROOT_USER, init.MINIO_ROOT_PASSWORD]).toEqual([
       api.S3_ACCESS_KEY_ID,
@@ -173,14 +173,7 @@ describe('.env.example', () => {
 
 describe('the API instances’ environment', () => {
   it('sets only variables the API reads, with values its configuration accepts', () => {
-    const env = exampleEnv();
-    const [first] = apiInstances(compose);
-    const apiEnv = Object.fromEntries(
-      [...environmentOf(service(first as string))].map(([name, value]) => [
-        name,
-        interpolate(value, env),
-      ]),
-    );
+    const apiEnv = firstApiEnvironment();
     // The names loadConfig asks for, taken while it reads exactly this environment (so that
     // every branch the compose file takes is taken here too).
     const read = new Set<string>();
