@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@dating/shared-contracts/api';
 import { AppError } from '../lib/app-error';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute, type EndpointRouteOptions } from '../lib/endpoint-route';
 import { checkReadiness } from '../lifecycle/readiness';
 import { accountDataRoutes } from './accounts/account-data.routes';
 import { accountRoutes } from './accounts/account.routes';
@@ -29,12 +29,13 @@ import { swipeRoutes } from './swipe/swipe.routes';
 
 /** Everything under /api; unknown /api paths answer the JSON 404 of the one error shape. */
 export async function apiRoutes(app: FastifyInstance) {
-  endpointRoute(app, endpoints.system.health, { tags: ['system'] }, async () => ({
-    status: 'ok',
-  }));
+  // The balancer's probes: it polls every instance every few seconds from one address, and a
+  // limited probe would take a healthy instance out of the pool.
+  const probe: EndpointRouteOptions = { tags: ['system'], config: { rateLimit: false } };
+  endpointRoute(app, endpoints.system.health, probe, async () => ({ status: 'ok' }));
   // A 503 here is an answer, not an error: its body says which check failed or that the
   // instance is draining, so it is sent as it is rather than through the error handler.
-  endpointRoute(app, endpoints.system.ready, { tags: ['system'] }, async (_request, reply) => {
+  endpointRoute(app, endpoints.system.ready, probe, async (_request, reply) => {
     const readiness = await checkReadiness(app);
     return reply.code(readiness.status === 'ready' ? 200 : 503).send(readiness);
   });

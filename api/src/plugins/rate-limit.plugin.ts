@@ -13,12 +13,6 @@ export const CLIENT_ERROR_LIMIT = {
 };
 
 /**
- * The balancer's probes: it polls every instance every few seconds from one address, and a
- * limited probe would take a healthy instance out of the pool.
- */
-export const UNLIMITED_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/ready']);
-
-/**
  * Counters live in memory, or in Redis when REDIS_URL is set so that every API instance
  * shares them. A Redis outage never blocks requests (skipOnError).
  */
@@ -36,8 +30,7 @@ export const rateLimitPlugin = fp(
       skipOnError: true,
       nameSpace: `${app.config.redisPrefix}-rate-limit-`,
       // Media and the front end's files are served by a CDN in production; only the API counts.
-      allowList: (request) =>
-        !request.url.startsWith('/api/') || UNLIMITED_PATHS.has(request.url.split('?')[0]!),
+      allowList: (request) => !request.url.startsWith('/api/'),
       errorResponseBuilder: (_request, context) =>
         new AppError(429, 'too_many_requests', { seconds: Math.ceil(context.ttl / 1000) }),
     });
