@@ -1,30 +1,15 @@
 import { sql } from 'kysely';
-import { MIGRATIONS, createDatabase, migrateToLatest, type Db } from '../src/db/database';
-import {
-  admin,
-  describeOnPostgres,
-  onPostgres,
-  POSTGRES_URL as databaseUrl,
-} from './services/postgres';
+import { MIGRATIONS, migrateToLatest } from '../src/db/database';
+import { describeOnPostgres, instancesOnFreshSchema, onPostgres } from './services/postgres';
 
 // Several instances starting at once on one PostgreSQL each migrate at start-up
 // (database.plugin.ts): the migrations must run once, whoever comes first. SQLite is one
 // file with one writer per process, so there is no race to prove there.
 describeOnPostgres(onPostgres('migrations started by several instances at once'), () => {
-  const schema = `test_migrate_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  let instances: Db[] = [];
-
-  beforeAll(() => admin((client) => client.query(`create schema ${schema}`)));
-  afterAll(async () => {
-    await Promise.all(instances.map((db) => db.destroy()));
-    await admin((client) => client.query(`drop schema ${schema} cascade`));
-  });
+  const { schema, open } = instancesOnFreshSchema('test_migrate');
 
   it('run once on a fresh schema: both start, each migration is recorded once, the schema works', async () => {
-    // Each instance has its own connection pool, as separate processes would.
-    instances = [1, 2, 3].map(() =>
-      createDatabase({ databaseUrl, databaseSchema: schema, databasePath: ':memory:' }),
-    );
+    const instances = open(3);
     await Promise.all(instances.map((db) => migrateToLatest(db)));
 
     const recorded = await sql<{ name: string; times: number }>`

@@ -1,31 +1,16 @@
-import { createDatabase, migrateToLatest, type Db } from '../src/db/database';
+import { migrateToLatest } from '../src/db/database';
 import { seedIfEmpty } from '../src/db/seed/seed-if-empty';
 import { TEST_MEDIA_DIR } from './helper';
-import {
-  admin,
-  describeOnPostgres,
-  onPostgres,
-  POSTGRES_URL as databaseUrl,
-} from './services/postgres';
+import { describeOnPostgres, instancesOnFreshSchema, onPostgres } from './services/postgres';
 
 // Several instances starting at once on one empty PostgreSQL each seed it at start-up when
 // it is empty (database.plugin.ts): the seed must run once, whoever comes first. SQLite is
 // one file written by one process, so there is no race to prove there.
 describeOnPostgres(onPostgres('the seed started by several instances at once'), () => {
-  const schema = `test_seed_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  let instances: Db[] = [];
-
-  beforeAll(() => admin((client) => client.query(`create schema ${schema}`)));
-  afterAll(async () => {
-    await Promise.all(instances.map((db) => db.destroy()));
-    await admin((client) => client.query(`drop schema ${schema} cascade`));
-  });
+  const { open } = instancesOnFreshSchema('test_seed');
 
   it('runs once on a fresh schema: one instance seeds, the others find the data', async () => {
-    // Each instance has its own connection pool, as separate processes would.
-    instances = [1, 2].map(() =>
-      createDatabase({ databaseUrl, databaseSchema: schema, databasePath: ':memory:' }),
-    );
+    const instances = open(2);
     await Promise.all(instances.map((db) => migrateToLatest(db)));
     const options = { profiles: 5, mediaDir: TEST_MEDIA_DIR, photoPool: 2 };
     const summaries = await Promise.all(instances.map((db) => seedIfEmpty(db, options)));

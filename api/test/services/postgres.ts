@@ -1,6 +1,7 @@
 // Tests that only mean something on PostgreSQL (races between instances, a read replica).
 // `npm run test:postgres` sets DATABASE_URL; without it they are skipped, saying why.
 import pg from 'pg';
+import { createDatabase, type Db } from '../../src/db/database';
 
 export const POSTGRES_URL = process.env.DATABASE_URL;
 
@@ -20,4 +21,34 @@ export async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A fresh schema for the surrounding block, made before it and dropped after it, and
+ * `open(count)`: that many databases on it, each with its own connection pool as separate
+ * instances would have (all closed after the block).
+ */
+export function instancesOnFreshSchema(prefix: string): {
+  schema: string;
+  open: (count: number) => Db[];
+} {
+  const schema = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const opened: Db[] = [];
+  beforeAll(() => admin((client) => client.query(`create schema ${schema}`)));
+  afterAll(async () => {
+    await Promise.all(opened.map((db) => db.destroy()));
+    await admin((client) => client.query(`drop schema ${schema} cascade`));
+  });
+  const open = (count: number) => {
+    const dbs = Array.from({ length: count }, () =>
+      createDatabase({
+        databaseUrl: POSTGRES_URL,
+        databaseSchema: schema,
+        databasePath: ':memory:',
+      }),
+    );
+    opened.push(...dbs);
+    return dbs;
+  };
+  return { schema, open };
 }
