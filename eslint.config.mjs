@@ -1,4 +1,4 @@
-// Lint for every package. The boundary rules encode ARCHITECTURE.md: a remote imports
+// Lint for every package. The boundary rules between packages: a remote imports
 // only the build-time contracts and the runtime platform; no remote imports another
 // remote or the shell.
 import js from '@eslint/js';
@@ -51,6 +51,7 @@ export default tseslint.config(
       'e2e/.deploy/**',
       'e2e/.data/**',
       'e2e/scale/.run/**',
+      'e2e/soak/.run*/**',
       '.e2e-work*/**',
     ],
   },

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { ROOT } from './packages.mjs';
 
 const dir = path.join(ROOT, 'platform');
@@ -16,17 +17,36 @@ const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf
 /**
  * A digest of the platform's shipped code: tests and test helpers do not count, nor the
  * server renderer's parts (`src/server/`, decision 0124), which each remote's Node bundle
- * carries its own copy of and no browser ever shares.
+ * carries its own copy of and no browser ever shares. It is the digest of what the code does:
+ * each file as TypeScript prints it without comments, so a reworded comment or a reformatted
+ * line asks for no new version (remotes cannot tell), while any change to the code does.
  */
 function digest() {
+  const printer = ts.createPrinter({ removeComments: true });
   const hash = createHash('sha256');
   const files = readdirSync(path.join(dir, 'src'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => !/[\\/](testing|server)[\\/]/.test(path.relative(dir, file)))
     .sort();
-  for (const file of files) hash.update(path.relative(dir, file)).update(readFileSync(file));
+  for (const file of files) {
+    const name = path.relative(dir, file);
+    const source = readFileSync(file, 'utf8');
+    const code = /\.[cm]?[jt]sx?$/.test(file)
+      ? printer.printFile(
+          ts.createSourceFile(name, source, ts.ScriptTarget.Latest, false, kind(file)),
+        )
+      : source;
+    hash.update(name).update(code);
+  }
   return hash.digest('hex').slice(0, 16);
+}
+
+/** How TypeScript reads a file, by its ending. */
+function kind(file) {
+  if (file.endsWith('.tsx')) return ts.ScriptKind.TSX;
+  if (file.endsWith('.jsx')) return ts.ScriptKind.JSX;
+  return /\.[cm]?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
 }
 
 const current = digest();

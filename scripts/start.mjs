@@ -3,7 +3,10 @@
 // the API, which also serves the shell, the registry and the remotes on one origin.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { onCurrentNode } from './current-node.mjs';
 import { ROOT, deployDir, distDir } from './packages.mjs';
+
+await onCurrentNode();
 
 function run(args, env = {}) {
   return new Promise((resolve, reject) => {

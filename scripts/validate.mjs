@@ -7,7 +7,10 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { onCurrentNode } from './current-node.mjs';
 import { ROOT } from './packages.mjs';
+
+await onCurrentNode();
 
 const SCRIPTS = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts;
 const CHECKS = ['lint', 'format:check', 'typecheck', 'test:unit'];

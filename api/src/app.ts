@@ -83,6 +83,9 @@ export async function buildApp(
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy && [...config.trustProxy],
     bodyLimit: 1024 * 1024,
+    // Starting may wait for another instance's migration or seed (database.plugin.ts): it
+    // waits, saying so, instead of failing after Fastify's default 10 s.
+    pluginTimeout: config.startupTimeoutMs,
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true },
     },

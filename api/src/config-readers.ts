@@ -9,6 +9,14 @@ export interface ConfigReaders {
   readonly url: (name: string, protocols: string[]) => string | undefined;
   /** A folder, resolved against the repository root; it must exist. */
   readonly dir: (name: string) => string | undefined;
+  /** One of `values`; unset or another value (reported): the fallback. */
+  readonly oneOf: <T extends string>(name: string, values: readonly T[], fallback: T) => T;
+  /** A secret or token of at least `minLength` characters (16; a shorter one is reported). */
+  readonly secret: (name: string, minLength?: number) => string | undefined;
+  /** The variable, which must match `pattern` (else reported as not `what`). */
+  readonly matching: (name: string, pattern: RegExp, what: string) => string | undefined;
+  /** Two variables that mean nothing apart: reports one set without the other. */
+  readonly together: (first: string, second: string) => void;
   readonly problems: string[];
 }
 
@@ -51,5 +59,32 @@ export function configReaders(env: Env, root: string, problems: string[]): Confi
       problems.push(`${name} points to "${resolved}", which does not exist`);
     return resolved;
   };
-  return { text, int, url, dir, problems };
+  const oneOf = <T extends string>(name: string, values: readonly T[], fallback: T): T => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    if ((values as readonly string[]).includes(raw)) return raw as T;
+    const choices = `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+    problems.push(`${name} must be ${choices}, got "${raw}"`);
+    return fallback;
+  };
+  const secret = (name: string, minLength = 16): string | undefined => {
+    const value = text(name);
+    if (value !== undefined && value.length < minLength) {
+      problems.push(`${name} must be at least ${minLength} characters long`);
+    }
+    return value;
+  };
+  const matching = (name: string, pattern: RegExp, what: string): string | undefined => {
+    const value = text(name);
+    if (value !== undefined && !pattern.test(value)) {
+      problems.push(`${name} must be ${what}, got "${value}"`);
+    }
+    return value;
+  };
+  const together = (first: string, second: string) => {
+    if ((text(first) === undefined) !== (text(second) === undefined)) {
+      problems.push(`${first} and ${second} must be set together`);
+    }
+  };
+  return { text, int, url, dir, oneOf, secret, matching, together, problems };
 }

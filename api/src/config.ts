@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { vapidKeyProblem } from './lib/vapid';
 import { configReaders, type Env } from './config-readers';
@@ -32,7 +33,15 @@ export interface AppConfig extends PaymentsConfig, OperationsConfig {
    */
   readonly mailFromAddress: string | undefined;
   readonly redisUrl: string | undefined;
+  /**
+   * The site's public address (decision 0139): PUBLIC_URL, required in production; unset
+   * elsewhere, `http://localhost:<PORT>` (or HOST when it names one address that is not
+   * loopback). Where a request is at hand, use `publicAddress` (lib/public-address.ts):
+   * outside production and without PUBLIC_URL it is the address the request came in on.
+   */
   readonly publicUrl: string;
+  /** Whether PUBLIC_URL was set: then it is the one public address, whatever a request says. */
+  readonly publicUrlConfigured: boolean;
   readonly seedProfiles: number;
   /** Seed an empty database when the app starts (server yes, tests choose). */
   readonly seedOnStart: boolean;
@@ -40,6 +49,12 @@ export interface AppConfig extends PaymentsConfig, OperationsConfig {
   readonly deployDir: string | undefined;
   /** How long a page waits for its server paint (decision 0124); a late one is not sent. */
   readonly ssrBudgetMs: number;
+  /** Threads the server renders run in, off the event loop (SSR_THREADS, decision 0135). */
+  readonly ssrThreads: number;
+  /** Release bundles each render thread keeps loaded, least recently used dropped (SSR_BUNDLES). */
+  readonly ssrBundles: number;
+  /** A server render still running after this is stopped, its thread ended (SSR_TIME_LIMIT_MS). */
+  readonly ssrTimeLimitMs: number;
   /** How often reminders and weekly updates are looked for (decision 0130); 0: never. */
   readonly notifyScheduleMs: number;
   readonly mediaDir: string;
@@ -106,6 +121,24 @@ export function isLoopbackHost(host: string): boolean {
   return LOOPBACK_HOSTS.has(host.toLowerCase().replace(/^\[(.*)\]$/, '$1'));
 }
 
+/** Listen addresses that stand for every address of the machine. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
+
+/**
+ * The public address without PUBLIC_URL: the port the API listens on, under `localhost`
+ * when it listens on loopback or on every address, else under the one address it listens on.
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const bare = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const name =
+    isLoopbackHost(bare) || WILDCARD_HOSTS.has(bare)
+      ? 'localhost'
+      : bare.includes(':')
+        ? `[${bare}]`
+        : bare;
+  return `http://${name}:${port}`;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -129,32 +162,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   const problems: string[] = [];
   const root = findRepoRoot();
   const readers = configReaders(env, root, problems);
-  const { text, int, url, dir } = readers;
+  const { text, int, url, dir, oneOf, secret, matching, together } = readers;
 
-  const nodeEnvRaw = text('NODE_ENV') ?? 'development';
-  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
-    problems.push(`NODE_ENV must be development, production or test, got "${nodeEnvRaw}"`);
-  }
-  const nodeEnv = (
-    ['development', 'production', 'test'].includes(nodeEnvRaw) ? nodeEnvRaw : 'development'
-  ) as NodeEnv;
-  const sessionSecret = text('SESSION_SECRET');
-  if (sessionSecret !== undefined && sessionSecret.length < 16) {
-    problems.push('SESSION_SECRET must be at least 16 characters long');
-  }
+  const nodeEnv = oneOf<NodeEnv>('NODE_ENV', ['development', 'production', 'test'], 'development');
+  const sessionSecret = secret('SESSION_SECRET');
   // A secret of its own per use, derived with a label so that one never signs for another.
   const derived = (label: string) =>
     createHmac('sha256', sessionSecret ?? 'development-only-secret')
       .update(label)
       .digest('base64url');
-  const ownSecret = (name: string) => {
-    const value = text(name);
-    if (value !== undefined && value.length < 16) {
-      problems.push(`${name} must be at least 16 characters long`);
-    }
-    return value;
-  };
-  const unsubscribeSecretRaw = ownSecret('UNSUBSCRIBE_SECRET');
+  const unsubscribeSecretRaw = secret('UNSUBSCRIBE_SECRET');
   if (
     nodeEnv === 'production' &&
     unsubscribeSecretRaw === undefined &&
@@ -162,50 +179,35 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   ) {
     problems.push('UNSUBSCRIBE_SECRET or SESSION_SECRET must be set with NODE_ENV=production');
   }
-  const mailWebhookSecretRaw = ownSecret('MAIL_WEBHOOK_SECRET');
+  const mailWebhookSecretRaw = secret('MAIL_WEBHOOK_SECRET');
   if (nodeEnv === 'production' && mailWebhookSecretRaw === undefined) {
     problems.push('MAIL_WEBHOOK_SECRET must be set with NODE_ENV=production');
   }
-  const jobsEngine = text('JOBS_ENGINE') ?? 'in-process';
-  if (jobsEngine !== 'in-process' && jobsEngine !== 'bullmq') {
-    problems.push(`JOBS_ENGINE must be in-process or bullmq, got "${jobsEngine}"`);
-  } else if (jobsEngine === 'bullmq' && !text('REDIS_URL')) {
+  const jobsEngine = oneOf('JOBS_ENGINE', ['in-process', 'bullmq'], 'in-process');
+  if (jobsEngine === 'bullmq' && !text('REDIS_URL')) {
     problems.push('JOBS_ENGINE=bullmq needs REDIS_URL');
   }
   const databasePath = text('DATABASE_PATH') ?? path.join(root, 'data', 'dating.sqlite');
-  const schema = text('DATABASE_SCHEMA');
-  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
-    problems.push(`DATABASE_SCHEMA must be a lower-case SQL identifier, got "${schema}"`);
-  }
+  const schema = matching('DATABASE_SCHEMA', /^[a-z_][a-z0-9_]*$/, 'a lower-case SQL identifier');
 
   const vapidPublicKey = text('VAPID_PUBLIC_KEY');
   const vapidPrivateKey = text('VAPID_PRIVATE_KEY');
-  if ((vapidPublicKey === undefined) !== (vapidPrivateKey === undefined)) {
-    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
-  } else if (vapidPublicKey !== undefined && vapidPrivateKey !== undefined) {
+  together('VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY');
+  if (vapidPublicKey !== undefined && vapidPrivateKey !== undefined) {
     const problem = vapidKeyProblem({ publicKey: vapidPublicKey, privateKey: vapidPrivateKey });
     if (problem) problems.push(problem);
   }
 
-  const mediaStoreRaw = text('MEDIA_STORE') ?? 'local';
-  if (!['local', 's3'].includes(mediaStoreRaw)) {
-    problems.push(`MEDIA_STORE must be local or s3, got "${mediaStoreRaw}"`);
-  }
-  const mediaStore = mediaStoreRaw === 's3' ? 's3' : 'local';
+  const mediaStore = oneOf('MEDIA_STORE', ['local', 's3'], 'local');
   const s3Endpoint = url('S3_ENDPOINT', ['http:', 'https:']);
   const s3Bucket = text('S3_BUCKET');
   const s3AccessKeyId = text('S3_ACCESS_KEY_ID');
   const s3SecretAccessKey = text('S3_SECRET_ACCESS_KEY');
-  const forcePathStyleRaw = text('S3_FORCE_PATH_STYLE') ?? 'false';
-  if (!['true', 'false'].includes(forcePathStyleRaw)) {
-    problems.push(`S3_FORCE_PATH_STYLE must be true or false, got "${forcePathStyleRaw}"`);
-  }
+  const forcePathStyle = oneOf('S3_FORCE_PATH_STYLE', ['true', 'false'], 'false') === 'true';
   if (mediaStore === 's3' && s3Bucket === undefined) {
     problems.push('S3_BUCKET is required when MEDIA_STORE is s3');
   }
-  if ((s3AccessKeyId === undefined) !== (s3SecretAccessKey === undefined)) {
-    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
-  }
+  together('S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY');
   const s3: S3Settings | undefined =
     mediaStore === 's3' && s3Bucket !== undefined
       ? {
@@ -214,24 +216,30 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
           region: text('S3_REGION') ?? 'us-east-1',
           accessKeyId: s3AccessKeyId,
           secretAccessKey: s3SecretAccessKey,
-          forcePathStyle: forcePathStyleRaw === 'true',
+          forcePathStyle,
         }
       : undefined;
   const host = text('HOST') ?? '127.0.0.1';
-  const mailFromAddress = text('MAIL_FROM_ADDRESS');
   // An address only (the name is the site's): no display name, brackets or line breaks.
-  if (
-    mailFromAddress !== undefined &&
-    !/^[^\s@<>"(),;:]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(mailFromAddress)
-  ) {
+  const mailFromAddress = matching(
+    'MAIL_FROM_ADDRESS',
+    /^[^\s@<>"(),;:]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i,
+    'an e-mail address such as mail@example.com',
+  );
+  const photoModeration = oneOf(
+    'PHOTO_MODERATION',
+    ['auto', 'manual'],
+    nodeEnv === 'production' ? 'manual' : 'auto',
+  );
+
+  const port = int('PORT', 8080, 0, 65535);
+  const publicUrl = url('PUBLIC_URL', ['http:', 'https:'])?.replace(/\/$/, '');
+  if (nodeEnv === 'production' && publicUrl === undefined) {
+    // Links in mails, payment returns and the live socket's origin check need the address
+    // members reach the site at; a request's Host header is never trusted for it there.
     problems.push(
-      `MAIL_FROM_ADDRESS must be an e-mail address such as mail@example.com, got "${mailFromAddress}"`,
+      'PUBLIC_URL must be set with NODE_ENV=production: the address members reach the site at, such as https://liefdevol.nl',
     );
-  }
-  const photoModeration =
-    text('PHOTO_MODERATION') ?? (nodeEnv === 'production' ? 'manual' : 'auto');
-  if (photoModeration !== 'auto' && photoModeration !== 'manual') {
-    problems.push(`PHOTO_MODERATION must be auto or manual, got "${photoModeration}"`);
   }
 
   const databaseReplicaUrl = url('DATABASE_REPLICA_URL', ['postgres:', 'postgresql:']);
@@ -240,7 +248,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   }
 
   const config: AppConfig = {
-    port: int('PORT', 8080, 0, 65535),
+    port,
     host,
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     databaseReplicaUrl,
@@ -250,15 +258,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFromAddress,
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
-    publicUrl: (url('PUBLIC_URL', ['http:', 'https:']) ?? 'http://localhost:8080').replace(
-      /\/$/,
-      '',
-    ),
+    publicUrl: publicUrl ?? defaultPublicUrl(host, port),
     seedProfiles: int('SEED_PROFILES', 2000, 0, 100000),
     seedOnStart: text('SEED_ON_START') !== 'false',
     shellDist: dir('SHELL_DIST'),
     deployDir: dir('DEPLOY_DIR'),
     ssrBudgetMs: int('SSR_BUDGET_MS', 300, 0, 10_000),
+    // One core stays the event loop's; two threads at least, so one stuck render stops no paint.
+    ssrThreads: int('SSR_THREADS', Math.min(4, Math.max(2, os.availableParallelism() - 1)), 1, 32),
+    ssrBundles: int('SSR_BUNDLES', 4, 1, 100),
+    ssrTimeLimitMs: int('SSR_TIME_LIMIT_MS', 5000, 100, 60_000),
     // Tests run the schedule themselves.
     notifyScheduleMs: int('NOTIFY_SCHEDULE_MS', nodeEnv === 'test' ? 0 : 300_000, 0, 86_400_000),
     mediaDir: path.resolve(root, text('MEDIA_DIR') ?? path.join('data', 'media')),
@@ -270,16 +279,20 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     vapidPrivateKey,
     vapidSubject: url('VAPID_SUBJECT', ['mailto:', 'https:']),
     rateLimit: text('RATE_LIMIT') !== 'false',
-    jobsEngine: jobsEngine === 'bullmq' ? 'bullmq' : 'in-process',
+    jobsEngine,
     redisPrefix: text('REDIS_PREFIX') ?? 'dating',
     devOutbox: nodeEnv === 'development' && isLoopbackHost(host),
-    photoModeration: photoModeration === 'manual' ? 'manual' : 'auto',
+    photoModeration,
     unsubscribeSecret: unsubscribeSecretRaw ?? derived('unsubscribe-links'),
     mailWebhookSecret: mailWebhookSecretRaw ?? derived('mail-webhook'),
     ...operationsConfig(readers),
     ...paymentsConfig(readers, nodeEnv),
     now: () => new Date(),
     ...overrides,
+    // A public address a caller hands over is a configured one, as PUBLIC_URL would be.
+    publicUrlConfigured:
+      overrides.publicUrlConfigured ??
+      (overrides.publicUrl !== undefined || publicUrl !== undefined),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

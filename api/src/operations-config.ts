@@ -28,6 +28,21 @@ export interface OperationsConfig {
   readonly shutdownDrainMs: number;
   /** How long a stopping instance may take in all before it exits anyway (SHUTDOWN_TIMEOUT_MS). */
   readonly shutdownTimeoutMs: number;
+  /**
+   * How long a transaction may stay open, from asking for a connection to the end of its work
+   * (TRANSACTION_TIMEOUT_MS); past it, it is rolled back and the request answers 503. On
+   * PostgreSQL it also bounds each statement (statement_timeout).
+   */
+  readonly transactionTimeoutMs: number;
+  /**
+   * How long an instance may take to start (STARTUP_TIMEOUT_MS): migrations, the seed, and
+   * waiting for another instance that holds their lock.
+   */
+  readonly startupTimeoutMs: number;
+  /** Liveness fails when its heartbeat write has not committed by then (LIVENESS_WRITE_TIMEOUT_MS). */
+  readonly livenessWriteTimeoutMs: number;
+  /** Liveness fails when the event loop fell this far behind (LIVENESS_EVENT_LOOP_MS). */
+  readonly livenessEventLoopMs: number;
 }
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY besides addresses and CIDRs. */
@@ -45,24 +60,17 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /** The operations settings of the environment, checked like the rest of the config. */
-export function operationsConfig({ text, int, problems }: ConfigReaders): OperationsConfig {
-  const instanceId = text('INSTANCE_ID');
+export function operationsConfig(readers: ConfigReaders): OperationsConfig {
+  const { text, int, matching, secret, problems } = readers;
   // It goes into a header as it is: a short name, nothing that could break one.
-  if (instanceId !== undefined && !/^[A-Za-z0-9._-]{1,64}$/.test(instanceId)) {
-    problems.push(
-      `INSTANCE_ID must be up to 64 letters, digits, dots, dashes or underscores, got "${instanceId}"`,
-    );
-  }
+  const instanceId = matching(
+    'INSTANCE_ID',
+    /^[A-Za-z0-9._-]{1,64}$/,
+    'up to 64 letters, digits, dots, dashes or underscores',
+  );
   // A bearer token for operators or their tools: unset, or long enough not to be guessed.
-  const bearerToken = (name: string) => {
-    const token = text(name);
-    if (token !== undefined && token.length < 32) {
-      problems.push(`${name} must be at least 32 characters long`);
-    }
-    return token;
-  };
-  const opsToken = bearerToken('OPS_TOKEN');
-  const metricsToken = bearerToken('METRICS_TOKEN');
+  const opsToken = secret('OPS_TOKEN', 32);
+  const metricsToken = secret('METRICS_TOKEN', 32);
   const trustProxyRaw = text('TRUST_PROXY');
   let trustProxy: OperationsConfig['trustProxy'] = false;
   if (trustProxyRaw !== undefined && /^\d+$/.test(trustProxyRaw)) {
@@ -81,5 +89,16 @@ export function operationsConfig({ text, int, problems }: ConfigReaders): Operat
   if (shutdownDrainMs >= shutdownTimeoutMs) {
     problems.push('SHUTDOWN_DRAIN_MS must be less than SHUTDOWN_TIMEOUT_MS');
   }
-  return { instanceId, opsToken, metricsToken, trustProxy, shutdownDrainMs, shutdownTimeoutMs };
+  return {
+    instanceId,
+    opsToken,
+    metricsToken,
+    trustProxy,
+    shutdownDrainMs,
+    shutdownTimeoutMs,
+    transactionTimeoutMs: int('TRANSACTION_TIMEOUT_MS', 5000, 100, 600_000),
+    startupTimeoutMs: int('STARTUP_TIMEOUT_MS', 600_000, 1000, 3_600_000),
+    livenessWriteTimeoutMs: int('LIVENESS_WRITE_TIMEOUT_MS', 2000, 100, 60_000),
+    livenessEventLoopMs: int('LIVENESS_EVENT_LOOP_MS', 2000, 100, 60_000),
+  };
 }

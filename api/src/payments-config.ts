@@ -35,7 +35,7 @@ export interface PaymentsConfig {
 
 /** The payment and SMS settings of the environment, checked like the rest of the config. */
 export function paymentsConfig(
-  { text, int, url, problems }: ConfigReaders,
+  { text, int, url, oneOf, problems }: ConfigReaders,
   nodeEnv: NodeEnv,
 ): PaymentsConfig {
   // The test provider's page lets anyone mark a payment paid: production names its provider
@@ -59,10 +59,8 @@ export function paymentsConfig(
   if (mollieApiKey !== undefined && !/^(test|live)_[A-Za-z0-9]{20,}$/.test(mollieApiKey)) {
     problems.push('MOLLIE_API_KEY must start with test_ or live_ followed by the key');
   }
-  const smsProvider = text('SMS_PROVIDER') ?? 'outbox';
-  if (smsProvider !== 'outbox' && smsProvider !== 'messagebird') {
-    problems.push(`SMS_PROVIDER must be outbox or messagebird, got "${smsProvider}"`);
-  } else if (smsProvider === 'messagebird' && !text('SMS_API_KEY')) {
+  const smsProvider = oneOf('SMS_PROVIDER', ['outbox', 'messagebird'], 'outbox');
+  if (smsProvider === 'messagebird' && !text('SMS_API_KEY')) {
     problems.push('SMS_PROVIDER=messagebird needs SMS_API_KEY');
   }
   const smsOriginator = text('SMS_ORIGINATOR') ?? 'Dating';
@@ -80,7 +78,7 @@ export function paymentsConfig(
     mollieApiKey,
     mollieApiUrl: url('MOLLIE_API_URL', ['https:']),
     sms: {
-      provider: smsProvider === 'messagebird' ? 'messagebird' : 'outbox',
+      provider: smsProvider,
       apiKey: text('SMS_API_KEY'),
       originator: smsOriginator,
       apiUrl: url('SMS_API_URL', ['http:', 'https:']),

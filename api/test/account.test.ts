@@ -46,7 +46,7 @@ describe('password reset, e-mail change, deletion and reactivation', () => {
     });
     expect(done.statusCode).toBe(200);
     expect(done.json().user.status).toBe('active');
-    expect((await inject('GET', '/api/user.php', undefined, member.cookie)).statusCode).toBe(403);
+    expect((await inject('GET', '/api/user.php', undefined, member.cookie)).json().user).toBeNull();
     expect(await login(ctx.app, member.email, 'new-password-1')).toMatch(/^sid=/);
     const reuse = await inject('PUT', '/api/reset-password.php', {
       token,
@@ -54,6 +54,40 @@ describe('password reset, e-mail change, deletion and reactivation', () => {
       password_repeat: 'new-password-2',
     });
     expect(reuse.json().code).toBe('link_expired');
+  });
+
+  it('says whether a reset link still works without using it: not once used, expired or unknown', async () => {
+    const member = await signup(ctx.app);
+    await inject('POST', '/api/reset-password.php', { email: member.email });
+    const token = await mailedToken(ctx.app, member.email);
+    const check = (t: string) => inject('GET', `/api/reset-password.php?token=${t}`);
+
+    const fresh = await check(token);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toEqual({ ok: true });
+    // Asking twice used nothing: the link still sets a password.
+    expect((await check(token)).statusCode).toBe(200);
+    const done = await inject('PUT', '/api/reset-password.php', {
+      token,
+      password: 'new-password-1',
+      password_repeat: 'new-password-1',
+    });
+    expect(done.statusCode).toBe(200);
+
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({
+      statusCode: 400,
+      code: 'link_expired',
+      messageKey: 'link_expired',
+    });
+    expect((await check('no-such-token')).json().code).toBe('link_expired');
+
+    await inject('POST', '/api/reset-password.php', { email: member.email });
+    const later = await mailedToken(ctx.app, member.email);
+    expect((await check(later)).statusCode).toBe(200);
+    ctx.clock.advance(HOUR + 1000);
+    expect((await check(later)).json().code).toBe('link_expired');
   });
 
   it('refuses a reset link after an hour', async () => {
@@ -107,28 +141,6 @@ describe('password reset, e-mail change, deletion and reactivation', () => {
     ).toBe('invalid_email');
   });
 
-  it('does not let a stranger use up the reset mails of a member', async () => {
-    const member = await signup(ctx.app);
-    const ask = (remoteAddress: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/reset-password.php',
-        payload: { email: member.email },
-        remoteAddress,
-      });
-    for (let i = 0; i < 3; i++) expect((await ask('203.0.113.9')).statusCode).toBe(200);
-    expect((await ask('203.0.113.9')).json().code).toBe('too_many_reset_mails');
-    // The member, elsewhere, still gets a link.
-    expect((await ask('198.51.100.20')).statusCode).toBe(200);
-    const mails = (await inject('GET', `/api/outbox.php?to=${member.email}`)).json().mails;
-    expect(mails.filter((mail: { kind: string }) => mail.kind === 'password_reset')).toHaveLength(
-      4,
-    );
-    // However many strangers try, the mailbox is not flooded: 20 a day from everyone.
-    for (let i = 0; i < 16; i++) await ask(`192.0.2.${i + 1}`);
-    expect((await ask('198.51.100.20')).json().code).toBe('too_many_reset_mails');
-  });
-
   it('refuses common and leaked passwords, whatever their case', async () => {
     const member = await signup(ctx.app);
     for (const password of ['password', '12345678', 'Iloveyou1', 'QWERTYUIOP']) {
@@ -162,8 +174,10 @@ describe('password reset, e-mail change, deletion and reactivation', () => {
     const elsewhere = await login(ctx.app, member.email, 'secret-password');
     const changed = await changePassword(member.cookie);
     expect(changed.statusCode).toBe(200);
-    expect((await inject('GET', '/api/user.php', undefined, member.cookie)).statusCode).toBe(200);
-    expect((await inject('GET', '/api/user.php', undefined, elsewhere)).statusCode).toBe(403);
+    expect(
+      (await inject('GET', '/api/user.php', undefined, member.cookie)).json().user,
+    ).not.toBeNull();
+    expect((await inject('GET', '/api/user.php', undefined, elsewhere)).json().user).toBeNull();
     const [notice] = (await inject('GET', `/api/outbox.php?to=${member.email}`)).json().mails;
     expect(notice).toMatchObject({ kind: 'password_changed', to: member.email });
   });
@@ -173,9 +187,11 @@ describe('password reset, e-mail change, deletion and reactivation', () => {
     const used = await signup(ctx.app);
     for (let day = 0; day < 8; day++) {
       ctx.clock.advance(DAY);
-      expect((await inject('GET', '/api/user.php', undefined, used.cookie)).statusCode).toBe(200);
+      expect(
+        (await inject('GET', '/api/user.php', undefined, used.cookie)).json().user,
+      ).not.toBeNull();
     }
-    expect((await inject('GET', '/api/user.php', undefined, idle.cookie)).statusCode).toBe(403);
+    expect((await inject('GET', '/api/user.php', undefined, idle.cookie)).json().user).toBeNull();
   });
 
   it('changes the password while logged in', async () => {
@@ -263,7 +279,7 @@ describe('password reset, e-mail change, deletion and reactivation', () => {
       member.cookie,
     );
     expect(deleted.json()).toEqual({ ok: true });
-    expect((await inject('GET', '/api/user.php', undefined, member.cookie)).statusCode).toBe(403);
+    expect((await inject('GET', '/api/user.php', undefined, member.cookie)).json().user).toBeNull();
     const loginAfter = await inject('POST', '/api/user.php', {
       email: member.email,
       password: 'secret-password',

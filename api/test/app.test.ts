@@ -11,7 +11,10 @@ describe('app skeleton', () => {
   it('answers the health check', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      checks: { eventLoop: 'ok', databaseWrite: 'ok' },
+    });
   });
 
   it('answers unknown API paths with the one error shape', async () => {

@@ -71,7 +71,7 @@ describe('chat delivery: pages, read marks, typing, deletion, reports', () => {
         message_credits: 0,
         photo_credits: 10,
         gift_credits: 15,
-        minimum_message_cost: { costs: 1.5, currency: 'EUR' },
+        minimum_message_cost: { costs: 0.83, currency: 'EUR' },
       });
       await kit.setCredits(a, 10);
       const paid = (await kit.call('GET', `/api/chat.php?id=${conversation_id}`, a.cookie)).json();

@@ -274,6 +274,8 @@ describe('direct debit: the form and its SMS code', () => {
           idempotencyKey: `dd-${id}`,
           returnTo: '/credits',
           language: 'nl',
+          // The address the confirmation came in on (light-my-request's localhost).
+          origin: 'http://localhost',
         },
       ]);
       const [row] = await requestsOf(m.userId);

@@ -26,14 +26,18 @@ describe('reads compiled once', () => {
 
   it('never see a write of a transaction that is rolled back', async () => {
     const before = await repos().users.findById(demoId);
-    let readMeanwhile: Promise<unknown> | undefined;
+    // A request outside the transaction reads meanwhile, on the same connection in SQLite's
+    // case: started from here (a read started inside the unit's own work is refused).
+    let startRead = () => undefined as void;
+    const readMeanwhile = new Promise<void>((resolve) => (startRead = resolve)).then(() =>
+      repos().users.findById(demoId),
+    );
     await expect(
       ctx.app.unitOfWork.run(async (tx) => {
         await tx.db.updateTable('users').set({ credits: 999 }).where('id', '=', demoId).execute();
         // Inside the transaction it sees its own write.
         expect((await accountRepositories(tx.db).users.findById(demoId))?.credits).toBe(999);
-        // A request outside it reads meanwhile, on the same connection in SQLite's case.
-        readMeanwhile = repos().users.findById(demoId);
+        startRead();
         await new Promise((resolve) => setTimeout(resolve, 20));
         throw new Error('roll back');
       }),

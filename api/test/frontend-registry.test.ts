@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BUCKETS, memberBucket, resolveCanaries } from '../src/modules/frontend/registry-resolver';
-import { createTestApp, signup, type TestContext } from './helper';
+import { activeMember, createTestApp, signup, type TestContext } from './helper';
 
 const INDEX =
   '<!doctype html><html lang=nl><head><title>Build title</title></head><body></body></html>';
@@ -78,9 +78,10 @@ describe('the page and the registry as one visitor gets them', () => {
     expect(response.body).not.toContain('href="/remotes/mfe-chat/');
   });
 
-  it('gives a path no release owns the page without preload hints', async () => {
+  it('gives a path no release owns the page without preload hints, as a 404', async () => {
     const response = await ctx.app.inject({ url: '/nowhere' });
-    expect(response.statusCode).toBe(200);
+    // The shell draws its not-found page there.
+    expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('rel="preload"');
     expect(bootData(response.body).registry.remotes).toHaveLength(2);
   });
@@ -113,6 +114,73 @@ describe('the page and the registry as one visitor gets them', () => {
       });
       expect(chatVersion(response.json())).toBe(expected);
     }
+  });
+});
+
+describe('the status of a page that shows a member', () => {
+  const MEMBERS = [
+    {
+      name: 'members-id',
+      path: '/members/:id',
+      layout: 'default',
+      shows: '/api/profile.php?id=:id',
+    },
+  ];
+  let ctx: TestContext;
+  let root: string;
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'dating-registry-'));
+    const shellDist = path.join(root, 'shell');
+    const deployDir = path.join(root, 'deploy');
+    mkdirSync(shellDist, { recursive: true });
+    mkdirSync(deployDir, { recursive: true });
+    writeFileSync(path.join(shellDist, 'index.html'), INDEX);
+    writeFileSync(
+      path.join(deployDir, 'registry.json'),
+      JSON.stringify({
+        schemaVersion: 2,
+        remotes: [{ name: 'mfe-members', ...release('mfe-members', '1.0.0', MEMBERS) }],
+      }),
+    );
+    ctx = await createTestApp({ profiles: 0, config: { shellDist, deployDir } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const page = (url: string, cookie?: string) =>
+    ctx.app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+  it('is 200 for a member one may see, 404 for one nobody may see, a deleted one, a bad id', async () => {
+    const member = await activeMember(ctx.app);
+    expect((await page(`/members/${member.profileId}`)).statusCode).toBe(200);
+    expect((await page('/members/99999')).statusCode).toBe(404);
+    expect((await page('/members/abc')).statusCode).toBe(404);
+    const deleted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account-delete.php',
+      headers: { cookie: member.cookie },
+      payload: { password: 'secret-password', reasons: [] },
+    });
+    expect(deleted.json()).toEqual({ ok: true });
+    const gone = await page(`/members/${member.profileId}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('is 404 for the member who was blocked by that member, 200 for everyone else', async () => {
+    const blocker = await activeMember(ctx.app);
+    const blocked = await activeMember(ctx.app);
+    const block = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/block.php',
+      headers: { cookie: blocker.cookie },
+      payload: { profile_id: blocked.profileId },
+    });
+    expect(block.statusCode).toBe(200);
+    expect((await page(`/members/${blocker.profileId}`, blocked.cookie)).statusCode).toBe(404);
+    expect((await page(`/members/${blocker.profileId}`)).statusCode).toBe(200);
   });
 });
 

@@ -12,7 +12,7 @@ import {
   trafficSourceKeeper,
 } from '../src/modules/frontend/page-hints';
 import { withServerPaint } from '../src/modules/frontend/server-page';
-import { createTestApp, type TestContext } from './helper';
+import { createTestApp, signup, type TestContext } from './helper';
 
 // The shell's page as the build writes it: minified, its root marked for a server paint.
 const INDEX =
@@ -28,10 +28,11 @@ exports.render = async (request) => {
   if (url.pathname === '/landers/boom') throw new Error('renderer broke');
   if (url.pathname === '/landers/slow') await new Promise((resolve) => setTimeout(resolve, 1000));
   if (url.pathname === '/landers/none') return null;
+  const missing = url.pathname === '/landers/gone';
   const settings = await (await request.fetch(request.origin + '/api/settings.php?host=liefdevol.nl')).json();
   return {
-    status: 200,
-    html: '<h1>Drawn for ' + settings.name + ' in ' + request.locale + '</h1>',
+    status: missing ? 404 : 200,
+    html: missing ? '<h1>Not found</h1>' : '<h1>Drawn for ' + settings.name + ' in ' + request.locale + '</h1>',
     css: { key: 'landers', ids: ['abc'], text: '.landers-abc{color:red}' },
     head: {
       title: url.pathname === '/landers/named' ? settings.name + ' - singles near you' : 'See, click, chat',
@@ -43,6 +44,11 @@ exports.render = async (request) => {
   };
 };
 exports.sitemap = async () => ['/landers/video', '/pages/terms'];
+exports.status = async (request) => {
+  const url = new URL(request.url, request.origin);
+  if (url.pathname === '/landers/none') return null;
+  return url.pathname === '/landers/gone' ? 404 : 200;
+};
 `;
 
 const routes = [
@@ -97,6 +103,12 @@ describe('a first paint from the server', () => {
       captureLogs: true,
       config: { shellDist: dirs.shellDist, deployDir: dirs.deployDir },
     });
+    // A render thread's first render loads the release (seconds on a loaded machine), past the
+    // 300 ms a visitor waits for a paint: the threads are warmed before the tests ask.
+    for (let painted = 0, tries = 0; painted < 2 && tries < 40; tries++) {
+      if ((await get('/landers/video')).body.includes('id="ssr"')) painted++;
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   });
   afterAll(async () => {
     await ctx.close();
@@ -199,6 +211,38 @@ describe('a first paint from the server', () => {
       expect(ctx.logs.some((line) => String(line.msg).startsWith(log))).toBe(true);
     },
   );
+
+  it("answers the status of the release's page: its not-found page is a 404, painted for a visitor", async () => {
+    const missing = await get('/landers/gone', { cookie: ACCEPTED });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1>Not found</h1>');
+    const found = await get('/landers/video', { cookie: ACCEPTED });
+    expect(found.statusCode).toBe(200);
+  });
+
+  it("asks the release for the status of a member's page and of a HEAD, which get no paint", async () => {
+    const member = await signup(ctx.app);
+    const missing = await get('/landers/gone', { cookie: member.cookie });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('id="ssr"');
+    expect((await get('/landers/video', { cookie: member.cookie })).statusCode).toBe(200);
+    // A route the release does not say anything about, and a remote without a renderer: 200.
+    expect((await get('/landers/none', { cookie: member.cookie })).statusCode).toBe(200);
+    expect((await get('/chats', { cookie: member.cookie })).statusCode).toBe(200);
+    const head = await ctx.app.inject({
+      method: 'HEAD',
+      url: '/landers/gone',
+      headers: { host: 'liefdevol.nl' },
+    });
+    expect([head.statusCode, head.body]).toEqual([404, '']);
+  });
+
+  it('answers 404 for a path no release owns: the shell draws its not-found page there', async () => {
+    const response = await get('/this/does/not/exist');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<div id=root data-server-paint></div>');
+  });
 
   it('leaves a route the renderer does not draw, and pages of remotes without one, to the shell', async () => {
     for (const url of ['/landers/none', '/chats']) {
@@ -371,7 +415,8 @@ describe('a painted page loads its code after the paint (decision 0129)', () => 
     const dirs = fixture(SHELL.replace('<title>x</title>', '<title>Build title</title>'));
     const ctx = await createTestApp({
       profiles: 0,
-      config: { shellDist: dirs.shellDist, deployDir: dirs.deployDir },
+      // What is painted, not how fast: a cold render thread may pass the default 300 ms.
+      config: { shellDist: dirs.shellDist, deployDir: dirs.deployDir, ssrBudgetMs: 10_000 },
     });
     try {
       const get = (url: string) =>

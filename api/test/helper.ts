@@ -12,6 +12,7 @@ export const TEST_MEDIA_DIR = path.join(os.tmpdir(), 'dating-api-test-media');
 export const PRODUCTION_SECRETS = {
   SESSION_SECRET: 'a-production-session-secret',
   MAIL_WEBHOOK_SECRET: 'a-production-mail-webhook-secret',
+  PUBLIC_URL: 'https://liefdevol.nl',
 };
 export const DEMO = { email: 'demo@example.nl', password: 'demo-password-1' };
 
@@ -191,6 +192,15 @@ export function multipart(data: Buffer, filename: string, type: string, field = 
   };
 }
 
+/** Resolves with the promise's value, or rejects when it takes longer than `ms`. */
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** Polls `check` until it gives a value, or fails after `ms`. */
 export async function waitFor<T>(check: () => T | undefined, what: string, ms = 3000): Promise<T> {
   const until = Date.now() + ms;
@@ -200,6 +210,21 @@ export async function waitFor<T>(check: () => T | undefined, what: string, ms = 
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/**
+ * Asks for a reset mail for `email` and follows its link: the returned function sets a new
+ * password with it (`PUT /api/reset-password.php`).
+ */
+export async function resetLink(app: FastifyInstance, email: string) {
+  await app.inject({ method: 'POST', url: '/api/reset-password.php', payload: { email } });
+  const token = await mailedToken(app, email);
+  return (password: string) =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/reset-password.php',
+      payload: { token, password, password_repeat: password },
+    });
 }
 
 /** A member's credit balance as stored. */

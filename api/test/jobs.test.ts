@@ -5,7 +5,7 @@ import { InProcessWorker } from '../src/modules/jobs/in-process-worker';
 import { JobsRepository, insertJob } from '../src/modules/jobs/jobs.repository';
 import { REDIS_TEST_URL, describeWithRedis, withRedis } from './services/redis';
 import { startSmtpServer } from './services/smtp';
-import { createTestApp, login, mailedToken, signup, type TestContext } from './helper';
+import { createTestApp, login, mailedToken, resetLink, signup, type TestContext } from './helper';
 
 const OPS_TOKEN = 'ops-token-for-the-tests-0123456789abcdef';
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
@@ -308,18 +308,7 @@ describe('units of work: all or nothing', () => {
 
   it('keeps the old password and the link when a reset cannot write its notice', async () => {
     const member = await signup(ctx.app);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/reset-password.php',
-      payload: { email: member.email },
-    });
-    const token = await mailedToken(ctx.app, member.email);
-    const reset = (password: string) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: '/api/reset-password.php',
-        payload: { token, password, password_repeat: password },
-      });
+    const reset = await resetLink(ctx.app, member.email);
     const failed = await without('jobs', () => reset('brand-new-secret-1'));
     expect(failed.statusCode).toBe(500);
     // The old password still logs in, the other session lives, and the link still works.

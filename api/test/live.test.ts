@@ -3,14 +3,22 @@ import {
   LIVE_PATH,
   type LiveEvent,
 } from '@dating/shared-contracts/api';
-import { liveSessionId } from '../src/modules/live/live-hub';
+import { liveSessionId, type LiveControl } from '../src/modules/live/live-hub';
 import {
   LIVE_CLOSE_TOO_MANY,
   LIVE_SOCKETS_PER_SESSION,
   isSiteOrigin,
 } from '../src/modules/live/live.routes';
 import { RedisLiveHub } from '../src/modules/live/redis-live-hub';
-import { activeMember, createTestApp, login, waitFor, type TestContext } from './helper';
+import {
+  activeMember,
+  createTestApp,
+  login,
+  resetLink,
+  waitFor,
+  within,
+  type TestContext,
+} from './helper';
 import { REDIS_TEST_URL, describeWithRedis, withRedis } from './services/redis';
 import { listenLive, openSocket, type LiveClient } from './services/live-sockets';
 import { useTwoInstances } from './services/two-instances';
@@ -227,6 +235,33 @@ describe('GET /api/live.php (live events over a WebSocket)', () => {
     expect(await here.closed).toBe(LIVE_CLOSE_UNAUTHENTICATED);
   });
 
+  it('closes the sessions a password reset ended, not the one the member logs in with after it', async () => {
+    const member = await activeMember(ctx.app);
+    const before = await connect(member.cookie);
+    const reset = await resetLink(ctx.app, member.email);
+    expect((await reset('Nieuwe-zomer-2026-wachtwoord')).statusCode).toBe(200);
+    expect(await before.closed).toBe(LIVE_CLOSE_UNAUTHENTICATED);
+    const afterwards = await connect(
+      await login(ctx.app, member.email, 'Nieuwe-zomer-2026-wachtwoord'),
+    );
+    // The reset's control comes by a job after the commit; on a busy instance it may come
+    // only now, after the new login.
+    const job = await ctx.app.db
+      .selectFrom('jobs')
+      .select('payload')
+      .where('name', '=', 'live.control')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const { control } = JSON.parse(job.payload) as { control: LiveControl };
+    expect(control).toMatchObject({ kind: 'sessions-ended', sessionIds: expect.any(Array) });
+    await ctx.app.live.control(member.userId, control);
+    await ctx.app.live.publish(member.userId, { type: 'credits', credits: 5 });
+    expect(await waitFor(eventOf(afterwards, 'credits'), 'credits')).toEqual({
+      type: 'credits',
+      credits: 5,
+    });
+  });
+
   it(`holds at most ${LIVE_SOCKETS_PER_SESSION} sockets per session: the next one is refused`, async () => {
     const member = await activeMember(ctx.app);
     const open = [];
@@ -318,20 +353,29 @@ describeWithRedis(withRedis('live sockets across API instances (Redis)'), () => 
 
   it('closes the sockets a session holds on another instance when it logs out here', async () => {
     const { a, b, clients } = instances;
-    const member = await activeMember(a.app);
+    // Each step has a deadline of its own: under load, a failure names the step that waited.
+    const member = await within(activeMember(a.app), 10_000, 'the member signing up');
     const bUrl = await listenLive(b);
-    const tab = await openSocket(bUrl, clients, member.cookie);
-    const stays = await openSocket(
-      bUrl,
-      clients,
-      await login(a.app, member.email, 'secret-password'),
+    const tab = await within(openSocket(bUrl, clients, member.cookie), 5000, 'the first socket');
+    const stays = await within(
+      login(a.app, member.email, 'secret-password').then((cookie) =>
+        openSocket(bUrl, clients, cookie),
+      ),
+      10_000,
+      'the second session and its socket',
     );
-    await (b.live as RedisLiveHub).ready();
-    await a.app.inject({ url: '/api/logout.php', headers: { cookie: member.cookie } });
-    expect(await tab.closed).toBe(LIVE_CLOSE_UNAUTHENTICATED);
+    await within((b.live as RedisLiveHub).ready(), 5000, "Redis confirming b's subscription");
+    await within(
+      a.app.inject({ url: '/api/logout.php', headers: { cookie: member.cookie } }),
+      5000,
+      'the logout',
+    );
+    expect(await within(tab.closed, 5000, "the logged-out session's socket closing")).toBe(
+      LIVE_CLOSE_UNAUTHENTICATED,
+    );
     // Events still cross over to the other session's socket; control messages never reach it.
     await a.app.live.publish(member.userId, { type: 'credits', credits: 9 });
-    await waitFor(() => stays.events[0], 'credits over Redis');
+    await waitFor(() => stays.events[0], 'credits over Redis', 5000);
     expect(stays.events).toEqual([{ type: 'credits', credits: 9 }]);
   });
 

@@ -9,8 +9,9 @@ describeOnPostgres(onPostgres('migrations started by several instances at once')
   const { schema, open } = instancesOnFreshSchema('test_migrate');
 
   it('run once on a fresh schema: both start, each migration is recorded once, the schema works', async () => {
-    const instances = open(3);
-    await Promise.all(instances.map((db) => migrateToLatest(db)));
+    const started = open(3);
+    await Promise.all(started.map(({ setup }) => migrateToLatest(setup)));
+    const instances = started.map(({ db }) => db);
 
     const recorded = await sql<{ name: string; times: number }>`
       select name, count(*)::int as times from ${sql.table(`${schema}.kysely_migration`)}

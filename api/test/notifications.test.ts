@@ -117,7 +117,7 @@ describe('a member hears of a message by mail and push, and unsubscribes in one 
     });
 
     // Later messages: the category is off, for mail and push alike (one preference per
-    // category, spec section 3); other categories still arrive.
+    // category); other categories still arrive.
     ctx.clock.advance(2 * 60 * 60 * 1000);
     const mailed = mailsTo(bart.email).length;
     expect((await kit.send(anna, bart, { body: 'Nog een keer' })).statusCode).toBe(201);

@@ -14,7 +14,8 @@ function recordingChannels() {
   const mails: { userId: number; mail: NotificationMail }[] = [];
   const pushes: { userId: number; title: string; tag: string; path: string }[] = [];
   const channels: NotificationChannels = {
-    mail: async (_tx, recipient, mail) => void mails.push({ userId: recipient.userId, mail }),
+    composeMail: async (recipient, mail) => ({ recipient, mail }),
+    mail: async (_tx, { recipient, mail }) => void mails.push({ userId: recipient.userId, mail }),
     push: async (_tx, recipient, push) =>
       void pushes.push({
         userId: recipient.userId,

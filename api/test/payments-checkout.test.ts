@@ -7,7 +7,7 @@ import {
   packageOf,
   paymentsApp,
   signedUpLongAgo,
-  testProvider,
+  whileProviderCannotCreate,
 } from './payments-kit';
 
 describe('POST /api/payment.php (checkout)', () => {
@@ -245,29 +245,13 @@ describe('POST /api/payment.php (checkout)', () => {
   it('answers 503 and fails the payment while the provider is down', async () => {
     const member = await plainMember();
     const pkg = await packageOf(ctx.app, member.cookie);
-    // The offer was read before the outage; the checkout finds the provider gone.
-    const provider = testProvider(ctx.app);
-    const original = provider.createPayment.bind(provider);
-    provider.createPayment = async (input) => {
-      provider.outage = true;
-      try {
-        return await original(input);
-      } finally {
-        provider.outage = false;
-      }
-    };
-    try {
-      const response = await createPayment(ctx.app, member.cookie, {
-        package_id: pkg.id,
-        method: 'ideal',
-      });
-      expect([response.statusCode, response.json().code]).toEqual([
-        503,
-        'payment_provider_unavailable',
-      ]);
-    } finally {
-      provider.createPayment = original;
-    }
+    const response = await whileProviderCannotCreate(ctx.app, () =>
+      createPayment(ctx.app, member.cookie, { package_id: pkg.id, method: 'ideal' }),
+    );
+    expect([response.statusCode, response.json().code]).toEqual([
+      503,
+      'payment_provider_unavailable',
+    ]);
     const rows = await ctx.app.db
       .selectFrom('payments')
       .select(['status', 'failure_reason', 'provider_payment_id'])

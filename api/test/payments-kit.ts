@@ -6,7 +6,8 @@ import { type TestProvider } from '../src/modules/payments/test-provider/test-pr
 import { createTestApp, type TestContext } from './helper';
 
 /** A port nobody listens on now. */
-async function freePort(): Promise<number> {
+/** A port of 127.0.0.1 nothing listens on now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -39,6 +40,31 @@ export async function paymentsApp(
 export const testProvider = (app: FastifyInstance) => app.paymentProvider as TestProvider;
 
 export const newKey = () => `key-${randomUUID()}`;
+
+/**
+ * Runs `work` while the test provider is down for the payments it is asked to create (the
+ * offer was read before the outage; the checkout finds the provider gone).
+ */
+export async function whileProviderCannotCreate<T>(
+  app: FastifyInstance,
+  work: () => Promise<T>,
+): Promise<T> {
+  const provider = testProvider(app);
+  const original = provider.createPayment.bind(provider);
+  provider.createPayment = async (input) => {
+    provider.outage = true;
+    try {
+      return await original(input);
+    } finally {
+      provider.outage = false;
+    }
+  };
+  try {
+    return await work();
+  } finally {
+    provider.createPayment = original;
+  }
+}
 
 export const CONSENT = { consent_immediate: true, consent_withdrawal_terms: true } as const;
 

@@ -10,10 +10,11 @@ describeOnPostgres(onPostgres('the seed started by several instances at once'), 
   const { open } = instancesOnFreshSchema('test_seed');
 
   it('runs once on a fresh schema: one instance seeds, the others find the data', async () => {
-    const instances = open(2);
-    await Promise.all(instances.map((db) => migrateToLatest(db)));
+    const started = open(2);
+    await Promise.all(started.map(({ setup }) => migrateToLatest(setup)));
     const options = { profiles: 5, mediaDir: TEST_MEDIA_DIR, photoPool: 2 };
-    const summaries = await Promise.all(instances.map((db) => seedIfEmpty(db, options)));
+    const summaries = await Promise.all(started.map(({ setup }) => seedIfEmpty(setup, options)));
+    const instances = started.map(({ db }) => db);
 
     expect(summaries.filter(Boolean)).toEqual([expect.objectContaining({ profiles: 6 })]);
     const count = async (table: 'profiles' | 'site_settings' | 'company_info') =>

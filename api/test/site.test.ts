@@ -19,7 +19,7 @@ describe('site data, geocode, page-hidden and discount codes', () => {
       logged_out_search: true,
       signups: 'all',
     });
-    expect(nl.minimum_message_costs.NL).toEqual({ costs: 1.5, currency: 'EUR' });
+    expect(nl.minimum_message_costs.NL).toEqual({ costs: 0.83, currency: 'EUR' });
     const de = (await get('/api/settings.php?host=www.herzlich.de')).json();
     expect(de).toMatchObject({
       domain: 'herzlich.de',
@@ -112,6 +112,14 @@ describe('site data, geocode, page-hidden and discount codes', () => {
     expect(welcome).toMatchObject({ code: 'WELCOME25', value_percentage: 25 });
     const late = await get('/api/discountcode.php?code=TIMEBONUS25', { cookie: member.cookie });
     expect(late.json().code).toBe('code_invalid');
+    // Past the welcome week the member has no welcome discount: "none", without an error.
+    ctx.clock.advance(7 * 24 * HOUR);
+    const none = await get('/api/discountcode.php?welcome=true', { cookie: member.cookie });
+    expect([none.statusCode, none.json()]).toEqual([200, { discountcode: null }]);
+    // A typed code that does not exist is still refused.
+    expect(
+      (await get('/api/discountcode.php?code=NOPE', { cookie: member.cookie })).statusCode,
+    ).toBe(404);
   });
 
   it('looks codes up: not found, invalid (expired or other country)', async () => {

@@ -102,6 +102,13 @@ describe('the one-click unsubscribe (/api/unsubscribe.php)', () => {
   const tokenOf = (userId: number, category: 'new_messages' | 'like') =>
     encodeURIComponent(unsubscribeToken(ctx.app.config.unsubscribeSecret, userId, category));
 
+  /** What GET /api/user.php, the session's refresh, reports as disabled. */
+  const sessionDisabled = async (cookie: string): Promise<string[]> => {
+    const user = await ctx.app.inject({ url: '/api/user.php', headers: { cookie } });
+    expect(user.statusCode).toBe(200);
+    return user.json().user.notifications_disabled as string[];
+  };
+
   it('GET tells what the link stops and changes nothing', async () => {
     const member = await signup(ctx.app);
     const userId = Number(member.user.id);
@@ -176,11 +183,53 @@ describe('the one-click unsubscribe (/api/unsubscribe.php)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ category: 'like', subscribed: false, all_disabled: true });
     expect(await disabledOf(ctx.app, userId)).toEqual(['unsubscribe']);
-    const user = await ctx.app.inject({ url: '/api/user.php', headers: { cookie: member.cookie } });
-    expect(user.json().user.notifications_disabled).toEqual(['unsubscribe']);
+    expect(await sessionDisabled(member.cookie)).toEqual(['unsubscribe', 'like']);
   });
 
-  it('switching e-mail notifications on again empties the list', async () => {
+  it('the session reports the category a link switched off, until it is set in the settings', async () => {
+    const member = await signup(ctx.app);
+    const userId = Number(member.user.id);
+    expect(await sessionDisabled(member.cookie)).toEqual([]);
+    const oneClick = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/unsubscribe.php?token=${tokenOf(userId, 'new_messages')}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    // The mail body's link: our page's button posts JSON. Twice is noted once.
+    for (const category of ['like', 'like'] as const) {
+      const page = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/unsubscribe.php?token=${tokenOf(userId, category)}`,
+        payload: {},
+      });
+      expect(page.statusCode).toBe(200);
+    }
+    expect(await sessionDisabled(member.cookie)).toEqual(['new_messages', 'like']);
+    // Other mails still go out: the link stopped its categories only.
+    expect(await disabledOf(ctx.app, userId)).toEqual([]);
+
+    // Set in the settings (on or off), a category is the member's own choice again.
+    const settings = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/notifications.php',
+      headers: { cookie: member.cookie },
+      payload: { like: false },
+    });
+    expect(settings.statusCode).toBe(200);
+    expect(await sessionDisabled(member.cookie)).toEqual(['new_messages']);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/notifications.php',
+      headers: { cookie: member.cookie },
+      payload: { new_messages: true },
+    });
+    expect(await sessionDisabled(member.cookie)).toEqual([]);
+    expect(await preferencesOf(ctx.app, member.cookie)).toEqual({ ...ALL_ON, like: false });
+  });
+
+  it('switching e-mail notifications on again forgets the reasons', async () => {
     const member = await signup(ctx.app);
     const userId = Number(member.user.id);
     await ctx.app.inject({
@@ -195,7 +244,8 @@ describe('the one-click unsubscribe (/api/unsubscribe.php)', () => {
       payload: { email_notifications: true },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user.notifications_disabled).toEqual([]);
+    // The category the link switched off stays off, and the session says so.
+    expect(response.json().user.notifications_disabled).toEqual(['like']);
     expect(await disabledOf(ctx.app, userId)).toEqual([]);
     // Only "on": nothing switches them off but a bounce, a complaint or an unsubscribe.
     const off = await ctx.app.inject({

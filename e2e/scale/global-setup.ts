@@ -3,11 +3,12 @@ import path from 'node:path';
 import { ROOT } from '../paths.mjs';
 import { REMOTES } from '../tests/helpers';
 import { BALANCER_URL, INSTANCES, PORTS, RUN_DIR, STACK_FILE, type StackInfo } from './ports';
-import { answers, type Stop } from './processes';
+import { type Stop } from './processes';
 import {
   createRunDatabase,
   ensureBuild,
   ensurePostgres,
+  freshRun,
   ensureRedis,
   release,
   startBalancer,
@@ -25,23 +26,25 @@ const SEED_PROFILES = 20;
  * what stops it: Playwright calls that after the last test, or at once if this fails.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  const { info, teardown } = await startScaleStack();
+  fs.writeFileSync(STACK_FILE, JSON.stringify(info, null, 2));
+  return teardown;
+}
+
+/**
+ * The stack: PostgreSQL, Redis, the stand-ins, both instances started at once on an empty
+ * database, and HAProxy in front of them once both are ready. `env` changes the instances'
+ * environment (the soak test runs them as production does).
+ */
+export async function startScaleStack(
+  env: Record<string, string> = {},
+): Promise<{ info: StackInfo; teardown: () => Promise<void> }> {
   const stops: Stop[] = [];
   const teardown = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => {});
   };
   try {
-    const taken = (
-      await Promise.all(
-        Object.values(PORTS).map(async (port) => ((await answers(port)) ? port : 0)),
-      )
-    ).filter(Boolean);
-    if (taken.length > 0) {
-      throw new Error(
-        `scale test: ports ${taken.join(', ')} are in use (a previous run's leftovers?); SCALE_PORT moves the block`,
-      );
-    }
-    fs.rmSync(RUN_DIR, { recursive: true, force: true });
-    fs.mkdirSync(RUN_DIR, { recursive: true });
+    await freshRun();
     ensureBuild(REMOTES);
     const deployDir = path.join(RUN_DIR, 'deploy');
     release(deployDir);
@@ -58,7 +61,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const smtp = await startSmtpSink();
     stops.push(smtp.stop);
 
-    const env: Record<string, string> = {
+    const instanceEnv: Record<string, string> = {
       // Development on loopback: the journeys read activation links from the dev mailbox.
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
@@ -83,9 +86,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // No reminder or weekly mails in the sink but the ones the test causes.
       NOTIFY_SCHEDULE_MS: '0',
       SSR_BUDGET_MS: '2000',
+      ...env,
     };
     // Both at the same moment, on an empty database: their migrations and seeds race.
-    const instances = INSTANCES.map((id) => ({ id, ...startInstance(id, env) }));
+    const instances = INSTANCES.map((id) => ({ id, ...startInstance(id, instanceEnv) }));
     for (const instance of instances) stops.push(instance.stop);
     await Promise.all(
       instances.map(async ({ id, child }) => {
@@ -104,14 +108,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       databaseUrl: database.url,
       redisUrl: redis.url,
       redisPrefix: run,
-      seedProfiles: SEED_PROFILES,
+      seedProfiles: Number(instanceEnv.SEED_PROFILES),
       instances: Object.fromEntries(
         instances.map(({ id, child }) => [id, { pid: child.pid!, port: PORTS[id] }]),
       ) as StackInfo['instances'],
-      instanceEnv: env as Record<string, string>,
+      instanceEnv,
     };
-    fs.writeFileSync(STACK_FILE, JSON.stringify(info, null, 2));
-    return teardown;
+    return { info, teardown };
   } catch (error) {
     await teardown();
     throw error;

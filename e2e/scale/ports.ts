@@ -29,8 +29,11 @@ export const BALANCER_URL = `http://127.0.0.1:${PORTS.balancer}`;
 export const BALANCER_SOURCE = '127.0.0.2';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** The run's files: the stack's description, the instances' logs, the mails received. */
-export const RUN_DIR = path.join(here, '.run');
+/**
+ * The run's files: the stack's description, the instances' logs, the mails received
+ * (SCALE_RUN_DIR moves them, for another test that starts this stack: the soak test).
+ */
+export const RUN_DIR = process.env.SCALE_RUN_DIR ?? path.join(here, '.run');
 export const STACK_FILE = path.join(RUN_DIR, 'stack.json');
 export const MAILS_FILE = path.join(RUN_DIR, 'mails.jsonl');
 export const logFileOf = (name: string) => path.join(RUN_DIR, `${name}.log`);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { ROOT } from '../paths.mjs';
-import { BALANCER_SOURCE, PORTS, logFileOf, type InstanceId } from './ports';
+import { BALANCER_SOURCE, PORTS, RUN_DIR, logFileOf, type InstanceId } from './ports';
 import { answers, startProcess, until, type Stop } from './processes';
 
 /** The user PostgreSQL runs as when this process is root (initdb refuses root). */
@@ -24,6 +24,20 @@ function postgresUser(): string | undefined {
     }
   }
   throw new Error('scale test: running as root, and neither user postgres nor nobody exists');
+}
+
+/** Checks that the stack's ports are free and empties the run folder. */
+export async function freshRun(): Promise<void> {
+  const taken = (
+    await Promise.all(Object.values(PORTS).map(async (port) => ((await answers(port)) ? port : 0)))
+  ).filter(Boolean);
+  if (taken.length > 0) {
+    throw new Error(
+      `scale test: ports ${taken.join(', ')} are in use (a previous run's leftovers?); SCALE_PORT moves the block`,
+    );
+  }
+  fs.rmSync(RUN_DIR, { recursive: true, force: true });
+  fs.mkdirSync(RUN_DIR, { recursive: true });
 }
 
 /**

@@ -64,6 +64,9 @@ export async function startSmtpSink(): Promise<{ url: string; stop: Stop }> {
       });
     },
   });
+  // A client that dies mid-conversation (an instance killed with SIGKILL) resets its
+  // connection: that is the client's failure, not the sink's, and must not stop the run.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(PORTS.smtp, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${PORTS.smtp}`,

@@ -61,8 +61,9 @@ test.describe('every area in one tab', () => {
   });
 
   test('an unknown route shows the 404 page with a link home', async ({ page }) => {
+    // The status says what the page shows: not found (decision 0140).
     const response = await page.goto('/this-page-does-not-exist');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(
       page.getByRole('heading', { name: 'Deze pagina kon niet worden gevonden' }),
     ).toBeVisible();

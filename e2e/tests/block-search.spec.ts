@@ -8,7 +8,7 @@ const cardOf = (page: Page, profileId: string) =>
     .getByRole('list', { name: 'Zoekresultaten' })
     .locator(`a[href="/members/${encodeURIComponent(profileId)}"]`);
 
-// Spec section 6: blocked members cannot view or contact the blocker. The search hides a
+// A blocked member can neither view nor contact the blocker. The search hides a
 // block both ways: neither member finds the other any more.
 test('a block takes both members out of each other’s search', async ({
   page,

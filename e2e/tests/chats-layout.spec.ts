@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
-// /chats (spec section 2): on a phone the conversation list alone; on a desktop the list,
+// /chats: on a phone the conversation list alone; on a desktop the list,
 // at most 400 px wide, beside "choose a conversation". The conversation screen's own widths
 // are tested with that screen.
 for (const width of [360, 1280]) {

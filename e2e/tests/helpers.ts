@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,6 +44,73 @@ export function liveRegistry(): { schemaVersion: 2; remotes: RegistryEntry[] } {
 
 export const liveVersion = (name: string) =>
   liveRegistry().remotes.find((r) => r.name === name)?.version;
+
+/** Whether an API answers its health check on a port of this machine. */
+export const apiAnswers = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+export interface SecondApiOptions {
+  port: number;
+  /** A throw-away folder for its database and media; the same one again after a restart. */
+  data: string;
+  /** Who it is, in the errors: "the API for the base shell". */
+  name: string;
+  /** More settings, or other ones: SHELL_DIST, PUBLIC_URL, SEED_PROFILES... */
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+/**
+ * An API of this checkout beside the e2e server: on a port of its own, with the e2e
+ * deployment and a database of its own, in development on loopback (journeys read the links
+ * of the dev mailbox), SQLite, no rate limits. Resolves once its health check answers; a
+ * port already answering, an exit or no answer in time fails with what it wrote.
+ */
+export async function startSecondApi(options: SecondApiOptions): Promise<ChildProcess> {
+  const { port, data, name, env = {}, timeoutMs = 60_000 } = options;
+  if (await apiAnswers(port)) throw new Error(`port ${port} is taken: set E2E_PORT to another`);
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('api', 'src', 'server.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SHELL_DIST: path.join(ROOT, 'shell', 'dist'),
+      DEPLOY_DIR: E2E_DEPLOY_DIR,
+      DATABASE_PATH: path.join(data, 'e2e.sqlite'),
+      MEDIA_DIR: path.join(data, 'media'),
+      RATE_LIMIT: 'false',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+    },
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited:\n${stderr}`);
+    if (await apiAnswers(port)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${name} did not answer on port ${port}:\n${stderr}`);
+}
+
+/** Stops such an API with a signal and waits until it exited; nothing if it is not running. */
+export async function stopSecondApi(
+  server: ChildProcess | undefined,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<void> {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill(signal);
+  await exited;
+}
 
 /** Runs a repository script the way a release engineer would, against the e2e deployment. */
 export function runScript(...args: string[]): string {

@@ -7,7 +7,7 @@ test('a Belgian member switches to French: the chrome, the cookie and the accoun
   context,
   member,
 }) => {
-  // Belgium shows nl, fr and de (spec section 9), so the language menu appears.
+  // Belgium shows nl, fr and de, so the language menu (shown for more than one) appears.
   await visitAs(page, 'liefdevol.be');
   await page.goto('/members');
   const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });

@@ -106,7 +106,7 @@ test('a member hears of a new message by mail and by push, and unsubscribes in o
   await expectNoSeriousAxeViolations(page, 'unsubscribe, before (360 px)');
   await page.getByRole('button', { name: 'Uitschrijven' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toContainText('nieuwe berichten');
+  await expect(page.getByRole('status').filter({ hasText: 'nieuwe berichten' })).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'unsubscribe, done (360 px)');
   const preferences = await page.request.get('/api/notifications.php');
   expect(
@@ -139,5 +139,65 @@ test('a bounce turns e-mail notifications off, the member is told, and turns the
   await expect(page.getByText('je mailbox weigerde ze')).toBeVisible();
   await page.getByRole('button', { name: 'E-mailmeldingen weer aanzetten' }).click();
   await expect(page.getByText('E-mailmeldingen staan weer aan.')).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
+test('after the unsubscribe link of a mail, the member is told some notifications are off, until dismissed', async ({
+  page,
+  member,
+  anotherMember,
+}) => {
+  // Noor likes the member: a mail about it, with the unsubscribe link of its category.
+  const noor = await anotherMember('Noor');
+  const liked = await noor.request.post('/api/like.php', {
+    data: { profile_id: member.user.profile.id },
+  });
+  expect(liked.ok(), await liked.text()).toBe(true);
+  const linkOf = (mails: OutboxMail[]) =>
+    mails.map((m) => /(\S*\/unsubscribe\?token=[\w.%-]+)/.exec(m.text)?.[1]).find(Boolean);
+  await expect.poll(async () => linkOf(await mailsTo(page.request, member.email))).toBeTruthy();
+  const link = new URL(linkOf(await mailsTo(page.request, member.email))!);
+
+  const alert = page.getByRole('region', { name: 'E-mailmeldingen staan uit' });
+  await page.goto('/members');
+  await expect(page.getByRole('heading', { name: 'Leden zoeken', level: 1 })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+
+  await page.goto(link.pathname + link.search);
+  await page.getByRole('button', { name: 'Uitschrijven' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Je bent uitgeschreven' }),
+  ).toBeVisible();
+
+  // In the same tab, without a reload: the session was read again, the settings hide it.
+  await page.getByRole('link', { name: 'Naar je instellingen' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.getByRole('switch', { name: 'Likes' })).not.toBeChecked();
+  await expect(alert).toHaveCount(0);
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Leden zoeken' })
+    .click();
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'Meldingen beheren' })).toHaveAttribute(
+    'href',
+    '/notifications',
+  );
+  await expectNoSeriousAxeViolations(page, 'disabled-notifications alert on /members');
+
+  // The next page view, from the server, on a phone: still told; closed from the keyboard,
+  // it stays closed.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await expect(alert).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'disabled-notifications alert on /members (360 px)');
+  await alert.getByRole('button', { name: 'Sluiten' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(alert).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Leden zoeken', level: 1 })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  await page.goto('/notifications');
+  await expect(page.getByRole('switch', { name: 'Likes' })).toBeVisible();
   await expect(alert).toHaveCount(0);
 });

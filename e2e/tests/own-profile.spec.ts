@@ -90,6 +90,17 @@ for (const { name, width, height } of [
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousAxeViolations(page, `/profile (${width} px)`);
+
+    // The "saved" lines too: they once took the success green as text colour (2.5:1).
+    const form = page.getByRole('form', { name: 'Je gegevens' });
+    await form.getByRole('button', { name: 'Profiel opslaan' }).click();
+    await expect(form.getByRole('status')).toHaveText('Je profiel is opgeslagen.');
+    const place = page.getByRole('form', { name: 'Woonplaats' });
+    await place.getByLabel('Regio').selectOption({ label: 'Utrecht' });
+    await place.getByLabel('Woonplaats (stad of dorp)').fill('Amersfoort');
+    await place.getByRole('button', { name: 'Woonplaats opslaan' }).click();
+    await expect(place.getByRole('status')).toContainText('Je woonplaats is opgeslagen');
+    await expectNoSeriousAxeViolations(page, `/profile after saving (${width} px)`);
   });
 }
 

@@ -11,7 +11,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 // The profile view with fresh members: open, like, report, block; the blocked member then
-// finds no profile at all (spec section 6), at a phone's width and a desktop's.
+// finds no profile at all (a block hides the blocker), at a phone's width and a desktop's.
 for (const width of [360, 1280]) {
   test(`a member opens a profile, likes it, reports it, cannot pay a gift and blocks it; the blocked member cannot see the blocker (${width} px)`, async ({
     page,

@@ -171,6 +171,11 @@ test.describe('push notifications', () => {
     member: _loggedIn,
   }) => {
     await withPushKey(page);
+    // One prompt at a time: a new member (no credits) meets the time-bonus modal first, and
+    // the push offer only once that is behind them (docs/decisions/0142).
+    await page.addInitScript(() =>
+      window.localStorage.setItem('shell.dismissed.time-bonus-modal', String(Date.now())),
+    );
     await page.goto('/members');
     await context.grantPermissions(['notifications'], { origin: new URL(page.url()).origin });
     await page.reload();
@@ -189,6 +194,36 @@ test.describe('push notifications', () => {
     test.info().annotations.push({ type: 'push outcome', description: outcome });
     if (outcome === 'told it failed') await expect(failure).toContainText('niet gelukt');
     else await expect(failure).toHaveCount(0);
+  });
+
+  // One prompt at a time (docs/decisions/0142): a new member has no credits, so the
+  // time-bonus modal is still to come in the members area; the push offer waits for it, and
+  // then for the next page.
+  test('the push offer waits for the time-bonus modal, then comes on the next page', async ({
+    page,
+    context,
+    member: _loggedIn,
+  }) => {
+    await withPushKey(page);
+    await page.clock.install();
+    await page.goto('/members');
+    await context.grantPermissions(['notifications'], { origin: new URL(page.url()).origin });
+    await page.reload();
+    const offer = page.getByRole('region', { name: 'Meldingen', exact: true });
+    const bonus = page.getByRole('dialog', { name: '25% welkomstbonus' });
+    await expect(page.getByRole('list', { name: 'Zoekresultaten' })).toBeVisible();
+    await expect(offer).toHaveCount(0);
+    await page.clock.fastForward('00:45');
+    await expect(bonus).toBeVisible();
+    await expect(offer).toHaveCount(0);
+    await bonus.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(bonus).toBeHidden();
+    await expect(offer).toHaveCount(0);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Likes/ })
+      .click();
+    await expect(offer).toBeVisible();
   });
 
   test('the settings turn push on and off in this browser, honestly', async ({

@@ -1,11 +1,19 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_PORT } from '../paths.mjs';
 import { expect, test } from './fixtures';
-import { E2E_DEPLOY_DIR, REMOTES, ROOT, digestOf, liveVersion, runScript } from './helpers';
+import {
+  REMOTES,
+  ROOT,
+  digestOf,
+  liveVersion,
+  runScript,
+  startSecondApi,
+  stopSecondApi,
+} from './helpers';
 import { logInWithForm } from './session';
 
 // Shell and remotes built from different commits, both ways (decisions 0009, 0010): the
@@ -115,46 +123,6 @@ test('remotes from the base commit run in the shell of HEAD', async ({ page }) =
   expect(liveVersions()).toEqual(before);
 });
 
-const answers = (port: number) =>
-  fetch(`http://127.0.0.1:${port}/api/health`).then(
-    (response) => response.ok,
-    () => false,
-  );
-
-/** The API serving another shell (SHELL_DIST) with this deployment and its own throw-away database. */
-async function startApi(port: number, shell: string, data: string): Promise<ChildProcess> {
-  if (await answers(port)) throw new Error(`port ${port} is taken: set E2E_PORT to a free pair`);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('api', 'src', 'server.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      // Development on loopback: the journeys read activation links from the dev mailbox.
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SHELL_DIST: shell,
-      DEPLOY_DIR: E2E_DEPLOY_DIR,
-      DATABASE_PATH: path.join(data, 'e2e.sqlite'),
-      MEDIA_DIR: path.join(data, 'media'),
-      SEED_PROFILES: '150',
-      RATE_LIMIT: 'false',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`the API for the base shell exited:\n${stderr}`);
-    if (await answers(port)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error(`the API for the base shell did not answer on port ${port}:\n${stderr}`);
-}
-
 test.describe('the shell of the base commit', () => {
   const port = E2E_PORT + 1;
   let server: ChildProcess | undefined;
@@ -169,15 +137,21 @@ test.describe('the shell of the base commit', () => {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     data = mkdtempSync(path.join(tmpdir(), 'skew-data-'));
-    server = await startApi(port, path.join(base, 'shell', 'dist'), data);
+    // Its own throw-away database; the journeys read activation links from the dev mailbox.
+    server = await startSecondApi({
+      port,
+      data,
+      name: 'the API for the base shell',
+      env: {
+        SHELL_DIST: path.join(base, 'shell', 'dist'),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SEED_PROFILES: '150',
+      },
+    });
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopSecondApi(server, 'SIGTERM');
     if (data) rmSync(data, { recursive: true, force: true });
   });
 

@@ -65,7 +65,8 @@ test('an unknown token and an unknown page show the 404 page with a link home', 
   page,
 }) => {
   for (const url of ['/geen-bestaande-pagina', '/pages/geen-bestaande-pagina']) {
-    await page.goto(url);
+    const response = await page.goto(url);
+    expect({ url, status: response?.status() }).toEqual({ url, status: 404 });
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
     await expect(alert.getByText('Foutcode 404')).toBeVisible();

@@ -72,6 +72,17 @@ test('a new member plays the swipe game to its limit and sees the countdown', as
   expect((await answer).ok()).toBe(true);
 
   await expect(page.getByRole('heading', { name: 'Je likes voor vandaag zijn op' })).toBeVisible();
+  await expect(
+    page.getByText('Om middernacht krijg je weer 4 nieuwe likes. Nog even geduld:'),
+  ).toBeVisible();
+  // The way out looks like a button, not a bare link.
+  const wayOut = page.getByRole('link', { name: 'Naar de leden' });
+  expect(
+    await wayOut.evaluate((link) => {
+      const style = getComputedStyle(link);
+      return [style.backgroundColor, style.color, style.textDecorationLine];
+    }),
+  ).toEqual(['rgb(121, 27, 45)', 'rgb(255, 255, 255)', 'none']);
   const timer = page.getByRole('timer', { name: 'Tijd tot je nieuwe likes' });
   await expect(timer).toHaveText(/^\d\d:\d\d:\d\d$/);
   await expect(page.getByRole('button', { name: 'Vind ik leuk' })).toHaveCount(0);

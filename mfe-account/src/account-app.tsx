@@ -13,7 +13,7 @@ import { SettingsRoute } from './features/settings/settings-route';
 import { SignupScreen } from './features/signup/components/signup-screen';
 import { UnsubscribeRoute } from './features/unsubscribe/unsubscribe-route';
 
-/** Routes of spec section 2 that mfe-account owns. */
+/** The routes of the route table that mfe-account owns. */
 export function AccountApp() {
   return (
     <BrowserRouter>

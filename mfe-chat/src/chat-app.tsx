@@ -2,7 +2,7 @@ import { BrowserRouter, Route, Routes } from '@dating/platform/router';
 import { ChatsScreen } from './features/chats-overview/components/chats-screen';
 import { ConversationRoute, MemberChatRoute } from './routes/conversation-routes';
 
-/** Routes of spec section 2 that mfe-chat owns. */
+/** The routes of the route table that mfe-chat owns. */
 export function ChatApp() {
   return (
     <BrowserRouter>

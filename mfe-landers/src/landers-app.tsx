@@ -4,7 +4,7 @@ import { LanderScreen } from './features/lander/components/lander-screen';
 import { MemberLanderScreen } from './features/member-lander';
 import { StaticPageScreen } from './features/static-pages';
 
-/** Routes of spec section 2 that mfe-landers owns. */
+/** The routes of the route table that mfe-landers owns. */
 export function LandersApp() {
   return (
     <BrowserRouter>

@@ -36,8 +36,11 @@ async function prepareLander(context: ServerRouteContext) {
     queryClient.fetchQuery(landerDocumentQuery(api, params.variant ?? '', preview)),
     i18n.loadNamespaces([NAMESPACE, LANDER_BLOCKS_NS]),
   ]);
-  // An unknown lander is drawn by the browser (its not-found screen), as before.
-  if (!source) return null;
+  // An unknown lander is its not-found page, and the page answers 404.
+  if (!source) {
+    const t = i18n.getFixedT(null, NAMESPACE);
+    return { status: 404, title: t('lander.notFoundTitle'), description: t('lander.notFoundBody') };
+  }
   const lander = resolveLander(source.document, params.slug ?? null, localeOf(context));
   const blocks = new Set(source.document.blocks.map((block) => block.type));
   await Promise.all([
@@ -66,8 +69,12 @@ async function prepareLander(context: ServerRouteContext) {
 async function prepareStaticPage(context: ServerRouteContext) {
   const { params, api, queryClient, i18n } = context;
   const page = resolveToken(params.token ?? '');
-  // An unknown token is the browser's 404 page.
-  if (!page) return null;
+  // An unknown token (any one-segment URL nobody else owns) is the not-found page: 404.
+  if (!page) {
+    await i18n.loadNamespaces([NAMESPACE, STATIC_PAGES_NS]);
+    const t = i18n.getFixedT(null, STATIC_PAGES_NS);
+    return { status: 404, title: t('notFound.title'), description: t('notFound.title') };
+  }
   const locale = localeOf(context);
   const [content, company] = await Promise.all([
     queryClient.fetchQuery(pageContentQuery(page, contentLanguage(locale))),
@@ -94,7 +101,11 @@ const prepareMemberLander =
       landerMemberQuery(api, { id }).queryKey,
     );
     const t = i18n.getFixedT(null, MEMBER_LANDER_NS);
-    if (!found) return { title: t('unavailable.title'), description: t('unavailable.body') };
+    // A member nobody may see here (unknown, deleted, blocked, invisible): 404, never 410,
+    // since a deleted account can come back and a block can be lifted (decision 0140).
+    if (!found) {
+      return { status: 404, title: t('unavailable.title'), description: t('unavailable.body') };
+    }
     const { name } = found.member;
     return { title: t('headline.default', { name }), description: t('subline.default', { name }) };
   };

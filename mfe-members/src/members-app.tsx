@@ -35,7 +35,7 @@ function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<p role="status">{t('swipe.screenLoading')}</p>}>{children}</Suspense>;
 }
 
-/** Routes of spec section 2 that mfe-members owns. */
+/** The routes of the route table that mfe-members owns. */
 export function MembersApp() {
   return (
     <BrowserRouter>

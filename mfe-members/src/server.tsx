@@ -6,7 +6,7 @@ import { createServerRenderer } from '@dating/platform/server';
 import * as app from './app';
 import { SERVER_ROUTES, sitemapPaths } from './server-routes';
 
-export const { render, sitemap } = createServerRenderer({
+export const { render, sitemap, status } = createServerRenderer({
   name: 'mfe-members',
   lifecycles: app,
   routes: SERVER_ROUTES,

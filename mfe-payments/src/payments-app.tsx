@@ -3,7 +3,7 @@ import { PricingScreen } from './features/pricing/components/pricing-screen';
 import { DirectDebitRoute, RepeatOrderRoute, TransactionsRoute } from './routes/after-pay-routes';
 import { CheckoutRoute, CreditsRoute, PremiumRoute } from './routes/shop-routes';
 
-/** Routes of spec section 2 that mfe-payments owns. */
+/** The routes of the route table that mfe-payments owns. */
 export function PaymentsApp() {
   return (
     <BrowserRouter>

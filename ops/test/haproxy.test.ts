@@ -44,13 +44,14 @@ describe('ops/haproxy.cfg', () => {
     );
   });
 
-  it('sends requests round-robin to every API instance, checked on /api/ready', () => {
+  it('sends requests round-robin to every API instance, checked on /api/ready and /api/health', () => {
     const api = section('backend api');
     expect(api).toEqual(
       expect.arrayContaining([
         'balance roundrobin',
         'option httpchk',
         'http-check send meth GET uri /api/ready',
+        'http-check send meth GET uri /api/health',
         'http-check expect status 200',
       ]),
     );
@@ -90,9 +91,12 @@ describeWith('haproxy', 'haproxy -c', () => {
 async function stub(
   name: string,
   onUpgrade?: (request: http.IncomingMessage, socket: Duplex) => void,
+  /** What its liveness probe answers; a test may make it stuck. */
+  health = { status: 200 },
 ): Promise<{ server: http.Server; port: number }> {
   const server = http.createServer((request, response) => {
     response.setHeader('content-type', 'application/json');
+    if (request.url === '/api/health') response.statusCode = health.status;
     response.end(
       JSON.stringify({ name, url: request.url, forwardedFor: request.headers['x-forwarded-for'] }),
     );
@@ -113,6 +117,7 @@ describeWith('haproxy', 'ops/haproxy.cfg in HAProxy, before stand-ins for the se
   let dir = '';
   let base = '';
   const servers: http.Server[] = [];
+  const api2Health = { status: 200 };
 
   beforeAll(async () => {
     // The live socket's stand-in: a 101, then it echoes what comes through the tunnel.
@@ -128,7 +133,7 @@ describeWith('haproxy', 'ops/haproxy.cfg in HAProxy, before stand-ins for the se
     };
     const [api1, api2, statics] = [
       await stub('api1', echo),
-      await stub('api2', echo),
+      await stub('api2', echo, api2Health),
       await stub('static'),
     ];
     servers.push(api1.server, api2.server, statics.server);
@@ -220,5 +225,18 @@ describeWith('haproxy', 'ops/haproxy.cfg in HAProxy, before stand-ins for the se
     socket.write('ping through the tunnel');
     expect(await echoed).toBe('ping through the tunnel');
     socket.destroy();
+  });
+
+  it('takes an instance whose liveness says stuck out of the pool within seconds', async () => {
+    api2Health.status = 503;
+    const until = Date.now() + 15_000;
+    let names: string[] = [];
+    while (Date.now() < until) {
+      names = [];
+      for (let i = 0; i < 4; i += 1) names.push((await answer('/api/user.php')).name);
+      if (names.every((name) => name === 'api1')) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(names).toEqual(['api1', 'api1', 'api1', 'api1']);
   });
 });

@@ -2,7 +2,7 @@ import { ofetch } from 'ofetch';
 import type { ApiClient, ApiQuery } from '@dating/shared-contracts';
 import { AUTHENTICATION_REQUIRED, ApiError, type ApiErrorBody } from '@dating/shared-contracts';
 
-/** Header the user calls carry (spec section 7). */
+/** Header that the user calls (`/api/user.php`), and only they, carry: the client's kind. */
 export const CLIENT_REQUEST_TYPE_HEADER = 'X-Client-Request-Type';
 export const CLIENT_REQUEST_TYPE = 'spa';
 export const USER_CALL_PATH = '/api/user.php';

@@ -27,10 +27,10 @@ export interface ListsStatus {
 
 export const NO_LISTS: ListsStatus = { chats: 'idle', likes: 'idle' };
 
-/** Push state of spec section 4. */
+/** Push state: the browser cannot take pushes, has not been asked, is subscribed, or refused. */
 export type PushState = 'not-capable' | 'unknown' | 'subscribed' | 'denied';
 
-/** Time bonus countdown of spec section 4: zero-padded parts, hidden when not running. */
+/** Time bonus countdown: zero-padded hours, minutes and seconds, hidden when not running. */
 export interface TimeBonusState {
   readonly isVisible: boolean;
   readonly hours: string;
@@ -38,7 +38,7 @@ export interface TimeBonusState {
   readonly seconds: string;
 }
 
-/** The active discount (spec section 4): TIMEBONUS25 while the bonus runs, else welcome. */
+/** The active discount: TIMEBONUS25 while the time bonus runs, else the welcome code. */
 export type ActiveDiscount = Pick<DiscountCode, 'code' | 'value_percentage' | 'expires'>;
 
 export interface SessionSnapshot {

@@ -80,6 +80,8 @@ function startServer(port, extraEnv = {}, extraArgs = []) {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      // Production requires its public address (decision 0139): this instance's own.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       PAYMENT_PROVIDER: 'test',
       SESSION_SECRET: 'bench-session-secret-0123456789',
       MAIL_WEBHOOK_SECRET: 'bench-mail-webhook-secret-0123456789',
@@ -110,7 +112,7 @@ async function createMembers(base) {
       const { json, response } = await post(base, '/api/signup.php', null, {
         email: `bench-${run}-${i}@example.com`,
         name: `Bench ${i}`,
-        password: 'bench-password-1',
+        password: 'chat-load-harbour-1',
         date_of_birth: '1990-01-01',
       });
       const cookie = response.headers.get('set-cookie').split(';')[0];

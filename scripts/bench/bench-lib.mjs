@@ -79,6 +79,8 @@ export async function startApi({
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      // Production requires its public address (decision 0139): this instance's own.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       PAYMENT_PROVIDER: 'test',
       SESSION_SECRET: 'bench-session-secret-0123456789',
       MAIL_WEBHOOK_SECRET: 'bench-mail-webhook-secret-0123456789',

@@ -27,7 +27,7 @@ export function createServerConfig({ packageDir, entry, outputPath }) {
     dependencies: [path.basename(packageDir)],
     mode: 'production',
     context: packageDir,
-    target: 'node20',
+    target: 'node24',
     entry: { render: entry },
     output: {
       path: path.join(outputPath ?? path.join(packageDir, 'dist'), path.dirname(SERVER_RENDERER)),

@@ -1,3 +1,4 @@
+export * from './routes/login-return';
 export * from './routes/route-table';
 export * from './routes/match-route';
 export * from './registry/remote-registry';

@@ -9,6 +9,7 @@ import {
 } from './errors/error-page';
 import { Layout } from './layout/layouts';
 import { LoadingBar } from './layout/loading-bar/loading-bar';
+import { MemberLiveStatus } from './layout/member-chrome';
 import { ShellModals } from './modals/shell-modals';
 import { RemoteOutlet } from './remotes/remote-outlet';
 import { useShell } from './shell-context';
@@ -43,6 +44,7 @@ export function ShellApp() {
           {match ? <RemoteOutlet name={match.route.owner} /> : <NotFoundPage />}
         </Layout>
         <ShellModals route={match?.route ?? null} />
+        <MemberLiveStatus />
       </ShellErrorBoundary>
     </ErrorPageBoundary>
   );

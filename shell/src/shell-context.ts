@@ -22,7 +22,7 @@ export interface ShellServices {
   readonly api: ApiClient;
   /** Loads the parcels remotes expose (the signup form); without it, their fallbacks show. */
   readonly parcels?: ParcelLoader;
-  /** The push offer's action (spec section 2, alert 4). */
+  /** The action of the alert that offers push notifications. */
   readonly push: Pick<PushController, 'enable'>;
 }
 

@@ -46,7 +46,10 @@ export interface SessionTable {
   user_agent: string | null;
 }
 
-/** A progressive delay per account and client (sha-256 of both, so no address is kept). */
+/**
+ * A progressive delay per account and client, and the failures of an account from anywhere
+ * (keys are sha-256 hashes, so no address is kept).
+ */
 export interface LoginThrottleTable {
   key: string;
   failures: number;
@@ -66,12 +69,15 @@ export interface UserTokenTable {
   created_at: Timestamp;
 }
 
-export interface PasswordResetRequestTable {
-  id: Id;
-  email: string;
-  /** Who asked (sha-256 of address and client); null for rows from before it was kept. */
-  client_key: string | null;
-  created_at: Timestamp;
+/**
+ * Uses of a budget (reset mails of an address, of a client) in the window that began at
+ * `window_started_at`; the key is a hash, so no address or client is kept.
+ */
+export interface RequestBudgetTable {
+  key: string;
+  used: number;
+  window_started_at: Timestamp;
+  last_used_at: Timestamp;
 }
 
 export interface AccountDeletionTable {

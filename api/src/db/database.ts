@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config';
+import { ConnectionGuard, attachGuard, guardedDialect } from './connection-guard';
 import type { Database } from './database.types';
 import { attachDirectRead } from './direct-read';
 import { MAIN_CHECKPOINT_PAGES, SqliteCheckpointer } from './sqlite-checkpointer';
@@ -33,6 +34,11 @@ import * as testProvider from './migrations/20261206-0002-test-provider';
 import * as complaints from './migrations/20261210-0005-complaints';
 import * as landerVersions from './migrations/20261211-0001-lander-versions';
 import * as notifications from './migrations/20261212-0001-notifications';
+import * as discountCodeReservations from './migrations/20261213-0001-discount-code-reservations';
+import * as instanceHeartbeats from './migrations/20261213-0002-instance-heartbeats';
+import * as requestBudgets from './migrations/20261214-0001-request-budgets';
+import * as mailUnsubscribed from './migrations/20261215-0001-mail-unsubscribed';
+import { DEFAULT_TRANSACTION_TIMEOUT_MS } from './transaction';
 
 export type Db = Kysely<Database>;
 
@@ -55,14 +61,32 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261210-0005-complaints': complaints,
   '20261211-0001-lander-versions': landerVersions,
   '20261212-0001-notifications': notifications,
+  '20261213-0001-discount-code-reservations': discountCodeReservations,
+  '20261213-0002-instance-heartbeats': instanceHeartbeats,
+  '20261214-0001-request-budgets': requestBudgets,
+  '20261215-0001-mail-unsubscribed': mailUnsubscribed,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/**
+ * How a database watches its connections (decision 0133): transactions say what they wait
+ * for, and outside production a query on the database from inside one of its own
+ * transactions fails at once.
+ */
+type GuardSettings = Partial<Pick<AppConfig, 'nodeEnv' | 'transactionTimeoutMs'>>;
+
+const newGuard = (config: GuardSettings) => new ConnectionGuard(config.nodeEnv !== 'production');
+
 export function createDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'databasePath' | 'databaseSchema'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'databasePath' | 'databaseSchema'> & GuardSettings,
 ): Db {
-  if (config.databaseUrl) return createPostgres(config.databaseUrl, config.databaseSchema);
+  if (config.databaseUrl) {
+    return createPostgres(config.databaseUrl, config.databaseSchema, {
+      statementTimeoutMs: config.transactionTimeoutMs ?? DEFAULT_TRANSACTION_TIMEOUT_MS,
+      guard: newGuard(config),
+    });
+  }
   if (config.databasePath !== ':memory:') {
     fs.mkdirSync(path.dirname(config.databasePath), { recursive: true });
   }
@@ -79,29 +103,59 @@ export function createDatabase(
   const reads = file ? new SqliteReadWorker(file) : null;
   const checkpointer = file ? new SqliteCheckpointer(file) : null;
   if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${MAIN_CHECKPOINT_PAGES}`);
+  const guard = newGuard(config);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({
-      database: cachingStatements(sqlite, [reads, checkpointer]),
-    }),
+    dialect: guardedDialect(
+      new SqliteDialect({ database: cachingStatements(sqlite, [reads, checkpointer]) }),
+      guard,
+    ),
   });
+  attachGuard(db, guard);
   if (reads) attachReadWorker(db, reads);
   attachDirectRead(db, sqlite);
   return db;
 }
 
+export interface PostgresOptions {
+  /**
+   * The server's limit on one statement, and twice it on a session idle inside a transaction
+   * (so that a process that stopped working cannot keep its locks); 0: none, for migrations
+   * and the seed, which may wait minutes for another instance's lock.
+   */
+  readonly statementTimeoutMs: number;
+  readonly guard?: ConnectionGuard;
+  readonly max?: number;
+}
+
+/** How long a query may wait for one of the pool's connections before it fails. */
+const POOL_WAIT_MS = 10_000;
+
 /**
  * A PostgreSQL database, the primary or a read replica of it (database.plugin.ts), in the
  * given schema.
  */
-export function createPostgres(url: string, schema: string | undefined): Db {
+export function createPostgres(
+  url: string,
+  schema: string | undefined,
+  { statementTimeoutMs, guard, max = 10 }: PostgresOptions,
+): Db {
   // COUNT and SUM come back as int8 strings; integers here stay well below 2^53.
   pg.types.setTypeParser(20, (value) => Number(value));
+  const settings = [
+    ...(schema ? [`-c search_path=${schema}`] : []),
+    `-c statement_timeout=${statementTimeoutMs}`,
+    `-c idle_in_transaction_session_timeout=${2 * statementTimeoutMs}`,
+  ];
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    max,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    options: settings.join(' '),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const dialect = new PostgresDialect({ pool });
+  const db = new Kysely<Database>({ dialect: guard ? guardedDialect(dialect, guard) : dialect });
+  if (guard) attachGuard(db, guard);
+  return db;
 }
 
 /** Distinct SQL texts kept prepared; more means queries built with varying IN lists. */
@@ -133,6 +187,20 @@ function cachingStatements(
       return statement;
     },
   };
+}
+
+/**
+ * The connection an instance migrates and seeds on at start-up: on PostgreSQL one of its own,
+ * without the statement timeout of the app's connections (decision 0133), since waiting for
+ * another instance's migration or seed lock may take minutes; on SQLite the app's own.
+ */
+export function createSetupDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema'>,
+  db: Db,
+): Db {
+  return config.databaseUrl
+    ? createPostgres(config.databaseUrl, config.databaseSchema, { statementTimeoutMs: 0, max: 1 })
+    : db;
 }
 
 /** Whether a Kysely instance (of any schema) talks to PostgreSQL. */

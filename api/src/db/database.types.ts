@@ -25,7 +25,7 @@ import type {
   LoginThrottleTable,
   TokenKind,
   UserTokenTable,
-  PasswordResetRequestTable,
+  RequestBudgetTable,
   AccountDeletionTable,
 } from './accounts.types';
 import type {
@@ -55,7 +55,7 @@ export type {
   LoginThrottleTable,
   TokenKind,
   UserTokenTable,
-  PasswordResetRequestTable,
+  RequestBudgetTable,
   AccountDeletionTable,
 };
 
@@ -78,7 +78,10 @@ export interface UserTable {
   credits: number;
   paid_user: Flag;
   language: string;
+  /** Why every e-mail notification is off: bounce, spam_complaint, unsubscribe (JSON list). */
   notifications_disabled: string;
+  /** The mail categories an unsubscribe link switched off, until set in the settings (JSON). */
+  mail_unsubscribed: ColumnType<string, string | undefined, string>;
   invisible: Flag;
   signup_date: Timestamp;
   activated_at: Timestamp | null;
@@ -267,6 +270,12 @@ export interface AppSecretTable {
   created_at: Timestamp;
 }
 
+/** Each API instance's last liveness write (lifecycle/liveness.ts). */
+export interface InstanceHeartbeatTable {
+  instance: string;
+  beat_at: Timestamp;
+}
+
 export interface Database {
   users: UserTable;
   profiles: ProfileTable;
@@ -301,7 +310,7 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   jobs: JobTable;
   user_tokens: UserTokenTable;
-  password_reset_requests: PasswordResetRequestTable;
+  request_budgets: RequestBudgetTable;
   email_outbox: EmailOutboxTable;
   account_deletions: AccountDeletionTable;
   app_secrets: AppSecretTable;
@@ -319,6 +328,7 @@ export interface Database {
   mail_events: MailEventTable;
   test_push_subscriptions: TestPushSubscriptionTable;
   test_push_messages: TestPushMessageTable;
+  instance_heartbeats: InstanceHeartbeatTable;
 }
 
 /** Values that count() and similar return: number on SQLite, string on PostgreSQL. */

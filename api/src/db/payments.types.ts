@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Id, Flag, Timestamp } from './database.types';
 
 /** Money: the credits ledger, packages, payments, mandates and discount codes (decision 0122). */
@@ -130,7 +131,13 @@ export interface DiscountCodeUseTable {
   discount_code_id: number;
   user_id: number;
   payment_id: number | null;
+  /** When it was used; while reserved, when the payment that holds it was created. */
   used_at: Timestamp;
+  /**
+   * reserved: held by the open payment `payment_id` (a once-per-member code); used: its
+   * payment completed. Unique per code and member, so a code is on one open payment at most.
+   */
+  state: Generated<'reserved' | 'used'>;
 }
 
 /** The built-in test provider's books (migration 20261206-0002; decision 0122-payments-core). */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@dating/shared-contracts/api';
 import { AppError } from '../lib/app-error';
 import { endpointRoute, type EndpointRouteOptions } from '../lib/endpoint-route';
+import { Liveness } from '../lifecycle/liveness';
 import { checkReadiness } from '../lifecycle/readiness';
 import { accountDataRoutes } from './accounts/account-data.routes';
 import { accountRoutes } from './accounts/account.routes';
@@ -32,7 +33,20 @@ export async function apiRoutes(app: FastifyInstance) {
   // The balancer's probes: it polls every instance every few seconds from one address, and a
   // limited probe would take a healthy instance out of the pool.
   const probe: EndpointRouteOptions = { tags: ['system'], config: { rateLimit: false } };
-  endpointRoute(app, endpoints.system.health, probe, async () => ({ status: 'ok' }));
+  const { config } = app;
+  const liveness = new Liveness(
+    app.db,
+    { writeTimeoutMs: config.livenessWriteTimeoutMs, eventLoopStuckMs: config.livenessEventLoopMs },
+    app.log.child({ module: 'liveness' }),
+    config.instanceId,
+  );
+  app.addHook('onReady', async () => liveness.start());
+  app.addHook('onClose', async () => liveness.stop());
+  // Like readiness, a 503 here is an answer (which check failed), not an error.
+  endpointRoute(app, endpoints.system.health, probe, async (_request, reply) => {
+    const health = await liveness.check();
+    return reply.code(health.status === 'ok' ? 200 : 503).send(health);
+  });
   // A 503 here is an answer, not an error: its body says which check failed or that the
   // instance is draining, so it is sent as it is rather than through the error handler.
   endpointRoute(app, endpoints.system.ready, probe, async (_request, reply) => {

@@ -3,7 +3,13 @@ import fp from 'fastify-plugin';
 import type { Settings } from '@dating/shared-contracts/api';
 import { authenticationRequired } from '../lib/app-error';
 import { readCookie, serializeCookie } from '../lib/cookies';
+import { isHttps } from '../lib/public-address';
 import { SESSION_TTL } from '../modules/accounts/accounts.service';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_TTL,
+  type PasswordClient,
+} from '../modules/accounts/known-device';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -29,13 +35,20 @@ export function requireUserId(request: FastifyRequest): number {
   return request.userId;
 }
 
+/** Who types a password in this request: its address and its device cookie. */
+export function passwordClient(request: FastifyRequest): PasswordClient {
+  return { ip: request.ip, device: readCookie(request.headers.cookie, DEVICE_COOKIE) ?? null };
+}
+
 /**
  * Session cookie: a random id (32 bytes) of which only the SHA-256 is stored, HttpOnly,
  * SameSite=Lax, 30 days, Secure behind https (docs/decisions/0103-api-sessions.md).
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
-    const secure = app.config.publicUrl.startsWith('https:');
+    // Secure where the public address is https (decision 0139): PUBLIC_URL's scheme, else,
+    // outside production, the scheme the request came in on.
+    const secureFor = (request: FastifyRequest) => isHttps(request, app.config);
     app.decorateRequest('userId', null);
     app.decorateRequest('userStatus', null);
     app.decorateRequest('sessionToken', null);
@@ -43,6 +56,7 @@ export const authPlugin = fp(
       return app.site.settingsFor(this.headers.host);
     });
     app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
+      const secure = secureFor(this.request);
       const token = await app.accounts.startSession(
         userId,
         this.request.headers['user-agent'] ?? null,
@@ -51,11 +65,24 @@ export const authPlugin = fp(
         'set-cookie',
         serializeCookie(SESSION_COOKIE, token, { maxAgeSeconds: SESSION_TTL / 1000, secure }),
       );
+      // Where a session starts the member proved the password or the mailbox: the browser
+      // becomes a known device of the account (the password guard's), and stays one.
+      const { device } = passwordClient(this.request);
+      if ((await app.accounts.devices.nonceFor(device, userId)) === null) {
+        const value = await app.accounts.devices.issue(userId);
+        this.header(
+          'set-cookie',
+          serializeCookie(DEVICE_COOKIE, value, {
+            maxAgeSeconds: DEVICE_COOKIE_TTL / 1000,
+            secure,
+          }),
+        );
+      }
     });
     app.decorateReply('clearSession', function (this: FastifyReply) {
       return this.header(
         'set-cookie',
-        serializeCookie(SESSION_COOKIE, '', { maxAgeSeconds: 0, secure }),
+        serializeCookie(SESSION_COOKIE, '', { maxAgeSeconds: 0, secure: secureFor(this.request) }),
       );
     });
     app.addHook('onRequest', async (request) => {

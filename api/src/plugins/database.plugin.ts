@@ -1,6 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createDatabase, createPostgres, migrateToLatest, type Db } from '../db/database';
+import {
+  createDatabase,
+  createPostgres,
+  createSetupDatabase,
+  migrateToLatest,
+  type Db,
+} from '../db/database';
 import { attachReplica } from '../db/read-replica';
 import { seedIfEmptyFromConfig } from '../db/seed/seed-if-empty';
 
@@ -10,10 +16,38 @@ declare module 'fastify' {
   }
 }
 
+/** How often a start that waits says it is still waiting. */
+export const STARTUP_REPORT_MS = 5000;
+
+/**
+ * Awaits a step of the start, logging every STARTUP_REPORT_MS that it still runs: a step may
+ * be waiting for another instance's lock, and an operator watching the log must see an
+ * instance that waits, not one that hangs.
+ */
+export async function reportingWhileWaiting<T>(
+  log: FastifyBaseLogger,
+  step: string,
+  work: Promise<T>,
+  everyMs = STARTUP_REPORT_MS,
+): Promise<T> {
+  const started = Date.now();
+  const ticker = setInterval(
+    () => log.info({ step, waitedMs: Date.now() - started }, `start: still ${step}`),
+    everyMs,
+  );
+  try {
+    return await work;
+  } finally {
+    clearInterval(ticker);
+  }
+}
+
 /**
  * Opens the database (and its read replica, when configured), brings its schema up to date
  * and seeds it when empty (if asked); both are safe when several instances start at once on
- * one PostgreSQL.
+ * one PostgreSQL. There they run on a connection of their own without the statement timeout
+ * the app's connections have (decision 0133): waiting for another instance's migration or
+ * seed lock may take minutes, and that wait is reported, not cut short.
  */
 export const databasePlugin = fp(
   async (app: FastifyInstance) => {
@@ -22,16 +56,31 @@ export const databasePlugin = fp(
     app.decorate('db', db);
     app.addHook('onClose', async () => db.destroy());
     if (config.databaseReplicaUrl) {
-      const replica = createPostgres(config.databaseReplicaUrl, config.databaseSchema);
+      const replica = createPostgres(config.databaseReplicaUrl, config.databaseSchema, {
+        statementTimeoutMs: config.transactionTimeoutMs,
+      });
       attachReplica(db, replica, (error) =>
         app.log.warn({ err: error }, 'read replica failed: reading from the primary'),
       );
       app.addHook('onClose', async () => replica.destroy());
     }
-    await migrateToLatest(db);
-    if (config.seedOnStart) {
-      const summary = await seedIfEmptyFromConfig(db, config);
-      if (summary) app.log.info(summary, 'seeded empty database');
+    const setup = createSetupDatabase(config, db);
+    try {
+      await reportingWhileWaiting(
+        app.log,
+        "migrating the database (or waiting for another instance's migration)",
+        migrateToLatest(setup),
+      );
+      if (config.seedOnStart) {
+        const summary = await reportingWhileWaiting(
+          app.log,
+          "seeding the database (or waiting for another instance's seed)",
+          seedIfEmptyFromConfig(setup, config),
+        );
+        if (summary) app.log.info(summary, 'seeded empty database');
+      }
+    } finally {
+      if (setup !== db) await setup.destroy();
     }
   },
   { name: 'database', dependencies: ['config'] },

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorCode } from '@dating/shared-contracts/api';
+import { TransactionTimeoutError } from '../db/transaction';
 import { AppError, type FieldError } from '../lib/app-error';
+import { PasswordCheckBusyError } from '../modules/accounts/password-strength';
 import { ProviderUnavailableError } from '../modules/payments/payment-provider';
 
 interface ValidationIssue {
@@ -28,6 +30,19 @@ function fieldsOf(issues: ValidationIssue[]): FieldError[] {
   return fields;
 }
 
+/**
+ * What the database gave up waiting for: a transaction past its deadline, a statement past
+ * PostgreSQL's statement_timeout (57014), or no pool connection in time. The request was not
+ * carried out; the member may try again (decision 0133).
+ */
+function databaseWaitOf(error: unknown): string | null {
+  if (error instanceof TransactionTimeoutError) return error.waitingFor;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code === '57014') return 'a statement, cancelled by the database server after its timeout';
+  if (message === 'timeout exceeded when trying to connect') return 'a database connection';
+  return null;
+}
+
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   return reply.code(error.statusCode).send({
     statusCode: error.statusCode,
@@ -43,6 +58,19 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof AppError) return sendError(reply, error);
+      // Too many password checks at once: nothing was changed, and another try will do.
+      if (error instanceof PasswordCheckBusyError) {
+        request.log.warn({ err: error, route: request.routeOptions.url }, 'answered 503');
+        return sendError(reply, new AppError(503, 'server_busy'));
+      }
+      const waitingFor = databaseWaitOf(error);
+      if (waitingFor !== null) {
+        request.log.error(
+          { err: error, route: request.routeOptions.url, waitingFor },
+          'database wait past its deadline: answered 503',
+        );
+        return sendError(reply, new AppError(503, 'server_busy'));
+      }
       // A payment provider that is down is worth another try, not an internal error.
       if (error instanceof ProviderUnavailableError) {
         request.log.warn({ err: error }, 'payment provider unavailable');

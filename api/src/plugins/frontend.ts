@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Settings } from '@dating/shared-contracts/api';
 import { readCookie, serializeCookie } from '../lib/cookies';
 import { withHeadContent, withLanguage, withTitle } from '../lib/html';
+import { isHttps } from '../lib/public-address';
 import {
   afterFirstPaint,
   bootDataScript,
@@ -14,7 +15,9 @@ import {
 } from '../modules/frontend/page-hints';
 import { CACHE_CONTROL, shellCacheControl } from '../modules/frontend/cache-control';
 import { siteLanguages } from '../modules/frontend/page-language';
+import { RenderPool } from '../modules/frontend/render-pool';
 import { originOf, paintOnServer, publicPaths } from '../modules/frontend/server-paint';
+import { pageStatus } from '../modules/frontend/page-status';
 import { robotsTxt, sitemapXml } from '../modules/frontend/sitemap';
 import {
   CANARY_COOKIE,
@@ -79,6 +82,13 @@ export function servesPage(request: FastifyRequest): boolean {
  */
 export async function frontendPlugin(app: FastifyInstance, options: FrontendOptions) {
   const remotesDir = path.join(options.deployDir, 'remotes');
+  // The releases' server renderers run in threads of their own, started by the first paint.
+  const renderPool = new RenderPool({
+    threads: app.config.ssrThreads,
+    bundles: app.config.ssrBundles,
+    timeLimitMs: app.config.ssrTimeLimitMs,
+  });
+  app.addHook('onClose', () => renderPool.close());
 
   // Source maps hand out the original sources (comments, internal names, dead branches): in
   // production they stay with the build, for an error tracker to be given privately. Every
@@ -127,7 +137,7 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
           'set-cookie',
           serializeCookie(CANARY_COOKIE, String(bucket), {
             maxAgeSeconds: 365 * 24 * 3600,
-            secure: app.config.publicUrl.startsWith('https:'),
+            secure: isHttps(request, app.config),
           }),
         );
       }
@@ -147,10 +157,17 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       registryFor(request, reply),
     ]);
     const owner = pageOwner(registry, request.url.split('?', 1)[0] ?? '/');
+    const context = { app, request, deployDir: options.deployDir, renderPool, site };
     // A visitor's first paint, drawn by the owning release (decision 0124); else the shell's.
-    const painted = owner
-      ? await paintOnServer({ app, request, deployDir: options.deployDir, html, owner, site })
-      : null;
+    const painted = owner ? await paintOnServer({ ...context, html, owner }) : null;
+    const status = await pageStatus({
+      app,
+      request,
+      owner,
+      hasReleases: registry.remotes.length > 0,
+      paintedStatus: painted?.status ?? null,
+      paint: context,
+    });
     const boot = bootDataScript(
       { registry, settings: site.settings, ...(painted ? { queries: painted.queries } : {}) },
       request.scriptNonce,
@@ -172,6 +189,7 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       ? withHeadContent(deferred, boot)
       : withHeadContent(painted?.html ?? withTitle(html, site.name), preloadLinks(preloads) + boot);
     return reply
+      .code(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', CACHE_CONTROL.page)
       .send(site.language && !painted ? withLanguage(page, site.language) : page);
@@ -195,6 +213,7 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       app,
       request,
       settings: site.settings,
+      renderPool,
     });
     return reply
       .type('application/xml; charset=utf-8')

@@ -97,7 +97,10 @@ export const jobsPlugin = fp(
           )
         : new InProcessWorker(repo, handlers, config.now, log, JOB_POLL_MS, giveUp);
     app.decorate('mailer', mailer);
-    app.decorate('unitOfWork', new UnitOfWork(db, config.now, () => worker.wake()));
+    app.decorate(
+      'unitOfWork',
+      new UnitOfWork(db, config.now, () => worker.wake(), config.transactionTimeoutMs),
+    );
     const prune = () =>
       repo.pruneFinished(new Date(config.now().getTime() - JOB_RETENTION_MS), PRUNE_BATCH);
     let pruning: NodeJS.Timeout | undefined;

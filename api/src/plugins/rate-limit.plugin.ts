@@ -22,6 +22,15 @@ export const rateLimitPlugin = fp(
       ? new Redis(app.config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
       : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    // A client that left before its request was handled has no address any more (its socket
+    // is closed): there is nobody to count it against nor to answer, and the limiter's key
+    // threw on it (logged as a failed request). Its request ends here.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.ip !== undefined) return;
+      request.log.info('client gone before its request was handled');
+      reply.hijack();
+      request.raw.destroy();
+    });
     await app.register(rateLimit, {
       global: true,
       max: RATE_LIMITS.global,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { warmUpPasswordCheck } from '../modules/accounts/password-strength';
 import { AccountChangesService } from '../modules/accounts/account-changes.service';
 import { AccountsService } from '../modules/accounts/accounts.service';
 import { SessionsService } from '../modules/accounts/sessions.service';
@@ -65,6 +66,9 @@ declare module 'fastify' {
 export const servicesPlugin = fp(
   async (app: FastifyInstance) => {
     const { db, config, unitOfWork, mailer } = app;
+    // A production instance loads the password checker's dictionaries (a second or two, in
+    // its thread) as it starts, not while its first members sign up.
+    if (config.nodeEnv === 'production') app.addHook('onReady', async () => warmUpPasswordCheck());
     const vapid = await resolveVapidKeys(db, config);
     app.decorate('vapid', vapid);
     app.decorate(
@@ -132,7 +136,7 @@ export const servicesPlugin = fp(
           db,
           unitOfWork,
           mailer,
-          mailSites: () => mailSites.resolver(),
+          mailSites: (origin) => mailSites.resolver(origin),
           now: config.now,
           log: paymentsLog,
           recordOutcome: ({ provider, status }) =>

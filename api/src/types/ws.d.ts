@@ -35,6 +35,8 @@ declare module 'ws' {
     interface ClientOptions {
       headers?: OutgoingHttpHeaders;
       handshakeTimeout?: number;
+      /** The local address the connection leaves from (http.request's option). */
+      localAddress?: string;
     }
     interface ServerOptions {
       maxPayload?: number;

@@ -1,7 +1,7 @@
 // Tests that only mean something on PostgreSQL (races between instances, a read replica).
 // `npm run test:postgres` sets DATABASE_URL; without it they are skipped, saying why.
 import pg from 'pg';
-import { createDatabase, type Db } from '../../src/db/database';
+import { createDatabase, createSetupDatabase, type Db } from '../../src/db/database';
 
 export const POSTGRES_URL = process.env.DATABASE_URL;
 
@@ -25,12 +25,13 @@ export async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise
 
 /**
  * A fresh schema for the surrounding block, made before it and dropped after it, and
- * `open(count)`: that many databases on it, each with its own connection pool as separate
- * instances would have (all closed after the block).
+ * `open(count)`: that many separate instances on it, each with its own connection pool as
+ * separate processes would have, and the start-up connection it migrates and seeds on
+ * (createSetupDatabase, as database.plugin.ts does); all closed after the block.
  */
 export function instancesOnFreshSchema(prefix: string): {
   schema: string;
-  open: (count: number) => Db[];
+  open: (count: number) => { db: Db; setup: Db }[];
 } {
   const schema = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const opened: Db[] = [];
@@ -39,16 +40,13 @@ export function instancesOnFreshSchema(prefix: string): {
     await Promise.all(opened.map((db) => db.destroy()));
     await admin((client) => client.query(`drop schema ${schema} cascade`));
   });
-  const open = (count: number) => {
-    const dbs = Array.from({ length: count }, () =>
-      createDatabase({
-        databaseUrl: POSTGRES_URL,
-        databaseSchema: schema,
-        databasePath: ':memory:',
-      }),
-    );
-    opened.push(...dbs);
-    return dbs;
-  };
+  const open = (count: number) =>
+    Array.from({ length: count }, () => {
+      const config = { databaseUrl: POSTGRES_URL, databaseSchema: schema };
+      const db = createDatabase({ ...config, databasePath: ':memory:' });
+      const setup = createSetupDatabase(config, db);
+      opened.push(db, setup);
+      return { db, setup };
+    });
   return { schema, open };
 }

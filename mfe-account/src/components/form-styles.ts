@@ -50,6 +50,22 @@ export const alertStyle = css({
   color: theme.colors.danger,
 });
 
+/**
+ * "Saved" in a status line: the success green fails WCAG's 4.5:1 as text on white (2.5:1),
+ * so the words take the text colour and the green only marks them (a ✓ drawn before them).
+ */
+export const savedStatusStyle = css({
+  margin: 0,
+  fontWeight: 600,
+  color: theme.colors.text,
+  '&:not(:empty)::before': {
+    content: '"✓"',
+    marginRight: 6,
+    color: theme.colors.success,
+    fontWeight: 700,
+  },
+});
+
 /** A link that looks like the primary button, full width, 48 px high with its text centred. */
 export const linkButtonStyle = css([
   primaryButtonStyle,

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { linkButtonStyle, panelStyle } from './form-styles';
 
 /**
- * What a mail link that is expired, used or broken lands on: the spec's message and the
- * page that sends a new mail.
+ * What a mail link that is expired, used or broken lands on: "link expired or invalid, ask
+ * for a new e-mail", and the page that sends a new mail.
  */
 export function LinkExpired({
   title,

@@ -2,4 +2,4 @@
 // each remote's server bundle, never shared with or loaded by a browser, so it is no part
 // of the runtime contract the platform's version describes (check-platform-version.mjs).
 export { createServerRenderer } from './render-remote';
-export type { ServerApp, ServerRoute, ServerRouteContext } from './render-remote';
+export type { ServerApp, ServerRoute, ServerRouteContext, ServerRoutePage } from './render-remote';

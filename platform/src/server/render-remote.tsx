@@ -29,6 +29,12 @@ export interface ServerRouteContext {
   readonly request: ServerRenderRequest;
 }
 
+/** What a route's preparation answers: the page's head and, for a not-found page, its status. */
+export interface ServerRoutePage extends ServerRenderHead {
+  /** 404 where the route draws a not-found page (an unknown token, a member nobody may see). */
+  readonly status?: number;
+}
+
 /**
  * One route drawn on the server: its pattern (as the remote's router has it) and what its
  * first render needs (the same query options its hooks use, its texts), answering the
@@ -36,7 +42,7 @@ export interface ServerRouteContext {
  */
 export interface ServerRoute {
   readonly path: string;
-  readonly prepare: (context: ServerRouteContext) => Promise<ServerRenderHead | null>;
+  readonly prepare: (context: ServerRouteContext) => Promise<ServerRoutePage | null>;
 }
 
 export interface ServerApp {
@@ -81,26 +87,50 @@ function fetchedQueries(queryClient: QueryClient): ServerQuery[] {
 }
 
 /** A remote's server renderer (the module its release names in `ssr`), from its app and routes. */
-export function createServerRenderer(app: ServerApp): ServerRenderer {
+export function createServerRenderer(app: ServerApp): Required<ServerRenderer> {
+  /** The route's preparation for this request, or null when no route of the app matches. */
+  const prepare = async (request: ServerRenderRequest) => {
+    const url = new URL(request.url, request.origin);
+    const matched = app.routes
+      .map((route) => ({ route, match: matchPath(route.path, url.pathname) }))
+      .find(({ match }) => match !== null);
+    if (!matched?.match) return null;
+    const api = serverApiClient(request);
+    const queryClient = createQueryClient();
+    const i18n = await serverI18n(request.locale);
+    const page = await matched.route.prepare({
+      params: matched.match.params,
+      search: url.searchParams,
+      api,
+      queryClient,
+      i18n,
+      request,
+    });
+    return { url, api, queryClient, i18n, page };
+  };
+
   return {
+    async status(request) {
+      // A route without parameters names one page, which exists: no need to prepare it
+      // (the home page would search for nothing).
+      const { pathname } = new URL(request.url, request.origin);
+      const route = app.routes.find((candidate) => matchPath(candidate.path, pathname));
+      if (!route) return null;
+      if (!route.path.includes(':')) return 200;
+      const prepared = await prepare(request);
+      prepared?.queryClient.clear();
+      if (!prepared?.page) return null;
+      return prepared.page.status ?? 200;
+    },
     async render(request) {
-      const url = new URL(request.url, request.origin);
-      const matched = app.routes
-        .map((route) => ({ route, match: matchPath(route.path, url.pathname) }))
-        .find(({ match }) => match !== null);
-      if (!matched?.match) return null;
-      const api = serverApiClient(request);
-      const queryClient = createQueryClient();
-      const i18n = await serverI18n(request.locale);
-      const head = await matched.route.prepare({
-        params: matched.match.params,
-        search: url.searchParams,
-        api,
-        queryClient,
-        i18n,
-        request,
-      });
-      if (!head) return null;
+      const prepared = await prepare(request);
+      if (!prepared) return null;
+      const { url, api, queryClient, i18n, page } = prepared;
+      if (!page) {
+        queryClient.clear();
+        return null;
+      }
+      const { status = 200, ...head } = page;
       const container = {} as HTMLElement;
       const errors: unknown[] = [];
       const props: RemoteProps = {
@@ -137,7 +167,7 @@ export function createServerRenderer(app: ServerApp): ServerRenderer {
         if (errors.length) throw errors[0];
         const released = (text: string) => text.replaceAll(SERVER_ASSET_BASE, request.assetBase);
         return {
-          status: 200,
+          status,
           html: released(html),
           css,
           head: {

@@ -57,6 +57,14 @@ export const accountEndpoints = {
     body: EmailBodySchema,
     response: { 200: OkResponseSchema },
   }),
+  /** Whether the e-mail's reset link still works, without using it (400 `link_expired`). */
+  checkResetLink: defineEndpoint({
+    method: 'GET',
+    path: '/api/reset-password.php',
+    access: 'visitor',
+    querystring: TokenQuerySchema,
+    response: { 200: OkResponseSchema },
+  }),
   /** Sets the new password with the e-mail's token and logs in. */
   resetPassword: defineEndpoint({
     method: 'PUT',

@@ -10,7 +10,7 @@ export const TrackingSchema = Type.Object({
 });
 export type Tracking = Static<typeof TrackingSchema>;
 
-/** Signup form (spec section 3); the rules of section 5 are checked by the server. */
+/** Signup form; the signup rules (name, age, address taken) are checked by the server. */
 export const SignupBodySchema = Type.Object({
   email: Type.String({ maxLength: 254 }),
   name: Type.String({ minLength: 1, maxLength: 60 }),

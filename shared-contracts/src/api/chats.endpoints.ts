@@ -1,7 +1,7 @@
 import { AutoLikeResponseSchema, ChatsResponseSchema, LikesResponseSchema } from './chats.schema';
 import { defineEndpoint } from './define-endpoint';
 
-/** The chat list, likes and the auto-like of spec section 7 (one conversation: conversation.endpoints.ts). */
+/** The chat list, likes and the auto-like (one conversation: conversation.endpoints.ts). */
 export const chatsEndpoints = {
   list: defineEndpoint({
     method: 'GET',

@@ -31,7 +31,7 @@ export const MessageSchema = Type.Object({
 });
 export type Message = Static<typeof MessageSchema>;
 
-/** Chat entry (spec section 3): the conversation with its latest message, and the other side. */
+/** Chat entry: the conversation with its latest message, and the other side. */
 export const ChatEntrySchema = Type.Object({
   conversation: Type.Object({
     id: IdSchema,
@@ -144,6 +144,15 @@ export const DiscountCodeQuerySchema = Type.Object({
 });
 export const DiscountCodeResponseSchema = Type.Object({ discountcode: DiscountCodeSchema });
 export type DiscountCodeResponse = Static<typeof DiscountCodeResponseSchema>;
+/**
+ * GET /api/discountcode.php. A typed code (`?code=`) is a code or a refusal (404, 409, 422);
+ * the welcome probe (`?welcome=true`) asks whether the member has a welcome discount, and
+ * "none" (paid, used, expired) is an answer: `discountcode` is null, never an error.
+ */
+export const DiscountCodeLookupResponseSchema = Type.Object({
+  discountcode: Type.Union([DiscountCodeSchema, Type.Null()]),
+});
+export type DiscountCodeLookupResponse = Static<typeof DiscountCodeLookupResponseSchema>;
 
 /**
  * GET /api/chat.php: one conversation by id; reading changes nothing (the unread count drops

@@ -35,5 +35,15 @@ export type ImageRef = Static<typeof ImageRefSchema>;
 export const GenderSchema = Type.Union([Type.Literal('male'), Type.Literal('female')]);
 export type Gender = Static<typeof GenderSchema>;
 
-/** GET /api/health: the liveness probe. */
-export const HealthResponseSchema = Type.Object({ status: Type.Optional(Type.String()) });
+const LivenessCheckSchema = Type.Union([Type.Literal('ok'), Type.Literal('failed')]);
+
+/**
+ * GET /api/health: the liveness probe, for an orchestrator that restarts a stuck instance.
+ * 200 `ok`; 503 `stuck` when the event loop fell behind or a database write did not commit
+ * in time.
+ */
+export const HealthResponseSchema = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('stuck')]),
+  checks: Type.Object({ eventLoop: LivenessCheckSchema, databaseWrite: LivenessCheckSchema }),
+});
+export type HealthResponse = Static<typeof HealthResponseSchema>;

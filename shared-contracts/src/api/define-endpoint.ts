@@ -27,8 +27,9 @@ export interface Endpoint {
   readonly path: `${typeof API_PREFIX}/${string}`;
   readonly access: EndpointAccess;
   /**
-   * A GET that changes state because the spec keeps it a GET (logout, auto-like): like every
-   * POST, PUT and DELETE it is refused when the browser says it comes from another site.
+   * A GET that changes state because the API has always offered it as a GET (logout,
+   * auto-like): like every POST, PUT and DELETE it is refused when the browser says it comes
+   * from another site.
    */
   readonly changesState?: true;
   readonly querystring?: TSchema;

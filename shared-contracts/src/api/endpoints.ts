@@ -7,12 +7,12 @@ import { landerMemberEndpoints, landersEndpoints } from './landers.endpoints';
 import { membersEndpoints } from './members.endpoints';
 import { mailProviderEndpoints, notificationsEndpoints } from './notifications.endpoints';
 import { ownProfileEndpoints } from './own-profile.endpoints';
-import { paymentsEndpoints } from './payments.endpoints';
+import { paymentProviderEndpoints, paymentsEndpoints } from './payments.endpoints';
 import { photosEndpoints } from './photos.endpoints';
 import { profileActionsEndpoints } from './profile-actions.endpoints';
 import { siteEndpoints } from './site.endpoints';
 import { swipeEndpoints } from './swipe.endpoints';
-import { systemEndpoints } from './system.endpoints';
+import { operationsEndpoints, systemEndpoints } from './system.endpoints';
 import { testPushServiceEndpoints } from './test-push-service.endpoints';
 import { userEndpoints } from './user.endpoints';
 
@@ -38,8 +38,8 @@ export const endpoints = {
 };
 
 /**
- * Endpoints no page calls: a provider's webhooks and the built-in stand-ins of providers
- * (decision 0130). The API serves them like the rest, but they stay out of `endpoints`, which
+ * Endpoints no page calls: a provider's webhooks, the built-in stand-ins of providers
+ * (decision 0130) and the operators' calls. The API serves them like the rest, but they stay out of `endpoints`, which
  * every page's bundle carries whole (the shell's first visit is within 200 KB gzip).
  */
 export const serverEndpoints = {
@@ -47,4 +47,8 @@ export const serverEndpoints = {
   testPushService: testPushServiceEndpoints,
   /** Bounces and complaints, and the development mailbox's stand-in of them. */
   mailProvider: mailProviderEndpoints,
+  /** The payment provider's webhook. */
+  paymentProvider: paymentProviderEndpoints,
+  /** Operators: the job outbox. */
+  operations: operationsEndpoints,
 };

@@ -15,6 +15,7 @@ export const API_ERROR_CODES = [
   'payment_failed',
   'code_not_found',
   'code_used',
+  'code_reserved',
   'code_invalid',
   'invalid_birth_date',
   'too_young',
@@ -27,6 +28,7 @@ export const API_ERROR_CODES = [
   'passwords_not_equal',
   'password_too_short',
   'password_too_common',
+  'password_contains_personal_info',
   'wrong_password',
   'signups_closed',
   'field_required',
@@ -53,6 +55,7 @@ export const API_ERROR_CODES = [
   'sms_code_invalid',
   'sms_code_expired',
   'withdrawal_not_possible',
+  'server_busy',
   'internal_error',
 ] as const;
 

@@ -4,7 +4,7 @@ import { LanderMemberQuerySchema, LanderMemberResponseSchema } from './landers.s
 
 /** Landers as data (decision 0123): what visitors' landing pages read. */
 export const landersEndpoints = {
-  /** The live version of a published lander (404 lander_not_found when none is live). */
+  /** The live version of a published lander (`{ lander: null }` when none is live). */
   lander: defineEndpoint({
     method: 'GET',
     path: '/api/lander.php',

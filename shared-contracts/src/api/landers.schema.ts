@@ -5,7 +5,7 @@ import { GenderSchema, IdSchema } from './common.schema';
 /*
  * Landers as data (decision 0123). A landing variant is a document: a layout made of the
  * blocks mfe-landers knows, a theme, copy per language, images, and per slug an audience and
- * copy of its own. The nine variants of spec section 2 ship as such documents inside
+ * copy of its own. The nine built-in variants ship as such documents inside
  * mfe-landers; campaign staff publish more (or new versions of those) through the API's
  * `lander` command, with no code release. The API checks every document against this schema.
  */
@@ -189,16 +189,28 @@ export const LanderQuerySchema = Type.Object({
   name: LanderNameSchema,
   /** A draft's preview token (printed by `npm run lander -- draft`): shows that version. */
   preview: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' })),
+  /**
+   * `null`: none live is answered `{ lander: null }`. Without it, 404 `lander_not_found`, the
+   * answer the releases from before it handle (a release may run beside an older or newer API).
+   */
+  absent: Type.Optional(Type.Literal('null')),
 });
 export type LanderQuery = Static<typeof LanderQuerySchema>;
 
-/** The live (or previewed) version of a published lander. */
-export const LanderResponseSchema = Type.Object({
-  lander: LanderDocumentSchema,
-  version: Type.Integer({ minimum: 1 }),
-  /** Whether this is a draft shown through its preview token. */
-  preview: Type.Boolean(),
-});
+/**
+ * The live (or previewed) version of a published lander; `{ lander: null }` when none is
+ * live under that name (or the preview token shows none): the page then draws the variant
+ * its release ships, or its not-found page. "None published" is an answer, not an error.
+ */
+export const LanderResponseSchema = Type.Union([
+  Type.Object({
+    lander: LanderDocumentSchema,
+    version: Type.Integer({ minimum: 1 }),
+    /** Whether this is a draft shown through its preview token. */
+    preview: Type.Boolean(),
+  }),
+  Type.Object({ lander: Type.Null() }),
+]);
 export type LanderResponse = Static<typeof LanderResponseSchema>;
 
 export const LanderMemberQuerySchema = Type.Object({ id: IdSchema });

@@ -15,7 +15,7 @@ export type { LiveEventType, LiveFrame } from '../events/live-channel';
 /*
  * The live channel: a WebSocket at LIVE_PATH, opened by a logged-in page with its session
  * cookie. The server sends one JSON LiveEvent per frame; the client sends nothing. The
- * polling schedule of spec section 9 stays the fallback when the socket is down.
+ * session refresh (every 60 s, or 300 s with push) stays the fallback when the socket is down.
  */
 
 export const LiveEventSchema = Type.Union([

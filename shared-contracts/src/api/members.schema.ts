@@ -69,7 +69,7 @@ export const ProfileImageSchema = Type.Object({
   locked: Type.Boolean(),
 });
 
-/** A member's public profile (spec section 3, Profile): nothing private of its owner. */
+/** A member's public profile: nothing private of its owner. */
 export const PublicProfileSchema = Type.Object({
   id: IdSchema,
   name: Type.String(),

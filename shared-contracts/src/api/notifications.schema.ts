@@ -17,7 +17,7 @@ export const MailCategorySchema = Type.Union([
 ]);
 export type MailCategory = Static<typeof MailCategorySchema>;
 
-/** Why e-mail notifications are off (`user.notifications_disabled`, spec section 4). */
+/** Why e-mail notifications are off (`user.notifications_disabled`): each turns them off. */
 export const NOTIFICATIONS_DISABLED_REASONS = ['bounce', 'spam_complaint', 'unsubscribe'] as const;
 export type NotificationsDisabledReason = (typeof NOTIFICATIONS_DISABLED_REASONS)[number];
 

@@ -4,7 +4,7 @@
  */
 
 /**
- * Payment methods of spec section 9, by the provider's names. `kbc` is the KBC/CBC Payment
+ * The payment methods we offer, by the provider's names. `kbc` is the KBC/CBC Payment
  * Button of Belgium, the one method whose bank (KBC or CBC) is chosen on our checkout.
  */
 export const PAYMENT_METHODS = [
@@ -22,7 +22,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Methods that can leave a mandate for a one-click repeat order (a recurring payment). */
 export const RECURRING_METHODS: readonly PaymentMethod[] = ['creditcard', 'paypal', 'directdebit'];
 
-/** Status of a payment (spec section 4; `loading` is the screen's own state before the answer). */
+/** Status of a payment (`loading` is the screen's own state before the answer). */
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
 export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
 

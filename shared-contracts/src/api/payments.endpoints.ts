@@ -1,5 +1,9 @@
 import { OkResponseSchema } from './common.schema';
-import { DiscountCodeQuerySchema, DiscountCodeResponseSchema } from './chats.schema';
+import {
+  DiscountCodeLookupResponseSchema,
+  DiscountCodeQuerySchema,
+  DiscountCodeResponseSchema,
+} from './chats.schema';
 import { defineEndpoint } from './define-endpoint';
 import {
   CreatePaymentBodySchema,
@@ -16,15 +20,18 @@ import {
   WithdrawBodySchema,
 } from './payments.schema';
 
-/** Discounts, packages, checkout, transactions and withdrawal (spec sections 2, 4, 5; decision 0122). */
+/** Discounts, packages, checkout, transactions and withdrawal (decision 0122). */
 export const paymentsEndpoints = {
-  /** `?welcome=1` for the welcome code, `?code=` to check one the member typed. */
+  /**
+   * `?welcome=true` for the welcome code (null when the member has none), `?code=` to check
+   * one the member typed (refused with 404, 409 or 422).
+   */
   discountCode: defineEndpoint({
     method: 'GET',
     path: '/api/discountcode.php',
     access: 'member',
     querystring: DiscountCodeQuerySchema,
-    response: { 200: DiscountCodeResponseSchema },
+    response: { 200: DiscountCodeLookupResponseSchema },
   }),
   /**
    * The discount offered to a member about to delete the account (company info
@@ -50,8 +57,10 @@ export const paymentsEndpoints = {
   }),
   /**
    * Starts a checkout: the server prices the package, applies the code (404 code_not_found,
-   * 409 code_used, 422 code_invalid) and asks the provider for a payment. The same
-   * idempotency key answers the same payment.
+   * 409 code_used, 422 code_invalid; 409 code_reserved with `params.payment_id` while a
+   * once-per-member code, typed or the active discount, is on another open payment of the
+   * member) and asks the provider for a payment. The same idempotency key answers the same
+   * payment.
    */
   createPayment: defineEndpoint({
     method: 'POST',
@@ -98,19 +107,7 @@ export const paymentsEndpoints = {
     body: WithdrawBodySchema,
     response: { 200: PaymentResponseSchema },
   }),
-  /**
-   * The provider's webhook: it names a payment (form or JSON body `id`); the server asks the
-   * provider for its status and applies it once. Unknown ids answer 200 too, so an attacker
-   * learns nothing; the provider retries anything else.
-   */
-  webhook: defineEndpoint({
-    method: 'POST',
-    path: '/api/payment-webhook.php',
-    access: 'visitor',
-    body: PaymentWebhookBodySchema,
-    response: { 200: OkResponseSchema },
-  }),
-  /** The direct-debit form (spec section 5): checks it and sends an SMS code. */
+  /** The direct-debit form: checks it and sends an SMS code. */
   directDebit: defineEndpoint({
     method: 'POST',
     path: '/api/directdebit.php',
@@ -125,5 +122,21 @@ export const paymentsEndpoints = {
     access: 'activated',
     body: DirectDebitConfirmBodySchema,
     response: { 200: PaymentResponseSchema },
+  }),
+};
+
+/** What the payment provider calls: no page does, so no page's bundle carries it. */
+export const paymentProviderEndpoints = {
+  /**
+   * The provider's webhook: it names a payment (form or JSON body `id`); the server asks the
+   * provider for its status and applies it once. Unknown ids answer 200 too, so an attacker
+   * learns nothing; the provider retries anything else.
+   */
+  webhook: defineEndpoint({
+    method: 'POST',
+    path: '/api/payment-webhook.php',
+    access: 'visitor',
+    body: PaymentWebhookBodySchema,
+    response: { 200: OkResponseSchema },
   }),
 };

@@ -35,6 +35,10 @@ export const CreditPackageSchema = Type.Object({
   popular: Type.Boolean(),
   /** The active discount on this package (0: none). */
   discount_percentage: Type.Integer(),
+  /** One message (the domain's `message_credits`) at this package's list price, in cents. */
+  message_price_cents: Type.Integer(),
+  /** One message as the member pays it now, with the active discount, in cents. */
+  message_amount_cents: Type.Integer(),
 });
 export type CreditPackage = Static<typeof CreditPackageSchema>;
 
@@ -52,9 +56,16 @@ export const CreditsOfferResponseSchema = Type.Object({
   country: Type.String(),
   currency: Type.String(),
   packages: Type.Array(CreditPackageSchema),
+  /** The credits one message costs on this domain. */
+  message_credits: Type.Integer(),
+  /**
+   * The lowest list price of a message over the packages, in cents: what a message costs
+   * "from", the same figure as the country's `minimum_message_costs`. Null without packages.
+   */
+  message_from_cents: Type.Union([Type.Integer(), Type.Null()]),
   methods: Type.Array(PaymentMethodOptionSchema),
   /**
-   * The active discount the API decided (spec section 4): TIMEBONUS25 while the time bonus
+   * The active discount the API decided: TIMEBONUS25 while the time bonus
    * runs, else the welcome code; null for visitors, paid members and when none applies.
    */
   discount: Type.Union([
@@ -99,7 +110,7 @@ export const PaymentSchema = Type.Object({
   discount_percentage: Type.Integer(),
   /** oneoff, first (leaves a mandate) or recurring (charged a mandate). */
   sequence: Type.String(),
-  /** A recurring card payment failed: offer a retry, or PayPal (spec section 8). */
+  /** A recurring card payment failed: offer a retry, or PayPal instead. */
   recurring_failure: Type.Boolean(),
   invoice_number: Type.Union([Type.String(), Type.Null()]),
   return_to: Type.Union([Type.String(), Type.Null()]),
@@ -178,7 +189,7 @@ export const PaymentWebhookBodySchema = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
 });
 
-/** POST /api/directdebit.php: the form of spec section 5; an SMS code confirms it. */
+/** POST /api/directdebit.php: the direct-debit form; an SMS code confirms it. */
 export const DirectDebitBodySchema = Type.Object({
   package_id: IdSchema,
   account_holder: TypedText({ minLength: 2, maxLength: 70 }),

@@ -1,7 +1,7 @@
 // Plain values, no schema library: the front ends import them at run time.
 
 /**
- * The values a member may choose for each profile attribute (spec section 3, Profile). They
+ * The values a member may choose for each profile attribute. They
  * are stable keys: the front ends translate `fieldValues.<field>.<value>`, the API refuses any
  * other value with `field_invalid`.
  */

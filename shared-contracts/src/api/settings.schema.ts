@@ -4,7 +4,7 @@ import { IdSchema } from './common.schema';
 const Str = Type.String();
 const NullableStr = Type.Union([Type.String(), Type.Null()]);
 
-/** Site settings per domain (spec section 3, Settings). */
+/** Site settings per domain, as the server sends them. */
 export const SettingsSchema = Type.Object({
   countries: Type.Array(Str),
   name: Str,

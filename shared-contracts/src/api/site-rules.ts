@@ -1,9 +1,9 @@
 /*
- * Rules of spec section 9 about the site's company details, shared by the shell's footer and
+ * Rules about the site's company details, shared by the shell's footer and
  * the static pages of mfe-landers. No schema code here: browser bundles import these.
  */
 
-/** Terms version date of spec section 9: 2023-12-01 unless the company was added later. */
+/** Terms version date: 2023-12-01 unless the company was added later, then that date. */
 export const DEFAULT_TERMS_DATE = '2023-12-01';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
@@ -21,7 +21,7 @@ export function formatDay(day: string, locale: string): string {
   );
 }
 
-/** Support phone of spec section 9: dashes and spaces removed, for a tel: link. */
+/** Support phone: dashes and spaces removed, for a tel: link. */
 export function cleanPhone(phone: string): string {
   return phone.replace(/[-\s]/g, '');
 }

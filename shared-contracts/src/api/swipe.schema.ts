@@ -16,7 +16,7 @@ export const TimeZoneSchema = Type.String({
 export const SwipeQuerySchema = Type.Object({ tz: Type.Optional(TimeZoneSchema) });
 export type SwipeQuery = Static<typeof SwipeQuerySchema>;
 
-/** The swipe game's daily likes (spec section 9), counted by the server. */
+/** The swipe game's daily likes (4 a day, decision 0113), counted by the server. */
 export const SwipeAllowanceSchema = Type.Object({
   limit: Type.Integer(),
   remaining: Type.Integer({ minimum: 0 }),

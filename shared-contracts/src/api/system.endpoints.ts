@@ -12,7 +12,7 @@ export const systemEndpoints = {
     method: 'GET',
     path: '/api/health',
     access: 'visitor',
-    response: { 200: HealthResponseSchema },
+    response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
   }),
   /**
    * Readiness, beside liveness (health): the database, Redis when configured and the job
@@ -40,6 +40,10 @@ export const systemEndpoints = {
     body: ClientErrorReportSchema,
     response: { 204: Type.Null({ description: 'Logged' }) },
   }),
+};
+
+/** Operators' calls (the job outbox): no page makes them, so no page's bundle carries them. */
+export const operationsEndpoints = {
   /** Operators: the job outbox per state and the jobs that failed for good. */
   jobs: defineEndpoint({
     method: 'GET',

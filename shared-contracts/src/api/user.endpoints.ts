@@ -4,17 +4,19 @@ import {
   LoginOrPushBodySchema,
   LoginOrPushResponseSchema,
   PushQuerySchema,
+  SessionUserResponseSchema,
   UpdateUserBodySchema,
   UserResponseSchema,
 } from './user.schema';
 
-/** The session user (spec section 7): the shell's user calls, login and logout. */
+/** The session user: the shell's user calls, login and logout. */
 export const userEndpoints = {
+  /** The session's user, or `{ user: null }` for a visitor (open to all: it is the probe). */
   current: defineEndpoint({
     method: 'GET',
     path: '/api/user.php',
-    access: 'member',
-    response: { 200: UserResponseSchema },
+    access: 'visitor',
+    response: { 200: SessionUserResponseSchema },
   }),
   /**
    * Logs in. With ?push=1 (or a subscription in the body) it links a push subscription to

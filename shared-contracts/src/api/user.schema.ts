@@ -19,7 +19,7 @@ export const UserProfileSchema = Type.Object({
   region: Type.Union([Type.String(), Type.Null()]),
 });
 
-/** The logged-in user (spec section 3, User): what the session store of the shell holds. */
+/** The logged-in user: what the session store of the shell holds. */
 export const UserSchema = Type.Object({
   id: IdSchema,
   email: Type.String(),
@@ -28,6 +28,12 @@ export const UserSchema = Type.Object({
   paid_user: Type.Boolean(),
   signup_date: Type.String({ format: 'date-time' }),
   language: Type.String(),
+  /**
+   * What is off that the member did not set in the settings: why every e-mail notification
+   * is off (`bounce`, `spam_complaint`, `unsubscribe`), then the mail categories a mail's
+   * unsubscribe link switched off (`new_messages`...) until they are set in the settings.
+   * Not empty: the disabled-notifications alert shows, the activation reminder does not.
+   */
   notifications_disabled: Type.Array(Type.String()),
   invisible: Type.Boolean(),
   fictional_icon: Type.Boolean(),
@@ -45,6 +51,15 @@ export type User = Static<typeof UserSchema>;
 export const UserResponseSchema = Type.Object({ user: UserSchema });
 export type UserResponse = Static<typeof UserResponseSchema>;
 
+/**
+ * GET /api/user.php: who the session belongs to. A visitor (no session, or one that ended)
+ * is an answer, not an error: `user` is null, so asking costs a page no failed request.
+ */
+export const SessionUserResponseSchema = Type.Object({
+  user: Type.Union([UserSchema, Type.Null()]),
+});
+export type SessionUserResponse = Static<typeof SessionUserResponseSchema>;
+
 export const LoginBodySchema = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254 }),
   password: Type.String({ minLength: 1, maxLength: 200 }),
@@ -55,8 +70,9 @@ export const UpdateUserBodySchema = Type.Object({
   language: Type.Optional(Type.Enum([...LOCALES])),
   invisible: Type.Optional(Type.Boolean()),
   /**
-   * `true` switches e-mail notifications on again: `notifications_disabled` (a bounce, a spam
-   * complaint, an unsubscribe) is emptied. They are switched off by those events only.
+   * `true` switches e-mail notifications on again: the reasons in `notifications_disabled`
+   * (a bounce, a spam complaint, an unsubscribe) are forgotten. They are switched off by
+   * those events only. Categories a link switched off stay off until set in the settings.
    */
   email_notifications: Type.Optional(Type.Literal(true)),
 });

@@ -12,13 +12,17 @@ export type BusEvent =
   | { readonly type: 'session/refresh-requested' }
   /** The push worker showed a notification while this page was open. */
   | { readonly type: 'push/message-received'; readonly title: string; readonly tag?: string }
-  /** A remote asks the shell to turn push on (permission, subscription, server link). */
-  | { readonly type: 'push/enable-requested' }
-  /** How the shell's attempt to turn push on ended. */
+  /**
+   * How the shell's attempt to turn push on ended, sent beside `push/settled` for the signup
+   * steps of releases built before they listened to that; new code listens to `push/settled`.
+   */
   | { readonly type: 'push/enable-settled'; readonly outcome: PushEnableOutcome }
   /** The member clicked a push notification; `url` is where the worker sends them. */
   | { readonly type: 'push/clicked'; readonly url: string }
-  /** The settings' push switch: the shell subscribes this browser, or unsubscribes it. */
+  /**
+   * A remote asks the shell to turn push on (permission, subscription, server link) or off
+   * for this browser: the signup's push step, the settings' switch. One handler answers each.
+   */
   | { readonly type: 'push/enable-requested' }
   | { readonly type: 'push/disable-requested' }
   /**

@@ -1,7 +1,7 @@
 // The live channel's constants, free of schema code so the shell's bundle can import them.
 import type { LiveEvent } from '../api/live.schema';
 
-/** The WebSocket of the API's live channel (ARCHITECTURE.md, API). */
+/** The WebSocket of the API's live channel (decision 0008). */
 export const LIVE_PATH = '/api/live.php';
 
 /** A close code of the live socket that means "no session": the client stops reconnecting. */

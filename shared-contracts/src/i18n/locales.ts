@@ -1,4 +1,4 @@
-/** Locales of spec section 9. */
+/** The eleven interface languages; Dutch is the default and the fallback. */
 export const LOCALES = ['nl', 'da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'pl', 'sv'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'nl';
@@ -59,7 +59,7 @@ export function siteCountry(settings: CountrySettings | null): string | null {
   return country ? country.toUpperCase() : null;
 }
 
-/** Locales offered for the visitor's country (spec section 9). */
+/** Locales offered for the visitor's country; the language menu shows for two or more. */
 export function visibleLocales(settings: CountrySettings | null): readonly Locale[] {
   const country = siteCountry(settings);
   return (country && VISIBLE_LOCALES_BY_COUNTRY[country]) || [];

@@ -2,5 +2,6 @@
 export * from './remote-registry';
 export * from './boot-data';
 export * from './server-render';
+export * from './route-shows';
 export * from '../routes/route-table';
 export * from '../routes/match-route';

@@ -1,4 +1,5 @@
 import { containerName, parseRegistry, registryRoutes } from './remote-registry';
+import { withCheckedShows } from './route-shows';
 
 const release = (overrides: Record<string, unknown> = {}) => ({
   version: '1.2.0',
@@ -97,5 +98,36 @@ it('keeps a server renderer inside the release folder and drops an entry naming 
   expect(problems).toEqual([
     'registry: mfe-chat: bad ssr file',
     'registry: mfe-members: bad ssr file',
+  ]);
+});
+
+it("keeps a route's API call when it is one of this API with the path's parameters (the API's check)", () => {
+  const route = (shows: unknown) => ({
+    name: 'members-id',
+    path: '/members/:id',
+    layout: 'default',
+    shows,
+  });
+  // The browser's parse keeps the shape; the API drops what it would not ask.
+  const parsed = parseRegistry({
+    schemaVersion: 2,
+    remotes: [
+      { name: 'mfe-members', ...release({ routes: [route('/api/profile.php?id=:id')] }) },
+      { name: 'mfe-chat', ...release({ routes: [route('https://evil.example/x?id=:id')] }) },
+      { name: 'mfe-landers', ...release({ routes: [route('/api/profile.php?id=:other')] }) },
+      { name: 'mfe-account', ...release({ routes: [route('/api/../x.php?id=:id')] }) },
+      { name: 'mfe-payments', ...release({ routes: [route(7)] }) },
+    ],
+  });
+  expect(parsed.problems).toEqual([]);
+  const { registry, problems } = withCheckedShows(parsed.registry);
+  expect(registry.remotes.map((entry) => entry.routes[0]?.shows)).toEqual([
+    '/api/profile.php?id=:id',
+  ]);
+  expect(problems).toEqual([
+    'registry: mfe-chat: route members-id: bad shows',
+    'registry: mfe-landers: route members-id: bad shows',
+    'registry: mfe-account: route members-id: bad shows',
+    'registry: mfe-payments: route members-id: bad shows',
   ]);
 });

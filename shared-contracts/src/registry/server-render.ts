@@ -61,6 +61,7 @@ export interface ServerRenderCss {
 }
 
 export interface ServerRenderResult {
+  /** The page's HTTP status: 200, or 404 where the release draws its not-found page. */
   readonly status: number;
   readonly html: string;
   readonly css: ServerRenderCss;
@@ -74,4 +75,11 @@ export interface ServerRenderer {
   render(request: ServerRenderRequest): Promise<ServerRenderResult | null>;
   /** The public pages of this release for the sitemap (paths, without language). */
   sitemap(request: ServerRenderRequest): Promise<readonly string[]>;
+  /**
+   * The HTTP status of a page this release draws (404 for a URL it shows its not-found page
+   * at), found without drawing it: for a page that goes out without a server paint (a
+   * member's). Null when the release does not know (its route is not drawn on the server).
+   * Optional: a release built before it has none, and its pages answer 200.
+   */
+  status?(request: ServerRenderRequest): Promise<number | null>;
 }

@@ -2,10 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api-client/api-error';
 import { ERROR_TEXTS_KEY } from '../i18n/errors-namespace';
 
+/** Returned by `t` for a key it does not have (no text ever holds it). */
+const MISSING = '\u0000';
+
+type Params = Readonly<Record<string, string | number>>;
+
 /**
  * Turns a failed call into text from the error texts this package bundles
  * (`withErrorTexts`), read in the current default namespace. A validation failure
  * names its fields; on a one-field form their messages say more than the code.
+ *
+ * A number of seconds or minutes in the params is i18next's `count`, so each language picks
+ * its plural form. A wait of a minute or more given in seconds (`login_delayed`) reads in
+ * whole minutes, rounded up, where the code has a `<code>_minutes` text (`{{minutes}}`).
  */
 export function useApiErrorMessage() {
   const { t } = useTranslation();
@@ -15,8 +24,27 @@ export function useApiErrorMessage() {
     const fieldKeys =
       error.code === 'validation_failed' ? (error.fields ?? []).map((f) => f.messageKey) : [];
     const keys = fieldKeys.length > 0 ? fieldKeys : [error.code];
-    return keys
-      .map((key) => t(`${ERROR_TEXTS_KEY}.${key}`, { ...error.params, defaultValue: fallback }))
-      .join(' ');
+    const params: Params = error.params ?? {};
+    const { seconds, minutes } = params;
+    const text = (key: string): string => {
+      if (typeof seconds === 'number' && seconds >= 60) {
+        const whole = Math.ceil(seconds / 60);
+        const inMinutes = t(`${ERROR_TEXTS_KEY}.${key}_minutes`, {
+          ...params,
+          minutes: whole,
+          count: whole,
+          defaultValue: MISSING,
+        });
+        if (inMinutes !== MISSING) return inMinutes;
+      }
+      const count =
+        typeof seconds === 'number' ? seconds : typeof minutes === 'number' ? minutes : undefined;
+      return t(`${ERROR_TEXTS_KEY}.${key}`, {
+        ...params,
+        ...(count === undefined ? {} : { count }),
+        defaultValue: fallback,
+      });
+    };
+    return keys.map(text).join(' ');
   };
 }

@@ -17,13 +17,20 @@ export type LayoutName = (typeof LAYOUT_NAMES)[number];
 
 /** A route as a remote release declares it. */
 export interface RouteDeclaration {
-  /** Stable route name, as the spec names routes (`members-id`, `likes-m-id`). */
+  /** Stable route name, mostly the path's parts joined by dashes (`members-id`, `likes-m-id`). */
   readonly name: string;
   /** Path pattern: `:param` is a parameter, `:param?` an optional trailing one. */
   readonly path: string;
   readonly layout: LayoutName;
-  /** Part of "the members area" of spec section 2. */
+  /** Part of "the members area" (members, members-id, chats, likes, likes-m-id, premium). */
   readonly membersArea?: boolean;
+  /**
+   * The API call whose answer the page shows (`/api/profile.php?id=:id`, its `:params` from
+   * the path). The server asks it with the requester's session before the page goes out: a
+   * 404 there (a member who is gone, or whom the requester may not see) makes the page's
+   * status 404, as the page then shows.
+   */
+  readonly shows?: string;
 }
 
 /** A declared route with the remote that owns it. */

@@ -1,8 +1,8 @@
 import type { Settings } from '../api/settings.schema';
 import type { User } from '../api/user.schema';
 
-/** What the front end knows of the logged-in user (spec section 3, User): the API's schema. */
+/** What the front end knows of the logged-in user: the API's schema. */
 export type SessionUser = User;
 
-/** Site settings of the current domain (spec section 3, Settings), loaded once at start. */
+/** Site settings of the current domain, loaded once at start. */
 export type SiteSettings = Settings;

@@ -1,9 +1,10 @@
 import type { Settings as SiteSettings } from '../api/settings.schema';
 
 /**
- * The adult-content warnings of spec sections 2, 4 and 9, as one rule for the two places
- * that draw them: the shell, and the server's first paint of a visitor's page (decision
- * 0128), which must show exactly what the shell will show when it takes over.
+ * The adult-content warnings (the site-entry modal, shown until the visitor accepts it, and
+ * the layouts' entry warning), as one rule for the two places that draw them: the shell, and
+ * the server's first paint of a visitor's page (decision 0128), which must show exactly what
+ * the shell will show when it takes over.
  */
 
 /** Remembers that the visitor accepted the site-entry warning (listed on the cookie page). */
@@ -13,14 +14,14 @@ export const SITE_ENTRY_COOKIE_DAYS = 365;
 /** Set on `<html>` when the visitor skipped the server's warning before the shell arrived. */
 export const SITE_ENTRY_SKIPPED_ATTRIBUTE = 'data-site-entry-skipped';
 
-/** Spec section 2: routes where the site-entry warning never shows. */
+/** Routes where the site-entry warning never shows: the signup steps and the password reset. */
 export const SITE_ENTRY_HIDDEN_ON: readonly string[] = [
   'complete-signup',
   'reset-password',
   'reset-password-do',
 ];
 
-/** Spec section 9: the layouts' entry warning is for visitors from these countries only. */
+/** The layouts' entry warning is for visitors from these countries only. */
 export const ENTRY_WARNING_COUNTRIES: readonly string[] = ['NL', 'DE'];
 
 /** The visitor's country: the geo-IP country, else the domain's first configured country. */

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { theme } from './tokens';
 
 /**
- * The error page of spec section 8 (status, message, a link home): the shell's, and a remote's
+ * The error page (status, message, a link home): the shell's, and a remote's
  * that answers an unknown path of its own (mfe-landers' `/{token}`), so both look the same.
  */
 export const errorPageStyle = css({

@@ -1,4 +1,4 @@
-/** Theme tokens of spec section 9, used by every package. */
+/** Theme tokens (brand colours, breakpoints), used by every package. */
 export const theme = {
   colors: {
     primary: '#d42f4e',

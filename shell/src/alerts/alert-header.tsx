@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObservable } from '@dating/platform';
 import type { RouteDefinition } from '@dating/shared-contracts';
 import { AppLink } from '../layout/app-link';
 import type { PushOutcome } from '../push/push-controller';
-import { answerPushRequests } from '../push/push-requests';
+import { pushAlertHeld$ } from '../prompts/push-alert-hold';
 import { useShell } from '../shell-context';
 import { AlertBox } from './alert-box';
 import { visibleAlerts } from './alert-rules';
@@ -23,12 +24,11 @@ const inlineButtonStyle = css({
   cursor: 'pointer',
 });
 
-/** The alert header of the default layout (spec section 2, "Default layout, in order"). */
+/** The alert header of the default layout: its alerts in `visibleAlerts` order. */
 export function AlertHeader({ route }: { route: RouteDefinition | null }) {
   const { t } = useTranslation('alerts');
-  const { push, bus } = useShell();
+  const { push } = useShell();
   const { user, timeBonus, pushState } = useSessionValues();
-  useEffect(() => answerPushRequests(bus, push), [bus, push]);
   // Re-render after a dismissal; the dismissal itself lives in localStorage.
   const [, setDismissed] = useState(0);
   const close = (name: DismissalName) => () => {
@@ -39,6 +39,8 @@ export function AlertHeader({ route }: { route: RouteDefinition | null }) {
   // (subscribed, denied); a failed subscription says so instead of pretending.
   const [pushOutcome, setPushOutcome] = useState<PushOutcome | null>(null);
   const pushAsked = pushOutcome !== null && pushOutcome !== 'dismissed';
+  // One prompt at a time: the push offer waits for the modals (docs/decisions/0142).
+  const pushHeld = useObservable(pushAlertHeld$, pushAlertHeld$.value);
   const [failureClosed, setFailureClosed] = useState(false);
   const enablePush = async () => {
     setFailureClosed(false);
@@ -52,7 +54,7 @@ export function AlertHeader({ route }: { route: RouteDefinition | null }) {
     timeBonus,
     pushState,
     isDismissed,
-  }).filter((name) => !(pushAsked && name === 'push'));
+  }).filter((name) => !((pushAsked || pushHeld) && name === 'push'));
   const pushFailed = pushOutcome === 'failed' && !failureClosed && user !== null;
   if (alerts.length === 0 && !pushFailed) return null;
   return (

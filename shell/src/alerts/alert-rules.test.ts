@@ -114,7 +114,29 @@ it.each([
   expect(at(path, {})).not.toContain('notificationsDisabled');
 });
 
-it('keeps the spec order and drops what was dismissed', () => {
+describe("a member who unsubscribed through a mail's link (the session names the category)", () => {
+  const unsubscribed = withPhoto(
+    aSessionUser('Sanne', { notifications_disabled: ['new_messages'] }),
+  );
+
+  it('sees the disabled-notifications alert, except on the notification settings', () => {
+    expect(at('/members', { user: unsubscribed })).toEqual(['notificationsDisabled']);
+    expect(at('/notifications', { user: unsubscribed })).toEqual([]);
+  });
+
+  it('no longer sees it once dismissed', () => {
+    const isDismissed = (name: string) => name === 'notificationsDisabled';
+    expect(at('/members', { user: unsubscribed, isDismissed })).toEqual([]);
+  });
+
+  it('gets no activation reminder while waiting for activation, but the alert', () => {
+    const user = { ...withPhoto(awaiting), notifications_disabled: ['new_messages'] };
+    expect(at('/members', { user })).toEqual(['notificationsDisabled']);
+    expect(at('/members', { user: withPhoto(awaiting) })).toEqual(['activation']);
+  });
+});
+
+it('keeps the header order and drops what was dismissed', () => {
   const user = aSessionUser('Sanne', { notifications_disabled: ['news'] });
   const all = { user, timeBonus: running, pushState: 'unknown' as const };
   expect(at('/members', all)).toEqual(['timeBonus', 'photo', 'push', 'notificationsDisabled']);

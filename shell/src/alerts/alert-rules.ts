@@ -5,8 +5,8 @@ import type { DismissalName } from './dismissals';
 
 export type AlertName = 'timeBonus' | 'activation' | 'photo' | 'push' | 'notificationsDisabled';
 
-/** Route names (spec section 2) on which each alert stays hidden. */
-// "Signup" of spec section 2 is also its steps at /complete-signup, which ask for the photo,
+/** Route names on which each alert stays hidden. */
+// "Signup" is also its steps at /complete-signup, which ask for the photo,
 // the push permission and the e-mail confirmation themselves. (The invite page's empty
 // layout has no alerts.)
 export const HIDDEN_ON: Record<Exclude<AlertName, 'timeBonus'>, readonly string[]> = {
@@ -40,8 +40,9 @@ const hiddenOn = (name: keyof typeof HIDDEN_ON, route: string | null) =>
 export { awaitsActivation };
 
 /**
- * The alerts of the default layout's header, in the spec's order (section 2). "Settings"
- * in the spec is the notifications route of the route table.
+ * The alerts of the default layout's header, in this order: the time bonus, then the
+ * activation reminder or else the photo warning, the push offer, disabled notifications.
+ * The settings page they hide on is the notifications route of the route table.
  */
 export function visibleAlerts(state: AlertState): AlertName[] {
   const { user, routeName: route } = state;

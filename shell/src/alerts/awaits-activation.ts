@@ -1,6 +1,6 @@
 import type { SessionUser } from '@dating/shared-contracts';
 
-/** Whether a user is waiting for activation (spec section 4: not_confirmed, profile disabled). */
+/** Whether a user is waiting for activation: status not_confirmed and profile disabled. */
 export const awaitsActivation = (user: SessionUser) =>
   user.status === 'not_confirmed' &&
   user.profile.status === 'disabled' &&

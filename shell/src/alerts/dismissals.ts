@@ -1,4 +1,4 @@
-/** The dismissible things of spec section 4, each with its own localStorage key. */
+/** The dismissible things, each with its own localStorage key: once dismissed, never again. */
 export const DISMISSAL_KEYS = {
   photo: 'shell.dismissed.profile-photo-alert',
   push: 'shell.dismissed.push-alert',

@@ -21,7 +21,7 @@ const bannerStyle = css({
 export const countdownText = (bonus: TimeBonusState) =>
   `${bonus.hours}:${bonus.minutes}:${bonus.seconds}`;
 
-/** Spec section 2, default layout item 1: star, welcome discount title, live countdown. */
+/** The first item of the default layout: star, welcome discount title, live countdown. */
 export function TimeBonusBanner({ bonus }: { bonus: TimeBonusState }) {
   const { t } = useTranslation('alerts');
   const time = countdownText(bonus);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorPageStyle as pageStyle } from '@dating/shared-contracts';
 import { AppLink } from '../layout/app-link';
 
-/** Spec section 8: the message, or 'Error'; status defaults to 500; 404 links home. */
+/** The error page: the message, or 'Error'; status defaults to 500; 404 links home. */
 export function ErrorPage({ status = 500, message }: { status?: number; message?: string }) {
   const { t } = useTranslation();
   return (

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@dating/shared-contracts/api';
 import { aSessionUser, answer, strictApiClient } from '@dating/shared-contracts/testing';
 import { Footer } from './footer';
+import { useTermsDate } from './footer/terms-date';
 import { companyInfoAnswer } from '../testing/company-info';
 import { aSiteSettings, renderWithShell } from '../testing/render-with-shell';
 
@@ -88,16 +89,23 @@ it('dates the terms from the company when it was added later', async () => {
   expect(api.count(endpoints.site.companyInfo)).toBe(1);
 });
 
-it('shows the terms day at once and writes it out a moment later', async () => {
+it('writes the terms day out the way the page language writes dates', async () => {
   await renderWithShell(<Footer />, { locale: 'de', api: anApi('2025-03-04 09:00:00') });
-  expect(await screen.findByText(/2025-03-04/)).toBeInTheDocument();
   expect(await screen.findByText(/4\. März 2025/)).toBeInTheDocument();
   expect(screen.queryByText(/2025-03-04/)).not.toBeInTheDocument();
 });
 
-it('adds the English US footer for a US visitor, whatever the language', async () => {
+it('shows the plain terms day in the first render and the written-out one a moment later', async () => {
+  // Rendered synchronously, so no task can run between the render and the first look (the
+  // footer's own render awaits the shell's providers, in which the task may already run).
+  const { result } = renderHook(() => useTermsDate('2025-03-05', 'de'));
+  expect(result.current).toBe('2025-03-05');
+  await waitFor(() => expect(result.current).toBe('5. März 2025'));
+});
+
+it('adds the English US footer for a visitor, whatever the site country and language', async () => {
   await renderWithShell(<Footer />, {
-    settings: aSiteSettings({ geoip_country: 'US' }),
+    settings: aSiteSettings({ geoip_country: 'NL' }),
     api: anApi('2020-01-01'),
   });
   const us = await screen.findByRole('region', { name: 'United States' });
@@ -105,17 +113,24 @@ it('adds the English US footer for a US visitor, whatever the language', async (
   expect(
     await within(us).findByText(/operated by Vonk Media BV, Herengracht 1, Amsterdam/),
   ).toBeInTheDocument();
+  expect(within(us).getByText(/18 years of age or older/)).toBeInTheDocument();
+  // Beside it, the disclaimer in the page's language.
   expect(
-    await screen.findByText(/Versie algemene voorwaarden: 1 december 2023/),
+    screen.getByText('Deze website is alleen bedoeld voor volwassenen (18+).'),
   ).toBeInTheDocument();
 });
 
-it('has no US footer elsewhere, and speaks the page language', async () => {
+it('keeps the English US footer in the compact footer of a member, beside French texts', async () => {
+  window.history.pushState(null, '', '/members');
   await renderWithShell(<Footer />, {
     locale: 'fr',
+    user: aSessionUser(),
     settings: aSiteSettings({ geoip_country: 'BE' }),
   });
-  expect(screen.queryByRole('region', { name: 'United States' })).not.toBeInTheDocument();
+  expect(footer()).toHaveAttribute('data-variant', 'compact');
+  const us = screen.getByRole('region', { name: 'United States' });
+  expect(us).toHaveAttribute('lang', 'en');
+  expect(within(us).getByText(/18 years of age or older/)).toBeInTheDocument();
   expect(screen.getByText('Ce site est réservé aux adultes (18 ans et plus).')).toBeInTheDocument();
   expect(
     screen.getByText(/Version des conditions générales : 1 décembre 2023/),

@@ -10,7 +10,6 @@ import { footerVariant, type FooterVariant } from './footer/footer-variant';
 import { useTermsDate } from './footer/terms-date';
 import { UsFooter } from './footer/us-footer';
 import { isInstalledApp } from './nav/installed-app';
-import { siteCountry } from '@dating/shared-contracts';
 import { cleanPhone, termsVersionDate } from '@dating/shared-contracts/api';
 import { siteName } from './site-name';
 
@@ -138,7 +137,7 @@ export function Footer() {
           </>
         )}
       </p>
-      {siteCountry(settings) === 'US' && <UsFooter company={company} />}
+      <UsFooter company={company} />
     </footer>
   );
 }

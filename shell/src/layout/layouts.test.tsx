@@ -50,3 +50,22 @@ it("names the domain in the lander's logo bar, linking home", async () => {
   await renderLayout('lander', 'DE', '/landers/video');
   expect(screen.getByRole('link', { name: 'Herzlich' })).toHaveAttribute('href', '/');
 });
+
+it("gives a member the phone's tab bar in the default layout, not in the chat screen's", async () => {
+  await renderLayout('default', 'BE');
+  expect(await screen.findByRole('link', { name: 'Zoeken' })).toHaveAttribute('href', '/members');
+  document.body.innerHTML = '';
+  await renderLayout('chat', 'BE', '/chats/4');
+  expect(screen.queryByRole('link', { name: 'Zoeken' })).not.toBeInTheDocument();
+});
+
+it('gives a visitor no tab bar', async () => {
+  await renderWithShell(
+    <Layout name="default" route={matchRoute('/members', PRODUCT_ROUTES)?.route ?? null}>
+      <p>inhoud</p>
+    </Layout>,
+    { path: '/members', settings: settingsFor('BE') },
+  );
+  expect(screen.getByRole('link', { name: 'Inloggen' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Zoeken' })).not.toBeInTheDocument();
+});

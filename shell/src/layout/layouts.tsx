@@ -4,11 +4,13 @@ import { theme, type LayoutName, type RouteDefinition } from '@dating/shared-con
 import { EntryWarning } from '../alerts/entry-warning';
 import { AppLink } from './app-link';
 import { Footer } from './footer';
-import { MemberAlerts } from './member-chrome';
+import { MemberBars } from './member-chrome';
 import { useSiteName } from './site-name';
 import { TopNav } from './top-nav';
 
-const mainStyle = css({ minHeight: '60vh', padding: '0 0 24px' });
+// The root is a column as tall as the window (index.html): the main area grows, so a short
+// page's footer sits at the bottom edge instead of leaving a band of background under it.
+const mainStyle = css({ minHeight: '60vh', padding: '0 0 24px', flexGrow: 1 });
 // The chat fills the window itself, its footer at the bottom edge.
 const chatMainStyle = css({ paddingBottom: 0 });
 
@@ -26,7 +28,7 @@ function LogoBar() {
   );
 }
 
-/** The four layouts of spec section 2, chosen by the route table. */
+/** The four layouts (default, chat, lander, empty), chosen by the route table. */
 export function Layout({
   name,
   route = null,
@@ -63,7 +65,7 @@ export function Layout({
       return (
         <>
           <TopNav />
-          <MemberAlerts route={route} />
+          <MemberBars route={route} />
           {main}
           <Footer />
         </>

@@ -4,7 +4,10 @@ import { lazyPart } from '../chunks/lazy-part';
 import { ALERTS_NAMESPACE } from '../i18n/alerts-namespace';
 import { useShell } from '../shell-context';
 
-/** The member links, the account menu and the alert header, with the alerts' texts. */
+/**
+ * The member links, the account menu, the tab bar, the alert header and the member's prompts
+ * (time-bonus modal, push alert's turn), with the alerts' texts.
+ */
 export const memberChrome = lazyPart(
   'the member chrome',
   () => import(/* webpackChunkName: "shell-member" */ './member-chrome-parts'),
@@ -19,8 +22,22 @@ export function useMemberChrome() {
   return { user, parts: user ? parts : null };
 }
 
-/** The alert header of the default layout: only a member has alerts. */
-export function MemberAlerts({ route }: { route: RouteDefinition | null }) {
+/** The live channel's "offline, retrying" notice, a member's in every layout. */
+export function MemberLiveStatus() {
   const { parts } = useMemberChrome();
-  return parts ? <parts.AlertHeader route={route} /> : null;
+  return parts ? <parts.LiveStatusNotice /> : null;
+}
+
+/**
+ * Under the top bar of the default layout: a phone's tab bar (fixed to the bottom edge, next
+ * to the top bar in the keyboard's order) and the alert header; only a member has them.
+ */
+export function MemberBars({ route }: { route: RouteDefinition | null }) {
+  const { user, parts } = useMemberChrome();
+  return user && parts ? (
+    <>
+      <parts.TabBar user={user} />
+      <parts.AlertHeader route={route} />
+    </>
+  ) : null;
 }

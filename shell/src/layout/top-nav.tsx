@@ -39,6 +39,11 @@ const linksStyle = css({
   [mediaUp('md')]: { order: 0, flexBasis: 'auto' },
 });
 
+// A member's phone has these links in the tab bar at the bottom, so the top bar is one row.
+const memberLinksStyle = css({
+  [`@media (max-width: ${theme.breakpoints.md - 0.02}px)`]: { display: 'none' },
+});
+
 const actionsStyle = css({ display: 'flex', alignItems: 'center', gap: 8, marginLeft: 'auto' });
 
 const loginStyle = css({
@@ -58,7 +63,7 @@ export function TopNav() {
       <AppLink href="/" css={{ fontSize: 20 }}>
         {name}
       </AppLink>
-      <nav aria-label={t('nav.label')} css={linksStyle}>
+      <nav aria-label={t('nav.label')} css={[linksStyle, user && memberLinksStyle]}>
         <ul>
           <li>
             <AppLink href="/members">{t('nav.members')}</AppLink>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogCloseButton, primaryButtonStyle } from './dialog';
 
-/** Spec section 2: right after signup on a smartphone the activation reminder is a modal. */
+/** Right after signup on a smartphone the activation reminder is a modal, not an alert. */
 export function ActivationModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('alerts');
   return (

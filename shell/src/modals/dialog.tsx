@@ -31,6 +31,9 @@ const closeIconStyle = css({
   fontSize: 26,
   lineHeight: 1,
   cursor: 'pointer',
+  // The heading after the × keeps clear of it (the × reaches 46 px in from the panel's edge,
+  // the panel's padding 20): on a phone a long title would otherwise run under it.
+  '& + h2': { paddingRight: 32 },
 });
 
 export const primaryButtonStyle = css({

@@ -31,7 +31,7 @@ const photoStyle = css({
 });
 
 /**
- * The full-screen match modal (spec section 2): a click anywhere closes it; the photo
+ * The full-screen match modal: a click anywhere closes it; the photo
  * and the one action button open the liker's profile.
  */
 export function MatchModal({

@@ -162,6 +162,14 @@ describe('site-entry warning', () => {
     expect(screen.queryByRole('dialog', ENTRY)).not.toBeInTheDocument();
   });
 
+  it('comes before a signup asked for at the same time (one modal at a time)', async () => {
+    const { bus } = await renderAt('/', { settings: settings() });
+    act(() => bus.emit({ type: 'modal/signup-requested' }));
+    expect(screen.getAllByRole('dialog')).toEqual([screen.getByRole('dialog', ENTRY)]);
+    await userEvent.click(screen.getByRole('button', { name: 'Ik ben 18+ en ga verder' }));
+    expect(screen.getByRole('dialog', { name: 'Gratis aanmelden' })).toBeInTheDocument();
+  });
+
   it('uses the domain country when geo-IP knows none', async () => {
     await renderAt('/', { settings: settings({ geoip_country: null, countries: ['DE'] }) });
     expect(screen.getByRole('dialog', ENTRY)).toBeInTheDocument();

@@ -2,18 +2,23 @@ import { useState, type ReactNode } from 'react';
 import type { RouteDefinition } from '@dating/shared-contracts';
 import { awaitsActivation } from '../alerts/awaits-activation';
 import { useSessionValues } from '../alerts/use-session-values';
+import { useMemberChrome } from '../layout/member-chrome';
 import { useShell } from '../shell-context';
 import { ModalLoading, modalViews, type ModalViews } from './lazy-modals';
 import { shouldShowSiteEntry, skippedBeforeShell } from './site-entry';
 import { useLikeModal } from './use-like-modal';
 import { useMatchModal } from './use-match-modal';
 import { useSignupFlow } from './use-signup-flow';
-import { useTimeBonusModal } from './use-time-bonus-modal';
 
-/** The shell's modals (spec section 2); at most one shows, the most important first. */
+/**
+ * The shell's modals, one at a time in the order of docs/decisions/0142: site entry, signup,
+ * activation, match or like; then the member's own prompts (time-bonus modal, push alert),
+ * which wait for these.
+ */
 export function ShellModals({ route }: { route: RouteDefinition | null }) {
   const { bus, navigate, api: client, session } = useShell();
-  const { user, settings, timeBonus } = useSessionValues();
+  const { user, settings } = useSessionValues();
+  const { parts } = useMemberChrome();
 
   const signup = useSignupFlow(bus);
 
@@ -23,22 +28,32 @@ export function ShellModals({ route }: { route: RouteDefinition | null }) {
   const showSiteEntry =
     !entrySkipped && shouldShowSiteEntry({ routeName: route?.name ?? null, settings, user });
 
-  const timeBonusModal = useTimeBonusModal(
-    Boolean(route?.membersArea && user && user.credits === 0),
-  );
   const autoLike = useLikeModal(client);
   const match = useMatchModal(session.facade);
 
   const modal = chooseModal();
   const views = modalViews.use(modal !== null);
-  if (!modal) return null;
   // The modals' code loads when one first shows: a first visit does not pay for it.
-  return views ? modal.render(views) : <ModalLoading onClose={modal.close} />;
+  return (
+    <>
+      {modal && (views ? modal.render(views) : <ModalLoading onClose={modal.close} />)}
+      {parts && <parts.MemberPrompts route={route} modalOpen={modal !== null} />}
+    </>
+  );
 
   function chooseModal(): {
     render: (views: ModalViews) => ReactNode;
     close: () => void;
   } | null {
+    if (showSiteEntry) {
+      const skip = () => setEntrySkipped(true);
+      return {
+        close: skip,
+        render: ({ SiteEntryModal }) => (
+          <SiteEntryModal onAccept={() => setEntryAccepted(true)} onSkip={skip} />
+        ),
+      };
+    }
     if (signup.signupOpen)
       return {
         close: signup.closeSignup,
@@ -50,15 +65,6 @@ export function ShellModals({ route }: { route: RouteDefinition | null }) {
         close: signup.closeActivation,
         render: ({ ActivationModal }) => <ActivationModal onClose={signup.closeActivation} />,
       };
-    if (showSiteEntry) {
-      const skip = () => setEntrySkipped(true);
-      return {
-        close: skip,
-        render: ({ SiteEntryModal }) => (
-          <SiteEntryModal onAccept={() => setEntryAccepted(true)} onSkip={skip} />
-        ),
-      };
-    }
     // A match (live, both members) and the timed like modal share the one match modal.
     const like = match.profile ? match : autoLike;
     const liked = like.profile;
@@ -74,13 +80,6 @@ export function ShellModals({ route }: { route: RouteDefinition | null }) {
               navigate(`/members/${encodeURIComponent(id)}`);
             }}
           />
-        ),
-      };
-    if (timeBonusModal.open)
-      return {
-        close: timeBonusModal.close,
-        render: ({ TimeBonusModal }) => (
-          <TimeBonusModal bonus={timeBonus} onClose={timeBonusModal.close} />
         ),
       };
     return null;

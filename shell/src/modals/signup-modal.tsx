@@ -7,7 +7,7 @@ import { SHELL_NAMESPACE } from '../i18n/create-i18n';
 import { Dialog, DialogCloseButton, primaryButtonStyle } from './dialog';
 
 /**
- * The signup modal (spec section 2) around mfe-account's signup form, mounted as a
+ * The signup modal around mfe-account's signup form, mounted as a
  * parcel. While signup runs (the parcel's `onProgress`) it cannot be closed: no close
  * button, no backdrop, no Escape. Without mfe-account it links to the signup page.
  */

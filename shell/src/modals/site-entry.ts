@@ -8,8 +8,8 @@ import {
 import { isInstalledApp } from '../layout/nav/installed-app';
 
 /**
- * Whether the site-entry warning shows (spec sections 2, 4, 9; the rule is the contracts',
- * which the server's first paint follows too, decision 0128), and never in the installed app.
+ * Whether the site-entry warning shows (the rule is the contracts', which the server's first
+ * paint follows too, decision 0128), and never in the installed app.
  */
 export function shouldShowSiteEntry(input: {
   routeName: string | null;

@@ -6,12 +6,12 @@ import { countdownText } from '../alerts/time-bonus-banner';
 import { AppLink } from '../layout/app-link';
 import { Dialog, DialogCloseButton, primaryButtonStyle } from './dialog';
 
-/** Spec section 9: the modal's 'act fast' text shows a fixed 4. */
+/** The modal's 'act fast' text always shows the same number: 4. It counts nothing. */
 export const ACT_FAST_COUNT = 4;
 
 const headlineStyle = css({ color: theme.colors.primary, textAlign: 'center' });
 
-/** The time-bonus modal of spec section 2 ("Other screens"). */
+/** The time-bonus modal: the 25% welcome bonus, the time left, and a link to credits. */
 export function TimeBonusModal({ bonus, onClose }: { bonus: TimeBonusState; onClose: () => void }) {
   const { t } = useTranslation('alerts');
   return (

@@ -4,7 +4,7 @@ import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
 import type { LikeProfile } from './match-modal';
 import { logShellError } from '../errors/shell-log';
 
-/** The timed query parameter of spec section 2: open the like modal after t seconds. */
+/** The timed query parameter: open the like modal after t seconds, then drop the parameter. */
 export const LIKE_MODAL_PARAM = 't';
 
 function readDelaySeconds(): number | null {

@@ -3,7 +3,7 @@ import type { SessionFacade } from '@dating/platform';
 import type { LikeProfile } from './match-modal';
 import { matchedProfiles$ } from './matched-profiles';
 
-/** The match modal of spec section 2: opens wherever the member is when a like becomes mutual. */
+/** The match modal: opens wherever the member is when a like becomes mutual. */
 export function useMatchModal(session: SessionFacade) {
   const [profile, setProfile] = useState<LikeProfile | null>(null);
   useEffect(() => {

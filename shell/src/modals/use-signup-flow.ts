@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { theme, type EventBus } from '@dating/shared-contracts';
 import { useLocationPath } from '../routing/use-location-path';
 
-/** A phone-sized screen: below the md breakpoint of spec section 9. */
+/** A phone-sized screen: below the theme's md breakpoint (768 px). */
 export function isSmartphone(): boolean {
   return (
     typeof window.matchMedia === 'function' &&

@@ -116,10 +116,14 @@ export function createPushController(
         userId = id;
         void linkCurrent().catch(() => undefined);
       });
-    // The settings' push switch asks over the bus and hears how it ended.
+    // Remotes ask over the bus (the signup's push step, the settings' switch) and hear how
+    // it ended. This is the one answer: two would ask the browser twice.
     const requests = [
       deps.bus.on('push/enable-requested').subscribe(() => {
-        void enable().then((outcome) => deps.bus.emit({ type: 'push/settled', outcome }));
+        void enable().then((outcome) => {
+          deps.bus.emit({ type: 'push/settled', outcome });
+          deps.bus.emit({ type: 'push/enable-settled', outcome });
+        });
       }),
       deps.bus.on('push/disable-requested').subscribe(() => {
         void disable().then((endpoint) =>

@@ -2,12 +2,12 @@ import type { BehaviorSubject } from 'rxjs';
 import type { PushState } from '@dating/platform';
 import type { PushEnvironment, PushRegistration } from './push-environment';
 
-/** Whether this browser can take pushes from this site at all (spec section 4: "not capable"). */
+/** Whether this browser can take pushes from this site at all (if not: "not capable"). */
 export const canPush = (env: PushEnvironment, publicKey: string): boolean =>
   env.serviceWorker !== null && env.notification !== null && env.hasPushManager && publicKey !== '';
 
 /**
- * The push state of spec section 4, read from the browser: not capable, denied (the member
+ * The push state, read from the browser: not capable, denied (the member
  * said no, only the browser's settings can undo it), subscribed, or unknown (may be offered).
  */
 export async function detectPushState(

@@ -1,5 +1,6 @@
 /**
- * What the push worker posts to the pages of the site (spec section 7). The worker and
+ * What the push worker posts to the pages of the site: a new push message, a click on a
+ * push (decision 0006). The worker and
  * the page are built apart, so this file is the one place both read the shape from.
  */
 export const NEW_PUSH_MESSAGE = 'new-push-message';

@@ -1,4 +1,4 @@
-/** Spec section 4: a chunk-load failure reloads the page, at most once per 60 s. */
+/** A chunk-load failure reloads the page, at most once per 60 s, so it cannot loop. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const STORAGE_KEY = 'shell:chunk-reload-at';
 

@@ -1,7 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import type { ActiveDiscount } from '@dating/platform';
 import type { SessionUser } from '@dating/shared-contracts';
-import { endpoints, type DiscountCodeResponse } from '@dating/shared-contracts/api';
+import { endpoints, type DiscountCodeLookupResponse } from '@dating/shared-contracts/api';
 import {
   aSessionUser,
   anApiError,
@@ -20,7 +20,7 @@ const welcome = {
 
 function setup(
   user: SessionUser | null,
-  respond: () => DiscountCodeResponse = () => ({ discountcode: welcome as never }),
+  respond: () => DiscountCodeLookupResponse = () => ({ discountcode: welcome as never }),
 ) {
   const api = strictApiClient([answer(endpoints.payments.discountCode, respond)]);
   const { calls } = api;
@@ -49,6 +49,15 @@ it('is TIMEBONUS25 while the time bonus runs, then the welcome code', async () =
     { method: 'GET', path: endpoints.payments.discountCode.path, query: { welcome: true } },
   ]);
   expect(discounts.at(-1)).toEqual(welcome);
+  subscription.unsubscribe();
+});
+
+it('shows none when the member has no welcome discount (an answer, not an error)', async () => {
+  jest.setSystemTime(SIGNUP + 20_000_000);
+  const { discounts, calls, subscription } = setup(newMember, () => ({ discountcode: null }));
+  await jest.advanceTimersByTimeAsync(0);
+  expect(calls).toHaveLength(1);
+  expect(discounts).toEqual([null]);
   subscription.unsubscribe();
 });
 

@@ -12,7 +12,7 @@ const discountKey = (user: SessionUser | null) =>
   user ? `${user.id}:${user.paid_user}:${user.signup_date}` : '';
 
 /**
- * The active discount of spec section 4: TIMEBONUS25 while the time bonus runs, else the
+ * The active discount: TIMEBONUS25 while the time bonus runs, else the
  * welcome code (loaded when logged in, its errors swallowed); null when logged out.
  */
 /** GET /api/discountcode.php, handed in so that a lazy chunk does not carry the API's registry. */
@@ -27,11 +27,16 @@ export function activeDiscount$(deps: {
   const now = deps.now ?? Date.now;
   const welcome$ = () =>
     from(callEndpoint(deps.api, deps.endpoint, { query: { welcome: true } })).pipe(
-      map(({ discountcode: { code, value_percentage, expires } }) => ({
-        code,
-        value_percentage,
-        expires,
-      })),
+      // No welcome discount is an answer (null); a failed call shows none either.
+      map(({ discountcode }) =>
+        discountcode
+          ? {
+              code: discountcode.code,
+              value_percentage: discountcode.value_percentage,
+              expires: discountcode.expires,
+            }
+          : null,
+      ),
       catchError(() => of(null)),
     );
   return deps.user$.pipe(

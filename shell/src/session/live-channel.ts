@@ -1,4 +1,4 @@
-import { EMPTY, Observable, distinctUntilChanged, switchMap } from 'rxjs';
+import { Observable, distinctUntilChanged, of, switchMap } from 'rxjs';
 import { LIVE_CLOSE_UNAUTHENTICATED, LIVE_PATH, type LiveFrame } from '@dating/shared-contracts';
 
 /** The part of the browser's WebSocket the channel uses. */
@@ -6,10 +6,23 @@ export type LiveSocket = Pick<WebSocket, 'onopen' | 'onmessage' | 'onclose' | 'c
 
 export type OpenLiveSocket = (url: string) => LiveSocket;
 
-/** What the channel hands on: an event, or the news that the socket (re)opened. */
+/** What the channel hands on: an event, or news of the socket itself. */
 export type LiveSignal =
   | { readonly kind: 'event'; readonly event: LiveFrame }
-  | { readonly kind: 'opened'; readonly reconnect: boolean };
+  | { readonly kind: 'opened'; readonly reconnect: boolean }
+  /** The socket closed or could not open; the next try comes by itself after `retryInMs`. */
+  | { readonly kind: 'retrying'; readonly retryInMs: number }
+  /** No socket, and none is coming: nobody is logged in, or the server ended the session. */
+  | { readonly kind: 'stopped' };
+
+/** What the member is told of the channel: nothing while it is open or not wanted. */
+export type LiveStatus = 'open' | 'retrying' | 'stopped';
+
+/** The status a signal leaves the channel in (an event changes none). */
+export function liveStatusAfter(signal: LiveSignal): LiveStatus | null {
+  if (signal.kind === 'event') return null;
+  return signal.kind === 'opened' ? 'open' : signal.kind;
+}
 
 export const LIVE_RETRY_FIRST_MS = 1_000;
 export const LIVE_RETRY_MAX_MS = 30_000;
@@ -34,9 +47,10 @@ export function liveUrl(location: Pick<Location, 'protocol' | 'host'>): string {
 }
 
 /**
- * One socket while connected is true. A dropped socket reconnects after 1 s, doubling up
- * to 30 s, back to 1 s once a socket opens; the server's "no session" close ends it
- * until the next login. Unsubscribing closes the socket.
+ * One socket while connected is true. A dropped socket (or one that never opened: the
+ * server down, or refusing the page's origin) reconnects after 1 s, doubling up to 30 s,
+ * back to 1 s once a socket opens, and says so (`retrying`); the server's "no session"
+ * close ends it until the next login. Unsubscribing closes the socket.
  */
 function connection$(url: string, open: OpenLiveSocket): Observable<LiveSignal> {
   return new Observable<LiveSignal>((subscriber) => {
@@ -59,7 +73,11 @@ function connection$(url: string, open: OpenLiveSocket): Observable<LiveSignal> 
       current.onclose = ({ code }) => {
         if (socket !== current) return;
         socket = null;
-        if (code === LIVE_CLOSE_UNAUTHENTICATED) return subscriber.complete();
+        if (code === LIVE_CLOSE_UNAUTHENTICATED) {
+          subscriber.next({ kind: 'stopped' });
+          return subscriber.complete();
+        }
+        subscriber.next({ kind: 'retrying', retryInMs: delay });
         retryTimer = setTimeout(connect, delay);
         delay = Math.min(delay * 2, LIVE_RETRY_MAX_MS);
       };
@@ -76,7 +94,7 @@ function connection$(url: string, open: OpenLiveSocket): Observable<LiveSignal> 
 }
 
 /**
- * The live channel of the API while a user is logged in (ARCHITECTURE.md, API): one
+ * The live channel of the API while a user is logged in (decision 0008): one
  * socket per logged-in user, a new one when another user logs in.
  */
 export function liveSignals$(
@@ -86,6 +104,8 @@ export function liveSignals$(
 ): Observable<LiveSignal> {
   return userId$.pipe(
     distinctUntilChanged(),
-    switchMap((userId) => (userId === null ? EMPTY : connection$(url, open))),
+    switchMap((userId) =>
+      userId === null ? of<LiveSignal>({ kind: 'stopped' }) : connection$(url, open),
+    ),
   );
 }

@@ -12,7 +12,7 @@ import { logShellError } from '../errors/shell-log';
 
 export const LOCALE_COOKIE_MAX_AGE_S = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
 
-/** The `i18n_redirected` cookie of spec section 9: 365 days, whole site. */
+/** The `i18n_redirected` cookie: the chosen locale, kept 365 days, for the whole site. */
 export const localeCookie = (locale: Locale): string =>
   `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
 

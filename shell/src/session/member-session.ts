@@ -1,7 +1,15 @@
-import { Subscription, type Observable } from 'rxjs';
+import { Subscription, type BehaviorSubject, type Observable } from 'rxjs';
 import { isLiveEvent } from '@dating/shared-contracts';
 import { activeDiscount$, type DiscountCodeEndpoint } from './active-discount';
-import { liveSignals$, liveUrl, type LiveSignal, type OpenLiveSocket } from './live-channel';
+import {
+  liveSignals$,
+  liveStatusAfter,
+  liveUrl,
+  type LiveSignal,
+  type LiveStatus,
+  type OpenLiveSocket,
+} from './live-channel';
+import { liveStatus$ } from './live-status';
 import type { SessionParts } from './start-session';
 import { timeBonusCountdown$ } from './time-bonus-countdown';
 
@@ -18,16 +26,22 @@ export function bindMemberSession(
     readonly now: () => number;
     readonly openLiveSocket: OpenLiveSocket | null;
     readonly discountEndpoint: DiscountCodeEndpoint;
+    /** Where the channel's status goes (the page's own unless a test passes one). */
+    readonly liveStatus$?: BehaviorSubject<LiveStatus>;
   },
 ): Subscription {
   const { user$ } = parts;
   const subscription = new Subscription();
   if (env.openLiveSocket) {
+    const status$ = env.liveStatus$ ?? liveStatus$;
     subscription.add(
-      liveSignals$(env.userId$, liveUrl(env.location), env.openLiveSocket).subscribe((signal) =>
-        applyLiveSignal(parts, signal),
-      ),
+      liveSignals$(env.userId$, liveUrl(env.location), env.openLiveSocket).subscribe((signal) => {
+        const status = liveStatusAfter(signal);
+        if (status !== null && status !== status$.value) status$.next(status);
+        applyLiveSignal(parts, signal);
+      }),
     );
+    subscription.add(() => status$.next('stopped'));
   }
   subscription.add(
     timeBonusCountdown$(user$, env.now).subscribe((state) => parts.timeBonus$.next(state)),
@@ -57,6 +71,7 @@ function applyLiveSignal(parts: SessionParts, signal: LiveSignal) {
     }
     return;
   }
+  if (signal.kind !== 'event') return;
   const { event } = signal;
   // Every frame reaches the remotes; the shell acts only on the events it knows.
   parts.live$.next(event);

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@dating/shared-contracts';
 import { endpoints } from '@dating/shared-contracts/api';
 
-/** Spec section 7: a beacon with an empty JSON body whenever the page becomes hidden. */
+/** A beacon with an empty JSON body whenever the page becomes hidden. */
 export function bindPageHiddenBeacon(api: ApiClient, doc: Document = document): () => void {
   const onVisibilityChange = () => {
     if (doc.visibilityState === 'hidden') api.beacon(endpoints.site.pageHidden.path, {});

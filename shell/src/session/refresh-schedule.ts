@@ -9,7 +9,7 @@ import {
 } from 'rxjs';
 import type { PushState } from '@dating/platform';
 
-/** Spec section 9: the session refresh starts 5 s after mount. */
+/** The session refresh (user, chats, likes) starts 5 s after mount, then runs every 60 s. */
 export const REFRESH_START_DELAY_MS = 5_000;
 export const REFRESH_INTERVAL_MS = 60_000;
 /** While push is subscribed the pushes bring the news, so polling slows down. */

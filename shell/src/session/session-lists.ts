@@ -23,7 +23,7 @@ export interface SessionLists {
   loadChats(userId: string): Promise<void>;
   loadLikes(userId: string): Promise<void>;
   /**
-   * A chat's unread count, badges at once: zero when opened (spec section 4), or what the
+   * A chat's unread count, badges at once: zero when opened, or what the
    * server says after the member read it in another tab.
    */
   setUnread(conversationId: string, unread: number): void;

@@ -8,6 +8,7 @@ import {
   strictApiClient,
 } from '@dating/shared-contracts/testing';
 import { BehaviorSubject } from 'rxjs';
+import { liveStatus$ } from './live-status';
 import { createSessionStore } from './session-store';
 import { aChat, aLike } from './testing/session-fixtures';
 import { testLiveSockets } from './testing/test-live-sockets';
@@ -16,7 +17,9 @@ const NOW = new Date('2026-01-02T12:00:00.000Z');
 // Paid: no time bonus, so the schedule is all these tests see.
 const member = aSessionUser('Sanne', { paid_user: true });
 
-function setup(options: { loggedIn?: boolean; user?: typeof member } = {}) {
+function setup(
+  options: { loggedIn?: boolean; user?: typeof member; refusesVisitors?: boolean } = {},
+) {
   const user = options.user ?? member;
   let loggedIn = options.loggedIn ?? true;
   let chatsDown = false;
@@ -27,8 +30,9 @@ function setup(options: { loggedIn?: boolean; user?: typeof member } = {}) {
   };
   const api = strictApiClient([
     answer(endpoints.user.current, () => {
-      if (!loggedIn) throw anApiError(403, AUTHENTICATION_REQUIRED);
-      return { user };
+      // An API from before the probe answered visitors refused them with a 403.
+      if (!loggedIn && options.refusesVisitors) throw anApiError(403, AUTHENTICATION_REQUIRED);
+      return { user: loggedIn ? user : null };
     }),
     answer(endpoints.chats.list, () => {
       if (chatsDown) throw anApiError(503, 'service_unavailable');
@@ -39,9 +43,7 @@ function setup(options: { loggedIn?: boolean; user?: typeof member } = {}) {
       liked_by: server.likedBy,
       total_new_likes: 0,
     })),
-    answer(endpoints.payments.discountCode, () => {
-      throw anApiError(404, 'code_not_found');
-    }),
+    answer(endpoints.payments.discountCode, () => ({ discountcode: null })),
     answer(endpoints.user.logout, () => {
       loggedIn = false;
       return { ok: true as const };
@@ -67,6 +69,7 @@ function setup(options: { loggedIn?: boolean; user?: typeof member } = {}) {
     bus,
     calls,
     setChatsDown: (down: boolean) => (chatsDown = down),
+    endSessionElsewhere: () => (loggedIn = false),
     refreshes,
     server,
     live,
@@ -154,6 +157,26 @@ it('asks only for the user while logged out', async () => {
   expect(calls.map((call) => call.path)).toEqual(Array(3).fill(endpoints.user.current.path));
   expect(store.facade.snapshot().totals).toEqual(NO_TOTALS);
 });
+
+it.each([
+  ['answers no user', false],
+  ['refuses with authentication_required (an older API)', true],
+])(
+  'forgets the member when the user probe %s: the session ended elsewhere',
+  async (_how, refusesVisitors) => {
+    const { store, refreshes, env, endSessionElsewhere } = setup({ refusesVisitors });
+    stop = store.start(env);
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(store.facade.snapshot().chats).toHaveLength(3);
+
+    endSessionElsewhere();
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(store.facade.snapshot()).toMatchObject({ user: null, chats: [], totals: NO_TOTALS });
+    const { chats, likes } = refreshes();
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(refreshes()).toMatchObject({ chats, likes });
+  },
+);
 
 it('clears everything on logout and stops asking for chats and likes', async () => {
   const { store, bus, refreshes, env } = setup();
@@ -422,6 +445,26 @@ describe('live channel', () => {
     live.current().drop();
     await jest.advanceTimersByTimeAsync(1_000);
     expect(live.opened).toHaveLength(6);
+  });
+
+  it('tells the page while the live channel is down, until a socket opens again', async () => {
+    const { store, live, env } = setup();
+    stop = store.start(env);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(liveStatus$.value).toBe('open');
+    live.server.refusing = true;
+    live.current().drop();
+    expect(liveStatus$.value).toBe('retrying');
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(live.opened).toHaveLength(2);
+    expect(liveStatus$.value).toBe('retrying');
+    live.server.refusing = false;
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(live.opened).toHaveLength(3);
+    expect(liveStatus$.value).toBe('open');
+    stop();
+    stop = () => undefined;
+    expect(liveStatus$.value).toBe('stopped');
   });
 
   it('stops when the server says there is no session, and closes on logout', async () => {

@@ -22,7 +22,7 @@ import { logShellError } from '../errors/shell-log';
 
 export interface SessionStore {
   readonly facade: SessionFacade;
-  /** Push state (spec section 4), owned here and set by the push feature. */
+  /** Push state, owned here and set by the push feature. */
   readonly pushState$: BehaviorSubject<PushState>;
   /** Loads the user now and starts the refresh schedule and page bindings; returns stop. */
   start(environment?: Partial<SessionEnvironment>): () => void;
@@ -56,8 +56,11 @@ export function createSessionStore(deps: {
   async function refreshUser() {
     try {
       const { user } = await callEndpoint(deps.api, endpoints.user.current);
-      user$.next(user);
+      // No user: a visitor, or a session that ended elsewhere (logged out, expired).
+      if (user) user$.next(user);
+      else if (user$.value) clear();
     } catch (error) {
+      // An API from before the probe answered visitors (a rolling release) refuses instead.
       if (isApiError(error) && error.code === AUTHENTICATION_REQUIRED) clear();
       else logShellError('[shell] user refresh failed', error);
     }

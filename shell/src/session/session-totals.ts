@@ -1,6 +1,6 @@
 import type { SessionChats, SessionLikes, SessionTotals } from '@dating/platform';
 
-/** Badge totals (spec section 3, Chat state): unread messages over chats, new received likes. */
+/** Badge totals: unread messages over all chats, new received likes. */
 export function totalsOf(chats: SessionChats, likes: SessionLikes): SessionTotals {
   return {
     unreadMessages: chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0),

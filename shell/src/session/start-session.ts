@@ -53,7 +53,7 @@ export interface SessionParts {
 
 /**
  * Runs the live session: the user now, chats and likes whenever a user logs in, the
- * refresh schedule of spec section 9, the title and app badge, the page-hidden beacon and
+ * refresh schedule (refresh-schedule.ts), the title and app badge, the page-hidden beacon and
  * the locale persistence; with the first user, the member's part (member-session.ts).
  * Returns stop.
  */

@@ -21,7 +21,7 @@ import {
 const bonusKey = (user: SessionUser | null) => (user ? `${user.id}:${timeBonusEndsAt(user)}` : '');
 
 /**
- * The live countdown of spec section 4 for the current user: the first state at once,
+ * The live time-bonus countdown for the current user: the first state at once,
  * then one per second until zero; hidden with no user, on logout and once paid.
  */
 export function timeBonusCountdown$(

@@ -1,7 +1,7 @@
 import { HIDDEN_TIME_BONUS, type TimeBonusState } from '@dating/platform';
 import { type SessionUser } from '@dating/shared-contracts';
 
-/** Spec section 9: the time bonus runs for 14400 s after signup and ticks every second. */
+/** The time bonus runs for 14400 s (4 hours) after signup and ticks every second. */
 export const TIME_BONUS_WINDOW_MS = 14_400 * 1000;
 export const TIME_BONUS_TICK_MS = 1000;
 

@@ -13,7 +13,7 @@ export function prefixedTitle(title: string, count: number): string {
 export type BadgeNavigator = Partial<Pick<Navigator, 'setAppBadge' | 'clearAppBadge'>>;
 
 /**
- * Spec section 4: the page title prefix and the app badge show unread messages plus new
+ * The page title prefix and the app badge show unread messages plus new
  * likes when above zero. A title set later by a page gets the prefix again.
  */
 export function bindTitleAndBadge(

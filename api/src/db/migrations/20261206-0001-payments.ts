@@ -148,7 +148,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await payments().addColumn('issuer', 'text').execute();
   await payments().addColumn('checkout_url', 'text').execute();
-  // The provider's own word (open, paid, expired, ...); status is ours (spec section 4).
+  // The provider's own word (open, paid, expired, ...); status is ours (pending, completed,
+  // failed or cancelled).
   await payments().addColumn('provider_status', 'text').execute();
   await payments().addColumn('failure_reason', 'text').execute();
   // oneoff, first (makes a mandate) or recurring (charges one).

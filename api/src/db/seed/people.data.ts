@@ -296,7 +296,7 @@ export const nameGroup = (language: string): string =>
       ? language
       : 'en';
 
-/** Profile attribute values (spec section 3): stored as stable keys the front end translates. */
+/** Profile attribute values (hair colour, body type, ...): stable keys the front end translates. */
 export const ATTRIBUTES = {
   sexuality: ['hetero', 'hetero', 'hetero', 'hetero', 'bi', 'gay'],
   hair_color: ['blond', 'brown', 'dark_brown', 'black', 'red', 'grey', 'light_brown'],

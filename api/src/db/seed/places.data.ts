@@ -1,5 +1,5 @@
 /**
- * Regions and cities of the countries of spec section 9, with coordinates: the local data
+ * Regions and cities of the countries the sites serve, with coordinates: the local data
  * set behind the seed and /api/geocode.php (no network). [city, region code, lat, lon].
  */
 export interface CountryPlaces {

@@ -5,6 +5,7 @@ import { hashPassword } from '../../modules/accounts/password';
 import { LocalMediaStore } from '../../modules/media/local-media-store';
 import type { MediaStore } from '../../modules/media/media-store';
 import type { Database, ProfileTable } from '../database.types';
+import { runTransaction } from '../transaction';
 import { seedDemoAccount } from './demo-account';
 import { ABOUT_LINES, ATTRIBUTES, FIRST_NAMES, INTERESTS, nameGroup } from './people.data';
 import { generatePhotoPool } from './photos';
@@ -53,6 +54,9 @@ async function insertChunked<T extends keyof Database & string>(
   }
 }
 
+/** How long the seed's one transaction may take. */
+const SEED_TRANSACTION_MS = 10 * 60_000;
+
 /** Fills an empty database: site, company, regions, interests, codes, members and the demo. */
 export async function seedDatabase(
   db: Kysely<Database>,
@@ -65,7 +69,8 @@ export async function seedDatabase(
   const photos = await generatePhotoPool(store, options.photoPool ?? 100);
   const passwordHash = await hashPassword('demo-password-1');
 
-  return db.transaction().execute(async (trx) => {
+  // Every transaction has a deadline; a seed of 100,000 profiles takes seconds.
+  return runTransaction(db, { timeoutMs: SEED_TRANSACTION_MS }, async (trx) => {
     const company = await trx
       .insertInto('company_info')
       .values({

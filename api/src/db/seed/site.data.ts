@@ -21,14 +21,16 @@ export function defaultSettings(companyId: string): Settings {
     push_public_key: '',
     support_phone: '020-123 45 67',
     support_email: 'support@liefdevol.nl',
+    // The countries the pricing page lists. The API answers each one's costs and currency
+    // from the packages on sale (SiteService), so these figures are only what they give now.
     minimum_message_costs: {
-      NL: { costs: 1.5, currency: 'EUR' },
-      BE: { costs: 1.5, currency: 'EUR' },
-      DE: { costs: 1.6, currency: 'EUR' },
-      GB: { costs: 1.4, currency: 'GBP' },
-      US: { costs: 1.7, currency: 'USD' },
-      CH: { costs: 1.6, currency: 'CHF' },
-      PL: { costs: 6.5, currency: 'PLN' },
+      NL: { costs: 0.83, currency: 'EUR' },
+      BE: { costs: 0.83, currency: 'EUR' },
+      DE: { costs: 0.83, currency: 'EUR' },
+      GB: { costs: 0.73, currency: 'GBP' },
+      US: { costs: 0.92, currency: 'USD' },
+      CH: { costs: 0.87, currency: 'CHF' },
+      PL: { costs: 3.67, currency: 'PLN' },
     },
     fictional_icon: true,
     fictional_warning:

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { TokenKind } from '../../db/database.types';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { AppError, invalidFields, type FieldError } from '../../lib/app-error';
-import { DAY, HOUR, MINUTE, addMs } from '../../lib/time';
+import { DAY, HOUR, addMs } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { MailSiteOf, MailSites } from '../mail/mail-site';
 import type { Mailer } from '../mail/mailer';
@@ -12,6 +11,8 @@ import { accountMail, type AccountMailKind } from './account-mails';
 import { NotificationPreferencesRepository } from './notification-preferences.repository';
 import { PushSubscriptionRepository } from './push-subscription.repository';
 import { SessionRepository } from './session.repository';
+import { KnownDevices } from './known-device';
+import { PasswordGuard } from './password-guard';
 import { ThrottleRepository } from './throttle.repository';
 import { TokenRepository } from './token.repository';
 import { UserRepository, type UserRecord } from './user.repository';
@@ -21,12 +22,16 @@ export const SESSION_TTL = 30 * DAY;
 export const SESSION_IDLE_TTL = 7 * DAY;
 /** last_seen_at is written at most this often, not on every request. */
 export const SESSION_TOUCH_INTERVAL = HOUR;
-/** Failed logins of one account from one client that go without a delay. */
-export const FREE_LOGIN_FAILURES = 2;
-export const MAX_LOGIN_DELAY = 15 * MINUTE;
-/** Reset mails a day for one address asked by one client, and by all clients together. */
+/** Reset mails a day one client may ask for one address, and for all addresses together. */
 export const RESET_MAILS_PER_DAY = 3;
-export const RESET_MAILS_PER_DAY_ANYONE = 20;
+export const RESET_MAILS_PER_CLIENT_DAY = 50;
+/**
+ * Reset mails an address gets a day however many clients ask; past them, one an hour at
+ * most. A refused request is answered like any other, so nobody learns of the limit (nor of
+ * the account), and the mailbox then always holds a link that is less than an hour old.
+ */
+export const RESET_MAILS_TO_ADDRESS_DAY = 3;
+export const RESET_MAIL_SPACING = HOUR;
 export const MIN_AGE = 18;
 export const TOKEN_TTL: Record<TokenKind, number> = {
   activation: 7 * DAY,
@@ -41,6 +46,8 @@ export interface SiteContext {
   language: string;
   country: string;
   signups: 'all' | 'with_trafficsource';
+  /** The public address the request came in on (publicAddress): the activation link's. */
+  origin?: string;
 }
 
 /** One error for one bad field (its code on top), validation_failed with fields for more. */
@@ -49,10 +56,6 @@ export function failFields(fields: FieldError[]): never {
     throw new AppError(400, fields[0]!.messageKey as never, undefined, fields);
   throw invalidFields(fields);
 }
-
-/** A key for an account and a client together that keeps neither the address nor the IP. */
-export const clientKey = (email: string, client: string): string =>
-  createHash('sha256').update(`${email}\n${client}`).digest('base64url');
 
 /** The account repositories on the database or on a unit of work's transaction. */
 export function accountRepositories(db: Db) {
@@ -70,6 +73,10 @@ export function accountRepositories(db: Db) {
 export abstract class AccountServiceBase {
   /** Reads outside a unit of work. */
   protected readonly repos: ReturnType<typeof accountRepositories>;
+  /** Device cookies of browsers where a member logged in (auth plugin, password guard). */
+  readonly devices: KnownDevices;
+  /** The budgets every typed password is checked under. */
+  protected readonly passwordGuard: PasswordGuard;
 
   constructor(
     db: Db,
@@ -79,6 +86,8 @@ export abstract class AccountServiceBase {
     protected readonly mailSites: MailSites,
   ) {
     this.repos = accountRepositories(db);
+    this.devices = new KnownDevices(db, config.now);
+    this.passwordGuard = new PasswordGuard(this.repos.throttle, this.devices, config.now);
   }
 
   protected now() {
@@ -112,9 +121,12 @@ export abstract class AccountServiceBase {
     return token;
   }
 
-  /** The member sites for mails, read before a unit of work opens (see MailSites.resolver). */
-  protected sites(): Promise<MailSiteOf> {
-    return this.mailSites.resolver();
+  /**
+   * The member sites for mails, read before a unit of work opens (see MailSites.resolver);
+   * `origin`: the public address of the request the mail answers (decision 0139).
+   */
+  protected sites(origin?: string): Promise<MailSiteOf> {
+    return this.mailSites.resolver(origin);
   }
 
   /**

@@ -2,16 +2,18 @@ import type { Tx } from '../../db/unit-of-work';
 import { AppError, type FieldError } from '../../lib/app-error';
 import { DAY, addMs } from '../../lib/time';
 import { hashToken } from '../../lib/tokens';
-import { liveSessionId } from '../live/live-hub';
 import type { MailSiteOf } from '../mail/mail-site';
 import {
   AccountServiceBase,
+  RESET_MAILS_PER_CLIENT_DAY,
   RESET_MAILS_PER_DAY,
-  RESET_MAILS_PER_DAY_ANYONE,
+  RESET_MAILS_TO_ADDRESS_DAY,
+  RESET_MAIL_SPACING,
   TOKEN_TTL,
-  clientKey,
   failFields,
 } from './account-base';
+import type { PasswordClient } from './known-device';
+import { clientKey } from './password-guard';
 import {
   hashPassword,
   isValidEmail,
@@ -27,24 +29,40 @@ import type { UserRecord } from './user.repository';
  */
 export class AccountChangesService extends AccountServiceBase {
   /**
-   * Counted per address and client whether or not the address has an account, so the limit
-   * reveals nothing, and a stranger uses up only his own share; a cap over all clients keeps
-   * the mailbox from being flooded.
+   * Reset mails are limited three ways, each counted whether or not the address has an
+   * account, so no answer tells whether it has one:
+   * - what one client asks (3 a day for an address, 20 a day in all) is answered 429 past
+   *   its limit: only that client used it up;
+   * - what an address receives from everyone (3 a day, then one an hour) is refused in
+   *   silence, with the answer of a sent mail: strangers cannot flood the mailbox, and the
+   *   owner then finds a link of the last hour in it. A browser with the account's device
+   *   cookie is the owner's and is not held to it.
    */
-  async requestPasswordReset(emailInput: string, client: string) {
+  async requestPasswordReset(emailInput: string, client: PasswordClient, origin?: string) {
     const email = normalizeEmail(emailInput);
     if (!isValidEmail(email)) failFields([{ field: 'email', messageKey: 'invalid_email' }]);
     const now = this.now();
-    const key = clientKey(email, client);
-    const sites = await this.sites();
-    await this.inUnit(async ({ throttle, users }, tx) => {
-      const sent = await throttle.resetRequestsSince(email, key, addMs(now, -DAY));
-      if (sent.byClient >= RESET_MAILS_PER_DAY || sent.byAnyone >= RESET_MAILS_PER_DAY_ANYONE) {
-        throw new AppError(429, 'too_many_reset_mails');
-      }
-      await throttle.recordResetRequest(email, key, now.toISOString());
-      const user = await users.findByEmail(email);
-      if (!user || user.status === 'deleted') return;
+    const windowStart = addMs(now, -DAY);
+    const { throttle } = this.repos;
+    const take = (key: string, max: number, spacedFrom?: string) =>
+      throttle.takeBudget(key, { now: now.toISOString(), windowStart, max, spacedFrom });
+    const askedByClient = await take(clientKey(`reset:${email}`, client.ip), RESET_MAILS_PER_DAY);
+    if (
+      !askedByClient ||
+      !(await take(clientKey('reset:*', client.ip), RESET_MAILS_PER_CLIENT_DAY))
+    )
+      throw new AppError(429, 'too_many_reset_mails');
+    const found = await this.repos.users.findByEmail(email);
+    const user = found && found.status !== 'deleted' ? found : null;
+    const owners = user !== null && (await this.devices.nonceFor(client.device, user.id)) !== null;
+    if (!owners) {
+      const spacedFrom = addMs(now, -RESET_MAIL_SPACING);
+      if (!(await take(clientKey(`reset:${email}`, '*'), RESET_MAILS_TO_ADDRESS_DAY, spacedFrom)))
+        return;
+    }
+    if (user === null) return;
+    const sites = await this.sites(origin);
+    await this.inUnit(async (_repos, tx) => {
       const token = await this.issueToken(tx, user, 'password_reset');
       await this.mail(
         tx,
@@ -58,17 +76,40 @@ export class AccountChangesService extends AccountServiceBase {
   }
 
   /**
+   * Whether a reset link can still set a password (unused, unexpired, its owner not deleted),
+   * without using it: the page asks before it offers the form. Answers 400 `link_expired`.
+   */
+  async checkResetLink(token: string): Promise<void> {
+    const ownerId = await this.repos.tokens.usableBy(
+      hashToken(token),
+      'password_reset',
+      this.now().toISOString(),
+    );
+    const owner = ownerId === null ? null : await this.repos.users.findById(ownerId);
+    if (!owner || owner.status === 'deleted') throw new AppError(400, 'link_expired');
+  }
+
+  /**
    * Sets the new password of a valid reset link, ends every session and tells the owner;
    * returns the user id.
    */
-  async resetPassword(token: string, password: string, repeat: string): Promise<number> {
-    const errors = newPasswordErrors(password, repeat);
+  async resetPassword(
+    token: string,
+    password: string,
+    repeat: string,
+    origin?: string,
+  ): Promise<number> {
+    const now = this.now().toISOString();
+    const tokenHash = hashToken(token);
+    const ownerId = await this.repos.tokens.usableBy(tokenHash, 'password_reset', now);
+    const owner = ownerId === null ? null : await this.repos.users.findById(ownerId);
+    if (!owner || owner.status === 'deleted') throw new AppError(400, 'link_expired');
+    const errors = await newPasswordErrors(password, repeat, ownerOf(owner));
     if (errors.length > 0) failFields(errors);
     const passwordHash = await hashPassword(password);
-    const now = this.now().toISOString();
-    const sites = await this.sites();
+    const sites = await this.sites(origin);
     return this.inUnit(async ({ tokens, users, sessions }, tx) => {
-      const row = await tokens.consume(hashToken(token), 'password_reset', now);
+      const row = await tokens.consume(tokenHash, 'password_reset', now);
       const user = row ? await users.findById(row.user_id) : null;
       if (!user || user.status === 'deleted') throw new AppError(400, 'link_expired');
       await users.update(user.id, { password_hash: passwordHash });
@@ -78,39 +119,48 @@ export class AccountChangesService extends AccountServiceBase {
         await users.setProfileStatus(user.id, 'active');
       }
       await tokens.revokeAll(user.id, 'password_reset', now);
-      await sessions.deleteAllForUser(user.id);
-      await tx.enqueue('live.control', { userId: user.id, control: { kind: 'sessions-ended' } });
+      const ended = await sessions.deleteAllForUser(user.id);
+      await tx.enqueue('live.control', {
+        userId: user.id,
+        control: { kind: 'sessions-ended', sessionIds: ended },
+      });
       await this.passwordChangedNotice(tx, user, sites);
       return user.id;
     });
+  }
+
+  /** The member's current password, typed again, checked under the login's budgets. */
+  private currentPasswordRight(user: UserRecord, password: string, client: PasswordClient) {
+    return this.passwordGuard.attempt({ email: user.email, userId: user.id }, client, () =>
+      verifyPassword(user.password_hash, password),
+    );
   }
 
   /** A new password ends every other session of the member and tells the owner by mail. */
   async changePassword(
     userId: number,
     currentSession: string | null,
+    client: PasswordClient,
     input: { current: string; password: string; repeat: string },
+    origin?: string,
   ) {
     const user = (await this.repos.users.findById(userId))!;
-    const errors = newPasswordErrors(input.password, input.repeat);
-    if (!(await verifyPassword(user.password_hash, input.current))) {
+    const errors = await newPasswordErrors(input.password, input.repeat, ownerOf(user));
+    if (!(await this.currentPasswordRight(user, input.current, client))) {
       errors.unshift({ field: 'current_password', messageKey: 'wrong_password' });
     }
     if (errors.length > 0) failFields(errors);
     const passwordHash = await hashPassword(input.password);
-    const sites = await this.sites();
+    const sites = await this.sites(origin);
     await this.inUnit(async ({ users, sessions }, tx) => {
       await users.update(userId, { password_hash: passwordHash });
-      await sessions.deleteAllForUser(
+      const ended = await sessions.deleteAllForUser(
         userId,
         currentSession ? hashToken(currentSession) : undefined,
       );
       await tx.enqueue('live.control', {
         userId,
-        control: {
-          kind: 'sessions-ended',
-          ...(currentSession ? { exceptSessionId: liveSessionId(currentSession) } : {}),
-        },
+        control: { kind: 'sessions-ended', sessionIds: ended },
       });
       await this.passwordChangedNotice(tx, user, sites);
     });
@@ -120,12 +170,18 @@ export class AccountChangesService extends AccountServiceBase {
     await this.mail(tx, 'password_changed', user, user.email, sites, '/reset-password');
   }
 
-  async requestMailChange(userId: number, emailInput: string, password: string) {
+  async requestMailChange(
+    userId: number,
+    emailInput: string,
+    password: string,
+    client: PasswordClient,
+    origin?: string,
+  ) {
     const user = (await this.repos.users.findById(userId))!;
     const email = normalizeEmail(emailInput);
     const fields: FieldError[] = [];
     if (!isValidEmail(email)) fields.push({ field: 'email', messageKey: 'invalid_email' });
-    if (!(await verifyPassword(user.password_hash, password))) {
+    if (!(await this.currentPasswordRight(user, password, client))) {
       fields.push({ field: 'password', messageKey: 'wrong_password' });
     }
     if (fields.length > 0) failFields(fields);
@@ -134,7 +190,7 @@ export class AccountChangesService extends AccountServiceBase {
         { field: 'email', messageKey: 'email_taken' },
       ]);
     }
-    const sites = await this.sites();
+    const sites = await this.sites(origin);
     await this.inUnit(async (_repos, tx) => {
       const token = await this.issueToken(tx, user, 'mail_change', email);
       await this.mail(tx, 'mail_change', user, email, sites, this.link('/mail-change/do', token));
@@ -142,9 +198,9 @@ export class AccountChangesService extends AccountServiceBase {
   }
 
   /** Moves the account to the confirmed address and tells the old one. */
-  async confirmMailChange(token: string) {
+  async confirmMailChange(token: string, origin?: string) {
     const now = this.now().toISOString();
-    const sites = await this.sites();
+    const sites = await this.sites(origin);
     await this.inUnit(async ({ tokens, users }, tx) => {
       const row = await tokens.consume(hashToken(token), 'mail_change', now);
       if (!row || !row.data) throw new AppError(400, 'link_expired');
@@ -156,13 +212,19 @@ export class AccountChangesService extends AccountServiceBase {
     });
   }
 
-  async deleteAccount(userId: number, password: string, reasons: string[], comment: string | null) {
+  async deleteAccount(
+    userId: number,
+    client: PasswordClient,
+    input: { password: string; reasons: string[]; comment: string | null },
+    origin?: string,
+  ) {
+    const { password, reasons, comment } = input;
     const user = (await this.repos.users.findById(userId))!;
-    if (!(await verifyPassword(user.password_hash, password))) {
+    if (!(await this.currentPasswordRight(user, password, client))) {
       failFields([{ field: 'password', messageKey: 'wrong_password' }]);
     }
     const now = this.now();
-    const sites = await this.sites();
+    const sites = await this.sites(origin);
     await this.inUnit(async ({ users, sessions }, tx) => {
       await users.update(userId, { status: 'deleted', deleted_at: now.toISOString() });
       await users.setProfileStatus(userId, 'disabled');
@@ -173,8 +235,11 @@ export class AccountChangesService extends AccountServiceBase {
         now.toISOString(),
         addMs(now, TOKEN_TTL.reactivation),
       );
-      await sessions.deleteAllForUser(userId);
-      await tx.enqueue('live.control', { userId, control: { kind: 'sessions-ended' } });
+      const ended = await sessions.deleteAllForUser(userId);
+      await tx.enqueue('live.control', {
+        userId,
+        control: { kind: 'sessions-ended', sessionIds: ended },
+      });
       // The images the member sent in chats go at once, files and links (decision 0120).
       await tx.enqueue('chat-image.purge', { userId });
       await this.queueReactivation(tx, user, sites);
@@ -188,13 +253,13 @@ export class AccountChangesService extends AccountServiceBase {
   }
 
   /** A new reactivation link for a deleted account; silent for any other address. */
-  async resendReactivation(emailInput: string) {
+  async resendReactivation(emailInput: string, origin?: string) {
     const email = normalizeEmail(emailInput);
     // Not an address (a NUL byte would fail PostgreSQL's text): the same silent answer.
     if (!isValidEmail(email)) return;
     const user = await this.repos.users.findByEmail(email);
     if (!user || user.status !== 'deleted') return;
-    const sites = await this.sites();
+    const sites = await this.sites(origin);
     await this.unitOfWork.run((tx) => this.queueReactivation(tx, user, sites));
   }
 
@@ -217,3 +282,6 @@ export class AccountChangesService extends AccountServiceBase {
     });
   }
 }
+
+/** What a new password must not be made of: the member's name and address. */
+const ownerOf = (user: UserRecord) => ({ name: user.profile.name, email: user.email });

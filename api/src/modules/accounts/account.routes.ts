@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@dating/shared-contracts/api';
 import { notFound } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { requireUserId } from '../../plugins/auth.plugin';
+import { publicAddress } from '../../lib/public-address';
+import { passwordClient, requireUserId } from '../../plugins/auth.plugin';
 import { SENSITIVE_LIMIT } from '../../plugins/rate-limit.plugin';
 import { outboxPage } from '../mail/outbox-page';
 import { presentUser } from './user.presenter';
@@ -13,6 +14,8 @@ const ok = { ok: true as const };
 export async function accountRoutes(app: FastifyInstance) {
   const { account } = endpoints;
   const tags = ['account'];
+  // Mail links lead back to the address the member is using (decision 0139).
+  const origin = (request: FastifyRequest) => publicAddress(request, app.config);
 
   endpointRoute(app, account.signup, { tags, config: SENSITIVE_LIMIT }, async (request, reply) => {
     const settings = await request.settings();
@@ -21,6 +24,7 @@ export async function accountRoutes(app: FastifyInstance) {
       language: settings.domain_language,
       country: settings.countries[0] ?? 'NL',
       signups: settings.signups,
+      origin: origin(request),
     });
     await reply.startSession(user.id);
     return reply.code(201).send({ user: presentUser(user, settings) });
@@ -40,7 +44,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   endpointRoute(app, account.resendActivation, { tags }, async (request) => {
-    await app.accounts.resendActivation(requireUserId(request));
+    await app.accounts.resendActivation(requireUserId(request), origin(request));
     return ok;
   });
 
@@ -49,10 +53,19 @@ export async function accountRoutes(app: FastifyInstance) {
     account.requestPasswordReset,
     { tags, config: SENSITIVE_LIMIT },
     async (request) => {
-      await app.accountChanges.requestPasswordReset(request.body.email, request.ip);
+      await app.accountChanges.requestPasswordReset(
+        request.body.email,
+        passwordClient(request),
+        origin(request),
+      );
       return ok;
     },
   );
+
+  endpointRoute(app, account.checkResetLink, { tags, config: SENSITIVE_LIMIT }, async (request) => {
+    await app.accountChanges.checkResetLink(request.query.token);
+    return ok;
+  });
 
   endpointRoute(
     app,
@@ -61,7 +74,12 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { token, password, password_repeat } = request.body;
       const settings = await request.settings();
-      const userId = await app.accountChanges.resetPassword(token, password, password_repeat);
+      const userId = await app.accountChanges.resetPassword(
+        token,
+        password,
+        password_repeat,
+        origin(request),
+      );
       await reply.startSession(userId);
       const user = await app.accounts.currentUser(userId);
       return { user: presentUser(user, settings) };
@@ -70,22 +88,31 @@ export async function accountRoutes(app: FastifyInstance) {
 
   endpointRoute(app, account.changePassword, { tags }, async (request) => {
     const { current_password, password, password_repeat } = request.body;
-    await app.accountChanges.changePassword(requireUserId(request), request.sessionToken, {
-      current: current_password,
-      password,
-      repeat: password_repeat,
-    });
+    await app.accountChanges.changePassword(
+      requireUserId(request),
+      request.sessionToken,
+      passwordClient(request),
+      { current: current_password, password, repeat: password_repeat },
+      origin(request),
+    );
     return ok;
   });
 
   endpointRoute(app, account.requestMailChange, { tags }, async (request) => {
     const userId = requireUserId(request);
-    await app.accountChanges.requestMailChange(userId, request.body.email, request.body.password);
+    const { email, password } = request.body;
+    await app.accountChanges.requestMailChange(
+      userId,
+      email,
+      password,
+      passwordClient(request),
+      origin(request),
+    );
     return ok;
   });
 
   endpointRoute(app, account.confirmMailChange, { tags }, async (request) => {
-    await app.accountChanges.confirmMailChange(request.body.token);
+    await app.accountChanges.confirmMailChange(request.body.token, origin(request));
     return ok;
   });
 
@@ -93,9 +120,9 @@ export async function accountRoutes(app: FastifyInstance) {
     const { password, reasons, comment } = request.body;
     await app.accountChanges.deleteAccount(
       requireUserId(request),
-      password,
-      reasons,
-      comment ?? null,
+      passwordClient(request),
+      { password, reasons, comment: comment ?? null },
+      origin(request),
     );
     reply.clearSession();
     return ok;
@@ -113,7 +140,7 @@ export async function accountRoutes(app: FastifyInstance) {
     account.requestReactivation,
     { tags, config: SENSITIVE_LIMIT },
     async (request) => {
-      await app.accountChanges.resendReactivation(request.body.email);
+      await app.accountChanges.resendReactivation(request.body.email, origin(request));
       return ok;
     },
   );

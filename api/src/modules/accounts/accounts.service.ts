@@ -3,19 +3,17 @@ import { isUniqueViolation } from '../../db/database';
 import { AppError, authenticationRequired, notFound, type FieldError } from '../../lib/app-error';
 import type { Tx } from '../../db/unit-of-work';
 import type { MailSiteOf } from '../mail/mail-site';
-import { DAY, SECOND, addMs } from '../../lib/time';
+import { addMs } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import {
   AccountServiceBase,
-  FREE_LOGIN_FAILURES,
-  MAX_LOGIN_DELAY,
   SESSION_IDLE_TTL,
   SESSION_TOUCH_INTERVAL,
   SESSION_TTL,
-  clientKey,
   failFields,
   type SiteContext,
 } from './account-base';
+import type { PasswordClient } from './known-device';
 import {
   hashPassword,
   isValidEmail,
@@ -23,19 +21,11 @@ import {
   passwordProblem,
   verifyPassword,
 } from './password';
+import { forgetLinkUnsubscribes } from '../notifications/notifications-disabled';
 import { birthDateProblem, nameProblem } from './profile-rules';
 import type { UserRecord } from './user.repository';
 
 export { MIN_AGE, SESSION_IDLE_TTL, SESSION_TTL, type SiteContext } from './account-base';
-
-/** How long a login attempt holds its reservation while the password is checked. */
-const LOGIN_RESERVATION = 10 * SECOND;
-
-/** The wait before the next attempt after `failures` failed ones: none, then 2 s doubling. */
-export const loginDelay = (failures: number): number =>
-  failures <= FREE_LOGIN_FAILURES
-    ? 0
-    : Math.min(2 ** (failures - FREE_LOGIN_FAILURES) * SECOND, MAX_LOGIN_DELAY);
 
 /** A live session's user. */
 export interface SessionUser {
@@ -114,7 +104,7 @@ export class AccountsService extends AccountServiceBase {
     if (!isValidEmail(email)) fields.push({ field: 'email', messageKey: 'invalid_email' });
     const nameError = nameProblem(name, body.email) ?? nameProblem(name, email);
     if (nameError) fields.push(nameError);
-    const passwordError = passwordProblem(body.password);
+    const passwordError = await passwordProblem(body.password, { name, email });
     if (passwordError) fields.push({ field: 'password', messageKey: passwordError });
     const birthError = birthDateProblem(body.date_of_birth, this.now());
     if (birthError) fields.push(birthError);
@@ -126,7 +116,7 @@ export class AccountsService extends AccountServiceBase {
 
     const passwordHash = await hashPassword(body.password);
     const now = this.now().toISOString();
-    const sites = await this.sites();
+    const sites = await this.sites(site.origin);
     try {
       return await this.inUnit(async ({ users }, tx) => {
         const id = await users.create({
@@ -162,10 +152,10 @@ export class AccountsService extends AccountServiceBase {
   }
 
   /** A new activation link for an account still waiting for one; silent otherwise. */
-  async resendActivation(userId: number) {
+  async resendActivation(userId: number, origin?: string) {
     const user = await this.repos.users.findById(userId);
     if (user?.status !== 'not_confirmed') return;
-    const sites = await this.sites();
+    const sites = await this.sites(origin);
     await this.unitOfWork.run((tx) => this.queueActivation(tx, user, sites));
   }
 
@@ -207,9 +197,13 @@ export class AccountsService extends AccountServiceBase {
     return this.repos.preferences.get(userId);
   }
 
+  /** Set in the settings, a category is the member's choice: a link's note of it goes. */
   async setPreferences(userId: number, values: Partial<NotificationPreferences>) {
-    await this.repos.preferences.set(userId, values);
-    return this.repos.preferences.get(userId);
+    return this.inUnit(async (repos, tx) => {
+      await repos.preferences.set(userId, values);
+      await forgetLinkUnsubscribes(tx.db, userId, Object.keys(values));
+      return repos.preferences.get(userId);
+    });
   }
 
   private async queueActivation(tx: Tx, user: UserRecord, sites: MailSiteOf) {
@@ -241,36 +235,19 @@ export class AccountsService extends AccountServiceBase {
   }
 
   /**
-   * Checks a password under a progressive delay per account and client: a few failures go
-   * free, then each waits twice as long (up to 15 minutes). The attempt is reserved before
-   * the check, so parallel guesses wait their turn; a stranger elsewhere cannot lock the
-   * owner out, because the owner's own client has its own count.
+   * Checks a password under the password guard's budgets (per account and client, and per
+   * account from anywhere), counted before the hash is checked so parallel guesses cannot
+   * slip through. An unknown address meets the same budgets and the same answers.
    */
-  async login(emailInput: string, password: string, client: string): Promise<UserRecord> {
+  async login(emailInput: string, password: string, client: PasswordClient): Promise<UserRecord> {
     const email = normalizeEmail(emailInput);
-    const key = clientKey(email, client);
-    const now = this.now();
-    const { throttle } = this.repos;
-    const slot = await throttle.reserveLogin(key, now.toISOString(), addMs(now, LOGIN_RESERVATION));
-    if ('retryAt' in slot) {
-      const seconds = Math.max(1, Math.ceil((Date.parse(slot.retryAt) - now.getTime()) / SECOND));
-      throw new AppError(429, 'login_delayed', { seconds });
-    }
     const user = await this.repos.users.findByEmail(email);
     const usable = user && user.status !== 'deleted' ? user : null;
-    const ok = await verifyPassword(usable?.password_hash ?? null, password);
-    const done = this.now();
-    if (ok && usable) {
-      await throttle.loginSucceeded(key);
-      return usable;
-    }
-    // Failures older than a day are forgotten.
-    const previous = done.getTime() - Date.parse(slot.updatedAt) > DAY ? 0 : slot.failures;
-    const failures = previous + 1;
-    const delay = loginDelay(failures);
-    await throttle.loginFailed(key, failures, addMs(done, delay), done.toISOString());
+    const ok = await this.passwordGuard.attempt({ email, userId: usable?.id ?? null }, client, () =>
+      verifyPassword(usable?.password_hash ?? null, password),
+    );
     // The same answer for an unknown address and a wrong password.
-    if (delay > 0) throw new AppError(429, 'login_delayed', { seconds: Math.ceil(delay / SECOND) });
-    throw new AppError(401, 'login_failed');
+    if (!ok || !usable) throw new AppError(401, 'login_failed');
+    return usable;
   }
 }

@@ -1,22 +1,46 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import type { ApiErrorCode } from '@dating/shared-contracts/api';
 import type { FieldError } from '../../lib/app-error';
+import { MIN_PASSWORD_SCORE, passwordScore } from './password-strength';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-/**
- * The 49,000 most common passwords of leaked lists (zxcvbn-ts), compared without case:
- * the first ones an attacker tries, whatever the rate limits.
- */
-const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
-  (dictionary['passwords-common'] as string[]).filter((p) => p.length >= MIN_PASSWORD_LENGTH),
-);
+/** What a member is known by, which their password must not be made of. */
+export interface PasswordOwner {
+  name: string;
+  email: string;
+}
 
-/** Why a new password is refused, or null. */
-export function passwordProblem(password: string): ApiErrorCode | null {
+/** Parts of a name or e-mail address this short are too common to refuse inside a password. */
+const MIN_PERSONAL_PART = 3;
+
+/** The name, its words, the address, its local part and that part's pieces, in lower case. */
+function personalParts({ name, email }: PasswordOwner): string[] {
+  const lowerName = name.trim().toLowerCase();
+  const local = email.trim().toLowerCase().split('@')[0] ?? '';
+  return [
+    lowerName.replace(/\s+/g, ''),
+    ...lowerName.split(/\s+/),
+    email.trim().toLowerCase(),
+    local,
+    ...local.split(/[._+-]+/),
+  ].filter((part) => part.length >= MIN_PERSONAL_PART);
+}
+
+/**
+ * Why a new password is refused, or null: too short; made of the member's name or address
+ * (easy to try for whoever knows them); or guessable by zxcvbn-ts (a score under 3 over
+ * leaked passwords, names and words of our languages, keyboard patterns, repeats and dates).
+ */
+export async function passwordProblem(
+  password: string,
+  owner: PasswordOwner,
+): Promise<ApiErrorCode | null> {
   if (password.length < MIN_PASSWORD_LENGTH) return 'password_too_short';
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) return 'password_too_common';
+  const parts = personalParts(owner);
+  const squeezed = password.toLowerCase().replace(/\s+/g, '');
+  if (parts.some((part) => squeezed.includes(part))) return 'password_contains_personal_info';
+  if ((await passwordScore(password, parts)) < MIN_PASSWORD_SCORE) return 'password_too_common';
   return null;
 }
 
@@ -39,9 +63,13 @@ export async function verifyPassword(stored: string | null, password: string): P
   }
 }
 
-export function newPasswordErrors(password: string, repeat: string): FieldError[] {
+export async function newPasswordErrors(
+  password: string,
+  repeat: string,
+  owner: PasswordOwner,
+): Promise<FieldError[]> {
   const errors: FieldError[] = [];
-  const problem = passwordProblem(password);
+  const problem = await passwordProblem(password, owner);
   if (problem) errors.push({ field: 'password', messageKey: problem });
   if (password !== repeat)
     errors.push({ field: 'password_repeat', messageKey: 'passwords_not_equal' });

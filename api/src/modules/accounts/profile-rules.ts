@@ -3,7 +3,7 @@ import { ageOn, parseDate } from '../../lib/time';
 import { MIN_AGE } from './account-base';
 
 /**
- * The name rules of spec section 5, at signup and when the member edits the profile: not
+ * The rules for a profile name, at signup and when the member edits the profile: not
  * empty, not the e-mail address, not beginning with @. Null when the name is fine.
  */
 export function nameProblem(name: string, email: string): FieldError | null {

@@ -1,3 +1,4 @@
+import { liveSessionIdOfHash } from '../live/live-hub';
 import { compileOnce } from '../../db/compiled-query';
 import type { Db } from '../../db/database';
 import type { UserTable } from '../../db/database.types';
@@ -179,12 +180,16 @@ export class SessionRepository {
     return row.id_hash;
   }
 
-  /** Ends the user's sessions, all of them or all but the one with `keepIdHash`. */
-  async deleteAllForUser(userId: number, keepIdHash?: string) {
+  /**
+   * Ends the user's sessions, all of them or all but the one with `keepIdHash`; resolves with
+   * the live ids of those it ended (liveSessionIdOfHash), for closing their sockets.
+   */
+  async deleteAllForUser(userId: number, keepIdHash?: string): Promise<string[]> {
     forgetUser(userId);
     let query = this.db.deleteFrom('sessions').where('user_id', '=', userId);
     if (keepIdHash) query = query.where('id_hash', '<>', keepIdHash);
-    await query.execute();
+    const ended = await query.returning('id_hash').execute();
     forgetUser(userId);
+    return ended.map((row) => liveSessionIdOfHash(row.id_hash));
   }
 }

@@ -2,7 +2,7 @@ import type { SessionInfo } from '@dating/shared-contracts/api';
 import { notFound } from '../../lib/app-error';
 import { addMs } from '../../lib/time';
 import { hashToken } from '../../lib/tokens';
-import { liveSessionId, liveSessionIdOfHash } from '../live/live-hub';
+import { liveSessionIdOfHash } from '../live/live-hub';
 import { AccountServiceBase, SESSION_IDLE_TTL } from './account-base';
 import { deviceOf } from './user-agent';
 
@@ -46,13 +46,13 @@ export class SessionsService extends AccountServiceBase {
   /** Ends every session of the member but the asking one. */
   async endOthers(userId: number, currentToken: string | null) {
     await this.inUnit(async ({ sessions }, tx) => {
-      await sessions.deleteAllForUser(userId, currentToken ? hashToken(currentToken) : undefined);
+      const ended = await sessions.deleteAllForUser(
+        userId,
+        currentToken ? hashToken(currentToken) : undefined,
+      );
       await tx.enqueue('live.control', {
         userId,
-        control: {
-          kind: 'sessions-ended',
-          ...(currentToken ? { exceptSessionId: liveSessionId(currentToken) } : {}),
-        },
+        control: { kind: 'sessions-ended', sessionIds: ended },
       });
     });
   }

@@ -26,6 +26,17 @@ export class TokenRepository {
       .execute();
   }
 
+  /** The user id of a token that is still usable, without using it; null otherwise. */
+  async usableBy(hash: string, kind: TokenKind, now: string): Promise<number | null> {
+    const token = await this.db
+      .selectFrom('user_tokens')
+      .select(['user_id', 'used_at', 'expires_at'])
+      .where('token_hash', '=', hash)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    return token && token.used_at === null && token.expires_at > now ? token.user_id : null;
+  }
+
   /** Marks the token used and returns it, or null when unknown, used, expired or of another kind. */
   async consume(hash: string, kind: TokenKind, now: string) {
     const token = await this.db

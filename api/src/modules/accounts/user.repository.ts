@@ -15,6 +15,11 @@ export interface UserRecord {
   language: string;
   /** The domain of the site the member signed up on (null: the default site). */
   site_domain: string | null;
+  /**
+   * What the session reports as disabled: why every e-mail notification is off (bounce,
+   * spam_complaint, unsubscribe), then the mail categories a mail's unsubscribe link switched
+   * off since the member last set them in the settings.
+   */
   notifications_disabled: string[];
   invisible: boolean;
   signup_date: string;
@@ -68,6 +73,7 @@ function baseQuery(db: Db) {
       'users.language',
       'users.site_domain',
       'users.notifications_disabled',
+      'users.mail_unsubscribed',
       'users.invisible',
       'users.signup_date',
       'users.signup_step',
@@ -106,7 +112,10 @@ export class UserRepository {
       paid_user: row.paid_user === 1,
       language: row.language,
       site_domain: row.site_domain,
-      notifications_disabled: JSON.parse(row.notifications_disabled) as string[],
+      notifications_disabled: [
+        ...(JSON.parse(row.notifications_disabled) as string[]),
+        ...(JSON.parse(row.mail_unsubscribed) as string[]),
+      ],
       invisible: row.invisible === 1,
       signup_date: row.signup_date,
       signup_step: row.signup_step,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@dating/shared-contracts/api';
 import { invalidFields } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { requireUserId } from '../../plugins/auth.plugin';
+import { passwordClient, requireUserId } from '../../plugins/auth.plugin';
 import { SENSITIVE_LIMIT } from '../../plugins/rate-limit.plugin';
 import { liveSessionId } from '../live/live-hub';
 import { presentUser } from './user.presenter';
@@ -19,7 +19,10 @@ export async function userRoutes(app: FastifyInstance) {
     return { user: presentUser(user, await request.settings()) };
   };
 
-  endpointRoute(app, endpoints.user.current, { tags }, async (request) => currentUser(request));
+  // A visitor's probe is answered, not refused: no session means no user.
+  endpointRoute(app, endpoints.user.current, { tags }, async (request) =>
+    request.userId === null ? { user: null } : currentUser(request),
+  );
 
   endpointRoute(
     app,
@@ -43,7 +46,7 @@ export async function userRoutes(app: FastifyInstance) {
           ['email', 'password'].filter((f) => body[f as 'email' | 'password'] === undefined),
         );
       }
-      const user = await app.accounts.login(body.email, body.password, request.ip);
+      const user = await app.accounts.login(body.email, body.password, passwordClient(request));
       // A new session id at every login: a planted cookie never becomes a logged-in one.
       if (request.sessionToken) await app.accounts.endSession(request.sessionToken);
       await reply.startSession(user.id);

@@ -50,7 +50,7 @@ export class ChatSendRepository {
     return row?.conversation_id ?? null;
   }
 
-  /** Conversations whose first message the profile sent (spec 6: free members start 2). */
+  /** Conversations whose first message the profile sent (a free member starts at most 2). */
   async startedCount(profileId: number): Promise<number> {
     const { count } = await this.db
       .selectFrom('conversation_members as cm')

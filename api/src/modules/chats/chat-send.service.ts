@@ -9,7 +9,7 @@ import type { MessageRow } from './chat.presenter';
 import { ChatSendRepository } from './chat-send.repository';
 import { reachableRecipient, recordSentMessage } from './message-rules';
 
-/** Spec sections 6 and 9: a free member starts at most 2 chats. */
+/** A free member starts at most 2 chats; a premium member has no such limit (decision 0105). */
 export const FREE_CHAT_LIMIT = 2;
 /** Messages one member may send per minute (every kind counts). */
 export const MESSAGES_PER_MINUTE = 30;

@@ -20,7 +20,7 @@ const sentAnswer = (sent: SentMessage, viewerProfileId: number, cdnPrefix: strin
 
 const optionalId = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 
-/** Chats and one conversation of spec section 7: sending, reading, typing, reports. */
+/** The chat list and one conversation: sending, reading, typing, reports. */
 export async function chatRoutes(app: FastifyInstance) {
   const chatEndpoints = endpoints.chats;
   const chats = new ChatsService(app.db, app.unitOfWork, app.members, app.config.now);

@@ -8,8 +8,8 @@ import { presentMessage, type MessageRow } from './chat.presenter';
 
 /**
  * The member a message (text or gift) may go to, or the refusal: no such member, oneself and
- * a block either way all look like no such member (spec section 6); one who has not activated
- * cannot be answered yet (spec section 4).
+ * a block either way all look like no such member (a blocked member may neither see nor
+ * contact the blocker); one who has not activated the account cannot be answered yet.
  */
 export async function reachableRecipient(
   repo: ChatSendRepository,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@dating/shared-contracts/api';
 import { endpointRoute } from '../../lib/endpoint-route';
+import { publicAddress } from '../../lib/public-address';
 import { domainOfHost } from '../site/site.service';
 import { ComplaintsService } from './complaints.service';
 
@@ -28,7 +29,7 @@ export async function complaintRoutes(app: FastifyInstance) {
       ];
       const filed = await complaints.file(request.body, {
         reporterUserId: request.userId,
-        site: app.mailSites.fromSettings(settings),
+        site: app.mailSites.fromSettings(settings, publicAddress(request, app.config)),
         domains,
       });
       return reply.code(filed.created ? 201 : 200).send({ reference: filed.reference });

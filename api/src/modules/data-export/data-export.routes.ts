@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@dating/shared-contracts/api';
 import { endpointRoute } from '../../lib/endpoint-route';
+import { publicAddress } from '../../lib/public-address';
 import { requireUserId } from '../../plugins/auth.plugin';
 import { SENSITIVE_LIMIT } from '../../plugins/rate-limit.plugin';
 
@@ -22,7 +23,9 @@ export async function dataExportRoutes(app: FastifyInstance) {
     { tags, config: SENSITIVE_LIMIT },
     async (request) => {
       const userId = requireUserId(request);
-      return { export: await app.dataExports.request(userId) };
+      return {
+        export: await app.dataExports.request(userId, publicAddress(request, app.config)),
+      };
     },
   );
 

@@ -55,8 +55,11 @@ export class DataExportService {
     return present(row);
   }
 
-  /** Starts an export; while one is being prepared, that one is the answer. */
-  async request(userId: number): Promise<DataExport> {
+  /**
+   * Starts an export; while one is being prepared, that one is the answer. `origin`: the
+   * public address of the request, carried by the job to the mail's link (decision 0139).
+   */
+  async request(userId: number, origin?: string): Promise<DataExport> {
     const now = this.config.now().toISOString();
     try {
       const row = await this.unitOfWork.run(async (tx) => {
@@ -64,7 +67,11 @@ export class DataExportService {
         const latest = await repo.latest(userId);
         if (latest?.status === 'preparing') return latest;
         const id = await repo.create(userId, now);
-        await tx.enqueue('data-export.prepare', { exportId: id }, { maxAttempts: 1 });
+        await tx.enqueue(
+          'data-export.prepare',
+          { exportId: id, ...(origin ? { origin } : {}) },
+          { maxAttempts: 1 },
+        );
         return (await repo.find(id))!;
       });
       return present(row);
@@ -80,7 +87,7 @@ export class DataExportService {
    * ready, mails its link and schedules its deletion. Running it again redoes the zip; an
    * export no longer being prepared is left alone. The mail is the member's site's.
    */
-  async prepare({ exportId }: { exportId: number }): Promise<void> {
+  async prepare({ exportId, origin }: { exportId: number; origin?: string }): Promise<void> {
     const row = await this.repo.find(exportId);
     if (!row || row.status !== 'preparing') return;
     const temp = path.join(
@@ -99,7 +106,7 @@ export class DataExportService {
         .select(['id', 'email', 'language', 'site_domain'])
         .where('id', '=', row.user_id)
         .executeTakeFirstOrThrow();
-      const site = await this.mailSites.forDomain(user.site_domain);
+      const site = await this.mailSites.forDomain(user.site_domain, origin);
       const replaced = await this.unitOfWork.run(async (tx) => {
         const repo = new DataExportRepository(tx.db);
         await repo.markReady(exportId, {

@@ -59,6 +59,7 @@ export function memberDataSections(
         'paid_user',
         'invisible',
         'notifications_disabled',
+        'mail_unsubscribed',
         'signup_date',
         'activated_at',
         'last_seen_at',

@@ -59,6 +59,8 @@ export function moneySections(db: Db, userId: number): [string, Section][] {
           .innerJoin('discount_codes', 'discount_codes.id', 'discount_code_uses.discount_code_id')
           .select(['discount_codes.code', 'discount_code_uses.payment_id', 'used_at'])
           .where('discount_code_uses.user_id', '=', userId)
+          // A reservation is not a use; its open payment is in the export already.
+          .where('discount_code_uses.state', '=', 'used')
           .execute(),
     ],
   ];

@@ -31,8 +31,9 @@ export function pageLanguage(
 }
 
 /**
- * The languages a domain offers to crawlers: those visible in any of its countries (spec
- * section 9), in the product's order, and always its own language.
+ * The languages a domain offers to crawlers: those visible in any of its countries (the
+ * visible locales per country, shared-contracts' locales.ts), in the product's order, and
+ * always its own language.
  */
 export function siteLanguages(settings: Pick<Settings, 'countries' | 'domain_language'> | null) {
   const offered = new Set<string>(

@@ -7,6 +7,7 @@ import {
   bySpecificity,
   matchRoute,
   parseRegistry,
+  withCheckedShows,
   registryRoutes,
   type RemoteRegistry,
   type LayoutName,
@@ -45,14 +46,24 @@ export function resolveCanaries(registry: RemoteRegistry, bucket: number): Remot
   return { schemaVersion: 2, remotes };
 }
 
-/** The release that owns a path (the one the shell will mount first) and its route's layout. */
-export function pageOwner(
-  registry: RemoteRegistry,
-  pathname: string,
-): { release: RemoteRegistryEntry; layout: LayoutName; route: string } | null {
+/** The release that owns a path (the one the shell will mount first) and its route. */
+export interface PageOwner {
+  readonly release: RemoteRegistryEntry;
+  readonly layout: LayoutName;
+  /** The route's name (`members-id`). */
+  readonly route: string;
+  /** The path's parameters (`{ id: '12' }`). */
+  readonly params: Readonly<Record<string, string>>;
+  /** The API call whose answer the page shows, if its route names one. */
+  readonly shows?: string;
+}
+
+export function pageOwner(registry: RemoteRegistry, pathname: string): PageOwner | null {
   const match = matchRoute(pathname, bySpecificity(registryRoutes(registry.remotes)));
   const release = registry.remotes.find((entry) => entry.name === match?.route.owner);
-  return match && release ? { release, layout: match.route.layout, route: match.route.name } : null;
+  if (!match || !release) return null;
+  const { layout, name, shows } = match.route;
+  return { release, layout, route: name, params: match.params, ...(shows ? { shows } : {}) };
 }
 
 /** The release that owns a path: the one the shell will mount first. */
@@ -74,7 +85,9 @@ export async function readRegistry(deployDir: string, log: FastifyBaseLogger) {
     log.error({ err: error }, 'registry.json is not JSON');
     return EMPTY_REGISTRY;
   }
-  const { registry, problems } = parseRegistry(document);
+  const parsed = parseRegistry(document);
+  const { registry, problems: showProblems } = withCheckedShows(parsed.registry);
+  const problems = [...parsed.problems, ...showProblems];
   if (problems.length) log.error({ problems }, 'registry.json has entries that were dropped');
   return registry;
 }

@@ -24,7 +24,10 @@ const CHROME_CSS = [
   `.ssr-bar a{color:#fff;font-weight:700;font-size:20px;text-decoration:none;padding:8px 6px}`,
   `.ssr-logo{padding:12px 16px;background:${theme.colors.primary}}`,
   `.ssr-logo a{color:#fff;font-weight:700;font-size:20px;text-decoration:none}`,
-  `.ssr-main{min-height:60vh;padding:0 0 24px}`,
+  // A column as tall as the window, as the shell's root is (its index.html): a flex item's
+  // margins do not collapse, so a block layout here would move the content at the swap.
+  '#ssr{display:flex;flex-direction:column;min-height:100vh}',
+  `.ssr-main{min-height:60vh;padding:0 0 24px;flex-grow:1}`,
   '@media (min-width:768px){.ssr-bar{padding:8px 24px}}',
   // The shell's EntryWarning and site-entry Dialog (shell/src/alerts, shell/src/modals).
   `.ssr-note{margin:0;padding:8px 12px;background:${theme.colors.warningBackground};color:${theme.colors.warning};font-size:14px;text-align:center}`,

@@ -17,12 +17,15 @@ import { withHeadContent, withLanguage, withTitle } from '../../lib/html';
 import { headTags } from './head-tags';
 import { pageLanguage, siteLanguages } from './page-language';
 import { withServerPaint, type PaintWarnings } from './server-page';
-import { injectFetch, rendererOf, renderWithin } from './server-render';
+import type { RenderPool } from './render-pool';
+import { injectFetch } from './server-render';
 
 export interface PaintInput {
   readonly app: FastifyInstance;
   readonly request: FastifyRequest;
   readonly deployDir: string;
+  /** The render threads the releases' server renderers run in. */
+  readonly renderPool: RenderPool;
   /** The shell's index.html. */
   readonly html: string;
   readonly owner: {
@@ -33,9 +36,16 @@ export interface PaintInput {
   readonly site: { readonly name: string; readonly settings: Settings | null };
 }
 
-/** The page's origin for absolute links: the site's scheme and the requested host. */
-export const originOf = (app: FastifyInstance, request: FastifyRequest) =>
-  `${new URL(app.config.publicUrl).protocol}//${request.host}`;
+/**
+ * The page's origin for absolute links: the requested host, under PUBLIC_URL's scheme where
+ * it is set, else the scheme the request came in on (decision 0139).
+ */
+export const originOf = (app: FastifyInstance, request: FastifyRequest) => {
+  const scheme = app.config.publicUrlConfigured
+    ? new URL(app.config.publicUrl).protocol
+    : `${request.protocol}:`;
+  return `${scheme}//${request.host}`;
+};
 
 /**
  * The first paint from the owning release's server renderer (decision 0124): its content
@@ -46,16 +56,16 @@ export const originOf = (app: FastifyInstance, request: FastifyRequest) =>
  */
 export async function paintOnServer(
   input: PaintInput,
-): Promise<{ html: string; queries: readonly ServerQuery[] } | null> {
+): Promise<{ html: string; queries: readonly ServerQuery[]; status: number } | null> {
   const { app, request, owner, site } = input;
   // A visitor's page only: nothing a member sees is drawn without their session.
   if (request.method !== 'GET' || request.userId !== null) return null;
-  const renderer = rendererOf(input.deployDir, owner.release, request.log);
-  if (!renderer) return null;
+  if (!owner.release.ssr) return null;
   const { locale, fromUrl } = pageLanguage(request.url, request.headers.cookie, site.settings);
   const origin = originOf(app, request);
-  const result = await renderWithin(
-    renderer,
+  const result = await input.renderPool.render(
+    input.deployDir,
+    owner.release,
     { ...visitorRequest(app, request, site.settings, owner.release), locale },
     request.log,
     app.config.ssrBudgetMs,
@@ -86,7 +96,27 @@ export async function paintOnServer(
   return {
     html: withLanguage(withHeadContent(withTitle(painted, title), head), locale),
     queries: result.queries,
+    status: result.status,
   };
+}
+
+/**
+ * The status of a page that goes out without a server paint (a member's, a HEAD request),
+ * as the owning release tells it (404 for the not-found page it will draw); null when it
+ * does not know (no renderer, or one that does not say, fails or is late): the page is 200.
+ * Asked as a visitor, like a paint: whether a URL exists does not depend on who asks.
+ */
+export async function statusOnServer(input: Omit<PaintInput, 'html'>): Promise<number | null> {
+  const { app, request, owner, site } = input;
+  if (!owner.release.ssr) return null;
+  const { locale } = pageLanguage(request.url, request.headers.cookie, site.settings);
+  return input.renderPool.status(
+    input.deployDir,
+    owner.release,
+    { ...visitorRequest(app, request, site.settings, owner.release), locale },
+    request.log,
+    app.config.ssrBudgetMs,
+  );
 }
 
 /**
@@ -138,20 +168,23 @@ function visitorRequest(
 export async function publicPaths(
   deployDir: string,
   registry: RemoteRegistry,
-  context: { app: FastifyInstance; request: FastifyRequest; settings: Settings | null },
+  context: {
+    app: FastifyInstance;
+    request: FastifyRequest;
+    settings: Settings | null;
+    renderPool: RenderPool;
+  },
 ): Promise<string[]> {
-  const { app, request, settings } = context;
+  const { app, request, settings, renderPool } = context;
   const lists = await Promise.all(
-    registry.remotes.map(async (release) => {
-      const renderer = rendererOf(deployDir, release, request.log);
-      if (!renderer) return [];
-      try {
-        return await renderer.sitemap(visitorRequest(app, request, settings, release));
-      } catch (error) {
-        request.log.error({ err: error, remote: release.name }, 'sitemap: a release has no list');
-        return [];
-      }
-    }),
+    registry.remotes.map((release) =>
+      renderPool.sitemap(
+        deployDir,
+        release,
+        visitorRequest(app, request, settings, release),
+        request.log,
+      ),
+    ),
   );
   return ['/', ...lists.flat()];
 }

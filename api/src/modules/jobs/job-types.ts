@@ -15,8 +15,11 @@ export interface JobPayloads {
   /** Makes the sizes of an uploaded photo (modules/photos/process-uploaded-image.ts). */
   'image.process': { imageId: number };
   /** Writes a member's data export zip and mails its link (modules/data-export). */
-  /** `siteName` only in jobs written before decision 0130 (the member's site is used now). */
-  'data-export.prepare': { exportId: number; siteName?: string };
+  /**
+   * `siteName` only in jobs written before decision 0130 (the member's site is used now);
+   * `origin`: the address the member asked on, the link's outside production (decision 0139).
+   */
+  'data-export.prepare': { exportId: number; siteName?: string; origin?: string };
   /** Deletes a data export and its zip once its link has expired. */
   'data-export.expire': { exportId: number };
   /** Makes the sizes of a chat image and shows it to both members (modules/chats). */

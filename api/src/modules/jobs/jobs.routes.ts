@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@dating/shared-contracts/api';
+import { serverEndpoints } from '@dating/shared-contracts/api';
 import { notFound } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
 
@@ -7,7 +7,7 @@ import { endpointRoute } from '../../lib/endpoint-route';
 export async function jobsRoutes(app: FastifyInstance) {
   const tags = ['operations'];
 
-  endpointRoute(app, endpoints.system.jobs, { tags }, async () => {
+  endpointRoute(app, serverEndpoints.operations.jobs, { tags }, async () => {
     const [counts, failed] = await Promise.all([app.jobs.counts(), app.jobs.failed()]);
     return {
       engine: app.jobs.engine,
@@ -16,7 +16,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     };
   });
 
-  endpointRoute(app, endpoints.system.retryJob, { tags }, async (request) => {
+  endpointRoute(app, serverEndpoints.operations.retryJob, { tags }, async (request) => {
     if (!(await app.jobs.retry(Number(request.query.id)))) throw notFound();
     return { ok: true as const };
   });

@@ -20,7 +20,12 @@ export async function landerRoutes(app: FastifyInstance) {
     // Asked with a token, the answer depends on it: never shared, whatever it shows.
     reply.header('Cache-Control', preview ? PREVIEW_CACHE : LIVE_CACHE);
     const shown = await landers.shown(name, preview);
-    if (!shown) throw new AppError(404, 'lander_not_found');
+    // Nothing live is an answer (every visit of a built-in variant asks), for a client that
+    // says it takes it; a release from before that handles only the 404.
+    if (!shown) {
+      if (request.query.absent === 'null') return { lander: null };
+      throw new AppError(404, 'lander_not_found');
+    }
     return { lander: shown.document, version: shown.version, preview: shown.preview };
   });
 }

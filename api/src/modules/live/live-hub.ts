@@ -26,11 +26,13 @@ export type LiveControl =
     }
   | {
       /**
-       * Every session of the user ended (password reset, deletion), or every one but the
-       * session that changed the password.
+       * These sessions of the user ended (password reset or change, deletion, "sign out
+       * everywhere else"), named by their live ids. A list, not "all but one": the control
+       * arrives by a job after the commit, by when the member may have logged in again, and
+       * that new session's sockets must stay open.
        */
       readonly kind: 'sessions-ended';
-      readonly exceptSessionId?: string;
+      readonly sessionIds: readonly string[];
     };
 export type LiveControlListener = (control: LiveControl) => void;
 

@@ -7,6 +7,7 @@ import {
 import type { WebSocket } from 'ws';
 import { endpointUrl } from '../../lib/endpoint-route';
 import { authenticationRequired } from '../../lib/app-error';
+import { ownOrigin } from '../../lib/public-address';
 import { sendError } from '../../plugins/error-handler';
 import { domainOfHost } from '../site/site.service';
 import { liveSessionId, type LiveControl } from './live-hub';
@@ -24,15 +25,19 @@ export const LIVE_CLOSE_TOO_MANY = 4429;
 
 /**
  * Whether a socket may be opened from this Origin: a page of one of the site's domains (with
- * or without www, on https when PUBLIC_URL is) or of PUBLIC_URL itself. A browser always
+ * or without www, on https when PUBLIC_URL is), of the public address itself, or (outside
+ * production: `sameOrigin`) of the very origin the socket is asked on. A browser always
  * sends Origin with a WebSocket handshake, and it is the browser that attaches the session
- * cookie on another site's behalf (cross-site WebSocket hijacking). A client without an
- * Origin is no browser: it sends only a cookie it holds itself, so it is let in.
+ * cookie on another site's behalf (cross-site WebSocket hijacking); a page asking its own
+ * origin gets only that origin's cookie, so any host name and port of a development machine
+ * works (decision 0139). A client without an Origin is no browser: it sends only a cookie it
+ * holds itself, so it is let in.
  */
 export function isSiteOrigin(
   origin: string | undefined,
   domains: readonly string[],
   publicUrl: string,
+  sameOrigin?: string,
 ): boolean {
   if (origin === undefined) return true;
   let url: URL;
@@ -42,6 +47,7 @@ export function isSiteOrigin(
     return false; // `null` (a sandboxed frame, a file) and anything else unreadable
   }
   if (url.origin === new URL(publicUrl).origin) return true;
+  if (sameOrigin !== undefined && url.origin === sameOrigin) return true;
   const protocols = publicUrl.startsWith('https:') ? ['https:'] : ['https:', 'http:'];
   return protocols.includes(url.protocol) && domains.includes(domainOfHost(url.host));
 }
@@ -60,7 +66,9 @@ export async function liveRoutes(app: FastifyInstance) {
   // Before the upgrade: a refused origin gets a plain 403 and never a socket.
   const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
     const domains = await app.site.domains().catch(() => []);
-    if (!isSiteOrigin(request.headers.origin, domains, app.config.publicUrl)) {
+    // Production never trusts the Host header for an address (PUBLIC_URL is required there).
+    const sameOrigin = app.config.nodeEnv === 'production' ? undefined : ownOrigin(request);
+    if (!isSiteOrigin(request.headers.origin, domains, app.config.publicUrl, sameOrigin)) {
       request.log.info({ origin: request.headers.origin }, 'live socket from a foreign origin');
       // The session cookie does not count from there: the answer a missing session gets.
       return sendError(reply, authenticationRequired());
@@ -97,7 +105,7 @@ export async function liveRoutes(app: FastifyInstance) {
           const ended =
             control.kind === 'session-ended'
               ? control.sessionId === sessionId
-              : control.exceptSessionId !== sessionId;
+              : control.sessionIds.includes(sessionId);
           if (ended) socket.close(LIVE_CLOSE_UNAUTHENTICATED, 'authentication_required');
         },
       });

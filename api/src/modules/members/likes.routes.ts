@@ -4,7 +4,7 @@ import { endpointRoute } from '../../lib/endpoint-route';
 import { imageRef } from '../../lib/media';
 import { presentCard } from './profile-card';
 
-/** The likes summary and the auto-like of spec section 7 (their paths are the spec's). */
+/** The likes summary (`/api/likes.php`) and the auto-like (`/api/auto-like.php`). */
 export async function likesRoutes(app: FastifyInstance) {
   const { likes, autoLike } = endpoints.chats;
   const tags = ['members'];

@@ -127,7 +127,7 @@ export class MembersService {
   }
 
   /**
-   * Opening a liker's profile clears the like's new flag (spec section 4), and the member's
+   * Opening a liker's profile clears the like's new flag (it has been seen), and the member's
    * pages hear at once that their likes changed, so the badge drops. Most views find no new
    * like: a read decides, and only a cleared flag writes.
    */

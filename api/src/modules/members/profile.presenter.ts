@@ -48,7 +48,7 @@ export interface ProfileContext {
   distance: Distance | null;
 }
 
-/** A member's public profile as the viewer may see it (spec section 3): nothing private. */
+/** A member's public profile as the viewer may see it: nothing private of its owner. */
 export function presentProfile(row: ProfileRow, context: ProfileContext): PublicProfile {
   return {
     id: String(row.id),

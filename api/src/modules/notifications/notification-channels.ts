@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { OutgoingMail } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
 import { queuePush } from '../push/push-sender';
 import { PREFERENCE_OF } from './notification-kinds';
-import type { NotificationChannels } from './notifier';
+import type { ComposedMail, NotificationChannels } from './notifier';
+
+/** What the app's channels compose: the notifier's mail and the outbox row it becomes. */
+type Composed = ComposedMail & { readonly outgoing: OutgoingMail };
 import { unsubscribeLinks } from './unsubscribe';
 
 /**
@@ -12,7 +16,7 @@ import { unsubscribeLinks } from './unsubscribe';
  */
 export function createNotificationChannels(app: FastifyInstance): NotificationChannels {
   return {
-    async mail(tx, recipient, mail) {
+    async composeMail(recipient, mail): Promise<Composed> {
       const site = await app.mailSites.forDomain(recipient.siteDomain);
       const links = unsubscribeLinks(
         site.baseUrl,
@@ -27,14 +31,18 @@ export function createNotificationChannels(app: FastifyInstance): NotificationCh
         vars: { ...vars, link: `${site.baseUrl}${path}` },
         unsubscribeUrl: links.pageUrl,
       });
-      await app.mailer.queue(tx, {
+      const outgoing: OutgoingMail = {
         userId: recipient.userId,
         kind: mail.kind,
         to: recipient.email,
         ...rendered,
         headers: links.headers,
         from: site.from,
-      });
+      };
+      return { recipient, mail, outgoing };
+    },
+    async mail(tx, composed) {
+      await app.mailer.queue(tx, (composed as Composed).outgoing);
     },
     async push(tx, recipient, push) {
       await queuePush(

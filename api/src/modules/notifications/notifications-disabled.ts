@@ -1,33 +1,65 @@
 import type { Db } from '../../db/database';
-
-/** Why e-mail notifications of a member are off (`users.notifications_disabled`, spec section 4). */
-export type DisabledReason = 'bounce' | 'spam_complaint' | 'unsubscribe';
+import type { MailCategory } from './unsubscribe';
 
 /**
- * Adds a reason to the member's `notifications_disabled` list (once). A compare-and-set:
- * the write names the list it read, so two reasons arriving at once (a bounce and a
- * complaint) both stay, on SQLite and PostgreSQL alike.
+ * Why e-mail notifications of a member are off (`users.notifications_disabled`): a bounce, a
+ * spam complaint or an unsubscribe each turns them off.
  */
-export async function addDisabledReason(
+export type DisabledReason = 'bounce' | 'spam_complaint' | 'unsubscribe';
+
+/** The member's JSON lists of what is off: whole mail, or categories by a mail's link. */
+type ListColumn = 'notifications_disabled' | 'mail_unsubscribed';
+
+/**
+ * Changes one of the member's JSON lists. A compare-and-set: the write names the list it
+ * read, so two changes arriving at once (a bounce and a complaint) both stay, on SQLite and
+ * PostgreSQL alike.
+ */
+async function changeList(
   db: Db,
   userId: number,
-  reason: DisabledReason,
+  column: ListColumn,
+  change: (list: string[]) => string[],
 ): Promise<void> {
   for (;;) {
     const row = await db
       .selectFrom('users')
-      .select('notifications_disabled')
+      .select(column)
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!row) return;
-    const reasons = JSON.parse(row.notifications_disabled) as string[];
-    if (reasons.includes(reason)) return;
+    const read = row[column];
+    const list = JSON.parse(read) as string[];
+    const changed = change(list);
+    if (changed.length === list.length && changed.every((item, i) => item === list[i])) return;
     const result = await db
       .updateTable('users')
-      .set({ notifications_disabled: JSON.stringify([...reasons, reason]) })
+      .set({ [column]: JSON.stringify(changed) })
       .where('id', '=', userId)
-      .where('notifications_disabled', '=', row.notifications_disabled)
+      .where(column, '=', read)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) > 0) return;
   }
+}
+
+const adding = (item: string) => (list: string[]) => (list.includes(item) ? list : [...list, item]);
+
+/** Adds a reason to the member's `notifications_disabled` list (once). */
+export function addDisabledReason(db: Db, userId: number, reason: DisabledReason): Promise<void> {
+  return changeList(db, userId, 'notifications_disabled', adding(reason));
+}
+
+/**
+ * Notes that a mail's unsubscribe link switched a category off: the session reports it, so
+ * the member learns in the site what a link outside it changed.
+ */
+export function addLinkUnsubscribe(db: Db, userId: number, category: MailCategory) {
+  return changeList(db, userId, 'mail_unsubscribed', adding(category));
+}
+
+/** The member set these preferences in the settings: a link's note about them is done. */
+export function forgetLinkUnsubscribes(db: Db, userId: number, keys: readonly string[]) {
+  return changeList(db, userId, 'mail_unsubscribed', (list) =>
+    list.filter((category) => !keys.includes(category)),
+  );
 }

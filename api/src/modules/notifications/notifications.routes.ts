@@ -7,7 +7,7 @@ import { endpointRoute } from '../../lib/endpoint-route';
 import { NotificationPreferencesRepository } from '../accounts/notification-preferences.repository';
 import type { Db } from '../../db/database';
 import { recordMailEvent, verifyMailEventSignature, type MailEvent } from './mail-events';
-import { addDisabledReason } from './notifications-disabled';
+import { addDisabledReason, addLinkUnsubscribe } from './notifications-disabled';
 import { verifyUnsubscribeToken, type MailCategory } from './unsubscribe';
 
 const invalidLink = () => new AppError(400, 'unsubscribe_link_invalid');
@@ -63,6 +63,8 @@ export async function notificationRoutes(app: FastifyInstance) {
       const { userId, category } = await linkOf(app, request.query.token);
       return app.unitOfWork.run(async (tx) => {
         await new NotificationPreferencesRepository(tx.db).set(userId, { [category]: false });
+        // The member's next page says some notifications are off (the session reports it).
+        await addLinkUnsubscribe(tx.db, userId, category);
         if (request.body.all === true) await addDisabledReason(tx.db, userId, 'unsubscribe');
         return statusOf(tx.db, userId, category);
       });

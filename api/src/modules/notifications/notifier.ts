@@ -34,12 +34,19 @@ export interface NotificationPush {
   urgency: 'normal' | 'high';
 }
 
+/** A notification mail rendered for its recipient, ready to be queued (opaque to the notifier). */
+export type ComposedMail = { readonly recipient: Recipient; readonly mail: NotificationMail };
+
 /**
  * How a notification leaves: a mail in the member's language and site with its unsubscribe
- * link, a push to the member's browsers. Both write jobs into the caller's unit of work.
+ * link, a push to the member's browsers. Both write jobs into the caller's unit of work. A
+ * mail is composed before the unit opens: composing reads the member's site, and a read
+ * outside an open transaction must not be made from inside it (on SQLite it would wait for
+ * the transaction, which waits for it: decision 0133).
  */
 export interface NotificationChannels {
-  mail(tx: Tx, recipient: Recipient, mail: NotificationMail): Promise<void>;
+  composeMail(recipient: Recipient, mail: NotificationMail): Promise<ComposedMail>;
+  mail(tx: Tx, composed: ComposedMail): Promise<void>;
   push(
     tx: Tx,
     recipient: Recipient,
@@ -95,6 +102,12 @@ export class Notifier {
           ? '/likes'
           : `/members/${event.fromProfileId}`;
     const now = this.now();
+    const mail = recipient.mailDisabled
+      ? null
+      : await this.channels.composeMail(recipient, {
+          kind: kind as 'new_conversation' | 'new_message' | 'like' | 'match',
+          vars: { name, path },
+        });
     await this.unitOfWork.run(async (tx) => {
       const pushKind = kind as PushTextKind;
       await this.channels.push(tx, recipient, {
@@ -108,7 +121,7 @@ export class Notifier {
         urgency: event.kind === 'like' ? 'normal' : 'high',
         ...pushText(pushKind, recipient.language, name),
       });
-      if (recipient.mailDisabled) return;
+      if (mail === null) return;
       const period =
         event.kind === 'message'
           ? `chat:${event.conversationId}:${hourPeriod(now, MESSAGE_MAIL_PERIOD_MS)}`
@@ -118,10 +131,7 @@ export class Notifier {
       const logKind = event.kind === 'message' ? 'message_mail' : `${event.kind}_mail`;
       if (!(await this.repo.claim(tx.db, recipient.userId, logKind, period, now.toISOString())))
         return;
-      await this.channels.mail(tx, recipient, {
-        kind: kind as 'new_conversation' | 'new_message' | 'like' | 'match',
-        vars: { name, path },
-      });
+      await this.channels.mail(tx, mail);
     });
   }
 
@@ -138,6 +148,10 @@ export class Notifier {
       if (last !== null && candidate.newestUnreadAt <= last) continue;
       const found = await this.repo.recipient(candidate.userId, 'unread_message_reminders');
       if (!found?.wanted || found.recipient.mailDisabled) continue;
+      const mail = await this.channels.composeMail(found.recipient, {
+        kind: 'unread_reminder',
+        vars: { count: candidate.unread, path: '/chats' },
+      });
       const done = await this.unitOfWork.run(async (tx) => {
         if (
           !(await this.repo.claim(
@@ -149,10 +163,7 @@ export class Notifier {
           ))
         )
           return false;
-        await this.channels.mail(tx, found.recipient, {
-          kind: 'unread_reminder',
-          vars: { count: candidate.unread, path: '/chats' },
-        });
+        await this.channels.mail(tx, mail);
         return true;
       });
       if (done) sent += 1;
@@ -175,14 +186,17 @@ export class Notifier {
       if (!found?.wanted || found.recipient.mailDisabled) continue;
       const news = await this.repo.weekNews(found.recipient.profileId, since);
       const anything = news.likes + news.messages + news.matches > 0;
+      const mail = anything
+        ? await this.channels.composeMail(found.recipient, {
+            kind: 'weekly_update',
+            vars: { ...news, path: '/members' },
+          })
+        : null;
       const done = await this.unitOfWork.run(async (tx) => {
-        const kind = anything ? 'weekly_update' : 'weekly_update_none';
+        const kind = mail ? 'weekly_update' : 'weekly_update_none';
         if (!(await this.repo.claim(tx.db, userId, kind, week, now.toISOString()))) return false;
-        if (!anything) return false;
-        await this.channels.mail(tx, found.recipient, {
-          kind: 'weekly_update',
-          vars: { ...news, path: '/members' },
-        });
+        if (!mail) return false;
+        await this.channels.mail(tx, mail);
         return true;
       });
       if (done) sent += 1;

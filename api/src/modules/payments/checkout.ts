@@ -19,6 +19,11 @@ export interface CheckoutRequest {
   readonly mandateId?: number;
   /** The payment this one repeats (a repeat order). */
   readonly repeatOf?: number;
+  /**
+   * The public address the member asked on (publicAddress): the provider sends the member
+   * back there and posts its webhook there; unset, the configured public address.
+   */
+  readonly origin?: string;
 }
 
 export interface CheckoutStarter {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@dating/shared-contracts/api';
 import { endpointRoute } from '../../lib/endpoint-route';
+import { publicAddress } from '../../lib/public-address';
 import { requireUserId } from '../../plugins/auth.plugin';
 
-/** The direct-debit form and its SMS code (spec section 5; decision 0122). */
+/** The direct-debit form and the SMS code that confirms it (decision 0122). */
 export async function directDebitRoutes(app: FastifyInstance) {
   endpointRoute(app, endpoints.payments.directDebit, { tags: ['payments'] }, async (request) =>
     app.directDebits.request(requireUserId(request), request.body),
@@ -18,6 +19,7 @@ export async function directDebitRoutes(app: FastifyInstance) {
         requireUserId(request),
         Number(request.body.request_id),
         request.body.code,
+        publicAddress(request, app.config),
       ),
   );
 }

@@ -32,7 +32,7 @@ const fieldError = (field: string, code: 'iban_invalid' | 'phone_invalid') =>
 class KeyTaken extends Error {}
 
 /**
- * The direct-debit form of spec section 5 (decision 0122): the form is checked and kept with
+ * The direct-debit form (decision 0122): the form is checked and kept with
  * a hashed SMS code; the code confirms it, which makes the SEPA mandate at the provider and
  * the first payment on it. Everything a refusal checks is read before anything is written.
  */
@@ -117,7 +117,13 @@ export class DirectDebitService {
     }
   }
 
-  async confirm(userId: number, requestId: number, code: string): Promise<PaymentResponse> {
+  /** `origin`: the public address the member confirms on, the payment's (decision 0139). */
+  async confirm(
+    userId: number,
+    requestId: number,
+    code: string,
+    origin?: string,
+  ): Promise<PaymentResponse> {
     const repo = new DirectDebitRepository(this.db);
     const request = await repo.byId(requestId);
     if (!request || request.user_id !== userId) throw notFound();
@@ -141,7 +147,7 @@ export class DirectDebitService {
     const pkg = await repo.packageById(request.package_id);
     if (!pkg) throw notFound();
     await this.checkAmountLimit(repo, userId, pkg.price_cents, `dd-${request.id}`);
-    return this.makeMandateAndPay(repo, request);
+    return this.makeMandateAndPay(repo, request, origin);
   }
 
   /**
@@ -169,6 +175,7 @@ export class DirectDebitService {
   private async makeMandateAndPay(
     repo: DirectDebitRepository,
     request: DirectDebitRequestRow,
+    origin?: string,
   ): Promise<PaymentResponse> {
     const { provider, payments } = this.core;
     const member = await repo.member(request.user_id);
@@ -208,6 +215,7 @@ export class DirectDebitService {
       idempotencyKey: `dd-${request.id}`,
       ...(request.return_to ? { returnTo: request.return_to } : {}),
       language: request.language,
+      ...(origin ? { origin } : {}),
     });
     await repo.confirmed(request.id, Number(response.payment.id));
     return response;

@@ -38,12 +38,14 @@ export class DiscountRepository {
       .execute();
   }
 
+  /** Whether a payment of the member with the code completed (a reservation is no use yet). */
   async usedBy(codeId: number, userId: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('discount_code_uses')
       .select('id')
       .where('discount_code_id', '=', codeId)
       .where('user_id', '=', userId)
+      .where('state', '=', 'used')
       .executeTakeFirst();
     return row !== undefined;
   }

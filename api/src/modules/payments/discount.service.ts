@@ -13,7 +13,7 @@ export const WELCOME_WINDOW = 7 * DAY;
 export const RETENTION_WINDOW = 14 * DAY;
 
 /**
- * The discount codes of spec section 4: the synthetic once-per-user TIMEBONUS25 (25%, for
+ * The discount codes: the synthetic once-per-user TIMEBONUS25 (25%, for
  * an unpaid user in the first 4 hours after signup), else the welcome code, else a code.
  */
 export class DiscountService {
@@ -26,16 +26,25 @@ export class DiscountService {
     this.repo = new DiscountRepository(db);
   }
 
-  async welcome(userId: number): Promise<DiscountCode> {
+  /**
+   * The member's welcome discount, or null when they have none: paid already, the code used,
+   * expired, switched off or of another country. Having none is no error.
+   */
+  async welcome(userId: number): Promise<DiscountCode | null> {
     const user = await this.repo.userFacts(userId);
-    if (user.paid_user === 1) throw new AppError(404, 'code_not_found');
+    if (user.paid_user === 1) return null;
     const bonus = await this.timeBonus(userId, user.signup_date);
     if (bonus) return bonus;
-    return this.lookup(
-      userId,
-      WELCOME_CODE,
-      new Date(new Date(user.signup_date).getTime() + WELCOME_WINDOW),
-    );
+    try {
+      return await this.lookup(
+        userId,
+        WELCOME_CODE,
+        new Date(new Date(user.signup_date).getTime() + WELCOME_WINDOW),
+      );
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
   }
 
   async code(userId: number, code: string): Promise<DiscountCode> {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { CreditPackageTable } from '../../db/payments.types';
 import { AppError } from '../../lib/app-error';
 import type { DiscountService } from './discount.service';
+import { lowestMessageCents, messageCents } from './message-price';
 import { offeredMethods } from './payment-methods';
 import { ProviderUnavailableError, type PaymentProvider } from './payment-provider';
 import { PaymentsRepository } from './payments.repository';
@@ -24,7 +25,7 @@ export function codeAllows(code: DiscountCode, priceCents: number, method?: stri
 export const providerUnavailable = () => new AppError(503, 'payment_provider_unavailable');
 
 /**
- * The packages and methods of a country, and the discount the API decides (spec section 4):
+ * The packages and methods of a country, and the discount the API decides:
  * TIMEBONUS25 while the time bonus runs for an unpaid member, else the welcome code; none
  * for paid members and visitors. The client only shows it.
  */
@@ -35,30 +36,27 @@ export class PaymentOffer {
     private readonly discounts: Pick<DiscountService, 'welcome'>,
   ) {}
 
-  /** The member's active discount, or null (a refusal of the welcome code means none). */
+  /** The member's active discount, or null. */
   async activeDiscount(userId: number, paidUser: boolean): Promise<DiscountCode | null> {
     if (paidUser) return null;
-    try {
-      return await this.discounts.welcome(userId);
-    } catch (error) {
-      if (error instanceof AppError) return null;
-      throw error;
-    }
+    return this.discounts.welcome(userId);
   }
 
-  async forMember(userId: number): Promise<CreditsOfferResponse> {
+  /** `messageCredits`: what a message costs on the caller's domain, for the price per message. */
+  async forMember(userId: number, messageCredits: number): Promise<CreditsOfferResponse> {
     const member = await new PaymentsRepository(this.db).member(userId);
     const discount = await this.activeDiscount(userId, member.paid_user === 1);
-    return this.build(member.country, discount);
+    return this.build(member.country, discount, messageCredits);
   }
 
-  forVisitor(country: string): Promise<CreditsOfferResponse> {
-    return this.build(country, null);
+  forVisitor(country: string, messageCredits: number): Promise<CreditsOfferResponse> {
+    return this.build(country, null, messageCredits);
   }
 
   private async build(
     countryName: string,
     discount: DiscountCode | null,
+    messageCredits: number,
   ): Promise<CreditsOfferResponse> {
     const country = countryName.toUpperCase();
     const packages = await new PaymentsRepository(this.db).packagesFor(country);
@@ -73,7 +71,9 @@ export class PaymentOffer {
     return {
       country,
       currency,
-      packages: packages.map((row) => presentPackage(row, discount)),
+      packages: packages.map((row) => presentPackage(row, discount, messageCredits)),
+      message_credits: messageCredits,
+      message_from_cents: lowestMessageCents(packages, messageCredits),
       methods,
       discount: discount
         ? { code: discount.code, percentage: discount.percentage, expires: discount.expires }
@@ -82,15 +82,22 @@ export class PaymentOffer {
   }
 }
 
-function presentPackage(row: Selectable<CreditPackageTable>, discount: DiscountCode | null) {
+function presentPackage(
+  row: Selectable<CreditPackageTable>,
+  discount: DiscountCode | null,
+  messageCredits: number,
+) {
   const percentage = discount && codeAllows(discount, row.price_cents) ? discount.percentage : 0;
+  const amountCents = discounted(row.price_cents, percentage);
   return {
     id: String(row.id),
     credits: row.credits,
     price_cents: row.price_cents,
-    amount_cents: discounted(row.price_cents, percentage),
+    amount_cents: amountCents,
     currency: row.currency,
     popular: row.popular === 1,
     discount_percentage: percentage,
+    message_price_cents: messageCents(row.price_cents, row.credits, messageCredits),
+    message_amount_cents: messageCents(amountCents, row.credits, messageCredits),
   };
 }

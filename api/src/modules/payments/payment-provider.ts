@@ -106,7 +106,7 @@ export interface ProviderMandate {
 /** The provider could not be reached or answered with a server error: try again later. */
 export class ProviderUnavailableError extends Error {}
 
-/** Our status (spec section 4) of a provider status. */
+/** Our status (pending, completed, failed or cancelled) of a provider status. */
 export function ourStatus(
   status: ProviderStatus,
 ): 'pending' | 'completed' | 'failed' | 'cancelled' {

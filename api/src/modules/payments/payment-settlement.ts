@@ -16,7 +16,7 @@ export interface SettlementDeps {
   readonly unitOfWork: UnitOfWork;
   readonly mailer: Pick<Mailer, 'queue'>;
   /** The member sites for the receipt, read before the unit of work opens. */
-  readonly mailSites: () => Promise<MailSiteOf>;
+  readonly mailSites: (origin?: string) => Promise<MailSiteOf>;
   readonly now: () => Date;
   readonly log: FastifyBaseLogger;
   /** Told once per payment that ended (payment_outcomes_total), after its change committed. */
@@ -33,16 +33,24 @@ export const invoiceNumber = (paymentId: number, completedAt: string): string =>
  * all come here, so a purchase is credited once whoever comes first. Paid grants the
  * credits with their ledger row, makes the member premium, uses the discount code, keeps a
  * first payment's mandate, tells the member's pages and mails the receipt. Failed, expired
- * and cancelled end it. A late paid after an end, or pending after paid, changes nothing.
+ * and cancelled end it and free the code it reserved. A late paid after an end, or pending
+ * after paid, changes nothing.
  * Every end of a payment goes through here (failUnsent too), so each is recorded once.
  */
 export class PaymentSettlement {
   constructor(private readonly deps: SettlementDeps) {}
 
-  /** Our status after applying (the one it had when nothing changed). */
-  async apply(paymentId: number, provided: ProviderPayment): Promise<PaymentStatus | null> {
+  /**
+   * Our status after applying (the one it had when nothing changed). `origin`: the public
+   * address of the request that brought the news, for the receipt's links (decision 0139).
+   */
+  async apply(
+    paymentId: number,
+    provided: ProviderPayment,
+    origin?: string,
+  ): Promise<PaymentStatus | null> {
     const target = ourStatus(provided.status);
-    const sites = target === 'completed' ? await this.deps.mailSites() : null;
+    const sites = target === 'completed' ? await this.deps.mailSites(origin) : null;
     return this.deps.unitOfWork.run(async (tx) => {
       const now = this.deps.now().toISOString();
       const row = await tx.db
@@ -102,9 +110,15 @@ export class PaymentSettlement {
 
   /** Ends a payment the provider never took (refused, or unreachable), if still pending. */
   async failUnsent(paymentId: number, reason: 'provider_unavailable' | 'refused'): Promise<void> {
-    const repo = new PaymentsRepository(this.deps.db);
-    const ended = await repo.failPending(paymentId, reason, this.deps.now());
-    if (ended) this.deps.recordOutcome({ provider: ended.provider, status: 'failed' });
+    await this.deps.unitOfWork.run(async (tx) => {
+      const repo = new PaymentsRepository(tx.db);
+      const ended = await repo.failPending(paymentId, reason, this.deps.now());
+      if (!ended) return;
+      await repo.freeCode(paymentId);
+      tx.afterCommit(async () =>
+        this.deps.recordOutcome({ provider: ended.provider, status: 'failed' }),
+      );
+    });
   }
 
   private async grant(
@@ -133,16 +147,10 @@ export class PaymentSettlement {
       })
       .execute();
     if (payment.discount_code_id !== null) {
-      await tx.db
-        .insertInto('discount_code_uses')
-        .values({
-          discount_code_id: payment.discount_code_id,
-          user_id: payment.user_id,
-          payment_id: payment.id,
-          used_at: now,
-        })
-        .onConflict((oc) => oc.columns(['discount_code_id', 'user_id']).doNothing())
-        .execute();
+      await new PaymentsRepository(tx.db).useCode(
+        { id: payment.id, user_id: payment.user_id, discount_code_id: payment.discount_code_id },
+        now,
+      );
     }
     if (payment.mandate_id !== null && payment.sequence === 'first') {
       await tx.db
@@ -187,6 +195,8 @@ export class PaymentSettlement {
   }
 
   private async end(tx: Tx, payment: PaymentTable) {
+    // A payment that ended unpaid gives its code back, to be used on another.
+    await new PaymentsRepository(tx.db).freeCode(payment.id);
     if (payment.mandate_id !== null && payment.sequence === 'first') {
       await tx.db
         .updateTable('payment_mandates')

@@ -6,7 +6,7 @@ import { withdrawalQuote } from './withdrawal-quote';
 export type PaymentRow = Selectable<PaymentTable> & { discount_code: string | null };
 
 /**
- * A payment as the member sees it (spec section 4). Everything comes from our row: nothing
+ * A payment as the member sees it, with our status. Everything comes from our row: nothing
  * the provider's return URL or a query carried. `balance` is the member's credits now (the
  * withdrawal quote depends on it).
  */

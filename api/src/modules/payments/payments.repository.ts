@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PaymentTable } from '../../db/payments.types';
+import { packagesOfCountry } from './message-price';
 
 /** The SQL of payments; built on a transaction where the step is part of one. */
 export class PaymentsRepository {
@@ -34,14 +35,18 @@ export class PaymentsRepository {
 
   /** A country's active packages: its own rows where it has any, else those without a country. */
   async packagesFor(country: string) {
-    const query = this.db
+    return packagesOfCountry(await this.activePackages(), country);
+  }
+
+  /** Every package on sale, in their order: a handful of rows. */
+  async activePackages() {
+    return this.db
       .selectFrom('credit_packages')
       .selectAll()
       .where('active', '=', 1)
       .orderBy('position')
-      .orderBy('id');
-    const own = await query.where('country', '=', country.toUpperCase()).execute();
-    return own.length > 0 ? own : query.where('country', 'is', null).execute();
+      .orderBy('id')
+      .execute();
   }
 
   async byId(id: number) {
@@ -121,8 +126,15 @@ export class PaymentsRepository {
     await this.db.updateTable('payments').set(values).where('id', '=', id).execute();
   }
 
-  /** The id of a discount code's row, made for a synthetic code (TIMEBONUS25) the first time. */
-  async discountCodeId(code: string, percentage: number, now: string): Promise<number> {
+  /**
+   * A discount code's row (its id, and whether a member may use it once only), made for a
+   * synthetic code (TIMEBONUS25) the first time.
+   */
+  async discountCodeRow(
+    code: string,
+    percentage: number,
+    now: string,
+  ): Promise<{ id: number; oncePerUser: boolean }> {
     await this.db
       .insertInto('discount_codes')
       .values({
@@ -142,10 +154,80 @@ export class PaymentsRepository {
       .execute();
     const row = await this.db
       .selectFrom('discount_codes')
-      .select('id')
+      .select(['id', 'once_per_user'])
       .where('code', '=', code)
       .executeTakeFirstOrThrow();
-    return row.id;
+    return { id: row.id, oncePerUser: row.once_per_user === 1 };
+  }
+
+  /**
+   * Reserves a once-per-member code for the member's new payment: null when it is now
+   * theirs, else the row that holds it (reserved by another open payment, or used). The
+   * row is unique per code and member, so of two payments at once only one inserts it (on
+   * PostgreSQL the second insert waits for the first transaction, then does nothing).
+   */
+  async reserveCode(values: {
+    codeId: number;
+    userId: number;
+    paymentId: number;
+    now: string;
+  }): Promise<{ state: 'reserved' | 'used'; paymentId: number | null } | null> {
+    const inserted = await this.db
+      .insertInto('discount_code_uses')
+      .values({
+        discount_code_id: values.codeId,
+        user_id: values.userId,
+        payment_id: values.paymentId,
+        used_at: values.now,
+        state: 'reserved',
+      })
+      .onConflict((oc) => oc.columns(['discount_code_id', 'user_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return null;
+    const holder = await this.db
+      .selectFrom('discount_code_uses')
+      .select(['state', 'payment_id'])
+      .where('discount_code_id', '=', values.codeId)
+      .where('user_id', '=', values.userId)
+      .executeTakeFirst();
+    // Freed between the two statements: still taken a moment ago, so refused as reserved.
+    return { state: holder?.state ?? 'reserved', paymentId: holder?.payment_id ?? null };
+  }
+
+  /** Frees the code an open payment held (it failed, was cancelled or expired). */
+  async freeCode(paymentId: number) {
+    await this.db
+      .deleteFrom('discount_code_uses')
+      .where('payment_id', '=', paymentId)
+      .where('state', '=', 'reserved')
+      .execute();
+  }
+
+  /**
+   * Uses the code of a completed payment: its reservation becomes the use; a code that
+   * was not reserved (one a member may use more than once, or a payment of before
+   * reservations) gets a use row unless the member has one.
+   */
+  async useCode(payment: { id: number; user_id: number; discount_code_id: number }, now: string) {
+    const consumed = await this.db
+      .updateTable('discount_code_uses')
+      .set({ state: 'used', used_at: now })
+      .where('payment_id', '=', payment.id)
+      .where('state', '=', 'reserved')
+      .executeTakeFirst();
+    if (Number(consumed.numUpdatedRows) > 0) return;
+    await this.db
+      .insertInto('discount_code_uses')
+      .values({
+        discount_code_id: payment.discount_code_id,
+        user_id: payment.user_id,
+        payment_id: payment.id,
+        used_at: now,
+        state: 'used',
+      })
+      .onConflict((oc) => oc.columns(['discount_code_id', 'user_id']).doNothing())
+      .execute();
   }
 
   async discountCode(id: number) {

@@ -1,7 +1,8 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@dating/shared-contracts/api';
+import { endpoints, serverEndpoints } from '@dating/shared-contracts/api';
 import { endpointRoute } from '../../lib/endpoint-route';
+import { publicAddress } from '../../lib/public-address';
 import { requireUserId } from '../../plugins/auth.plugin';
 import { repeatOrder, repeatOrders } from './repeat-orders';
 
@@ -19,11 +20,13 @@ export async function paymentsRoutes(app: FastifyInstance) {
     ).language;
 
   endpointRoute(app, payments.offer, { tags }, async (request) => {
-    if (request.userId !== null) return app.payments.offer.forMember(request.userId);
     const settings = await request.settings();
+    if (request.userId !== null) {
+      return app.payments.offer.forMember(request.userId, settings.message_credits);
+    }
     const country =
       settings.geoip_selected_country ?? settings.geoip_country ?? settings.countries[0] ?? 'NL';
-    return app.payments.offer.forVisitor(country);
+    return app.payments.offer.forVisitor(country, settings.message_credits);
   });
 
   endpointRoute(app, payments.createPayment, { tags }, async (request) => {
@@ -38,6 +41,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
       idempotencyKey: body.idempotency_key,
       ...(body.return_to ? { returnTo: body.return_to } : {}),
       language: await memberLanguage(userId),
+      origin: publicAddress(request, app.config),
     });
   });
 
@@ -62,14 +66,15 @@ export async function paymentsRoutes(app: FastifyInstance) {
       idempotencyKey: idempotency_key,
       language: await memberLanguage(userId),
       ...(return_to ? { returnTo: return_to } : {}),
+      origin: publicAddress(request, app.config),
     });
   });
 
   // Mollie posts a form (`id=tr_…`); the form parser is for this route only.
   await app.register(async (webhook) => {
     await webhook.register(formbody);
-    endpointRoute(webhook, payments.webhook, { tags }, async (request) => {
-      await app.payments.webhook(request.body.id);
+    endpointRoute(webhook, serverEndpoints.paymentProvider.webhook, { tags }, async (request) => {
+      await app.payments.webhook(request.body.id, publicAddress(request, app.config));
       return { ok: true as const };
     });
   });

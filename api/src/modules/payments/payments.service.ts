@@ -110,8 +110,8 @@ export class PaymentsService implements PaymentsFacade {
     try {
       created = await this.deps.unitOfWork.run(async (tx) => {
         const txRepo = new PaymentsRepository(tx.db);
-        const discountCodeId = discount
-          ? await txRepo.discountCodeId(discount.code, discount.percentage, now)
+        const code = discount
+          ? await txRepo.discountCodeRow(discount.code, discount.percentage, now)
           : null;
         const mandateId =
           mandate?.id ??
@@ -133,7 +133,7 @@ export class PaymentsService implements PaymentsFacade {
           base_amount_cents: pkg.price_cents,
           currency: pkg.currency,
           status: 'pending',
-          discount_code_id: discountCodeId,
+          discount_code_id: code?.id ?? null,
           discount_percentage: discount?.percentage ?? 0,
           package_id: pkg.id,
           idempotency_key: request.idempotencyKey,
@@ -151,6 +151,25 @@ export class PaymentsService implements PaymentsFacade {
         });
         // Rolls a new mandate row back; the winner's answer is given below.
         if (id === null) throw new KeyTaken();
+        // A once-per-member code sits on one open payment at a time: the database keeps one
+        // row per code and member, so of payments made at once only one gets it, and a code
+        // used already is never reserved again. The loser's payment is rolled back.
+        if (code?.oncePerUser) {
+          const holder = await txRepo.reserveCode({
+            codeId: code.id,
+            userId: request.userId,
+            paymentId: id,
+            now,
+          });
+          if (holder?.state === 'used') throw new AppError(409, 'code_used');
+          if (holder) {
+            throw new AppError(
+              409,
+              'code_reserved',
+              holder.paymentId === null ? undefined : { payment_id: String(holder.paymentId) },
+            );
+          }
+        }
         await tx.enqueue(
           'payment.reconcile',
           { paymentId: id },
@@ -193,8 +212,11 @@ export class PaymentsService implements PaymentsFacade {
     return { transactions: rows.map((row) => presentPayment(row, balance.credits, now)) };
   }
 
-  /** The webhook: the provider names a payment; we ask it and apply. Unknown ids do nothing. */
-  async webhook(providerPaymentId: string): Promise<void> {
+  /**
+   * The webhook: the provider names a payment; we ask it and apply. Unknown ids do nothing.
+   * `origin`: the public address the webhook came in on, the receipt's links (decision 0139).
+   */
+  async webhook(providerPaymentId: string, origin?: string): Promise<void> {
     const row = await new PaymentsRepository(this.deps.db).byProviderId(
       this.deps.provider.name,
       providerPaymentId,
@@ -211,7 +233,7 @@ export class PaymentsService implements PaymentsFacade {
       );
       throw providerUnavailable();
     }
-    await this.deps.settlement.apply(row.id, provided);
+    await this.deps.settlement.apply(row.id, provided, origin);
   }
 
   /** The `payment.reconcile` job (payment-reconcile.ts). */

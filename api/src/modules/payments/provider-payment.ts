@@ -22,7 +22,8 @@ export async function sendToProvider(
     sequence: PaymentSequence;
   },
 ): Promise<void> {
-  const { provider, publicUrl } = deps;
+  const { provider } = deps;
+  const address = request.origin ?? deps.publicUrl;
   const repo = new PaymentsRepository(deps.db);
   const row = (await repo.byId(paymentId))!;
   try {
@@ -42,8 +43,8 @@ export async function sendToProvider(
       description: `${row.credits} credits`,
       method: request.method,
       ...(request.issuer ? { issuer: request.issuer } : {}),
-      redirectUrl: `${publicUrl}/transactions/${paymentId}`,
-      webhookUrl: `${publicUrl}/api/payment-webhook.php`,
+      redirectUrl: `${address}/transactions/${paymentId}`,
+      webhookUrl: `${address}/api/payment-webhook.php`,
       locale: providerLocale(request.language),
       sequenceType: plan.sequence,
       ...(plan.sequence !== 'oneoff' && customerId ? { customerId } : {}),

@@ -65,6 +65,7 @@ export async function repeatOrder(
     idempotencyKey: string;
     returnTo?: string;
     language: string;
+    origin?: string;
   },
 ): Promise<PaymentResponse> {
   const purchase = (await lastPurchases(db, request.userId)).find(
@@ -82,6 +83,7 @@ export async function repeatOrder(
     repeatOf: row.id,
     ...(request.returnTo ? { returnTo: request.returnTo } : {}),
     ...(mandate ? { mandateId: mandate.id } : {}),
+    ...(request.origin ? { origin: request.origin } : {}),
   });
 }
 

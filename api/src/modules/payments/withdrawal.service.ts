@@ -32,7 +32,8 @@ export class WithdrawalService {
     private readonly mailSites: Pick<MailSites, 'resolver'>,
   ) {}
 
-  async withdraw(userId: number, paymentId: number): Promise<PaymentResponse> {
+  /** `origin`: the public address the member withdraws on, the mail's link (decision 0139). */
+  async withdraw(userId: number, paymentId: number, origin?: string): Promise<PaymentResponse> {
     const owned = await this.db
       .selectFrom('payments')
       .select('id')
@@ -40,7 +41,7 @@ export class WithdrawalService {
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!owned) throw notFound();
-    const sites = await this.mailSites.resolver();
+    const sites = await this.mailSites.resolver(origin);
     for (let attempt = 0; ; attempt += 1) {
       try {
         await this.unitOfWork.run((unit) => this.record(unit, userId, paymentId, sites));

@@ -7,7 +7,10 @@ import { requireUserId } from '../../plugins/auth.plugin';
 
 const MAX_BYTES = PHOTO_MAX_MB * 1024 * 1024;
 
-/** The one file of a multipart field, whole; multipart's own errors become API errors. */
+/**
+ * The one file of a multipart field, whole; every multipart route reads its upload here, so
+ * multipart's and its parser's errors become API errors (4xx) in this one place.
+ */
 export async function readUpload(request: FastifyRequest, field = 'photo'): Promise<Buffer> {
   const missing = () => invalidFields([{ field, messageKey: 'field_required' }]);
   if (!request.isMultipart()) throw missing();
@@ -22,7 +25,11 @@ export async function readUpload(request: FastifyRequest, field = 'photo'): Prom
       throw new AppError(413, 'image_too_large', { max_mb: PHOTO_MAX_MB });
     }
     if (code?.startsWith('FST_')) throw missing();
-    throw error;
+    // Nothing but the sender's body is read here, so any other failure is a body that is not
+    // multipart/form-data as its header says (no boundary, a boundary that never comes, a
+    // body cut short, a malformed part header): the sender's fault, answered as a bad field.
+    request.log.info({ err: error }, 'upload: the multipart body could not be read');
+    throw invalidFields([{ field, messageKey: 'field_invalid' }]);
   }
 }
 

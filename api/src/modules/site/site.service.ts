@@ -2,7 +2,11 @@ import type { Settings } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { nearestCity } from './geocode';
+import { lowestMessageCents, packagesOfCountry } from '../payments/message-price';
+import { PaymentsRepository } from '../payments/payments.repository';
 import { SiteRepository } from './site.repository';
+
+type PackageRow = Awaited<ReturnType<PaymentsRepository['activePackages']>>[number];
 
 const CACHE_MS = 60_000;
 
@@ -21,6 +25,26 @@ export function domainOfHost(host: string | undefined): string {
 }
 
 /**
+ * The lowest price of a message per country, worked out from the packages on sale: the price
+ * stated beside the credits must be one a member can really pay, so it is never typed by hand
+ * (a typed minimum of € 1,50 once sat above every package's € 0,83–1,25). The setting's
+ * countries choose which are listed; costs and currency are the packages'.
+ */
+function minimumMessageCosts(
+  settings: Settings,
+  packages: readonly PackageRow[],
+): Settings['minimum_message_costs'] {
+  const costs: Settings['minimum_message_costs'] = {};
+  for (const country of Object.keys(settings.minimum_message_costs)) {
+    const own = packagesOfCountry(packages, country);
+    const cents = lowestMessageCents(own, settings.message_credits);
+    if (cents !== null && own[0])
+      costs[country] = { costs: cents / 100, currency: own[0].currency };
+  }
+  return costs;
+}
+
+/**
  * Settings by host, every request needs them (cdn_prefix). All configured domains are held
  * in memory for a minute and looked up there: the Host header is the client's to choose, so
  * an unknown host gets the default domain's settings and never a cache entry (or a query) of
@@ -28,6 +52,7 @@ export function domainOfHost(host: string | undefined): string {
  */
 export class SiteService {
   readonly repo: SiteRepository;
+  private readonly packages: PaymentsRepository;
   private sites: Promise<Sites> | null = null;
 
   constructor(
@@ -36,6 +61,7 @@ export class SiteService {
     private readonly pushPublicKey: string,
   ) {
     this.repo = new SiteRepository(db);
+    this.packages = new PaymentsRepository(db);
   }
 
   async settingsFor(host: string | undefined): Promise<Settings> {
@@ -105,7 +131,12 @@ export class SiteService {
 
   private async read(): Promise<Sites> {
     const rows = await this.repo.allSettings();
-    const withKey = (settings: Settings) => ({ ...settings, push_public_key: this.pushPublicKey });
+    const packages = await this.packages.activePackages();
+    const withKey = (settings: Settings) => ({
+      ...settings,
+      push_public_key: this.pushPublicKey,
+      minimum_message_costs: minimumMessageCosts(settings, packages),
+    });
     const byDomain = new Map(rows.map((row) => [row.domain, withKey(row.settings)]));
     const fallback = rows.find((row) => row.isDefault) ?? rows[0];
     if (!fallback) throw new Error('No site settings: the database has not been seeded');

@@ -7,7 +7,7 @@ import type { MembersService, Viewer } from '../members/members.service';
 import { DEFAULT_TIME_ZONE, isTimeZone, nextLocalMidnight } from './local-midnight';
 import { SwipeRepository, type Seeker } from './swipe.repository';
 
-/** Spec section 9: the swipe game gives 4 likes a day. */
+/** The swipe game gives 4 likes a day, then the member waits for the next day (decision 0113). */
 export const DAILY_SWIPE_LIKES = 4;
 /** A member's time zone changes at most this often, so a new zone cannot buy a new day. */
 export const TIME_ZONE_CHANGE_AFTER = 7 * DAY;

@@ -6,8 +6,8 @@ import {
 } from '@dating/shared-contracts';
 
 /**
- * The locales of the visitor's country (spec section 9; the country as the shell's language
- * dropdown takes it), with the current one always in.
+ * The locales of the visitor's country (the contracts' table of visible locales per country;
+ * the country as the shell's language dropdown takes it), with the current one always in.
  */
 export function visibleLocales(settings: SiteSettings | null, current: string): Locale[] {
   const locales = [...localesOfCountry(settings)];

@@ -135,7 +135,10 @@ describe('with a conversation open', () => {
       path: '/chats/11',
       user: null,
     });
-    expect((await screen.findByText('Inloggen')).closest('a')).toHaveAttribute('href', '/login');
+    expect((await screen.findByText('Inloggen')).closest('a')).toHaveAttribute(
+      'href',
+      '/login?next=%2Fchats%2F11',
+    );
     expect(screen.queryByRole('navigation', all)).toBeNull();
     expect(screen.getByText('conversation')).toBeVisible();
   });

@@ -26,7 +26,7 @@ export interface ChatsLayoutProps {
 }
 
 /**
- * Spec section 2: on a desktop the conversation list (at most 400 px, its own scroll)
+ * On a desktop the conversation list (at most 400 px, its own scroll)
  * beside the chat; on a phone one at a time, the chat when one is open (its top bar has
  * the way back), else the list.
  */

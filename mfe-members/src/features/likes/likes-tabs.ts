@@ -16,7 +16,7 @@ export interface LikeItem {
 }
 
 /**
- * What each tab lists, new ones first (spec section 4): received likes as the server orders
+ * What each tab lists, new ones first: received likes as the server orders
  * them (new, then latest); given likes latest first; matches are the mutual likes, in the
  * order of the received ones. The server leaves out everyone blocked either way.
  */

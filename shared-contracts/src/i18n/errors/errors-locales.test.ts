@@ -12,10 +12,11 @@ it('has a Dutch text for every error code the API answers with', () => {
     string,
     string
   >;
-  expect(API_ERROR_CODES.filter((code) => !dutch[code])).toEqual([]);
+  // A text with a number may come in plural forms only (`<code>_one`, `<code>_other`).
+  expect(API_ERROR_CODES.filter((code) => !dutch[code] && !dutch[`${code}_other`])).toEqual([]);
 });
 
-it('keeps the Dutch texts of spec section 8 word for word', () => {
+it('keeps the Dutch error texts word for word', () => {
   const dutch = JSON.parse(readFileSync(path.join(__dirname, 'nl.json'), 'utf8')) as Record<
     string,
     string

@@ -1,5 +1,5 @@
 /**
- * Footer variants of spec section 2: members away from the home page and the installed
+ * Footer variants: members away from the home page and the installed
  * app get a compact footer; visitors get one that invites them to sign up.
  */
 export type FooterVariant = 'visitor' | 'member' | 'compact';

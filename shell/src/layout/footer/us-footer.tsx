@@ -1,8 +1,10 @@
 import type { CompanyInfo } from '@dating/shared-contracts/api';
 
 /**
- * The US footer is English whatever the page's language (spec section 2), so its text
- * is written here rather than translated.
+ * Every page's footer carries the US footer beside the disclaimer in the page's language,
+ * for visitors and members alike, whatever the site's country. It is English whatever the
+ * page's language, so its text is written here rather than translated, and
+ * `lang="en"` makes a screen reader read it in English.
  */
 export function UsFooter({ company }: { company: CompanyInfo | null }) {
   return (

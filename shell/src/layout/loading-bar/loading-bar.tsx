@@ -26,7 +26,7 @@ const barStyle = css({
   '@media (prefers-reduced-motion: reduce)': { animationName: 'none', transition: 'none' },
 });
 
-/** Top progress bar during route changes (spec sections 4 and 9). Mount once, at the top. */
+/** Top progress bar during route changes. Mount once, at the top. */
 export function LoadingBar({ target }: { target?: EventTarget }) {
   const { t } = useTranslation();
   const phase = useRouteLoading(target);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Loading bar constants of spec section 9. */
+/** Loading bar: shows only after 200 ms, grows over 5 s, stays full 500 ms once done. */
 export const LOADING_THROTTLE_MS = 200;
 export const LOADING_DURATION_MS = 5000;
 export const LOADING_HIDE_AFTER_MS = 500;

@@ -9,7 +9,7 @@ import { DisclosureMenu } from './disclosure-menu';
 // the button keeps its name through aria-label.
 const wordsFromSm = css({ display: 'none', [mediaUp('sm')]: { display: 'inline' } });
 
-/** Account dropdown of spec section 2: My profile, Settings (notifications), Logout. */
+/** Account dropdown: My profile, Settings (the notifications route), Logout. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const { bus } = useShell();

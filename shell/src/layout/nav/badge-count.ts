@@ -1,4 +1,4 @@
-/** Badges cap at 99+ (spec section 9). */
+/** Badges cap at 99+, so a badge never shows more than two digits. */
 export const BADGE_CAP = 99;
 
 /** The number a badge shows: the count itself up to the cap, then "99+". */
@@ -6,7 +6,7 @@ export function badgeCount(count: number): string {
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
 }
 
-/** Credits badge (spec section 9): none above 10, a warning above 0, danger at 0. */
+/** Credits badge: none above 10, a warning above 0, danger at 0. */
 export const LOW_CREDITS = 10;
 export type CreditsLevel = 'none' | 'warning' | 'danger';
 

@@ -7,7 +7,7 @@ export function isInstalledApp(): boolean {
 
 const BACK_ROUTES = /^\/(members\/[^/]+|likes|credits)(\/|$)/;
 
-/** The back button of spec section 2: installed app, some history, a member/likes/credits route. */
+/** The back button: only in the installed app, with history, on a member/likes/credits route. */
 export function showsBackButton(path: string, installed: boolean, historyLength: number): boolean {
   return installed && historyLength > 1 && BACK_ROUTES.test(path);
 }

@@ -18,7 +18,7 @@ export function sameOriginPath(url: string | undefined, origin: string): string 
 }
 
 /**
- * Spec section 7: a click opens the check URL, or the open URL when logged out. When the
+ * A click opens the check URL, or the open URL when logged out. When the
  * worker could not tell (offline, server down) it assumes the subscriber is still logged
  * in: the check URL's page sends a logged-out visitor on by itself. URLs to another
  * origin are never followed.

@@ -7,7 +7,7 @@ import { parsePushPayload } from './push-payload';
 declare const self: ServiceWorkerGlobalScope;
 
 const USER_CALL = '/api/user.php';
-// The API's user calls carry this header (shared-contracts' api client, spec section 7).
+// The API's user calls carry this header, as the platform's api client sends them.
 const USER_CALL_HEADERS = { 'X-Client-Request-Type': 'spa' };
 
 const openWindows = () => self.clients.matchAll({ type: 'window', includeUncontrolled: true });
@@ -66,7 +66,7 @@ self.addEventListener('notificationclick', (event) => {
       for (const client of windows) {
         client.postMessage({ type: PUSH_CLICK, url, navigate: client === chosen } as WorkerMessage);
       }
-      // The chosen page navigates inside the app (no reload, ARCHITECTURE.md); a site
+      // The chosen page navigates inside the app (no reload, decision 0006); a site
       // without an open window gets a new one.
       if (chosen) await chosen.focus();
       else await self.clients.openWindow(url);

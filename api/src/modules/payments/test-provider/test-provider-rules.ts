@@ -106,7 +106,7 @@ export async function insertTestMandate(
 
 /** A test payment as the provider interface answers it. */
 export function presentTestPayment(
-  checkoutUrl: (id: string) => string,
+  checkoutUrl: (row: TestProviderPaymentTable) => string,
   row: TestProviderPaymentTable,
 ): ProviderPayment {
   const open = row.status === 'open' || row.status === 'pending';
@@ -115,7 +115,7 @@ export function presentTestPayment(
     status: row.status,
     amount: { cents: row.amount_cents, currency: row.currency },
     method: row.method as PaymentMethod,
-    checkoutUrl: open && row.sequence_type !== 'recurring' ? checkoutUrl(row.id) : null,
+    checkoutUrl: open && row.sequence_type !== 'recurring' ? checkoutUrl(row) : null,
     customerId: row.customer_id,
     mandateId: row.mandate_id,
     payerLabel: row.payer_label,

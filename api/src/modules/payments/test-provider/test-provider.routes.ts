@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
+import { allowFormTarget } from '../../../plugins/security-headers.plugin';
 import { checkoutPage, notFoundPage } from './checkout-page';
 import { TEST_CHOICES, type TestChoice, type TestProvider } from './test-provider';
 
@@ -18,6 +19,18 @@ export function testProviderRoutes(provider: TestProvider) {
       const payment = await provider.payment(request.params.id);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!payment) return reply.code(404).send(notFoundPage());
+      // The choice answers with a redirect to the payment's return address: the page's
+      // policy names it, should the member have reached the checkout on another address.
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        let target: string | null = null;
+        try {
+          target = new URL(payment.redirect_url).origin;
+        } catch {
+          // No readable return address: the policy stays as it is.
+        }
+        if (target) reply.header('content-security-policy', allowFormTarget(policy, target));
+      }
       return reply.send(checkoutPage(payment));
     });
 

@@ -56,8 +56,19 @@ export class TestProvider implements PaymentProvider {
     }));
   }
 
-  checkoutUrl(id: string): string {
-    return `${this.publicUrl}/test-provider/checkout/${id}`;
+  /**
+   * The hosted checkout is served by this app, on the address the member is sent back to: the
+   * origin of the payment's redirect URL, the member's own (decision 0139). Were it another,
+   * the page's return would cross origins: a new login there, and a form its CSP refuses.
+   */
+  checkoutUrl(row: Pick<TestProviderPaymentTable, 'id' | 'redirect_url'>): string {
+    let origin: string;
+    try {
+      origin = new URL(row.redirect_url).origin;
+    } catch {
+      origin = this.publicUrl;
+    }
+    return `${origin}/test-provider/checkout/${row.id}`;
   }
 
   async createPayment(input: CreateProviderPayment): Promise<ProviderPayment> {

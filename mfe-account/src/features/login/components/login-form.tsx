@@ -1,6 +1,6 @@
-import { useApiErrorMessage } from '@dating/shared-contracts';
+import { returnAfterLogin, useApiErrorMessage } from '@dating/shared-contracts';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '@dating/platform/router';
+import { useLocation, useNavigate } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
 import { TextField } from '../../../components/text-field';
@@ -9,6 +9,7 @@ import { useLogin } from '../api/login';
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const errorMessage = useApiErrorMessage();
   const { state, submit } = useLogin();
   const [email, setEmail] = useState('');
@@ -18,7 +19,7 @@ export function LoginForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    if (await submit({ email: email.trim(), password })) navigate('/members');
+    if (await submit({ email: email.trim(), password })) navigate(returnAfterLogin(search));
   }
 
   return (

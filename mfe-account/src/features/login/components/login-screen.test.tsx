@@ -8,11 +8,14 @@ import * as app from '../../../app';
 async function mountLogin(
   post: () => Promise<UserResponse>,
   user = null as ReturnType<typeof aSessionUser> | null,
+  locale = 'nl',
+  path = '/login',
 ) {
   const remote = await mountRemote(app, {
     remote: 'mfe-account',
-    path: '/login',
+    path,
     user,
+    locale,
     api: [answer(endpoints.user.loginOrPush, post)],
   });
   return remote;
@@ -44,6 +47,30 @@ describe('login', () => {
     await remote.unmount();
   });
 
+  it('brings the member back to the page that asked them to log in, never to another site', async () => {
+    const user = aSessionUser();
+    const remote = await mountLogin(
+      () => Promise.resolve({ user }),
+      null,
+      'nl',
+      '/login?next=%2Ftransactions%2F12',
+    );
+    await fillIn('sanne@example.nl', 'geheim123');
+    await waitFor(() => expect(window.location.pathname).toBe('/transactions/12'));
+    await remote.unmount();
+
+    const other = await mountLogin(
+      () => Promise.resolve({ user }),
+      null,
+      'nl',
+      '/login?next=%2F%2Fevil.example%2Fmembers',
+    );
+    await fillIn('sanne@example.nl', 'geheim123');
+    await waitFor(() => expect(window.location.pathname).toBe('/members'));
+    expect(window.location.host).not.toBe('evil.example');
+    await other.unmount();
+  });
+
   it('shows why a login failed and keeps what was typed', async () => {
     const remote = await mountLogin(() => Promise.reject(anApiError(401, 'login_failed')));
 
@@ -56,14 +83,71 @@ describe('login', () => {
     await remote.unmount();
   });
 
-  it('tells how long to wait after too many wrong attempts', async () => {
+  it.each([
+    [8, 'Te veel foute pogingen. Probeer het over 8 seconden opnieuw.'],
+    [1, 'Te veel foute pogingen. Probeer het over 1 seconde opnieuw.'],
+    [59, 'Te veel foute pogingen. Probeer het over 59 seconden opnieuw.'],
+    [60, 'Te veel foute pogingen, account voor 1 min geblokkeerd.'],
+    // The ninth failure from one browser waits 128 s: in whole minutes, rounded up.
+    [128, 'Te veel foute pogingen, account voor 3 min geblokkeerd.'],
+  ])(
+    'tells how long to wait after %i s of delay, in minutes once it is minutes',
+    async (seconds, text) => {
+      const remote = await mountLogin(() =>
+        Promise.reject(anApiError(429, 'login_delayed', { seconds })),
+      );
+
+      await fillIn('sanne@example.nl', 'fout');
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      await remote.unmount();
+    },
+  );
+
+  it.each([
+    ['de', 128, 'E-Mail-Adresse', 'Passwort', 'Anmelden', 'für 3 Minuten gesperrt.'],
+    ['en', 1, 'E-mail address', 'Password', 'Log in', 'try again in 1 second.'],
+    ['en', 60, 'E-mail address', 'Password', 'Log in', 'locked for 1 minute.'],
+    ['pl', 300, 'Adres e-mail', 'Hasło', 'Zaloguj się', 'zablokowane na 5 minut.'],
+    ['pl', 3, 'Adres e-mail', 'Hasło', 'Zaloguj się', 'za 3 sekundy.'],
+  ])(
+    'tells the wait in the member’s language with its plural form (%s, %i s)',
+    async (locale, seconds, emailLabel, passwordLabel, button, text) => {
+      const remote = await mountLogin(
+        () => Promise.reject(anApiError(429, 'login_delayed', { seconds })),
+        null,
+        locale,
+      );
+      await userEvent.type(await screen.findByLabelText(emailLabel), 'sanne@example.nl');
+      await userEvent.type(screen.getByLabelText(passwordLabel), 'fout');
+      await userEvent.click(screen.getByRole('button', { name: button }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      await remote.unmount();
+    },
+  );
+
+  it('tells how long the account is locked after too many wrong attempts from anywhere', async () => {
     const remote = await mountLogin(() =>
-      Promise.reject(anApiError(429, 'login_delayed', { seconds: 8 })),
+      Promise.reject(anApiError(429, 'too_many_attempts', { minutes: 4 })),
     );
 
     await fillIn('sanne@example.nl', 'fout');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Te veel foute pogingen. Probeer het over 8 seconden opnieuw.',
+      'Te veel foute pogingen, account voor 4 min geblokkeerd.',
+    );
+    await remote.unmount();
+  });
+
+  it('says the account lock in the member’s language with its plural form', async () => {
+    const remote = await mountLogin(
+      () => Promise.reject(anApiError(429, 'too_many_attempts', { minutes: 1 })),
+      null,
+      'en',
+    );
+    await userEvent.type(await screen.findByLabelText('E-mail address'), 'sanne@example.nl');
+    await userEvent.type(screen.getByLabelText('Password'), 'fout');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed attempts. Your account has been locked for 1 minute.',
     );
     await remote.unmount();
   });

@@ -9,12 +9,16 @@ import {
 
 const ownProfileKey = () => endpointKey(endpoints.ownProfile.get, {});
 
-/** GET /api/my-profile.php: every field of the member's own profile. */
-export function useOwnProfile() {
+/**
+ * GET /api/my-profile.php: every field of the member's own profile. `member: false` (a
+ * visitor's page) asks nothing: the call would be refused.
+ */
+export function useOwnProfile(member = true) {
   const { api } = useRemoteProps();
   return useQuery({
     queryKey: ownProfileKey(),
     queryFn: () => callEndpoint(api, endpoints.ownProfile.get),
+    enabled: member,
   });
 }
 

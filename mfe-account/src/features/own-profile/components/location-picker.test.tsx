@@ -120,3 +120,89 @@ it('saves a region and a city chosen by hand, and asks for the region first', as
   expect(await screen.findByRole('status')).toHaveTextContent('opgeslagen');
   await remote.unmount();
 });
+
+describe('while the regions load', () => {
+  /** The picker for `place`, with the regions answered only when the test says so. */
+  async function mountWithHeldRegions(place = PROFILE) {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const update = jest.fn(async () => ({
+      profile: { ...place, region_id: '5', region: 'Utrecht', city: 'Amersfoort' },
+    }));
+    const lifecycles = createRemoteLifecycles({
+      App: () => <LocationPicker place={place} />,
+      namespace: ACCOUNT_NAMESPACE,
+      emotionKey: 'account-test',
+      loadMessages: loadAccountMessages,
+    });
+    const remote = await mountRemote(lifecycles, {
+      remote: 'mfe-account',
+      settings: aSiteSettings({ countries: ['NL', 'BE'] }),
+      api: [
+        answer(endpoints.site.regions, async () => {
+          await held;
+          return { regions: REGIONS };
+        }),
+        answer(endpoints.ownProfile.update, update),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Woonplaats' });
+    return { remote, update, release };
+  }
+
+  it('says the regions are loading in a disabled field, then lets the member pick one', async () => {
+    const { remote, update, release } = await mountWithHeldRegions();
+    const region = screen.getByRole('combobox', { name: 'Regio' });
+    expect(region).toBeDisabled();
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(region).toHaveDisplayValue("Regio's laden…");
+
+    release();
+    await waitFor(() => expect(region).toBeEnabled());
+    expect(region).not.toHaveAttribute('aria-busy');
+    await userEvent.selectOptions(region, 'Utrecht');
+    await userEvent.type(screen.getByLabelText('Woonplaats (stad of dorp)'), 'Amersfoort');
+    await userEvent.click(screen.getByRole('button', { name: 'Woonplaats opslaan' }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith({
+        body: { location: { region_id: '5', city: 'Amersfoort' } },
+      }),
+    );
+    expect(screen.queryByText('Kies een regio.')).not.toBeInTheDocument();
+    await remote.unmount();
+  });
+
+  it('keeps a region held before the list came once the list has it', async () => {
+    const place = { ...PROFILE, region_id: '5', region: 'Utrecht', city: 'Utrecht' };
+    const { remote, update, release } = await mountWithHeldRegions(place);
+    release();
+    const region = screen.getByRole('combobox', { name: 'Regio' });
+    await waitFor(() => expect(region).toBeEnabled());
+    expect(region).toHaveDisplayValue('Utrecht');
+
+    await userEvent.clear(screen.getByLabelText('Woonplaats (stad of dorp)'));
+    await userEvent.type(screen.getByLabelText('Woonplaats (stad of dorp)'), 'Amersfoort');
+    await userEvent.click(screen.getByRole('button', { name: 'Woonplaats opslaan' }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith({
+        body: { location: { region_id: '5', city: 'Amersfoort' } },
+      }),
+    );
+    await remote.unmount();
+  });
+
+  it('drops a region the list does not have, and asks for one', async () => {
+    const place = { ...PROFILE, region_id: '99', region: 'Elders', city: 'Ergens' };
+    const { remote, update, release } = await mountWithHeldRegions(place);
+    release();
+    const region = screen.getByRole('combobox', { name: 'Regio' });
+    await waitFor(() => expect(region).toBeEnabled());
+    expect(region).toHaveDisplayValue('Kies een regio');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Woonplaats opslaan' }));
+    expect(screen.getByText('Kies een regio.')).toBeInTheDocument();
+    expect(region).toHaveFocus();
+    expect(update).not.toHaveBeenCalled();
+    await remote.unmount();
+  });
+});

@@ -1,7 +1,6 @@
 import { useSessionSettings } from '@dating/platform';
-import { theme, useApiErrorMessage } from '@dating/shared-contracts';
+import { useApiErrorMessage } from '@dating/shared-contracts';
 import type { OwnProfile } from '@dating/shared-contracts/api';
-import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +8,7 @@ import {
   formStyle,
   outlineButtonStyle,
   primaryButtonStyle,
+  savedStatusStyle,
   selectFieldStyle,
 } from '../../../components/form-styles';
 import { TextField } from '../../../components/text-field';
@@ -17,8 +17,6 @@ import { currentPosition, type PositionProblem } from '../lib/current-position';
 import { OWN_PROFILE_NS } from '../own-profile-namespace';
 
 type Place = Pick<OwnProfile, 'country' | 'region_id' | 'region' | 'city'>;
-
-const statusStyle = css({ margin: 0, fontWeight: 600, color: theme.colors.success });
 
 const placeName = (place: Place) => [place.city, place.region].filter(Boolean).join(', ');
 
@@ -56,7 +54,11 @@ export function LocationPicker({
   const Heading = `h${headingLevel}` as const;
 
   const countries = [...new Set([...(settings?.countries ?? []), place.country])];
-  const regionCities = regions.data?.regions.find((r) => r.id === regionId)?.cities ?? [];
+  // The field is disabled until the country's regions are there; a region held before (the
+  // profile's own) stays chosen once the list has it, and is dropped when it does not.
+  const listed = regions.data?.regions;
+  const chosenRegion = !listed || listed.some((r) => r.id === regionId) ? regionId : '';
+  const regionCities = listed?.find((r) => r.id === chosenRegion)?.cities ?? [];
   const countryName = (code: string) =>
     new Intl.DisplayNames([i18n.language], { type: 'region' }).of(code) ?? code;
 
@@ -92,13 +94,13 @@ export function LocationPicker({
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const missing = !regionId ? 'region' : city.trim() === '' ? 'city' : null;
+    const missing = !chosenRegion ? 'region' : city.trim() === '' ? 'city' : null;
     setProblem(missing);
     if (missing) {
       document.getElementById(id(missing))?.focus();
       return;
     }
-    await save({ region_id: regionId, city: city.trim() }).catch(() => undefined);
+    await save({ region_id: chosenRegion, city: city.trim() }).catch(() => undefined);
   }
 
   const failure = update.error ?? geocode.error;
@@ -141,7 +143,9 @@ export function LocationPicker({
         <label htmlFor={id('region')}>{t('location.region')}</label>
         <select
           id={id('region')}
-          value={regionId}
+          value={chosenRegion}
+          disabled={regions.isPending}
+          aria-busy={regions.isPending || undefined}
           aria-invalid={problem === 'region' || undefined}
           aria-describedby={problem === 'region' ? id('region-error') : undefined}
           onChange={(event) => setRegionId(event.target.value)}
@@ -192,7 +196,7 @@ export function LocationPicker({
       <button type="submit" css={primaryButtonStyle} disabled={update.isPending}>
         {t('location.save')}
       </button>
-      <p role="status" css={statusStyle}>
+      <p role="status" css={savedStatusStyle}>
         {saved ? t('location.saved', { place: saved }) : ''}
       </p>
     </form>

@@ -12,6 +12,7 @@ import {
   aSiteSettings,
   answer,
   type EndpointStub,
+  type StrictApiClient,
 } from '@dating/shared-contracts/testing';
 import * as app from '../../../app';
 import { aPhoto, photosServer } from '../../photos/testing/photo-fixtures';
@@ -78,11 +79,15 @@ async function mountProfile(
 const saveButton = (form: ReturnType<typeof within>) =>
   form.getByRole('button', { name: 'Profiel opslaan' });
 
-it('asks a visitor to log in first', async () => {
+it('asks a visitor to log in first, and the API nothing for them', async () => {
   const remote = await mountRemote(app, { remote: 'mfe-account', path: '/profile', user: null });
   mounted = remote;
   expect(await screen.findByRole('heading', { name: 'Mijn profiel' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute(
+    'href',
+    '/login?next=%2Fprofile',
+  );
+  expect((remote.props.api as StrictApiClient).calls).toEqual([]);
 });
 
 it('shows the photos on top, then every field filled in, translated', async () => {

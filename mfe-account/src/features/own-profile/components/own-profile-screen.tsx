@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '@dating/platform';
 import { Link, useLocation } from '@dating/platform/router';
-import { mediaUp, theme, useApiErrorMessage } from '@dating/shared-contracts';
+import { loginFrom, mediaUp, theme, useApiErrorMessage } from '@dating/shared-contracts';
 import { alertStyle, panelStyle, secondaryButtonStyle } from '../../../components/form-styles';
 import { PhotoManager } from '../../photos/components/photo-manager';
 import { InvisibleSwitch } from '../../settings/components/invisible-switch';
@@ -32,13 +32,13 @@ const pageStyle = css(panelStyle, {
 export function OwnProfileScreen() {
   const { t } = useTranslation(OWN_PROFILE_NS);
   const user = useSessionUser();
-  const profile = useOwnProfile();
+  const profile = useOwnProfile(user !== null);
   const errorMessage = useApiErrorMessage();
-  const { hash } = useLocation();
+  const location = useLocation();
 
   useEffect(() => {
-    if (hash === '#photos') document.getElementById('photos')?.scrollIntoView();
-  }, [hash]);
+    if (location.hash === '#photos') document.getElementById('photos')?.scrollIntoView();
+  }, [location.hash]);
 
   if (!user) {
     return (
@@ -46,7 +46,7 @@ export function OwnProfileScreen() {
         <h1>{t('profile.title')}</h1>
         <p>{t('profile.loginFirst')}</p>
         <p>
-          <Link to="/login">{t('profile.toLogin')}</Link>
+          <Link to={loginFrom(location)}>{t('profile.toLogin')}</Link>
         </p>
       </section>
     );

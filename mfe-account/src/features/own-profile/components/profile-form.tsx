@@ -10,7 +10,12 @@ import {
   type UpdateOwnProfileBody,
 } from '@dating/shared-contracts/api';
 import { PROFILE_FIELDS_NS } from '@dating/shared-contracts/profile-fields';
-import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
+import {
+  alertStyle,
+  formStyle,
+  primaryButtonStyle,
+  savedStatusStyle,
+} from '../../../components/form-styles';
 import { SelectField, TextAreaField, TextField } from '../../../components/text-field';
 import { fieldErrors } from '../../../lib/field-errors';
 import { useUpdateOwnProfile } from '../api/own-profile';
@@ -72,7 +77,6 @@ const attributesStyle = css({
   gap: 16,
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
 });
-const savedStyle = css({ margin: 0, fontWeight: 600, color: theme.colors.success });
 
 /**
  * Every field of the profile but the place (LocationPicker saves that) in one form: name,
@@ -187,7 +191,7 @@ export function ProfileForm({ profile }: { readonly profile: OwnProfile }) {
           {t('profile.fixFields')}
         </p>
       )}
-      <p role="status" css={savedStyle}>
+      <p role="status" css={savedStatusStyle}>
         {saved ? t('profile.saved') : ''}
       </p>
       <button type="submit" css={primaryButtonStyle} disabled={update.isPending}>

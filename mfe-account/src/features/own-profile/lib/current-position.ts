@@ -1,7 +1,7 @@
 /** Why no position came: the member said no, the browser could not tell, or has no GPS API. */
 export type PositionProblem = 'denied' | 'unavailable' | 'unsupported';
 
-/** A position the browser remembers may be this old (spec section 9: location cache 1 hour). */
+/** A position the browser remembers may be at most an hour old (geolocation's maximumAge). */
 export const LOCATION_MAX_AGE_MS = 60 * 60 * 1000;
 const TIMEOUT_MS = 15_000;
 

@@ -31,7 +31,7 @@ interface Props {
 
 /**
  * Where photos come in: dropped on the zone, or chosen with the file picker behind the
- * "Browse" button (spec section 9). Several at once; the manager checks each.
+ * "Browse" button. Several at once; the manager checks each.
  */
 export function PhotoDropZone({ onFiles, busy }: Props) {
   const { t } = useTranslation(PHOTOS_NS);

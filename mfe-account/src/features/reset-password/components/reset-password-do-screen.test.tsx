@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints, type ResetPasswordBody, type UserResponse } from '@dating/shared-contracts/api';
 import { mountRemote } from '@dating/platform/testing';
@@ -9,11 +9,17 @@ import * as app from '../../../app';
 function mountResetDo(
   put: (input: { body: ResetPasswordBody }) => Promise<UserResponse>,
   path = '/reset-password/do?token=abc123',
+  check: (input: { query: { token: string } }) => Promise<{ ok: true }> = async () => ({
+    ok: true,
+  }),
 ) {
   return mountRemote(app, {
     remote: 'mfe-account',
     path,
-    api: [answer(endpoints.account.resetPassword, put)],
+    api: [
+      answer(endpoints.account.resetPassword, put),
+      answer(endpoints.account.checkResetLink, check),
+    ],
   });
 }
 
@@ -94,6 +100,52 @@ describe('setting a new password from the reset mail', () => {
       'href',
       '/reset-password',
     );
+    await remote.unmount();
+  });
+
+  it('says a used link is expired before offering the form, with the way to a new mail', async () => {
+    const put = jest.fn();
+    const check = jest.fn(() => Promise.reject(anApiError(400, 'link_expired')));
+    const remote = await mountResetDo(put, '/reset-password/do?token=used123', check);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Link verlopen of invalide, vraag een nieuwe e-mail aan',
+    );
+    expect(screen.getByRole('link', { name: 'Vraag een nieuwe e-mail aan' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+    expect(screen.queryByLabelText('Nieuw wachtwoord')).not.toBeInTheDocument();
+    expect(check).toHaveBeenCalledWith({ query: { token: 'used123' } });
+    expect(put).not.toHaveBeenCalled();
+    await remote.unmount();
+  });
+
+  it('says the link is being checked until the server answers, then offers the form', async () => {
+    let answerCheck: (value: { ok: true }) => void = () => undefined;
+    const remote = await mountResetDo(
+      jest.fn(),
+      '/reset-password/do?token=abc123',
+      () => new Promise((resolve) => (answerCheck = resolve)),
+    );
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Je link wordt gecontroleerd…');
+    expect(screen.queryByLabelText('Nieuw wachtwoord')).not.toBeInTheDocument();
+    act(() => answerCheck({ ok: true }));
+    expect(await screen.findByLabelText('Nieuw wachtwoord')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await remote.unmount();
+  });
+
+  it('offers the form when the link cannot be checked, and lets the reset answer', async () => {
+    const remote = await mountResetDo(
+      () => Promise.reject(anApiError(400, 'link_expired')),
+      '/reset-password/do?token=abc123',
+      () => Promise.reject(anApiError(500, 'internal_error')),
+    );
+
+    await fillIn('nieuw-geheim-42');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Link verlopen of invalide');
     await remote.unmount();
   });
 

@@ -1,4 +1,4 @@
-import { useApiErrorMessage } from '@dating/shared-contracts';
+import { isApiError, useApiErrorMessage } from '@dating/shared-contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
 } from '../../../components/form-styles';
 import { LinkExpired } from '../../../components/link-expired';
 import { TextField } from '../../../components/text-field';
+import { useResetLinkCheck } from '../api/check-reset-link';
 import { useResetPassword } from '../api/reset-password';
 import {
   NEW_PASSWORD_ERROR_PARAMS,
@@ -25,7 +26,9 @@ const fieldId = (field: NewPasswordField) => `reset-do-${field.replace('_', '-')
 
 /**
  * /reset-password/do?token=…: the reset mail's link. Sets the new password (twice), which
- * logs the member in; an expired or broken link leads to a new mail.
+ * logs the member in; an expired, used or broken link leads to a new mail. The link is
+ * checked before the form is offered, so nobody types a password a dead link cannot take;
+ * when the check itself fails (network, server), the form is offered and the reset answers.
  */
 export function ResetPasswordDoScreen() {
   const { t } = useTranslation();
@@ -33,6 +36,7 @@ export function ResetPasswordDoScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { state, submit } = useResetPassword();
+  const check = useResetLinkCheck(token);
   const [values, setValues] = useState({ password: '', password_repeat: '' });
   // What the form found itself; null once the values went to the server.
   const [ownErrors, setOwnErrors] = useState<NewPasswordErrors | null>(null);
@@ -50,13 +54,24 @@ export function ResetPasswordDoScreen() {
     // Only a new answer moves the focus, not a re-render.
   }, [state]);
 
-  if (!token || refused?.expired) {
+  const deadLink =
+    !token || refused?.expired || (isApiError(check.error) && check.error.code === 'link_expired');
+  if (deadLink && state.status !== 'success') {
     return (
       <LinkExpired
         title={t('resetDo.title')}
         retryTo="/reset-password"
         retryLabel={t('resetDo.requestNew')}
       />
+    );
+  }
+
+  if (check.isPending) {
+    return (
+      <section css={panelStyle} aria-busy="true">
+        <h1>{t('resetDo.title')}</h1>
+        <p role="status">{t('resetDo.checking')}</p>
+      </section>
     );
   }
 

@@ -16,6 +16,13 @@ export function validateNewPassword(password: string, repeat: string): NewPasswo
   return errors;
 }
 
+/** The server's refusals of a new password itself. */
+const PASSWORD_CODES: readonly string[] = [
+  'password_too_short',
+  'password_too_common',
+  'password_contains_personal_info',
+];
+
 /**
  * What the server's refusal means for the form: messages per field, an expired link, or
  * something else for the form's alert.
@@ -31,8 +38,6 @@ export function newPasswordRefusal(error: unknown): {
   for (const { field, messageKey } of error.fields ?? []) {
     if (field === 'password' || field === 'password_repeat') fields[field] ??= messageKey;
   }
-  if (error.code === 'password_too_short' || error.code === 'password_too_common') {
-    fields.password ??= error.code;
-  }
+  if (PASSWORD_CODES.includes(error.code)) fields.password ??= error.code;
   return { fields, expired: false, general: Object.keys(fields).length === 0 };
 }

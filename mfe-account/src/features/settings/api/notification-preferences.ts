@@ -8,7 +8,7 @@ import {
 
 const preferencesKey = () => endpointKey(endpoints.account.notificationPreferences, {});
 
-/** GET /api/notifications.php: the eight mail and push preferences of spec section 3. */
+/** GET /api/notifications.php: the member's eight preferences, each for mail and push alike. */
 export function useNotificationPreferences() {
   const { api } = useRemoteProps();
   return useQuery({
@@ -17,13 +17,20 @@ export function useNotificationPreferences() {
   });
 }
 
-/** PUT /api/notifications.php: changes some preferences; the answer holds all eight. */
+/**
+ * PUT /api/notifications.php: changes some preferences; the answer holds all eight. A
+ * category set here is no longer one a mail's link switched off: the shell's session reads
+ * the user again, so the disabled-notifications alert follows.
+ */
 export function useUpdateNotificationPreferences() {
-  const { api } = useRemoteProps();
+  const { api, bus } = useRemoteProps();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Partial<NotificationPreferences>) =>
       callEndpoint(api, endpoints.account.updateNotificationPreferences, { body }),
-    onSuccess: (answer) => queryClient.setQueryData(preferencesKey(), answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(preferencesKey(), answer);
+      bus.emit({ type: 'session/refresh-requested' });
+    },
   });
 }

@@ -38,6 +38,14 @@ describe('e-mail notifications switched off by a bounce, a complaint or an unsub
     await remote.unmount();
   });
 
+  it("shows nothing for categories a mail's link switched off: their switches say it", async () => {
+    const user = aSessionUser('Sanne', { notifications_disabled: ['new_messages'] });
+    const remote = await mountSettings([], { user });
+    const section = within(await notifications());
+    expect(section.queryByRole('group', { name: 'E-mailmeldingen staan uit' })).toBeNull();
+    await remote.unmount();
+  });
+
   it('shows nothing while e-mail notifications are on', async () => {
     const remote = await mountSettings();
     const section = within(await notifications());

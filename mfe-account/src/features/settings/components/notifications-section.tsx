@@ -41,7 +41,8 @@ function EmailNotificationsOff() {
   if (enable.isSuccess) {
     return <p role="status">{t('settings.notifications.enabledAgain')}</p>;
   }
-  if (!user || user.notifications_disabled.length === 0) return null;
+  // The list also names categories a mail's link switched off: the switches below show those.
+  if (reasons.length === 0) return null;
   return (
     <div css={noticeStyle} role="group" aria-labelledby="settings-email-off-title">
       <h3 id="settings-email-off-title">{t('settings.notifications.offTitle')}</h3>
@@ -65,7 +66,7 @@ function EmailNotificationsOff() {
   );
 }
 
-/** The eight preferences of spec section 3, in its order. */
+/** The eight preferences: about the member's own chats and likes first, then the rest. */
 const PREFERENCES: readonly (keyof NotificationPreferences)[] = [
   'new_conversations',
   'new_messages',

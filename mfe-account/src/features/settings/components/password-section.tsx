@@ -12,6 +12,7 @@ const FIELD_OF_CODE = {
   wrong_password: 'current_password',
   password_too_short: 'password',
   password_too_common: 'password',
+  password_contains_personal_info: 'password',
   passwords_not_equal: 'password_repeat',
 } as const;
 const EMPTY: Record<Field, string> = { current_password: '', password: '', password_repeat: '' };

@@ -29,7 +29,10 @@ describe('settings for a visitor', () => {
   it('asks to log in first', async () => {
     const remote = await mountSettings([], null);
     expect(await screen.findByRole('heading', { name: 'Instellingen' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fnotifications',
+    );
     expect(screen.queryByRole('region', { name: 'E-mailadres wijzigen' })).toBeNull();
     await remote.unmount();
   });
@@ -134,6 +137,30 @@ describe('change password', () => {
     await remote.unmount();
   });
 
+  it('shows a password made of the name or e-mail address at the new password', async () => {
+    const { remote, form } = await changePassword(() =>
+      Promise.reject(anApiError(400, 'password_contains_personal_info')),
+    );
+
+    await waitFor(() =>
+      expect(form.getByLabelText('Nieuw wachtwoord')).toHaveAccessibleDescription(
+        expect.stringContaining('Je wachtwoord mag niet je naam of e-mailadres bevatten.'),
+      ),
+    );
+    await remote.unmount();
+  });
+
+  it('says how long to wait when the current password was guessed too often', async () => {
+    const { remote, form } = await changePassword(() =>
+      Promise.reject(anApiError(429, 'too_many_attempts', { minutes: 2 })),
+    );
+
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'Te veel foute pogingen, account voor 2 min geblokkeerd.',
+    );
+    await remote.unmount();
+  });
+
   it('shows a wrong current password and different repeats at their fields', async () => {
     const refusal = new ApiError(400, {
       statusCode: 400,
@@ -178,6 +205,8 @@ describe('notification preferences', () => {
     expect(await region.findByRole('status')).toHaveTextContent('Opgeslagen.');
     expect(put).toHaveBeenCalledWith({ body: { promotions: true } });
     expect(promotions).toBeChecked();
+    // The shell reads the user again: a category set here is no longer a link's to report.
+    expect(remote.events).toContainEqual({ type: 'session/refresh-requested' });
     await remote.unmount();
   });
 

@@ -1,7 +1,7 @@
 import { useSessionUser } from '@dating/platform';
-import { Link } from '@dating/platform/router';
+import { Link, useLocation } from '@dating/platform/router';
 import { css } from '@emotion/react';
-import { mediaUp, theme } from '@dating/shared-contracts';
+import { loginFrom, mediaUp, theme } from '@dating/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { panelStyle } from '../../../components/form-styles';
 import { DataExportSection } from './data-export-section';
@@ -32,6 +32,7 @@ const pageStyle = css(panelStyle, {
 export function SettingsScreen() {
   const { t } = useTranslation();
   const user = useSessionUser();
+  const location = useLocation();
 
   if (!user) {
     return (
@@ -39,7 +40,7 @@ export function SettingsScreen() {
         <h1>{t('settings.title')}</h1>
         <p>{t('settings.loginFirst')}</p>
         <p>
-          <Link to="/login">{t('settings.toLogin')}</Link>
+          <Link to={loginFrom(location)}>{t('settings.toLogin')}</Link>
         </p>
       </section>
     );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type SessionUser } from '@dating/shared-contracts';
 import {
@@ -69,6 +69,25 @@ const currentStep = () =>
     .find((item) => item.getAttribute('aria-current') === 'step');
 
 describe('/complete-signup', () => {
+  it('asks the shell to turn push on and says how it ended', async () => {
+    const { remote } = await mountSteps({ signup_step: 6 });
+    const asked: string[] = [];
+    remote.props.bus.on('push/enable-requested').subscribe((event) => asked.push(event.type));
+
+    expect(await screen.findByRole('heading', { name: 'Mis geen berichten' })).toBeInTheDocument();
+    await click('Meldingen aanzetten');
+    expect(asked).toEqual(['push/enable-requested']);
+    expect(screen.getByRole('button', { name: 'Even geduld…' })).toBeDisabled();
+    // Turning push off is another question: the step keeps waiting for its own answer.
+    remote.props.bus.emit({ type: 'push/settled', outcome: 'unsubscribed' });
+    expect(screen.getByRole('button', { name: 'Even geduld…' })).toBeDisabled();
+    act(() => remote.props.bus.emit({ type: 'push/settled', outcome: 'dismissed' }));
+    expect(
+      await screen.findByText('Meldingen zijn niet aangezet. Probeer het opnieuw of kies Later.'),
+    ).toBeInTheDocument();
+    await remote.unmount();
+  });
+
   it('sends a visitor to log in or sign up', async () => {
     const remote = await mountRemote(app, { remote: 'mfe-account', path: '/complete-signup' });
 

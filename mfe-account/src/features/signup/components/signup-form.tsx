@@ -24,8 +24,9 @@ const EMPTY: SignupValues = {
 const ORDER: readonly SignupField[] = ['email', 'name', 'password', 'date_of_birth'];
 
 /**
- * The signup form of spec section 3 (step 1 of signup), on /signup, on the invite page and
- * in the shell's signup modal (as a parcel). It checks the rules of section 5 first, then
+ * The signup form (e-mail, name, password, birth date; step 1 of signup), on /signup, on the
+ * invite page and in the shell's signup modal (as a parcel). It checks what it can of the
+ * signup rules first (`validateSignup`), then
  * shows the server's refusals at their fields; what the member typed stays after any error.
  * The visitor's traffic source and the inviting profile go with the account.
  */

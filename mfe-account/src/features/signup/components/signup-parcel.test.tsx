@@ -154,6 +154,22 @@ describe('signup parcel', () => {
     await signup.unmount();
   });
 
+  it('shows a password made of the name or e-mail address at the password field', async () => {
+    const signup = await mountSignup(() =>
+      Promise.reject(anApiError(400, 'password_contains_personal_info')),
+    );
+
+    await fillIn({ Wachtwoord: 'sanne-1990' });
+    await submit();
+
+    await waitFor(() =>
+      expect(field('Wachtwoord')).toHaveAccessibleDescription(
+        expect.stringContaining('Je wachtwoord mag niet je naam of e-mailadres bevatten.'),
+      ),
+    );
+    await signup.unmount();
+  });
+
   it("shows the server's field errors at their fields", async () => {
     const refusal = new ApiError(400, {
       statusCode: 400,

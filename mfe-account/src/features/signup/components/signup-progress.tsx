@@ -1,12 +1,15 @@
 import { css } from '@emotion/react';
-import { SIGNUP_STEPS, mediaUp, theme, visuallyHidden } from '@dating/shared-contracts';
+import { SIGNUP_STEPS, theme, visuallyHidden } from '@dating/shared-contracts';
 import { useTranslation } from 'react-i18next';
+
+/** The width the list needs before its seven names show under the numbers without touching. */
+const NAMES_FROM = 560;
 
 const listStyle = css({
   display: 'grid',
   // minmax(0, 1fr): a long name wraps inside its column instead of running into the next.
   gridTemplateColumns: `repeat(${SIGNUP_STEPS.length}, minmax(0, 1fr))`,
-  gap: 6,
+  gap: 12,
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -46,27 +49,39 @@ const listStyle = css({
   },
 });
 
-// On a phone seven names do not fit side by side: the line above names the current step.
+// Seven names fit side by side only in a wide list: not on a phone, nor in the narrow card
+// of the first step or the signup modal on a desktop (there "Meldingen" ran into "E-mail
+// bevestigen"). Below that the line above names the current step. The list's own width
+// decides (a container query), not the window's.
 const nameStyle = css(visuallyHidden, {
-  [mediaUp('md')]: {
+  [`@container signup-progress (min-width: ${NAMES_FROM}px)`]: {
     position: 'static',
     width: 'auto',
     height: 'auto',
     margin: 0,
     clip: 'auto',
+    whiteSpace: 'normal',
   },
 });
 const doneStyle = visuallyHidden;
 
 /**
- * Where the member is in the seven signup steps (spec section 2): "step x of 7" and an
+ * Where the member is in the seven signup steps (`SIGNUP_STEPS`): "step x of 7" and an
  * ordered list of the steps, the current one marked with aria-current="step".
  */
 export function SignupProgress({ current }: { current: number }) {
   const { t } = useTranslation();
   const name = (step: string) => t(`signup.steps.${step}`);
   return (
-    <div css={{ display: 'grid', gap: 8, marginBottom: 24 }}>
+    <div
+      css={{
+        display: 'grid',
+        gap: 8,
+        marginBottom: 24,
+        containerType: 'inline-size',
+        containerName: 'signup-progress',
+      }}
+    >
       <p css={{ margin: 0, fontWeight: 600, color: theme.colors.secondary }}>
         {t('signup.progress', {
           current,

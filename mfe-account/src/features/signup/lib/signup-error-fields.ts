@@ -12,6 +12,8 @@ const FIELD_OF_CODE: Readonly<Record<string, SignupField>> = {
   name_equals_email: 'name',
   name_starts_with_at: 'name',
   password_too_short: 'password',
+  password_too_common: 'password',
+  password_contains_personal_info: 'password',
   invalid_birth_date: 'date_of_birth',
   too_young: 'date_of_birth',
 };

@@ -13,8 +13,9 @@ export function useTrafficSource(): Tracking | null {
 
 /**
  * Whether the domain turns this visitor away before they type anything: signups are
- * `with_trafficsource` (spec section 6) and the visitor came without one. The API refuses
- * such a signup too; an invite is a source of its own and never asks this.
+ * `with_trafficsource` (only visitors who bring a traffic source may sign up) and the visitor
+ * came without one. The API refuses such a signup too; an invite is a source of its own and
+ * never asks this.
  */
 export function signupClosedFor(settings: SiteSettings | null, source: Tracking | null): boolean {
   return settings?.signups === 'with_trafficsource' && source === null;

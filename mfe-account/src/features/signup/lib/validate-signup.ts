@@ -32,7 +32,11 @@ export function ageOn(birth: string, today: Date): number | null {
   return today.getUTCFullYear() - y - (beforeBirthday ? 1 : 0);
 }
 
-/** The rules of spec section 5 the form can check before asking the server. */
+/**
+ * The signup rules the form can check before asking the server: an e-mail address, a name that
+ * is neither that address nor begins with @, a long enough password, a real birth date and the
+ * minimum age. Whether the address is taken only the server knows.
+ */
 export function validateSignup(values: SignupValues, today = new Date()): SignupFieldErrors {
   const errors: SignupFieldErrors = {};
   const email = values.email.trim().toLowerCase();

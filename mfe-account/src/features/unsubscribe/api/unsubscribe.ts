@@ -13,14 +13,19 @@ export function useUnsubscribeStatus(token: string) {
   });
 }
 
-/** POST /api/unsubscribe.php: that category off; `all` stops every e-mail notification too. */
+/**
+ * POST /api/unsubscribe.php: that category off; `all` stops every e-mail notification too.
+ * The shell's session then reads the user again: a member logged in here sees the
+ * disabled-notifications alert on the next page.
+ */
 export function useUnsubscribe(token: string) {
-  const { api } = useRemoteProps();
+  const { api, bus } = useRemoteProps();
   return useMutation({
     mutationFn: (all: boolean) =>
       callEndpoint(api, endpoints.notifications.unsubscribe, {
         query: { token },
         body: all ? { all: true } : {},
       }),
+    onSuccess: () => bus.emit({ type: 'session/refresh-requested' }),
   });
 }

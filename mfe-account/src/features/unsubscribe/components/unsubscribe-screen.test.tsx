@@ -53,6 +53,8 @@ describe('the unsubscribe page', () => {
     const done = await screen.findByRole('heading', { level: 1, name: 'Je bent uitgeschreven' });
     expect(done).toHaveFocus();
     expect(post).toHaveBeenCalledWith({ query: { token: TOKEN }, body: {} });
+    // The shell reads the user again: the next page shows the disabled-notifications alert.
+    expect(remote.events).toContainEqual({ type: 'session/refresh-requested' });
     expect(screen.getByText('Je krijgt geen e-mails meer over nieuwe berichten.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Naar je instellingen' })).toHaveAttribute(
       'href',

@@ -101,7 +101,10 @@ describe('chats overview', () => {
     expect(
       await screen.findByText('Log in om je berichten te lezen en te beantwoorden.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fchats',
+    );
     await remote.unmount();
   });
 

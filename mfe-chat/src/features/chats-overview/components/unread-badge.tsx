@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { theme, visuallyHidden } from '@dating/shared-contracts';
 
-/** Like the top navigation, a badge never shows more than two digits (spec section 2). */
+/** Like the top navigation, a badge never shows more than two digits: above 99 it reads 99+. */
 export const MAX_BADGE = 99;
 export const badgeText = (count: number) => (count > MAX_BADGE ? `${MAX_BADGE}+` : String(count));
 

@@ -3,7 +3,7 @@ import { callEndpoint, endpointKey, endpoints } from '@dating/shared-contracts/a
 
 /**
  * POST /api/block.php: the member blocks the partner; the blocked one can no longer see or
- * write them (spec section 6). The session's lists reload (the chat leaves them) and the
+ * write to the blocker. The session's lists reload (the chat leaves them) and the
  * members area's cached lists are stale.
  */
 export function useBlockMember(profileId: string) {

@@ -3,7 +3,7 @@ import { useRemoteProps } from '@dating/platform';
 import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
 
 /**
- * Deletes a conversation the way spec section 8 says: removed locally at once (the bus's
+ * Deletes a conversation: removed locally at once (the bus's
  * `chat/deleted`: the lists drop it), then on the server (DELETE /api/chat.php?id=). When the
  * server refuses, the browser's alert says so (`failedText`) and the chats reload. Runs on
  * after the screen left: it needs nothing of the component.

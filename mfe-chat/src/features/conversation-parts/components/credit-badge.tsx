@@ -5,7 +5,7 @@ import { Link } from '@dating/platform/router';
 import { theme } from '@dating/shared-contracts';
 import { PARTS_NS } from '../parts-texts';
 
-/** Credits badge (spec section 9): a warning at 10 or fewer, danger at 0. */
+/** Credits badge, as in the top navigation: a warning at 10 or fewer, danger at 0. */
 const LOW_CREDITS = 10;
 
 const badgeStyle = css({

@@ -103,7 +103,7 @@ export function Composer(props: ComposerProps) {
           css={{ display: 'flex', flexWrap: 'wrap', gap: '4px 12px', margin: '4px 0 0' }}
         >
           <span css={{ color: tooLong ? theme.colors.danger : theme.colors.textMuted }}>
-            {t('counter', { count: length, max: maxLength })}
+            {t('counter', { length, max: maxLength })}
           </span>
           {costs.message_credits > 0 && (
             <span css={{ color: theme.colors.textMuted }}>

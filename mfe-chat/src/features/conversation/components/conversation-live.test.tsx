@@ -179,7 +179,10 @@ it('says a conversation that is not the member’s was not found, with a way to 
 
 it('asks a visitor to log in', async () => {
   const remote = await mountChat('/chats/5', [], { user: null });
-  expect(await screen.findByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
+  expect(await screen.findByRole('link', { name: 'Inloggen' })).toHaveAttribute(
+    'href',
+    '/login?next=%2Fchats%2F5',
+  );
   await remote.unmount();
 });
 

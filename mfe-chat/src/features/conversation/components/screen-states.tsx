@@ -1,6 +1,6 @@
-import { Link } from '@dating/platform/router';
+import { Link, useLocation } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@dating/shared-contracts';
+import { loginFrom, theme } from '@dating/shared-contracts';
 import { CONVERSATION_NS } from '../conversation-texts';
 import { buttonStyle } from './styles';
 
@@ -45,11 +45,12 @@ export function NotFound({ backHref, member = false }: { backHref: string; membe
 
 export function LoggedOut() {
   const { t } = useTranslation(CONVERSATION_NS);
+  const location = useLocation();
   return (
     <div css={boxStyle}>
       <h1 css={{ color: theme.colors.secondary, marginTop: 0 }}>{t('title')}</h1>
       <p>{t('loggedOut')}</p>
-      <Link to="/login" css={buttonStyle}>
+      <Link to={loginFrom(location)} css={buttonStyle}>
         {t('login')}
       </Link>
     </div>

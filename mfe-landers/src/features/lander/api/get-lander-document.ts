@@ -1,5 +1,5 @@
 import { useQuery, useRemoteProps } from '@dating/platform';
-import { ApiError, type ApiClient } from '@dating/shared-contracts';
+import type { ApiClient } from '@dating/shared-contracts';
 import {
   callEndpoint,
   endpointKey,
@@ -20,7 +20,8 @@ export interface LanderSource {
  * preview token names), else the one this release ships; null when neither exists.
  */
 const landerQuery = (name: string, preview: string | null) =>
-  preview ? { name, preview } : { name };
+  // `absent: 'null'`: none live is an answer, not a 404 in the visitor's console.
+  preview ? { name, preview, absent: 'null' as const } : { name, absent: 'null' as const };
 
 export async function getLanderDocument(
   api: ApiClient,
@@ -30,11 +31,13 @@ export async function getLanderDocument(
   const { lander } = endpoints.landers;
   try {
     const published = await callEndpoint(api, lander, { query: landerQuery(name, preview) });
-    return { document: published.lander, version: published.version, preview: published.preview };
+    if (published.lander !== null) {
+      const { version } = published;
+      return { document: published.lander, version, preview: published.preview };
+    }
   } catch (error) {
     // A built-in variant still sells while the API stumbles; a published one cannot.
-    const missing = error instanceof ApiError && error.status === 404;
-    if (!missing && !isBuiltinLander(name)) throw error;
+    if (!isBuiltinLander(name)) throw error;
   }
   if (!isBuiltinLander(name)) return null;
   return { document: await BUILTIN_LANDERS[name](), version: null, preview: false };

@@ -139,7 +139,7 @@ export function InterestIconsBlock({ lander, signupHref, first }: BlockProps) {
           </div>
           {!all && list.length > FIRST_SHOWN && (
             <button type="button" css={moreStyle} onClick={() => setAll(true)}>
-              {t('interestIcons.more', { count: list.length })}
+              {t('interestIcons.more', { total: list.length })}
             </button>
           )}
         </>

@@ -102,11 +102,11 @@ export function FeedPost({ member, signupHref }: { member: ProfileCard; signupHr
         />
       )}
       <div css={actionsStyle}>
-        <Link to={signupHref} aria-label={t('feed.likeCta', { ...about, count: likes })}>
-          {t('feed.like', { count: likes })}
+        <Link to={signupHref} aria-label={t('feed.likeCta', { ...about, total: likes })}>
+          {t('feed.like', { total: likes })}
         </Link>
-        <Link to={signupHref} aria-label={t('feed.commentCta', { ...about, count: comments })}>
-          {t('feed.comment', { count: comments })}
+        <Link to={signupHref} aria-label={t('feed.commentCta', { ...about, total: comments })}>
+          {t('feed.comment', { total: comments })}
         </Link>
       </div>
     </article>

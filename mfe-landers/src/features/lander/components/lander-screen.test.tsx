@@ -1,13 +1,11 @@
 import { screen } from '@testing-library/react';
 import { mountRemote } from '@dating/platform/testing';
-import { anApiError, answer } from '@dating/shared-contracts/testing';
+import { answer } from '@dating/shared-contracts/testing';
 import { endpoints, type LanderDocument } from '@dating/shared-contracts/api';
 import * as app from '../../../app';
 import { video } from '../lib/builtin/video';
 
-const notPublished = answer(endpoints.landers.lander, () =>
-  Promise.reject(anApiError(404, 'lander_not_found')),
-);
+const notPublished = answer(endpoints.landers.lander, () => ({ lander: null }));
 
 const published: LanderDocument = {
   name: 'springfling',
@@ -67,7 +65,7 @@ describe('lander', () => {
       await screen.findByRole('heading', { level: 1, name: 'Zomerliefde dichtbij' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Doe gratis mee' })).toHaveAttribute('href', '/signup');
-    expect(get).toHaveBeenCalledWith({ query: { name: 'springfling' } });
+    expect(get).toHaveBeenCalledWith({ query: { name: 'springfling', absent: 'null' } });
     await remote.unmount();
   });
 
@@ -97,7 +95,7 @@ describe('lander', () => {
       'Voorbeeld — versie 4, nog niet live',
     );
     expect(get).toHaveBeenCalledWith({
-      query: { name: 'springfling', preview: 'abcdefghijklmnop1234' },
+      query: { name: 'springfling', preview: 'abcdefghijklmnop1234', absent: 'null' },
     });
     expect(screen.getByRole('link', { name: 'Doe gratis mee' })).toHaveAttribute(
       'href',

@@ -41,9 +41,7 @@ export const searchAnswer = (count: number): SearchResponse => ({
 });
 
 /** The built-in variants: nothing of theirs is published. */
-export const notPublished = answer(endpoints.landers.lander, () =>
-  Promise.reject(anApiError(404, 'lander_not_found')),
-);
+export const notPublished = answer(endpoints.landers.lander, () => ({ lander: null }));
 
 export const searchFinds = (count: number) =>
   answer(endpoints.members.search, async () => searchAnswer(count));

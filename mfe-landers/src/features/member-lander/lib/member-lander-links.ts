@@ -1,4 +1,4 @@
-/** The campaign parameters of spec section 3 (tracking record) that a lander passes on. */
+/** The campaign parameters (the tracking record of a signup) that a lander passes on. */
 const TRACKING_PARAMS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 
 /**

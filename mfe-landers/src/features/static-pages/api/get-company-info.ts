@@ -2,7 +2,7 @@ import { useQuery, useRemoteProps } from '@dating/platform';
 import type { ApiClient } from '@dating/shared-contracts';
 import { callEndpoint, endpointKey, endpoints } from '@dating/shared-contracts/api';
 
-/** GET /api/companyinfo.php (spec section 7: loaded once and cached). */
+/** GET /api/companyinfo.php: loaded once and cached, as company details do not change. */
 export const companyInfoQuery = (api: ApiClient) => ({
   queryKey: endpointKey(endpoints.site.companyInfo),
   queryFn: () =>

@@ -4,7 +4,7 @@ import { errorPageStyle } from '@dating/shared-contracts';
 import { STATIC_PAGES_NS } from '../static-pages-texts';
 
 /**
- * The 404 page of spec section 8 as the shell draws it (shell/src/errors/error-page.tsx), for an
+ * The 404 page as the shell draws it (shell/src/errors/error-page.tsx), for an
  * unknown `/{token}`: the same style and the shell's words (a test compares them).
  */
 export function NotFoundPage() {

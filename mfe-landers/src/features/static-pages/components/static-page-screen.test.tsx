@@ -128,6 +128,37 @@ describe('static pages', () => {
   });
 
   it.each([
+    ['nl', 'Wat zijn credits en wat kost een bericht?', /kost een bericht vanaf €\s0,83,/],
+    ['en', 'What are credits and what does a message cost?', /a message costs from €0\.83,/],
+  ])(
+    'says in the FAQ what a message costs in money, the pricing page’s price (%s)',
+    async (locale, question, answer) => {
+      const remote = mountRemote(app, {
+        remote: 'mfe-landers',
+        path: '/pages/faq',
+        locale,
+        settings: aSiteSettings({
+          message_credits: 5,
+          countries: ['NL', 'BE'],
+          geoip_country: 'NL',
+          // As the API answers it: the lowest price of a message over the packages.
+          minimum_message_costs: {
+            BE: { costs: 0.83, currency: 'EUR' },
+            NL: { costs: 0.83, currency: 'EUR' },
+            GB: { costs: 0.73, currency: 'GBP' },
+          },
+        }),
+        api: [companyInfo()],
+      });
+      const summary = await screen.findByText(question);
+      const details = summary.closest('details');
+      expect(details).toHaveTextContent(answer);
+      expect(details).toHaveTextContent(/5 credits/);
+      await (await remote).unmount();
+    },
+  );
+
+  it.each([
     ['/algemene-voorwaarden', 'nl', 'Algemene voorwaarden'],
     ['/terms', 'nl', 'Algemene voorwaarden'],
     ['/privacy-policy', 'nl', 'Privacybeleid'],

@@ -25,7 +25,9 @@ const statusStyle = {
 export function StaticPageScreen() {
   const texts = useTranslation(STATIC_PAGES_NS, { useSuspense: false });
   const page = resolveToken(useParams().token ?? '');
-  if (!texts.ready) return <div css={statusStyle} />;
+  // Busy while its texts load: a server paint of this page (the page, or its not-found
+  // page) stays until the screen is drawn, so nothing flashes empty in between.
+  if (!texts.ready) return <div aria-busy="true" css={statusStyle} />;
   return page ? <KnownPage page={page} /> : <NotFoundPage />;
 }
 

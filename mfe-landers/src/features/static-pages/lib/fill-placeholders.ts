@@ -24,6 +24,7 @@ export const PLACEHOLDERS = [
   'termsDate',
   'withdrawalDays',
   'messageCredits',
+  'messagePrice',
   'photoCredits',
   'giftCredits',
 ] as const;
@@ -35,6 +36,23 @@ const PATTERN = /\{\{\s*(\w+)\s*\}\}/g;
 /** The placeholder names a text uses, in order. */
 export const placeholdersOf = (text: string): string[] =>
   [...text.matchAll(PATTERN)].map((match) => match[1] ?? '');
+
+/**
+ * What a message costs in money where the reader is priced: the server's lowest price of a
+ * message over that country's packages (`minimum_message_costs`), the same "from" price the
+ * pricing page states. A reader is priced as their geo country, else the domain's first.
+ */
+function messagePrice(settings: SiteSettings, locale: string): string {
+  const costs = settings.minimum_message_costs;
+  const country = [settings.geoip_selected_country, settings.geoip_country, settings.countries[0]]
+    .map((code) => code?.toUpperCase())
+    .find((code) => code !== undefined && costs[code] !== undefined);
+  const cost = country ? costs[country] : undefined;
+  if (!cost) return '';
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: cost.currency }).format(
+    cost.costs,
+  );
+}
 
 /**
  * The values for one reader: the domain's settings (name, domain, support contact, prices in
@@ -64,6 +82,7 @@ export function placeholderValues(
     termsDate: formatDay(termsVersionDate(company.added), locale),
     withdrawalDays: String(WITHDRAWAL_DAYS),
     messageCredits: String(settings?.message_credits ?? ''),
+    messagePrice: settings ? messagePrice(settings, locale) : '',
     photoCredits: String(settings?.photo_credits ?? ''),
     giftCredits: String(settings?.gift_credits ?? ''),
   };

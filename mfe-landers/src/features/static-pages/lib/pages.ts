@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@dating/shared-contracts';
 
-/** The static pages of spec section 2, by the token in `/pages/{token}`. */
+/** The static pages, by the token in `/pages/{token}`. */
 export const STATIC_PAGES = [
   'terms',
   'privacy',

@@ -17,7 +17,7 @@ const newStyle = css({
   fontWeight: 600,
 });
 
-/** A member in a likes list; it opens the profile on the likes route (spec section 2). */
+/** A member in a likes list; it opens the profile on the likes route (`/likes/m/:id`). */
 export function LikeCard({ item }: { item: LikeItem }) {
   const { t } = useTranslation(LIKES_NS);
   const { profile, isNew } = item;

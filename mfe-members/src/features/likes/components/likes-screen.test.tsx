@@ -168,7 +168,10 @@ describe('likes screen', () => {
   it('asks a visitor to log in', async () => {
     await mountLikes('/likes/received', { loggedOut: true });
     expect(await screen.findByText('Log in om te zien wie jou leuk vindt.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Flikes%2Freceived',
+    );
     expect(screen.queryByRole('navigation', { name: 'Soorten likes' })).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useMemo, type ReactNode } from 'react';
 import { useRemoteProps, useSessionUser } from '@dating/platform';
-import { Link, Navigate, useParams } from '@dating/platform/router';
+import { Link, Navigate, useLocation, useParams } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
-import { mediaUp, theme } from '@dating/shared-contracts';
+import { loginFrom, mediaUp, theme } from '@dating/shared-contracts';
 import { useSessionLikes } from '../hooks/use-session-likes';
 import { DEFAULT_LIKE_TAB, isLikeTab, likesByTab, type LikeTab } from '../likes-tabs';
 import { LIKES_NS, registerLikesTexts } from '../likes-texts';
@@ -59,6 +59,7 @@ function LikesOfTab({ tab }: { tab: LikeTab }) {
   const { t, ready: textsReady } = useTranslation(LIKES_NS);
   const { bus } = useRemoteProps();
   const user = useSessionUser();
+  const location = useLocation();
   const { likes, status } = useSessionLikes();
   const items = useMemo(() => likesByTab(likes), [likes]);
   const ready = user !== null && status === 'ready';
@@ -70,7 +71,7 @@ function LikesOfTab({ tab }: { tab: LikeTab }) {
   if (!user) {
     body = (
       <Notice text={t('loggedOut')}>
-        <Link to="/login" css={actionStyle}>
+        <Link to={loginFrom(location)} css={actionStyle}>
           {t('login')}
         </Link>
       </Notice>

@@ -3,11 +3,15 @@ import { callEndpoint, endpointKey, swipeCalls } from '@dating/shared-contracts/
 
 export const proposalsKey = () => endpointKey(swipeCalls.matchFinder, {});
 
-/** GET /api/match-finder.php: members whose wishes fit the member's, both ways. */
-export function useProposals() {
+/**
+ * GET /api/match-finder.php: members whose wishes fit the member's, both ways. Asked for a
+ * member only: a visitor has no wishes, and the call would be refused.
+ */
+export function useProposals(member: boolean) {
   const { api } = useRemoteProps();
   return useQuery({
     queryKey: proposalsKey(),
     queryFn: () => callEndpoint(api, swipeCalls.matchFinder),
+    enabled: member,
   });
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountRemote } from '@dating/platform/testing';
-import { aSessionUser, answer } from '@dating/shared-contracts/testing';
+import { aSessionUser, answer, type StrictApiClient } from '@dating/shared-contracts/testing';
 import { swipeCalls, type MatchFinderBody, type ProfileCard } from '@dating/shared-contracts/api';
 import * as app from '../../../app';
 
@@ -17,6 +17,15 @@ const aCard = (id: string, name: string): ProfileCard => ({
 });
 
 describe('the match finder', () => {
+  it('asks a visitor to sign up, and asks the API nothing for them', async () => {
+    const remote = await mountRemote(app, { remote: 'mfe-members', path: '/match-finder' });
+    expect(
+      await screen.findByText('Log in of meld je aan om voorstellen te zien die bij je passen.'),
+    ).toBeInTheDocument();
+    expect((remote.props.api as StrictApiClient).calls).toEqual([]);
+    await remote.unmount();
+  });
+
   it('likes and skips proposals, which then leave the list', async () => {
     const state = { profiles: [aCard('7', 'Daan'), aCard('8', 'Joris')] };
     const act = jest.fn(async ({ body }: { body: MatchFinderBody }) => {

@@ -21,7 +21,7 @@ function MatchFinder() {
   const { t } = usePlayTranslation();
   const user = useSessionUser();
   const { bus } = useRemoteProps();
-  const result = useProposals();
+  const result = useProposals(user !== null);
   const mutation = useActOnProposal();
   const [announcement, setAnnouncement] = useState('');
   // A tile acted on leaves the list: the keyboard focus goes on to the tile in its place.

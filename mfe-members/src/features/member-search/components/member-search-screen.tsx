@@ -78,7 +78,7 @@ export function MemberSearchScreen({
         onPointerEnter={() => void loadFiltersForm()}
         onFocus={() => void loadFiltersForm()}
       >
-        {active ? t('filters.toggleActive', { count: active }) : t('filters.toggle')}
+        {active ? t('filters.toggleActive', { active }) : t('filters.toggle')}
       </button>
       {filtersOpen && (
         <Suspense fallback={null}>
@@ -98,7 +98,7 @@ export function MemberSearchScreen({
         <div aria-busy={result.isPlaceholderData}>
           <p role="status">
             {data.count_capped
-              ? t('search.countCapped', { count: data.count })
+              ? t('search.countCapped', { cap: data.count })
               : t('search.count', { count: data.count })}
           </p>
           {data.profiles.length > 0 ? (

@@ -19,7 +19,9 @@ export function SimilarResults({
     <section aria-labelledby="similar-title">
       <h2 id="similar-title">{t('search.similarTitle')}</h2>
       <p>
-        {capped ? t('search.similarCountCapped', { count }) : t('search.similarCount', { count })}
+        {capped
+          ? t('search.similarCountCapped', { cap: count })
+          : t('search.similarCount', { count })}
       </p>
       <ul css={gridStyle} aria-labelledby="similar-title">
         {profiles.map((profile) => (

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from '@dating/platform/router';
 import type { SearchQuery } from '@dating/shared-contracts/api';
 
-/** The filters of the member search, as the URL holds them (spec section 3, Search state). */
+/** The filters of the member search, as the URL holds them (gender, ages, country, region). */
 export type SearchFilters = Pick<
   SearchQuery,
   'gender' | 'min_age' | 'max_age' | 'country' | 'region'

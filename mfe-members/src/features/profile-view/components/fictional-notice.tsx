@@ -19,11 +19,18 @@ const noteStyle = css({
 
 /**
  * A fictional profile says so on the profile itself (issue 10), with the site's own icon
- * setting and warning text, not only in the footer.
+ * setting, not only in the footer. The disclosure must be readable: the site's own warning
+ * text is written in the site's language, so it is shown only to a member reading that
+ * language; everyone else reads ours in their language.
  */
 export function FictionalNotice() {
-  const { t } = useTranslation(PROFILE_NS);
+  const { t, i18n } = useTranslation(PROFILE_NS);
   const settings = useSessionSettings();
+  const siteWarning = settings?.fictional_warning.trim();
+  const body =
+    siteWarning && i18n.language === settings?.domain_language
+      ? siteWarning
+      : t('profile.fictionalBody');
   return (
     <div role="note" css={noteStyle}>
       {settings?.fictional_icon !== false && (
@@ -39,7 +46,7 @@ export function FictionalNotice() {
       )}
       <p>
         <strong>{t('profile.fictionalTitle')}</strong>
-        {settings?.fictional_warning}
+        {body}
       </p>
     </div>
   );

@@ -3,7 +3,7 @@ import { useLikeProfile } from '../api/like-profile';
 import { PROFILE_NS } from '../profile-namespace';
 import { primaryButton } from './styles';
 
-/** Like and unlike a profile (spec section 2); the state shown is what the server says. */
+/** Like and unlike a profile; the state shown is what the server says. */
 export function LikeButton({ profileId, liked }: { profileId: string; liked: boolean }) {
   const { t } = useTranslation(PROFILE_NS);
   const mutation = useLikeProfile(profileId);

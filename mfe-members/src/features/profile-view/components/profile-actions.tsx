@@ -70,9 +70,9 @@ function BlockedActions({ profile }: { profile: PublicProfile }) {
 }
 
 /**
- * Like, message, gift, block and report (spec section 2). A visitor gets the same buttons,
- * and each asks to log in or sign up first (spec section 6). One panel opens at a time; it
- * closes back onto the button that opened it.
+ * Like, message, gift, block and report. A visitor gets the same buttons, and each asks to
+ * log in or sign up first: likes, chats and gifts need an account. One panel opens at a
+ * time; it closes back onto the button that opened it.
  */
 export function ProfileActions({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation(PROFILE_NS);

@@ -50,6 +50,7 @@ const aProfile = (overrides: Partial<PublicProfile> = {}): PublicProfile => ({
 });
 
 const settings = {
+  domain_language: 'nl',
   fictional_icon: true,
   fictional_warning: 'Sommige profielen op deze site zijn fictief.',
   visible_profile_notes: ['about'],
@@ -74,12 +75,17 @@ const noRelated = answer(endpoints.profileActions.related, async () => ({
 }));
 
 /** Profile 7 on its own page, for a logged-in member unless the test says visitor. */
-const mountProfile = (api: readonly EndpointStub[], user: SessionUser | null = bram()) =>
+const mountProfile = (
+  api: readonly EndpointStub[],
+  user: SessionUser | null = bram(),
+  locale = 'nl',
+) =>
   mountRemote(app, {
     remote: 'mfe-members',
     path: '/members/7',
     user,
     settings,
+    locale,
     api: [...api, noRelated],
   });
 
@@ -139,6 +145,31 @@ describe('the profile view', () => {
     );
     await remote.unmount();
   });
+
+  it.each([
+    [
+      'de',
+      'Dies ist ein fiktives Profil',
+      'Dieses Profil wird von Mitarbeitenden dieser Seite betreut.',
+    ],
+    ['fr', 'Ceci est un profil fictif', "Ce profil est géré par l'équipe de ce site."],
+    ['pl', 'To jest fikcyjny profil', 'Tym profilem zarządzają pracownicy tej strony.'],
+    ['en', 'This is a fictional profile', 'This profile is run by staff of this site.'],
+  ])(
+    'tells a member reading %s that the profile is fictional in their own language, not the site’s Dutch',
+    async (locale, title, body) => {
+      const server = serverProfile({ fictional: true });
+      const remote = await mountProfile(
+        [answer(endpoints.members.profile, server.profile)],
+        bram(),
+        locale,
+      );
+      const note = await screen.findByRole('note');
+      expect(note).toHaveTextContent(`${title}${body}`);
+      expect(note).not.toHaveTextContent(/fictief|profiel/);
+      await remote.unmount();
+    },
+  );
 
   it('says when the profile does not exist, with the way back', async () => {
     const remote = await mountProfile([

@@ -23,7 +23,7 @@ const layoutStyle = css({
 
 const columnStyle = css({ display: 'grid', gap: 20, minWidth: 0 });
 
-/** `/members/:id` and `/likes/m/:id`: one member's profile (spec section 2). */
+/** `/members/:id` and `/likes/m/:id`: one member's profile, the same screen on both routes. */
 export function ProfileScreen() {
   const { t, ready } = useTranslation(PROFILE_NS);
   const { id = '' } = useParams();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountRemote } from '@dating/platform/testing';
-import { aSessionUser, answer } from '@dating/shared-contracts/testing';
+import { aSessionUser, answer, type StrictApiClient } from '@dating/shared-contracts/testing';
 import { endpoints, swipeCalls, type ProfileCard } from '@dating/shared-contracts/api';
 import * as app from '../../../app';
 
@@ -17,6 +17,17 @@ const aCard = (id: string, name: string): ProfileCard => ({
 });
 
 describe('suggestions after signup', () => {
+  it('asks a visitor to sign up, and asks the API nothing for them', async () => {
+    const remote = await mountRemote(app, { remote: 'mfe-members', path: '/signup-matches' });
+    expect(
+      await screen.findByText('Log in of meld je aan om voorstellen te zien die bij je passen.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Aanmelden' }));
+    expect(remote.events).toContainEqual({ type: 'modal/signup-requested' });
+    expect((remote.props.api as StrictApiClient).calls).toEqual([]);
+    await remote.unmount();
+  });
+
   it('likes a suggestion and leads on to the members', async () => {
     const like = jest.fn(async () => ({ ok: true as const, match: false }));
     const remote = await mountRemote(app, {

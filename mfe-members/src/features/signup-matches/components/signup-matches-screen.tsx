@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
+import { useRemoteProps, useSessionUser } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { theme } from '@dating/shared-contracts';
 import type { ProfileCard } from '@dating/shared-contracts/api';
@@ -28,7 +29,9 @@ const continueStyle = css({
 /** Right after signup: a few members who fit, to like at once, and the way on to search. */
 function SignupMatches() {
   const { t } = usePlayTranslation();
-  const result = useSignupMatches();
+  const user = useSessionUser();
+  const { bus } = useRemoteProps();
+  const result = useSignupMatches(user !== null);
   const mutation = useLikeSuggestion();
   const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState('');
@@ -51,6 +54,19 @@ function SignupMatches() {
   };
 
   const body = () => {
+    if (!user)
+      return (
+        <>
+          <p>{t('signupMatches.loginPrompt')}</p>
+          <button
+            type="button"
+            css={tileButtonStyle}
+            onClick={() => bus.emit({ type: 'modal/signup-requested' })}
+          >
+            {t('signupMatches.signup')}
+          </button>
+        </>
+      );
     if (result.status === 'pending') return <p>{t('signupMatches.loading')}</p>;
     if (result.status === 'error')
       return (

@@ -1,4 +1,4 @@
-import { useQuery, useRemoteProps } from '@dating/platform';
+import { useQuery, useRemoteProps, useSessionUser } from '@dating/platform';
 import { callEndpoint, endpointKey, swipeCalls } from '@dating/shared-contracts/api';
 
 /** The browser's time zone: the server counts the day's likes until midnight there. */
@@ -13,12 +13,17 @@ export function browserTimeZone(): string | undefined {
 export const swipeCardsKey = (tz: string | undefined) =>
   endpointKey(swipeCalls.swipeCards, tz ? { tz } : {});
 
-/** GET /api/swipe.php: the next cards and what is left of today's likes. */
+/**
+ * GET /api/swipe.php: the next cards and what is left of today's likes. Asked for a member
+ * only: a visitor's call would be refused.
+ */
 export function useSwipeCards(tz: string | undefined) {
   const { api } = useRemoteProps();
+  const member = useSessionUser() !== null;
   const { swipeCards } = swipeCalls;
   return useQuery({
     queryKey: swipeCardsKey(tz),
     queryFn: () => callEndpoint(api, swipeCards, { query: tz ? { tz } : {} }),
+    enabled: member,
   });
 }

@@ -149,6 +149,43 @@ describe('the swipe game', () => {
     await remote.unmount();
   });
 
+  it('says how many likes midnight brings when the last one is used, without a stray line', async () => {
+    const server = aServer(1);
+    const remote = await mountGame(server);
+    await card('Daan, 31');
+    await userEvent.click(screen.getByRole('button', { name: 'Vind ik leuk' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Je likes voor vandaag zijn op' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Om middernacht krijg je weer 4 nieuwe likes. Nog even geduld:'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/\{\{/)).not.toBeInTheDocument();
+    // The last like is still read out, but not drawn under the countdown.
+    const liked = screen.getByText('Je vindt Daan leuk.');
+    expect(liked).toHaveAttribute('role', 'status');
+    expect(liked).toHaveStyle({ position: 'absolute', width: '1px', height: '1px' });
+    // The way out looks like the action it is, not a bare blue link.
+    expect(screen.getByRole('link', { name: 'Naar de leden' })).toHaveStyle({
+      backgroundColor: 'rgb(121, 27, 45)',
+      textDecoration: 'none',
+    });
+    await remote.unmount();
+  });
+
+  it('keeps a match in sight when the last like of the day makes one', async () => {
+    const server = aServer(1);
+    server.state.deck = [aCard('8', 'Joris', 28)];
+    const remote = await mountGame(server);
+    await card('Joris, 28');
+    await userEvent.click(screen.getByRole('button', { name: 'Vind ik leuk' }));
+    expect(await screen.findByRole('timer')).toBeInTheDocument();
+    expect(screen.getByText('Het is een match met Joris!')).not.toHaveStyle({
+      position: 'absolute',
+    });
+    await remote.unmount();
+  });
+
   it('turns to the countdown when the server refuses a like the screen still offered', async () => {
     const server = aServer(1);
     const remote = await mountGame(server);

@@ -2,12 +2,12 @@ import { css } from '@emotion/react';
 import { useCallback, useId, useState, type KeyboardEvent } from 'react';
 import { useQueryClient, useRemoteProps, useSessionUser } from '@dating/platform';
 import { Link } from '@dating/platform/router';
-import { theme } from '@dating/shared-contracts';
+import { theme, visuallyHidden } from '@dating/shared-contracts';
 import type { ProfileCard, SwipeAction } from '@dating/shared-contracts/api';
 import { browserTimeZone, swipeCardsKey, useSwipeCards } from '../api/get-swipe-cards';
 import { useSwipe } from '../api/swipe';
 import { SwipeCard } from './swipe-card';
-import { SwipeCountdown } from './swipe-countdown';
+import { SwipeCountdown, toSearchStyle } from './swipe-countdown';
 import { usePlayTranslation, WithPlayTexts } from '../../../components/play-texts';
 
 const screenStyle = css({
@@ -36,7 +36,7 @@ const actionsStyle = css({
 });
 
 /**
- * The swipe game (spec sections 2 and 9): one card at a time, liked or passed by button,
+ * The swipe game (decision 0113): one card at a time, liked or passed by button,
  * by the arrow keys or by dragging; four likes a day, counted by the server, then a
  * countdown to the member's next midnight.
  */
@@ -48,7 +48,8 @@ function SwipeGame() {
   const result = useSwipeCards(user ? tz : undefined);
   const mutation = useSwipe(tz);
   const queryClient = useQueryClient();
-  const [announcement, setAnnouncement] = useState('');
+  // What the last action did; `news` (a match, a failure) stays in sight under the countdown.
+  const [announcement, setAnnouncement] = useState({ text: '', news: false });
   // Whether the next card takes the focus: the one acted on had it (arrow keys on the card).
   const [focusNext, setFocusNext] = useState(false);
   const instructionsId = useId();
@@ -76,15 +77,18 @@ function SwipeGame() {
       { profileId: profile.id, action },
       {
         onSuccess: (answer) =>
-          setAnnouncement(
-            answer.match
+          setAnnouncement({
+            text: answer.match
               ? t('swipe.matched', { name: profile.name })
               : t(action === 'like' ? 'swipe.liked' : 'swipe.passed', { name: profile.name }),
-          ),
-        onError: () => setAnnouncement(t('swipe.actionFailed')),
+            news: answer.match,
+          }),
+        onError: () => setAnnouncement({ text: t('swipe.actionFailed'), news: true }),
       },
     );
   };
+
+  const limitReached = result.status === 'success' && result.data.allowance.remaining === 0;
 
   const body = () => {
     if (result.status === 'pending') return <p role="status">{t('swipe.loading')}</p>;
@@ -100,13 +104,17 @@ function SwipeGame() {
       );
     const { allowance, profiles } = result.data;
     if (allowance.remaining === 0)
-      return <SwipeCountdown resetsAt={allowance.resets_at} onEnd={refresh} />;
+      return (
+        <SwipeCountdown resetsAt={allowance.resets_at} limit={allowance.limit} onEnd={refresh} />
+      );
     const [card] = profiles;
     if (!card)
       return (
         <div>
           <p>{t('swipe.empty')}</p>
-          <Link to="/members">{t('swipe.toSearch')}</Link>
+          <Link to="/members" css={toSearchStyle}>
+            {t('swipe.toSearch')}
+          </Link>
         </div>
       );
     const onKeyDown = (event: KeyboardEvent) => {
@@ -153,8 +161,15 @@ function SwipeGame() {
     <section css={screenStyle} aria-labelledby={`${instructionsId}-title`}>
       <h1 id={`${instructionsId}-title`}>{t('swipe.title')}</h1>
       {body()}
-      <p role="status" css={{ margin: 0, minHeight: '1.5em' }}>
-        {announcement}
+      {/* Under the countdown a plain "liked" or "passed" is only read out, not left as a
+          stray line; a match or a failure stays in sight. */}
+      <p
+        role="status"
+        css={
+          limitReached && !announcement.news ? visuallyHidden : { margin: 0, minHeight: '1.5em' }
+        }
+      >
+        {announcement.text}
       </p>
     </section>
   );

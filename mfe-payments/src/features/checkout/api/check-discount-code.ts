@@ -1,5 +1,8 @@
 import { useMutation, useRemoteProps } from '@dating/platform';
+import { ApiError } from '@dating/shared-contracts';
 import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
+
+const NOT_FOUND = { code: 'code_not_found', messageKey: 'code_not_found' };
 
 /**
  * GET /api/discountcode.php?code=: whether a typed code is usable (404 code_not_found,
@@ -8,7 +11,13 @@ import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
 export function useCheckDiscountCode() {
   const { api } = useRemoteProps();
   return useMutation({
-    mutationFn: (code: string) =>
-      callEndpoint(api, endpoints.payments.discountCode, { query: { code } }),
+    mutationFn: async (code: string) => {
+      const { discountcode } = await callEndpoint(api, endpoints.payments.discountCode, {
+        query: { code },
+      });
+      // Only the welcome probe answers "none"; a typed code is a code or a refusal.
+      if (!discountcode) throw new ApiError(404, NOT_FOUND);
+      return { discountcode };
+    },
   });
 }

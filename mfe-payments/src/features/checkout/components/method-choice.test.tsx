@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountRemote } from '@dating/platform/testing';
-import { endpoints } from '@dating/shared-contracts/api';
+import { endpoints, PAYMENT_METHODS } from '@dating/shared-contracts/api';
 import { aSessionUser, answer } from '@dating/shared-contracts/testing';
 import * as app from '../../../app';
-import { anOffer } from '../../packages/testing/offer-fixtures';
+import { aMethod, anOffer } from '../../packages/testing/offer-fixtures';
 
 const mount = (path: string) =>
   mountRemote(app, {
@@ -24,14 +24,16 @@ describe('method choice', () => {
     expect(screen.getByText(/^100 credits voor €\s15,00$/)).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Kies een betaalmethode' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'iDiDEAL',
-      'BCBancontact',
-      'KBCKBC/CBC-betaalknop',
-      'CCCreditcard',
-      'PPPayPal',
-      'AIAutomatische incasso',
-    ]);
+    const names = [
+      'iDEAL',
+      'Bancontact',
+      'KBC/CBC-betaalknop',
+      'Creditcard',
+      'PayPal',
+      'Automatische incasso',
+    ];
+    expect(links).toHaveLength(names.length);
+    links.forEach((link, index) => expect(link).toHaveAccessibleName(names[index]));
     expect(within(list).getByRole('link', { name: 'iDEAL' })).toHaveAttribute(
       'href',
       '/credits/5/ideal?return_to=%2Fchats%2F12',
@@ -42,6 +44,64 @@ describe('method choice', () => {
     );
     await remote.unmount();
   });
+
+  it.each([
+    [
+      'nl',
+      [
+        'iDEAL',
+        'Bancontact',
+        'KBC/CBC-betaalknop',
+        'Creditcard',
+        'PayPal',
+        'Apple Pay',
+        'Bankoverschrijving',
+        'Automatische incasso',
+      ],
+    ],
+    [
+      'en',
+      [
+        'iDEAL',
+        'Bancontact',
+        'KBC/CBC Payment Button',
+        'Credit card',
+        'PayPal',
+        'Apple Pay',
+        'Bank transfer',
+        'Direct debit',
+      ],
+    ],
+  ])(
+    'shows each method with its own mark, named once by the method (%s)',
+    async (locale, names) => {
+      const methods = PAYMENT_METHODS.map((id) => aMethod(id));
+      const remote = await mountRemote(app, {
+        remote: 'mfe-payments',
+        path: '/credits/5',
+        locale,
+        user: aSessionUser(),
+        api: [answer(endpoints.payments.offer, () => anOffer({ methods }))],
+      });
+
+      const list = await screen.findByRole('list');
+      const links = within(list).getAllByRole('link');
+      expect(links).toHaveLength(names.length);
+      links.forEach((link, index) => {
+        const name = names[index] ?? '';
+        expect(link).toHaveAccessibleName(name);
+        // The mark is the drawn image of that method, not letters, and carries the name.
+        const mark = within(link).getByRole('img', { name });
+        expect(mark.tagName).toBe('svg');
+        expect(mark).toHaveAttribute('data-method', PAYMENT_METHODS[index]);
+        expect(mark.querySelector('path, circle, rect')).not.toBeNull();
+      });
+      // No mark twice: each method's drawing is its own.
+      const drawings = links.map((link) => within(link).getByRole('img').innerHTML);
+      expect(new Set(drawings).size).toBe(drawings.length);
+      await remote.unmount();
+    },
+  );
 
   it('goes on to the order form of the chosen method by keyboard', async () => {
     const remote = await mount('/credits/5');

@@ -8,24 +8,13 @@ import {
 } from '@dating/shared-contracts/api';
 import { withReturnTo } from '../../packages';
 import { CHECKOUT_NS } from '../checkout-texts';
-import { linkStyle, methodIconStyle, methodListStyle } from './styles';
-
-// A short mark per method instead of brand images: no assets to load or license.
-const MARKS: Record<PaymentMethodOption['id'], string> = {
-  ideal: 'iD',
-  bancontact: 'BC',
-  kbc: 'KBC',
-  creditcard: 'CC',
-  paypal: 'PP',
-  applepay: 'AP',
-  banktransfer: 'OV',
-  directdebit: 'AI',
-};
+import { PaymentMark } from '../../../components/payment-marks/payment-mark';
+import { linkStyle, methodListStyle } from './styles';
 
 /** The key of a method's name in the checkout texts. */
 export const methodNameKey = (method: PaymentMethod) => `methodNames.${method}` as const;
 
-/** Where a method leads: direct debit has its own form (spec section 5). */
+/** Where a method leads: direct debit has its own form (`/directdebit`); the rest a checkout. */
 export function methodPath(pkg: CreditPackage, method: PaymentMethodOption['id']): string {
   return method === 'directdebit'
     ? `/directdebit?package=${encodeURIComponent(pkg.id)}`
@@ -57,10 +46,9 @@ export function MethodChoice({ pkg, methods, returnTo }: Props) {
           {methods.map((method) => (
             <li key={method.id}>
               <Link to={withReturnTo(methodPath(pkg, method.id), returnTo)}>
-                <span css={methodIconStyle} aria-hidden="true">
-                  {MARKS[method.id]}
-                </span>
-                {t(methodNameKey(method.id))}
+                {/* The mark carries the name, so the link is announced once, by it. */}
+                <PaymentMark method={method.id} name={t(methodNameKey(method.id))} />
+                <span aria-hidden="true">{t(methodNameKey(method.id))}</span>
               </Link>
             </li>
           ))}

@@ -39,19 +39,6 @@ export const methodListStyle = css({
   'a:hover': { borderColor: theme.colors.primary },
 });
 
-export const methodIconStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 40,
-  height: 28,
-  borderRadius: 4,
-  background: theme.colors.secondary,
-  color: '#ffffff',
-  fontSize: 12,
-  fontWeight: 700,
-});
-
 export const summaryStyle = css({
   display: 'grid',
   gridTemplateColumns: '1fr auto',

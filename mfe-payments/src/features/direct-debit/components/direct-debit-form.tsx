@@ -59,7 +59,7 @@ interface Props {
   readonly alert: ReactNode;
 }
 
-/** The direct-debit form of spec section 5: who pays from which account, and the mandate. */
+/** The direct-debit form: who pays from which account, and the mandate. */
 export function DirectDebitFormView(props: Props) {
   const { form, onChange, problems, onBlurField } = props;
   const { t } = useTranslation(DIRECT_DEBIT_NS);

@@ -33,6 +33,8 @@ const offer: CreditsOfferResponse = {
       currency: 'EUR',
       popular: true,
       discount_percentage: 25,
+      message_price_cents: 67,
+      message_amount_cents: 50,
     },
     {
       id: '2',
@@ -42,8 +44,12 @@ const offer: CreditsOfferResponse = {
       currency: 'EUR',
       popular: false,
       discount_percentage: 0,
+      message_price_cents: 63,
+      message_amount_cents: 63,
     },
   ],
+  message_credits: 5,
+  message_from_cents: 63,
   methods: [],
   discount: { code: 'TIMEBONUS25', percentage: 25, expires: null },
 };

@@ -29,7 +29,7 @@ import { SmsCodeStep } from './sms-code-step';
 type CodeNotice = 'newCode' | 'expired' | 'failed' | null;
 
 /**
- * `/directdebit?package=&return_to=`: the form of spec section 5, then the SMS code. What the
+ * `/directdebit?package=&return_to=`: the direct-debit form, then the SMS code. What the
  * member typed stays through every refusal and back from the code step; a new code is the
  * form sent again under a new key. The package and its price come from the server's offer.
  */

@@ -1,7 +1,7 @@
 import { isValidIban, normalizeIban, type DirectDebitBody } from '@dating/shared-contracts/api';
 import type { Consent } from '../../transactions';
 
-/** The form of spec section 5 as the member typed it (the IBAN in groups of four). */
+/** The direct-debit form as the member typed it (the IBAN in groups of four). */
 export interface DirectDebitForm {
   readonly accountHolder: string;
   readonly iban: string;

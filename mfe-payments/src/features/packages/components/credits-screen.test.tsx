@@ -20,7 +20,7 @@ const mount = (
   });
 
 describe('credits', () => {
-  it('lists the packages with the popular tag, the discount badge, the struck list price and the price per credit', async () => {
+  it('lists the packages with the popular tag, the discount badge, the struck list price and the price per credit and per message', async () => {
     const remote = await mount('/credits');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Credits kopen' })).toBeVisible();
@@ -41,6 +41,8 @@ describe('credits', () => {
     expect(struck).toHaveTextContent('Oude prijs');
     expect(within(popular).getByText(/^€\s15,00$/)).toBeInTheDocument();
     expect(within(popular).getByText(/€\s0,15 per credit/)).toBeInTheDocument();
+    // What a message (5 credits) costs in this package, with the discount, as the API says.
+    expect(within(popular).getByText(/€\s0,75 per bericht/)).toBeInTheDocument();
     expect(within(popular).getByRole('link', { name: 'Kies 100 credits' })).toHaveAttribute(
       'href',
       '/credits/5',

@@ -5,7 +5,7 @@ import type { CreditsOfferResponse } from '@dating/shared-contracts/api';
 import { PACKAGES_NS } from '../packages-texts';
 import { bannerStyle } from './styles';
 
-/** The synthetic code of the time bonus (spec section 4): its banner counts down. */
+/** The synthetic once-per-user code of the time bonus (25%): its banner counts down. */
 export const TIME_BONUS_CODE = 'TIMEBONUS25';
 
 type Discount = NonNullable<CreditsOfferResponse['discount']>;

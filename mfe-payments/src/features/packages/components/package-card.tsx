@@ -51,7 +51,11 @@ export function PackageCard({ pkg, returnTo }: { pkg: CreditPackage; returnTo?: 
         )}
         <strong css={{ fontSize: 20 }}>{money(pkg.amount_cents)}</strong>
       </p>
-      <p css={{ fontSize: 14 }}>{t('perCredit', { price: money(pricePerCredit(pkg)) })}</p>
+      <p css={{ fontSize: 14 }}>
+        {t('perCredit', { price: money(pricePerCredit(pkg)) })}
+        <br />
+        {t('perMessage', { price: money(pkg.message_amount_cents) })}
+      </p>
       <Link to={withReturnTo(`/credits/${pkg.id}`, returnTo)} css={primaryLink}>
         {t('choose')}
         <span css={visuallyHidden}> {credits}</span>

@@ -8,16 +8,25 @@ import type {
   PaymentMethodOption,
 } from '@dating/shared-contracts/api';
 
-export const aPackage = (id: string, over: Partial<CreditPackage> = {}): CreditPackage => ({
-  id,
-  credits: 100,
-  price_cents: 2000,
-  amount_cents: 2000,
-  currency: 'EUR',
-  popular: false,
-  discount_percentage: 0,
-  ...over,
-});
+export const aPackage = (id: string, over: Partial<CreditPackage> = {}): CreditPackage => {
+  const pkg = {
+    id,
+    credits: 100,
+    price_cents: 2000,
+    amount_cents: 2000,
+    currency: 'EUR',
+    popular: false,
+    discount_percentage: 0,
+    ...over,
+  };
+  // A message of 5 credits at this package's prices, as the API works it out.
+  const perMessage = (cents: number) => Math.round((cents * 5) / pkg.credits);
+  return {
+    message_price_cents: perMessage(pkg.price_cents),
+    message_amount_cents: perMessage(pkg.amount_cents),
+    ...pkg,
+  };
+};
 
 export const aMethod = (
   id: PaymentMethodOption['id'],
@@ -51,6 +60,8 @@ export const anOffer = (over: Partial<CreditsOfferResponse> = {}): CreditsOfferR
     aMethod('paypal'),
     aMethod('directdebit'),
   ],
+  message_credits: 5,
+  message_from_cents: 80,
   discount: { code: 'TIMEBONUS25', percentage: 25, expires: '2026-03-01T14:00:00.000Z' },
   ...over,
 });

@@ -7,11 +7,12 @@ import { PREMIUM_NS } from '../premium-texts';
 
 export { PREMIUM_NS };
 
-// Limits of spec sections 5, 6 and 9: what a free member has, and what premium gives.
+// What a free member has (2 chats started, 3 photos) and what premium gives (25 photos);
+// the API enforces them, the page only tells.
 const FREE_CHATS = 2;
 const FREE_PHOTOS = 3;
 const PREMIUM_PHOTOS = 25;
-/** The spec's claim (section 9). */
+/** The premium page's claim: this many percent more chance of a match. */
 const MORE_MATCH_CHANCE = 46;
 
 const pageStyle = css({

@@ -1,14 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '@dating/shared-contracts';
+import { formatMoney } from '@dating/shared-contracts/api';
+import { useOffer } from '../../packages';
 import { tableStyle } from './table-style';
 
-/** What each paid action costs in credits, as the domain's settings say. */
+/**
+ * What each paid action costs in credits, as the domain's settings say; a message also in
+ * money, from its lowest price over the packages the server sells the reader's country (the
+ * price of a virtual currency stated in real money beside it).
+ */
 export function CreditCostsTable({ settings }: { settings: SiteSettings }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const offer = useOffer().data;
+  const messageFrom =
+    offer && offer.message_from_cents !== null
+      ? t('pricing.messageFrom', {
+          count: offer.message_credits,
+          price: formatMoney(offer.message_from_cents, offer.currency, i18n.language),
+        })
+      : null;
   const rows = [
-    ['message', settings.message_credits],
-    ['photo', settings.photo_credits],
-    ['gift', settings.gift_credits],
+    ['message', t('pricing.credits', { count: settings.message_credits })],
+    ['photo', t('pricing.credits', { count: settings.photo_credits })],
+    ['gift', t('pricing.credits', { count: settings.gift_credits })],
   ] as const;
   return (
     <table css={tableStyle}>
@@ -23,7 +37,7 @@ export function CreditCostsTable({ settings }: { settings: SiteSettings }) {
         {rows.map(([action, credits]) => (
           <tr key={action}>
             <th scope="row">{t(`pricing.actions.${action}`)}</th>
-            <td>{t('pricing.credits', { count: credits })}</td>
+            <td>{action === 'message' && messageFrom ? messageFrom : credits}</td>
           </tr>
         ))}
       </tbody>

@@ -14,7 +14,10 @@ function countryName(code: string, locale: string): string {
 const price = (amount: number, currency: string, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 
-/** The lowest price of one message per country (spec section 5), in that country's currency. */
+/**
+ * The lowest price of one message per country, in that country's currency: the server works
+ * it out from the packages on sale there, so it is the same "from" price the packages give.
+ */
 export function MessageCostsTable({ costs }: { costs: SiteSettings['minimum_message_costs'] }) {
   const { t, i18n } = useTranslation();
   const rows = Object.entries(costs)

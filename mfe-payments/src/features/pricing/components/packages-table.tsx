@@ -1,10 +1,29 @@
+import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import { theme } from '@dating/shared-contracts';
 import { formatMoney } from '@dating/shared-contracts/api';
 import { pricePerCredit, useOffer } from '../../packages';
 import { PRICING_NS } from '../pricing-texts';
 import { tableStyle } from './table-style';
 
-/** The packages of the visitor's or member's country (GET /api/credits.php), with the price per credit. */
+// Four columns at 360 px: tighter cells, headers that may wrap, a struck list price above
+// the price paid instead of beside it.
+const packagesTableStyle = css({
+  'th, td': { padding: '10px 5px' },
+  'thead th:last-child': { whiteSpace: 'normal' },
+});
+const struckStyle = css({
+  display: 'block',
+  fontSize: 13,
+  color: theme.colors.textMuted,
+  whiteSpace: 'nowrap',
+});
+const nowrap = css({ whiteSpace: 'nowrap' });
+
+/**
+ * The packages of the visitor's or member's country (GET /api/credits.php), with the price
+ * per credit and per message as the server works them out.
+ */
 export function PackagesTable() {
   const { t, i18n, ready } = useTranslation(PRICING_NS);
   const offer = useOffer();
@@ -19,13 +38,14 @@ export function PackagesTable() {
   if (offer.isError) return <p role="alert">{t('unavailable')}</p>;
   if (offer.data.packages.length === 0) return null;
   return (
-    <table css={tableStyle}>
+    <table css={[tableStyle, packagesTableStyle]}>
       <caption>{t('caption')}</caption>
       <thead>
         <tr>
           <th scope="col">{t('package')}</th>
           <th scope="col">{t('price')}</th>
           <th scope="col">{t('perCredit')}</th>
+          <th scope="col">{t('perMessage')}</th>
         </tr>
       </thead>
       <tbody>
@@ -39,12 +59,14 @@ export function PackagesTable() {
                 {pkg.popular && ` · ${t('popular')}`}
               </th>
               <td>
-                {discounted && (
-                  <s css={{ marginRight: 6, whiteSpace: 'nowrap' }}>{money(pkg.price_cents)}</s>
-                )}
-                <span css={{ whiteSpace: 'nowrap' }}>{money(pkg.amount_cents)}</span>
+                {discounted && <s css={struckStyle}>{money(pkg.price_cents)}</s>}
+                <span css={nowrap}>{money(pkg.amount_cents)}</span>
               </td>
               <td>{money(pricePerCredit(pkg))}</td>
+              <td>
+                {discounted && <s css={struckStyle}>{money(pkg.message_price_cents)}</s>}
+                <span css={nowrap}>{money(pkg.message_amount_cents)}</span>
+              </td>
             </tr>
           );
         })}

@@ -14,25 +14,40 @@ const pricingFields: Partial<SiteSettings> = {
   gift_credits: 1,
   signup_credits: 0,
   refund_days: 14,
+  // As the API answers them: the lowest price of a message over each country's packages.
   minimum_message_costs: {
-    NL: { costs: 1.5, currency: 'EUR' },
-    GB: { costs: 1.4, currency: 'GBP' },
+    NL: { costs: 0.83, currency: 'EUR' },
+    GB: { costs: 0.73, currency: 'GBP' },
   },
 };
 const settings = pricingFields as SiteSettings;
 
+// The Dutch packages as the server prices them: 5 credits a message, from € 0,83.
+const dutchOffer = (discount = false) =>
+  anOffer({
+    discount: discount ? { code: 'TIMEBONUS25', percentage: 25, expires: null } : null,
+    message_credits: 5,
+    message_from_cents: 83,
+    packages: [
+      aPackage('1', { credits: 50, price_cents: 1250, amount_cents: discount ? 938 : 1250 }),
+      aPackage('2', { credits: 300, price_cents: 5000, amount_cents: discount ? 3750 : 5000 }),
+    ],
+  });
+
 describe('pricing', () => {
-  it('shows what each action costs, the minimum per message per country and the refund term', async () => {
+  it('states one price per message, in credits and in euros, that is the Dutch minimum', async () => {
     const remote = await mountRemote(app, {
       remote: 'mfe-payments',
       path: '/pricing',
       settings,
-      api: [answer(endpoints.payments.offer, () => anOffer({ discount: null }))],
+      api: [answer(endpoints.payments.offer, () => dutchOffer())],
     });
 
     const credits = await screen.findByRole('table', { name: 'Wat kost wat?' });
     expect(
-      within(credits).getByRole('row', { name: 'Een bericht sturen 5 credits' }),
+      await within(credits).findByRole('row', {
+        name: /^Een bericht sturen 5 credits, vanaf €\s0,83$/,
+      }),
     ).toBeInTheDocument();
     expect(
       within(credits).getByRole('row', { name: 'Een foto sturen 10 credits' }),
@@ -41,15 +56,66 @@ describe('pricing', () => {
       within(credits).getByRole('row', { name: 'Een cadeautje sturen 1 credit' }),
     ).toBeInTheDocument();
 
-    const perCountry = screen.getByRole('table', { name: 'Minimale prijs per bericht' });
-    expect(within(perCountry).getByRole('row', { name: /Nederland.*1,50/ })).toBeInTheDocument();
+    // The country's price per message is the same "from" price, never a higher minimum.
+    const perCountry = screen.getByRole('table', { name: 'Prijs per bericht per land' });
     expect(
-      within(perCountry).getByRole('row', { name: /Verenigd Koninkrijk.*£.*1,40/ }),
+      within(perCountry).getByRole('columnheader', { name: 'Per bericht vanaf' }),
+    ).toBeVisible();
+    expect(
+      within(perCountry).getByRole('row', { name: /^Nederland €\s0,83$/ }),
     ).toBeInTheDocument();
+    expect(
+      within(perCountry).getByRole('row', { name: /^Verenigd Koninkrijk £\s?0,73$/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/minimaal|minimale/i)).not.toBeInTheDocument();
+
+    // Each package says what a message costs in it; the cheapest is the "from" price.
+    const packages = screen.getByRole('table', { name: 'Pakketten' });
+    expect(
+      within(packages)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'PakketPrijsPer creditPer bericht',
+      expect.stringMatching(/^50 credits€\s12,50€\s0,25€\s1,25$/),
+      expect.stringMatching(/^300 credits€\s50,00€\s0,17€\s0,83$/),
+    ]);
 
     expect(screen.getByText(/tot 14 dagen na betaling/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Credits kopen' })).toHaveAttribute('href', '/credits');
     expect(screen.queryByText(/gratis credit/)).not.toBeInTheDocument();
+    await remote.unmount();
+  });
+
+  it('says the same in English, and shows a discount on the price per message as a reduction', async () => {
+    const remote = await mountRemote(app, {
+      remote: 'mfe-payments',
+      path: '/pricing',
+      locale: 'en',
+      settings,
+      api: [answer(endpoints.payments.offer, () => dutchOffer(true))],
+    });
+
+    const credits = await screen.findByRole('table', { name: 'What does what cost?' });
+    expect(
+      await within(credits).findByRole('row', {
+        name: /^Sending a message 5 credits, from €0\.83$/,
+      }),
+    ).toBeInTheDocument();
+    const perCountry = screen.getByRole('table', { name: 'Price per message by country' });
+    expect(
+      within(perCountry).getByRole('row', { name: /^Netherlands €0\.83$/ }),
+    ).toBeInTheDocument();
+    const packages = screen.getByRole('table', { name: 'Packages' });
+    expect(
+      within(packages)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'PackagePricePer creditPer message',
+      '50 credits€12.50€9.38€0.19€1.25€0.94',
+      '300 credits€50.00€37.50€0.13€0.83€0.63',
+    ]);
     await remote.unmount();
   });
 
@@ -67,7 +133,7 @@ describe('pricing', () => {
     await remote.unmount();
   });
 
-  it('lists the packages of the offer with the price per credit, also for a visitor', async () => {
+  it('lists the packages of the offer with the price per credit and per message, also for a visitor', async () => {
     const offer = anOffer({
       discount: null,
       packages: [
@@ -86,9 +152,9 @@ describe('pricing', () => {
     const table = await screen.findByRole('table', { name: 'Pakketten' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'PakketPrijsPer credit',
-      expect.stringMatching(/^50 credits€\s12,50€\s0,25$/),
-      expect.stringMatching(/^100 credits · populair€\s20,00€\s0,20$/),
+      'PakketPrijsPer creditPer bericht',
+      expect.stringMatching(/^50 credits€\s12,50€\s0,25€\s1,25$/),
+      expect.stringMatching(/^100 credits · populair€\s20,00€\s0,20€\s1,00$/),
     ]);
     await remote.unmount();
   });

@@ -169,6 +169,14 @@ describe('repeat order', () => {
     await remote.unmount();
   });
 
+  it('offers a visitor the way to log in, and asks the API nothing for them', async () => {
+    const remote = await mountPayments('/credits/repeat-order', [], { user: null });
+    expect(await screen.findByText('Log in om een eerdere bestelling te herhalen.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
+    expect((remote.props.api as StrictApiClient).calls).toEqual([]);
+    await remote.unmount();
+  });
+
   it('leads to the packages when nothing was bought before', async () => {
     const remote = await mountPayments('/credits/repeat-order', [
       answer(endpoints.payments.repeatOrders, async () => ({ orders: [] })),

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '@dating/platform';
 import { Link, useNavigate } from '@dating/platform/router';
 import { useApiErrorMessage } from '@dating/shared-contracts';
 import type { RepeatOrder } from '@dating/shared-contracts/api';
@@ -33,6 +34,24 @@ const CONSENT_ID = 'repeat';
  * payment is made at once and the status page follows; else the provider's page opens.
  */
 export function RepeatOrderScreen() {
+  const { t } = useTranslation(REPEAT_NS);
+  const user = useSessionUser();
+  if (user) return <RepeatOrders />;
+  // A visitor has bought nothing: the way to log in, and no call the API would refuse.
+  return (
+    <section css={styles.pageStyle}>
+      <h1>{t('title')}</h1>
+      <div css={styles.cardStyle}>
+        <p>{t('loginPrompt')}</p>
+        <Link to="/login" css={styles.primaryButton}>
+          {t('login')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function RepeatOrders() {
   const { t } = useTranslation(REPEAT_NS);
   const errorMessage = useApiErrorMessage();
   const navigate = useNavigate();

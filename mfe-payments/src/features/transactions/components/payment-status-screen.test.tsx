@@ -129,7 +129,7 @@ describe('payment status page', () => {
     await remote.unmount();
   });
 
-  it('offers a retry or PayPal when a recurring card payment failed (spec section 8)', async () => {
+  it('offers a retry or PayPal when a recurring card payment failed', async () => {
     const failed = aPayment({
       status: 'failed',
       completed_at: null,

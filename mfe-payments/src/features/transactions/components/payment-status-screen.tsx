@@ -1,3 +1,4 @@
+import { useSessionUser } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '@dating/shared-contracts';
@@ -5,6 +6,7 @@ import { usePayment } from '../api/payment';
 import { useCompletionEvents } from '../hooks/use-completion-events';
 import { usePaymentLive } from '../hooks/use-payment-live';
 import { STATUS_NS } from '../transactions-texts';
+import { LoginPrompt } from './login-prompt';
 import { PaymentDetail } from './payment-detail';
 import { StatusPanel } from './status-panel';
 import { actionsStyle, alertStyle, mutedStyle, pageStyle, secondaryButton } from './styles';
@@ -16,6 +18,19 @@ import { WithdrawalSection } from './withdrawal-section';
  * the live channel asks again at once, and a pending payment is polled as a fallback.
  */
 export function PaymentStatusScreen({ paymentId }: { paymentId: string }) {
+  const { t } = useTranslation(STATUS_NS);
+  const user = useSessionUser();
+  if (!user)
+    return (
+      <section css={pageStyle}>
+        <h1>{t('title')}</h1>
+        <LoginPrompt />
+      </section>
+    );
+  return <PaymentStatus paymentId={paymentId} />;
+}
+
+function PaymentStatus({ paymentId }: { paymentId: string }) {
   const { t } = useTranslation(STATUS_NS);
   const errorMessage = useApiErrorMessage();
   const query = usePayment(paymentId);

@@ -1,6 +1,6 @@
 import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
-import type { PaymentResponse } from '@dating/shared-contracts/api';
+import { formatMoney, type PaymentResponse } from '@dating/shared-contracts/api';
 import { isLocalPath } from '../lib/format';
 import { STATUS_NS } from '../transactions-texts';
 import { actionsStyle, cardStyle, primaryButton, secondaryButton } from './styles';
@@ -10,16 +10,19 @@ const checkoutPath = (packageId: string | null, method: string) =>
   packageId === null ? '/credits' : `/credits/${packageId}/${method}`;
 
 /**
- * The payment's state in words (spec section 4), in a polite live region so a change while
- * the member waits is read out, with the way on that fits it.
+ * The payment's state (pending, completed, failed or cancelled) in words, in a polite live
+ * region so a change while the member waits is read out, with the way on that fits it. A
+ * withdrawn purchase is no longer a success: its headline says it was withdrawn, as its
+ * status does.
  */
 export function StatusPanel({ answer }: { answer: PaymentResponse }) {
-  const { t } = useTranslation(STATUS_NS);
+  const { t, i18n } = useTranslation(STATUS_NS);
   const { t: remoteT } = useTranslation();
   const { payment } = answer;
   const returnTo = isLocalPath(payment.return_to) ? payment.return_to : null;
   const retry = checkoutPath(payment.package_id, payment.method);
   const credits = t('credits', { count: payment.credits });
+  const state = payment.withdrawal.withdrawn_at ? 'withdrawn' : payment.status;
 
   return (
     <section css={cardStyle} aria-labelledby="payment-state">
@@ -30,7 +33,21 @@ export function StatusPanel({ answer }: { answer: PaymentResponse }) {
             <p>{t('pending.body')}</p>
           </>
         )}
-        {payment.status === 'completed' && (
+        {state === 'withdrawn' && (
+          <>
+            <h2 id="payment-state">{t('withdrawn.title')}</h2>
+            <p>
+              {t('withdrawn.body', {
+                amount: formatMoney(
+                  payment.withdrawal.refunded_cents,
+                  payment.currency,
+                  i18n.language,
+                ),
+              })}
+            </p>
+          </>
+        )}
+        {state === 'completed' && (
           <>
             <h2 id="payment-state">{t('completed.title')}</h2>
             <p>{t('completed.credited', { credits })}</p>
@@ -51,7 +68,7 @@ export function StatusPanel({ answer }: { answer: PaymentResponse }) {
         )}
       </div>
       <div css={actionsStyle}>
-        {payment.status === 'completed' && returnTo && (
+        {state === 'completed' && returnTo && (
           <Link to={returnTo} css={primaryButton}>
             {t('returnTo')}
           </Link>
@@ -68,7 +85,7 @@ export function StatusPanel({ answer }: { answer: PaymentResponse }) {
               {t('failed.paypal')}
             </Link>
           )}
-        {payment.status !== 'completed' && returnTo && (
+        {state !== 'completed' && returnTo && (
           <Link to={returnTo} css={secondaryButton}>
             {t('returnTo')}
           </Link>

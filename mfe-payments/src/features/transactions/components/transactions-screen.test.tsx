@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { endpoints } from '@dating/shared-contracts/api';
-import { anApiError, answer } from '@dating/shared-contracts/testing';
+import { anApiError, answer, type StrictApiClient } from '@dating/shared-contracts/testing';
 import { aPayment, mountPayments } from '../testing/payment-fixtures';
 
 describe('transactions list', () => {
@@ -45,6 +45,25 @@ describe('transactions list', () => {
     expect(await screen.findByText('Je hebt nog niets gekocht.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Credits kopen' })).toHaveAttribute('href', '/credits');
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    await remote.unmount();
+  });
+
+  it.each([
+    ['/transactions', 'Transacties'],
+    ['/transactions/7', 'Je betaling'],
+  ])('offers a visitor on %s the way to log in, not a reload', async (path, title) => {
+    const remote = await mountPayments(path, [], { user: null });
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('Log in om je betalingen te zien.')).toBeInTheDocument();
+    // Logged in, the member comes back to this page.
+    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(path)}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Opnieuw laden' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect((remote.props.api as StrictApiClient).calls).toEqual([]);
     await remote.unmount();
   });
 

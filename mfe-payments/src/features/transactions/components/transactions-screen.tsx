@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useSessionUser } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { mediaUp, theme, useApiErrorMessage, visuallyHidden } from '@dating/shared-contracts';
@@ -6,6 +7,7 @@ import { formatMoney, type Payment } from '@dating/shared-contracts/api';
 import { useTransactions } from '../api/transactions';
 import { formatDate, methodKey } from '../lib/format';
 import { STATUS_NS } from '../transactions-texts';
+import { LoginPrompt } from './login-prompt';
 import { statusKey } from './payment-detail';
 import {
   actionsStyle,
@@ -77,12 +79,22 @@ function TransactionRow({ payment }: { payment: Payment }) {
  */
 export function TransactionsScreen() {
   const { t } = useTranslation(STATUS_NS);
+  const user = useSessionUser();
+  return (
+    <section css={pageStyle}>
+      <h1>{t('list.title')}</h1>
+      {user ? <Transactions /> : <LoginPrompt />}
+    </section>
+  );
+}
+
+function Transactions() {
+  const { t } = useTranslation(STATUS_NS);
   const errorMessage = useApiErrorMessage();
   const query = useTransactions();
 
   return (
-    <section css={pageStyle}>
-      <h1>{t('list.title')}</h1>
+    <>
       {query.isPending && (
         <p role="status" aria-busy="true" css={mutedStyle}>
           {t('list.loading')}
@@ -113,6 +125,6 @@ export function TransactionsScreen() {
           ))}
         </ul>
       )}
-    </section>
+    </>
   );
 }

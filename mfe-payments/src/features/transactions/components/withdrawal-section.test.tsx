@@ -64,10 +64,37 @@ describe('withdrawal', () => {
     ]);
     const details = screen.getByRole('region', { name: 'Details' });
     expect(within(details).getByText('Herroepen')).toBeInTheDocument();
+    // The headline follows: no longer "Betaling gelukt" above the status "Herroepen".
+    expect(screen.getByRole('heading', { name: 'Aankoop herroepen' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Betaling gelukt' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/bijgeschreven/)).not.toBeInTheDocument();
     expect(remote.events).toEqual([
       { type: 'credits/changed', credits: 80 },
       { type: 'session/refresh-requested' },
     ]);
+    await remote.unmount();
+  });
+
+  it('headlines a withdrawn purchase as withdrawn, not as a success, with no way back as if paid', async () => {
+    const remote = await mountPayments('/transactions/7', [
+      answer(endpoints.payments.payment, async () =>
+        aPaymentResponse({ ...withdrawn, return_to: '/chats/12' }, { credits: 0 }),
+      ),
+    ]);
+
+    await screen.findByRole('heading', { name: 'Aankoop herroepen' });
+    const region = screen.getAllByRole('status')[0];
+    expect(nbsp(region?.textContent)).toBe(
+      'Aankoop herroepenJe hebt deze aankoop herroepen. We storten € 18,00 terug.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Betaling gelukt' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Je bent nu premium.')).not.toBeInTheDocument();
+    // The way back is offered, but not as the next step of a purchase that went through.
+    expect(screen.getByRole('link', { name: 'Verder waar je was' })).toHaveAttribute(
+      'href',
+      '/chats/12',
+    );
+    expect(remote.events).toEqual([]);
     await remote.unmount();
   });
 

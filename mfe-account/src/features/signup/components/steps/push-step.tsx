@@ -22,9 +22,10 @@ export function PushStep(step: StepProps) {
   const [outcome, setOutcome] = useState<PushEnableOutcome | null>(null);
 
   useEffect(() => {
-    const settled = bus.on('push/enable-settled').subscribe((event) => {
+    const settled = bus.on('push/settled').subscribe(({ outcome: ended }) => {
+      if (ended === 'unsubscribed') return; // turning push off is not this step's question
       setAsking(false);
-      setOutcome(event.outcome);
+      setOutcome(ended);
     });
     return () => settled.unsubscribe();
   }, [bus]);

@@ -1,7 +1,7 @@
 import type { LanderDocument } from '@dating/shared-contracts/api';
 
 /**
- * The nine variants of spec section 2, as documents that ship with this release of
+ * The nine lander variants (/landers/{variant}), as documents that ship with this release of
  * mfe-landers. Each is its own module, so a visit loads one variant's copy, not nine.
  */
 export const BUILTIN_LANDERS = {

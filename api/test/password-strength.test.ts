@@ -1,0 +1,184 @@
+import { passwordProblem } from '../src/modules/accounts/password';
+import { PasswordCheckBusyError, StrengthThread } from '../src/modules/accounts/password-strength';
+import { DEMO, createTestApp, login, resetLink, signup, type TestContext } from './helper';
+
+/** Passwords that people pick and attackers try first, in each language we serve. */
+const GUESSABLE = [
+  'aaaaaaaa',
+  '        ',
+  'liefdevol',
+  'Welkom123',
+  'Schatzi2024',
+  'bonjour123',
+  'contraseña1',
+  'ciaobella1',
+  'hasło1234',
+  'salasana1',
+  'kodeord12',
+  'passord123',
+  'kärlek123',
+  'Qwertyuiop1',
+  '11111111111',
+  // The same words written l33t.
+  'P@55w0rd!2024',
+  'W4chtw00rd2024',
+  'L13fd3v0l!!',
+  '1l0v3y0u!!',
+];
+
+describe('new passwords', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const janneke = { name: 'Janneke de Vries', email: 'zonnebloem.kees@example.nl' };
+
+  it('refuses guessable passwords in every language we serve', async () => {
+    const verdicts = await Promise.all(GUESSABLE.map((p) => passwordProblem(p, janneke)));
+    expect(verdicts).toEqual(GUESSABLE.map(() => 'password_too_common'));
+  });
+
+  it('refuses a password made of the member’s name or e-mail address', async () => {
+    for (const password of [
+      'Janneke-1990',
+      'jannekedevries',
+      'devries-forever-99',
+      'kees-on-the-river-77',
+      'zonnebloem.kees@example.nl',
+    ]) {
+      expect([password, await passwordProblem(password, janneke)]).toEqual([
+        password,
+        'password_contains_personal_info',
+      ]);
+    }
+  });
+
+  it('accepts a password nobody guesses, and the demo password', async () => {
+    for (const password of ['blue-harbour-42', 'mijn-kat-heet-Pluis-7', DEMO.password]) {
+      expect([password, await passwordProblem(password, janneke)]).toEqual([password, null]);
+    }
+    // The demo member could not choose it (it holds the name Demo): the seed sets its hash.
+    expect(await passwordProblem(DEMO.password, { name: 'Demo', email: DEMO.email })).toBe(
+      'password_contains_personal_info',
+    );
+  });
+
+  it('answers a check that waited past its deadline as busy, and the thread goes on', async () => {
+    // 300 ms: more than a check takes once warm, less than a queue of nineteen does. Loading
+    // the dictionaries (seconds) does not count against it.
+    const hurried = new StrengthThread(300);
+    const scoreSoon = async () => {
+      // A first check on a cold, loaded machine may itself pass 300 ms: tried again.
+      for (const until = Date.now() + 20_000; Date.now() < until;) {
+        const score = await hurried.score('blue-harbour-42', []).catch(() => undefined);
+        if (score !== undefined) return score;
+      }
+      return undefined;
+    };
+    expect(await scoreSoon()).toBeGreaterThanOrEqual(0);
+    const queue = await Promise.all(
+      Array.from({ length: 19 }, (_, i) =>
+        hurried.score(`Ochtendzon-${i}-rivierbocht-langs-de-dijk-2026`, []).then(
+          () => 'scored',
+          (error: Error) => (error instanceof PasswordCheckBusyError ? 'busy' : error.message),
+        ),
+      ),
+    );
+    expect(queue).toContain('busy');
+    expect(await scoreSoon()).toBeGreaterThanOrEqual(0);
+    // The process's own checker is another thread, untouched.
+    expect(await passwordProblem('liefdevol', janneke)).toBe('password_too_common');
+  });
+
+  it('answers busy when the dictionaries do not load in time', async () => {
+    const slow = new StrengthThread(5000, 20, 50);
+    await expect(slow.score('blue-harbour-42', [])).rejects.toThrow(
+      'the dictionaries did not load within 50 ms',
+    );
+  });
+
+  it('refuses a check at once while too many wait, instead of queueing it past any deadline', async () => {
+    const small = new StrengthThread(20_000, 2);
+    const checks = ['blue-harbour-42', 'green-meadow-77', 'red-lantern-13', 'grey-pebble-58'].map(
+      (password) =>
+        small.score(password, []).then(
+          (score) => `score ${score >= 0}`,
+          (error: Error) => error.message,
+        ),
+    );
+    expect(await Promise.all(checks)).toEqual([
+      'score true',
+      'score true',
+      'password check: 2 checks waiting',
+      'password check: 2 checks waiting',
+    ]);
+  });
+
+  it('answers a signup 503 server_busy, not 500, while too many passwords wait for their check', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/signup.php',
+          payload: {
+            email: `crowd-${i}@example.nl`,
+            name: 'Crowd',
+            password: `Ochtendzon-${i}-rivierbocht`,
+            date_of_birth: '1990-01-01',
+          },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses).not.toContain(500);
+    const busy = answers.filter((answer) => answer.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0]!.json()).toMatchObject({ code: 'server_busy', messageKey: 'server_busy' });
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThan(0);
+  });
+
+  it('applies at signup, password change and reset', async () => {
+    const signupAnswer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/signup.php',
+      payload: {
+        email: 'janneke.devries@example.nl',
+        name: 'Janneke',
+        password: 'Janneke-2024!',
+        date_of_birth: '1990-01-01',
+      },
+    });
+    expect(signupAnswer.json()).toEqual({
+      statusCode: 400,
+      code: 'password_contains_personal_info',
+      messageKey: 'password_contains_personal_info',
+      fields: [{ field: 'password', messageKey: 'password_contains_personal_info' }],
+    });
+
+    const member = await signup(ctx.app, { name: 'Roosmarijn' });
+    for (const password of ['liefdevol', 'roosmarijn-2024']) {
+      const change = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/password.php',
+        headers: { cookie: member.cookie },
+        payload: { current_password: 'secret-password', password, password_repeat: password },
+      });
+      expect(change.json().fields).toEqual([
+        {
+          field: 'password',
+          messageKey:
+            password === 'liefdevol' ? 'password_too_common' : 'password_contains_personal_info',
+        },
+      ]);
+    }
+
+    const reset = await resetLink(ctx.app, member.email);
+    expect((await reset('Welkom123')).json().code).toBe('password_too_common');
+    expect((await reset('Roosmarijn1990')).json().code).toBe('password_contains_personal_info');
+    // The refusals did not use the link up.
+    expect((await reset('blue-harbour-42')).statusCode).toBe(200);
+    expect(await login(ctx.app, member.email, 'blue-harbour-42')).toMatch(/^sid=/);
+  });
+});

@@ -1,0 +1,21 @@
+import { useQuery, useRemoteProps } from '@dating/platform';
+import { callEndpoint, endpointKey, endpoints } from '@dating/shared-contracts/api';
+
+/**
+ * GET /api/reset-password.php?token=: whether the mail's link still works, without using
+ * it. Asked once per page: after the reset the link is used, and that must not turn the
+ * done page into "link expired".
+ */
+export function useResetLinkCheck(token: string) {
+  const { api } = useRemoteProps();
+  const query = { token };
+  return useQuery({
+    queryKey: endpointKey(endpoints.account.checkResetLink, query),
+    queryFn: () => callEndpoint(api, endpoints.account.checkResetLink, { query }),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
