@@ -9,6 +9,8 @@ export default {
   // died at a 4 GB heap after some 300 files (2026-11-29). With a limit, the files run in a
   // worker that is replaced once it holds more than this after a file.
   workerIdleMemoryLimit: '1GB',
+  // Besides jest's own report, a line for every skipped block and why (jest/skipped-reporter.cjs).
+  reporters: ['default', '<rootDir>/jest/skipped-reporter.cjs'],
   projects: [
     '<rootDir>/shared-contracts',
     '<rootDir>/platform',
