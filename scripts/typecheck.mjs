@@ -1,6 +1,9 @@
 // Type-checks every package with its own tsconfig, as many at once as there are cores
-// (TYPECHECK_JOBS changes it). `tsc -b` is no option: the packages import each other's
-// sources, not built declarations, so they are not composite projects.
+// (TYPECHECK_JOBS changes it), with TypeScript 7, the native compiler (installed as
+// `typescript-native`; `typescript` stays 5 for the tools that use its JavaScript API:
+// typescript-eslint, the platform's version digest, Module Federation's types). `tsc -b` is no
+// option: the packages import each other's sources, not built declarations, so they are not
+// composite projects.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { ALL_PACKAGES } from './packages.mjs';
@@ -23,7 +26,7 @@ function check(project) {
     // Incremental: a second run re-checks only what changed since the first.
     const buildInfo = `node_modules/.cache/typecheck/${name.replace(/\W+/g, '-')}.tsbuildinfo`;
     const child = spawn(process.execPath, [
-      'node_modules/typescript/bin/tsc',
+      'node_modules/typescript-native/bin/tsc',
       '-p',
       project,
       '--incremental',
