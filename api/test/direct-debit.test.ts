@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { SMS_CODE_MAX_ATTEMPTS } from '@dating/shared-contracts/api';
-import { activeMember, createTestApp, signup, type TestContext } from './helper';
-import { FakeProvider, RecordingPayments, decorateCore, insertPayment } from './payments-doubles';
+import { activeMember, signup, type TestContext } from './helper';
+import { insertPaymentHistory, paymentsApp, signedUpLongAgo, testProvider } from './payments-kit';
 
 const IBAN = 'NL91 ABNA 0417 1643 00';
 const PHONE = '06 12345678';
 
+// The payments core and the built-in test provider are the real ones: a confirmed code makes
+// a customer and a mandate in the provider's books and a payment on that mandate.
 describe('direct debit: the form and its SMS code', () => {
   let ctx: TestContext;
-  const payments = new RecordingPayments(() => ctx.app);
-  const provider = new FakeProvider();
   beforeAll(async () => {
-    ctx = await createTestApp({
-      profiles: 0,
-      beforeReady: (app) => decorateCore(app, payments, provider),
-    });
+    ctx = await paymentsApp();
   });
   afterAll(() => ctx.close());
 
@@ -50,7 +47,26 @@ describe('direct debit: the form and its SMS code', () => {
     post('/api/directdebit.php', cookie, payload);
   const confirm = (cookie: string, request_id: string, code: string) =>
     post('/api/directdebit-confirm.php', cookie, { request_id, code });
-  const member = () => activeMember(ctx.app, { country: 'NL' });
+  /** A member of some weeks (no time bonus or welcome discount running). */
+  const member = async () => {
+    const m = await activeMember(ctx.app, { country: 'NL' });
+    await signedUpLongAgo(ctx.app, m.userId, ctx.clock.now);
+    return m;
+  };
+  /** The payments the core made for a member. */
+  const paymentsOf = (userId: number) =>
+    ctx.app.db.selectFrom('payments').selectAll().where('user_id', '=', userId).execute();
+  /** The provider's customers made for a member (their metadata names the user). */
+  const customersOf = async (userId: number) =>
+    (await ctx.app.db.selectFrom('test_provider_customers').selectAll().execute()).filter(
+      (customer) => JSON.parse(customer.metadata).userId === String(userId),
+    );
+  const providerMandate = (reference: string) =>
+    ctx.app.db
+      .selectFrom('test_provider_mandates')
+      .selectAll()
+      .where('reference', '=', reference)
+      .executeTakeFirst();
   const smsTo = (phone: string) =>
     ctx.app.db
       .selectFrom('email_outbox')
@@ -200,7 +216,7 @@ describe('direct debit: the form and its SMS code', () => {
   it('refuses what would bring 30 days of direct debit above €150', async () => {
     const m = await member();
     const created = new Date(ctx.clock.now.getTime() - 29 * 24 * 3_600_000).toISOString();
-    await insertPayment(ctx.app, {
+    await insertPaymentHistory(ctx.app, {
       user_id: m.userId,
       method: 'directdebit',
       credits: 300,
@@ -218,13 +234,22 @@ describe('direct debit: the form and its SMS code', () => {
   });
 
   describe('the code', () => {
-    const requested = async () => {
+    /** A form sent, with the welcome code when `welcome` (a member of one day then). */
+    const requested = async ({ welcome = false } = {}) => {
       const m = await member();
+      if (welcome) {
+        // A day after signup: the welcome code is good for a week, the time bonus has ended.
+        await ctx.app.db
+          .updateTable('users')
+          .set({ signup_date: new Date(ctx.clock.now.getTime() - 24 * 3_600_000).toISOString() })
+          .where('id', '=', m.userId)
+          .execute();
+      }
       const phone = freshPhone();
       const body = await form({
         phone: phone.local,
         return_to: '/credits',
-        discount_code: 'WELKOM',
+        ...(welcome ? { discount_code: 'WELCOME25' } : {}),
       });
       const id = (await request(m.cookie, body)).json().request_id as string;
       const code = codeOf((await smsTo(phone.e164))[0]!.text_body);
@@ -233,8 +258,7 @@ describe('direct debit: the form and its SMS code', () => {
     };
 
     it('makes the mandate and starts the payment on it; a second confirmation answers the same', async () => {
-      const { m, id, code, wrong } = await requested();
-      const startedBefore = payments.started.length;
+      const { m, id, code, wrong } = await requested({ welcome: true });
       const bad = await confirm(m.cookie, id, wrong);
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({
@@ -245,13 +269,21 @@ describe('direct debit: the form and its SMS code', () => {
       const response = await confirm(m.cookie, id, code);
       expect(response.statusCode).toBe(200);
       const answer = response.json();
-      expect(answer.payment).toMatchObject({ method: 'directdebit', status: 'pending' });
-      expect(provider.callsOf('createDirectDebitMandate').at(-1)).toEqual({
-        customerId: expect.stringMatching(/^cst_/),
-        consumerName: 'J. de Vries',
-        consumerAccount: 'NL91ABNA0417164300',
-        signatureDate: ctx.clock.now.toISOString().slice(0, 10),
-        mandateReference: `DD-${m.userId}-${id}`,
+      expect(answer.payment).toMatchObject({
+        method: 'directdebit',
+        status: 'pending',
+        sequence: 'recurring',
+        discount_code: 'WELCOME25',
+        discount_percentage: 25,
+        return_to: '/credits',
+      });
+      const [customer] = await customersOf(m.userId);
+      expect(await providerMandate(`DD-${m.userId}-${id}`)).toMatchObject({
+        customer_id: customer!.id,
+        method: 'directdebit',
+        status: 'valid',
+        consumer_name: 'J. de Vries',
+        consumer_account: 'NL91ABNA0417164300',
       });
       const mandate = await ctx.app.db
         .selectFrom('payment_mandates')
@@ -259,24 +291,22 @@ describe('direct debit: the form and its SMS code', () => {
         .where('user_id', '=', m.userId)
         .executeTakeFirstOrThrow();
       expect(mandate).toMatchObject({
-        provider: 'fake',
+        provider: 'test',
+        provider_customer_id: customer!.id,
         method: 'directdebit',
         status: 'valid',
         label: 'NL** **** **** 4300',
       });
-      expect(payments.started.slice(startedBefore)).toEqual([
-        {
-          userId: m.userId,
-          packageId: Number(await packageId(null)),
+      expect(await paymentsOf(m.userId)).toEqual([
+        expect.objectContaining({
+          id: Number(answer.payment.id),
+          package_id: Number(await packageId(null)),
           method: 'directdebit',
-          mandateId: mandate.id,
-          discountCode: 'WELKOM',
-          idempotencyKey: `dd-${id}`,
-          returnTo: '/credits',
+          mandate_id: mandate.id,
+          idempotency_key: `dd-${id}`,
+          return_to: '/credits',
           language: 'nl',
-          // The address the confirmation came in on (light-my-request's localhost).
-          origin: 'http://localhost',
-        },
+        }),
       ]);
       const [row] = await requestsOf(m.userId);
       expect(row).toMatchObject({ status: 'confirmed', payment_id: Number(answer.payment.id) });
@@ -284,7 +314,7 @@ describe('direct debit: the form and its SMS code', () => {
       const again = await confirm(m.cookie, id, code);
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(answer);
-      expect(payments.started.length).toBe(startedBefore + 1);
+      expect(await paymentsOf(m.userId)).toHaveLength(1);
     });
 
     it(`refuses the request after ${SMS_CODE_MAX_ATTEMPTS} wrong codes, also the right one then`, async () => {
@@ -303,13 +333,8 @@ describe('direct debit: the form and its SMS code', () => {
         status: 'refused',
         attempts: SMS_CODE_MAX_ATTEMPTS,
       });
-      expect(
-        provider.calls.filter((c) => c.method === 'createDirectDebitMandate'),
-      ).not.toContainEqual(
-        expect.objectContaining({
-          input: expect.objectContaining({ mandateReference: `DD-${m.userId}-${id}` }),
-        }),
-      );
+      expect(await providerMandate(`DD-${m.userId}-${id}`)).toBeUndefined();
+      expect(await paymentsOf(m.userId)).toEqual([]);
     });
 
     it('expires after 10 minutes', async () => {
@@ -323,7 +348,7 @@ describe('direct debit: the form and its SMS code', () => {
 
     it('checks the 30-day amount again: forms sent side by side cannot all be confirmed', async () => {
       const m = await member();
-      await insertPayment(ctx.app, {
+      await insertPaymentHistory(ctx.app, {
         user_id: m.userId,
         method: 'directdebit',
         credits: 300,
@@ -371,25 +396,30 @@ describe('direct debit: the form and its SMS code', () => {
 
     it('can be given again after the provider failed, and makes one customer', async () => {
       const { m, id, code } = await requested();
-      const customersBefore = provider.callsOf('createCustomer').length;
-      provider.failures = 1;
-      const down = await confirm(m.cookie, id, code);
+      const provider = testProvider(ctx.app);
+      provider.outage = true;
+      let down;
+      try {
+        down = await confirm(m.cookie, id, code);
+      } finally {
+        provider.outage = false;
+      }
       expect(down.statusCode).toBe(503);
       expect(down.json().code).toBe('payment_provider_unavailable');
+      expect(await customersOf(m.userId)).toEqual([]);
       expect((await requestsOf(m.userId))[0]).toMatchObject({
         status: 'awaiting_code',
         attempts: 0,
       });
       const answer = await ctx.app.directDebits.confirm(m.userId, Number(id), code);
       expect(answer.payment.method).toBe('directdebit');
-      // The failed call was the customer's: one more made it.
-      expect(provider.callsOf('createCustomer').length - customersBefore).toBe(2);
+      expect(await customersOf(m.userId)).toHaveLength(1);
       // The member's next mandate reuses that customer.
       const phone = freshPhone();
       const next = (await request(m.cookie, await form({ phone: phone.local }))).json();
       const nextCode = codeOf((await smsTo(phone.e164))[0]!.text_body);
       expect((await confirm(m.cookie, next.request_id, nextCode)).statusCode).toBe(200);
-      expect(provider.callsOf('createCustomer').length - customersBefore).toBe(2);
+      expect(await customersOf(m.userId)).toHaveLength(1);
       const customers = await ctx.app.db
         .selectFrom('payment_mandates')
         .select('provider_customer_id')

@@ -10,8 +10,9 @@ import {
 } from './payments-kit';
 
 /*
- * Direct debit and withdrawal with the real payments core and the built-in test provider
- * (direct-debit.test.ts and withdrawal.test.ts test their own rules with doubles).
+ * Direct debit and withdrawal end to end through the routes a member's browser calls, with
+ * the real payments core and the built-in test provider (direct-debit.test.ts and
+ * withdrawal.test.ts test each of their rules on the same core).
  */
 describe('payments: direct debit and withdrawal end to end', () => {
   let ctx: TestContext;

@@ -130,3 +130,36 @@ export async function signedUpLongAgo(app: FastifyInstance, userId: number, now:
     .where('id', '=', userId)
     .execute();
 }
+
+/**
+ * A payment of the member's past, written as the payments core writes one (for rules that
+ * look back at what a member paid, such as the 30-day direct-debit amount).
+ */
+export async function insertPaymentHistory(
+  app: FastifyInstance,
+  row: {
+    user_id: number;
+    method: string;
+    credits: number;
+    amount_cents: number;
+    status: 'completed' | 'failed';
+    created_at: string;
+  },
+): Promise<number> {
+  const inserted = await app.db
+    .insertInto('payments')
+    .values({
+      provider: 'test',
+      currency: 'EUR',
+      discount_percentage: 0,
+      refunded_cents: 0,
+      sequence: 'oneoff',
+      language: 'nl',
+      updated_at: row.created_at,
+      completed_at: row.status === 'completed' ? row.created_at : null,
+      ...row,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}

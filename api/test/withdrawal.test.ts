@@ -1,43 +1,77 @@
-import { activeMember, createTestApp, creditsOf, type TestContext } from './helper';
-import { FakeProvider, RecordingPayments, decorateCore, insertPayment } from './payments-doubles';
+import type { TestContext } from './helper';
+import { activeMember, creditsOf, login } from './helper';
+import {
+  choose,
+  createPayment,
+  packageOf,
+  paymentsApp,
+  signedUpLongAgo,
+  testProvider,
+} from './payments-kit';
 
 const DAY = 24 * 3_600_000;
 
+// The payments core and the built-in test provider are the real ones: a purchase is made at
+// the provider's checkout and completed by its webhook, the refund reaches its books.
 describe('POST /api/withdrawal.php', () => {
   let ctx: TestContext;
-  const payments = new RecordingPayments(() => ctx.app);
-  const provider = new FakeProvider();
   beforeAll(async () => {
-    ctx = await createTestApp({
-      profiles: 0,
-      beforeReady: (app) => decorateCore(app, payments, provider),
-    });
+    ctx = await paymentsApp({ settleDelayMs: 0 });
   });
   afterAll(() => ctx.close());
 
-  let counter = 0;
-  /** A member with a completed purchase (125 credits for € 25) and that balance. */
-  const buyer = async (options: { balance?: number; ago?: number; language?: string } = {}) => {
+  const get = (url: string, cookie: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+
+  /** Runs the jobs (the provider's webhooks over HTTP) until the payment leaves pending. */
+  async function completed(cookie: string, id: string) {
+    for (let i = 0; i < 50; i += 1) {
+      await ctx.app.jobs.drain();
+      const answer = (await get(`/api/payment.php?id=${id}`, cookie)).json();
+      if (answer.payment.status !== 'pending') return answer;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`payment ${id} stayed pending`);
+  }
+
+  type Member = Awaited<ReturnType<typeof activeMember>>;
+
+  /** A purchase of the offer's first package, paid by iDEAL at the provider's checkout. */
+  async function purchase(m: Member, method = 'ideal') {
+    const pkg = await packageOf(ctx.app, m.cookie, 0);
+    const started = (await createPayment(ctx.app, m.cookie, { package_id: pkg.id, method })).json();
+    await choose(started.checkout_url, 'paid');
+    const done = await completed(m.cookie, started.payment.id);
+    expect(done.payment.status).toBe('completed');
+    return {
+      paymentId: Number(started.payment.id),
+      credits: pkg.credits,
+      paidCents: done.payment.amount_cents as number,
+    };
+  }
+
+  /**
+   * A member (no discount running) who bought a package a moment ago and then has `balance`
+   * credits: fewer when some were spent, more when they had some before.
+   */
+  const buyer = async (options: { balance?: number; language?: string } = {}) => {
     const m = await activeMember(ctx.app, { country: 'NL' });
-    counter += 1;
-    const now = ctx.clock.now.getTime();
-    const completed = new Date(now - (options.ago ?? DAY)).toISOString();
-    const paymentId = await insertPayment(ctx.app, {
-      user_id: m.userId,
-      method: 'ideal',
-      credits: 125,
-      amount_cents: 2500,
-      status: 'completed',
-      created_at: completed,
-      completed_at: completed,
-      provider_payment_id: `tr_${counter}`,
-    });
+    await signedUpLongAgo(ctx.app, m.userId, ctx.clock.now);
     await ctx.app.db
       .updateTable('users')
-      .set({ credits: options.balance ?? 125, paid_user: 1, language: options.language ?? 'nl' })
+      .set({ credits: 0, language: options.language ?? 'nl' })
       .where('id', '=', m.userId)
       .execute();
-    return { ...m, paymentId };
+    const bought = await purchase(m);
+    expect(await creditsOf(ctx.app, m.userId)).toBe(bought.credits);
+    if (options.balance !== undefined) {
+      await ctx.app.db
+        .updateTable('users')
+        .set({ credits: options.balance })
+        .where('id', '=', m.userId)
+        .execute();
+    }
+    return { ...m, ...bought };
   };
   const withdraw = (cookie: string, paymentId: number) =>
     ctx.app.inject({
@@ -61,13 +95,17 @@ describe('POST /api/withdrawal.php', () => {
       .selectFrom('credit_ledger')
       .select(['amount', 'reason', 'reference'])
       .where('user_id', '=', userId)
+      .where('reason', '=', 'withdrawal')
       .execute();
-  const refundsOf = (paymentId: number) =>
-    provider
-      .callsOf('createRefund')
-      .filter(
-        (input) => (input as { idempotencyKey: string }).idempotencyKey === `withdraw-${paymentId}`,
-      );
+  /** The refunds the provider's books hold for the payment. */
+  const refundsOf = async (paymentId: number) => {
+    const { provider_payment_id } = await paymentRow(paymentId);
+    return ctx.app.db
+      .selectFrom('test_provider_refunds')
+      .select(['id', 'amount_cents', 'currency', 'description', 'idempotency_key'])
+      .where('payment_id', '=', provider_payment_id!)
+      .execute();
+  };
   const mails = (to: string) =>
     ctx.app.db
       .selectFrom('email_outbox')
@@ -75,6 +113,7 @@ describe('POST /api/withdrawal.php', () => {
       .where('to_address', '=', to)
       .where('kind', '=', 'withdrawal')
       .execute();
+  const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
   it('takes the credits back, refunds the price, ends premium, mails and refunds at the provider', async () => {
     const m = await buyer();
@@ -88,15 +127,15 @@ describe('POST /api/withdrawal.php', () => {
         withdrawal: {
           possible: false,
           withdrawn_at: ctx.clock.now.toISOString(),
-          refunded_cents: 2500,
-          withdrawn_credits: 125,
+          refunded_cents: m.paidCents,
+          withdrawn_credits: m.credits,
         },
       },
     });
     expect(await creditsOf(ctx.app, m.userId)).toBe(0);
     expect(await paidUser(m.userId)).toBe(0);
     expect(await ledger(m.userId)).toEqual([
-      { amount: -125, reason: 'withdrawal', reference: `payment:${m.paymentId}` },
+      { amount: -m.credits, reason: 'withdrawal', reference: `payment:${m.paymentId}` },
     ]);
     const published = await ctx.app.db
       .selectFrom('jobs')
@@ -109,40 +148,55 @@ describe('POST /api/withdrawal.php', () => {
     });
     const [mail] = await mails(m.email);
     expect(mail!.subject).toBe('Bevestiging van je herroeping');
-    expect(mail!.text_body).toContain('125 credits');
-    expect(mail!.text_body).toMatch(/€\s?25,00/);
+    expect(mail!.text_body).toContain(`${m.credits} credits`);
+    expect(mail!.text_body).toMatch(new RegExp(`€\\s?${euros(m.paidCents)}`));
 
     await ctx.app.jobs.drain();
-    expect(refundsOf(m.paymentId)).toEqual([
+    expect(await refundsOf(m.paymentId)).toEqual([
       {
-        providerPaymentId: `tr_${counter}`,
-        amount: { cents: 2500, currency: 'EUR' },
+        id: expect.stringMatching(/^re_/),
+        amount_cents: m.paidCents,
+        currency: 'EUR',
         description: `Withdrawal of payment ${m.paymentId}`,
-        idempotencyKey: `withdraw-${m.paymentId}`,
+        idempotency_key: `withdraw-${m.paymentId}`,
       },
     ]);
-    expect((await paymentRow(m.paymentId)).provider_refund_id).toMatch(/^re_/);
+    expect((await paymentRow(m.paymentId)).provider_refund_id).toBe(
+      (await refundsOf(m.paymentId))[0]!.id,
+    );
   });
 
   it('refunds pro rata for the credits not used, rounded down', async () => {
-    const m = await buyer({ balance: 76 });
+    const m = await buyer();
+    const left = Math.floor(m.credits * 0.6) + 1;
+    await ctx.app.db
+      .updateTable('users')
+      .set({ credits: left })
+      .where('id', '=', m.userId)
+      .execute();
     const response = await withdraw(m.cookie, m.paymentId);
     expect(response.json().credits).toBe(0);
-    // 76 of 125 credits left: 2500 * 76 / 125 = 1520.
+    const refund = Math.floor((m.paidCents * left) / m.credits);
+    expect(refund).toBeLessThan(m.paidCents);
     expect(await paymentRow(m.paymentId)).toMatchObject({
-      withdrawn_credits: 76,
-      refunded_cents: 1520,
+      withdrawn_credits: left,
+      refunded_cents: refund,
     });
     await ctx.app.jobs.drain();
-    expect(refundsOf(m.paymentId)).toEqual([
-      expect.objectContaining({ amount: { cents: 1520, currency: 'EUR' } }),
+    expect(await refundsOf(m.paymentId)).toEqual([
+      expect.objectContaining({ amount_cents: refund, currency: 'EUR' }),
     ]);
     const [mail] = await mails(m.email);
-    expect(mail!.text_body).toMatch(/€\s?15,20/);
+    expect(mail!.text_body).toMatch(new RegExp(`€\\s?${euros(refund)}`));
   });
 
   it('takes no more than the purchase gave, and leaves the rest of the balance', async () => {
-    const m = await buyer({ balance: 200 });
+    const m = await buyer();
+    await ctx.app.db
+      .updateTable('users')
+      .set({ credits: m.credits + 75 })
+      .where('id', '=', m.userId)
+      .execute();
     expect((await withdraw(m.cookie, m.paymentId)).json().credits).toBe(75);
     expect(await creditsOf(ctx.app, m.userId)).toBe(75);
   });
@@ -161,7 +215,7 @@ describe('POST /api/withdrawal.php', () => {
     expect(await ledger(m.userId)).toHaveLength(1);
     expect(await mails(m.email)).toHaveLength(1);
     await ctx.app.jobs.drain();
-    expect(refundsOf(m.paymentId)).toHaveLength(1);
+    expect(await refundsOf(m.paymentId)).toHaveLength(1);
   });
 
   it('is refused when nothing is left to refund, and the balance never goes negative', async () => {
@@ -173,12 +227,15 @@ describe('POST /api/withdrawal.php', () => {
     expect((await paymentRow(m.paymentId)).withdrawn_at).toBeNull();
   });
 
-  it('is refused after 14 days', async () => {
-    const m = await buyer({ ago: 14 * DAY });
-    const response = await withdraw(m.cookie, m.paymentId);
+  it('is refused 14 days after the purchase', async () => {
+    const m = await buyer();
+    ctx.clock.advance(14 * DAY);
+    // Two weeks on, the member logs in again.
+    const cookie = await login(ctx.app, m.email, 'secret-password');
+    const response = await withdraw(cookie, m.paymentId);
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('withdrawal_not_possible');
-    expect(await creditsOf(ctx.app, m.userId)).toBe(125);
+    expect(await creditsOf(ctx.app, m.userId)).toBe(m.credits);
     expect(await ledger(m.userId)).toEqual([]);
     expect(await mails(m.email)).toEqual([]);
   });
@@ -188,25 +245,16 @@ describe('POST /api/withdrawal.php', () => {
     const other = await buyer();
     const response = await withdraw(other.cookie, owner.paymentId);
     expect(response.statusCode).toBe(404);
-    expect(await creditsOf(ctx.app, owner.userId)).toBe(125);
-    expect(await creditsOf(ctx.app, other.userId)).toBe(125);
+    expect(await creditsOf(ctx.app, owner.userId)).toBe(owner.credits);
+    expect(await creditsOf(ctx.app, other.userId)).toBe(other.credits);
     expect((await paymentRow(owner.paymentId)).withdrawn_at).toBeNull();
   });
 
   it('keeps premium while another purchase stands', async () => {
-    const m = await buyer({ balance: 250 });
-    const completed = new Date(ctx.clock.now.getTime() - 2 * DAY).toISOString();
-    await insertPayment(ctx.app, {
-      user_id: m.userId,
-      method: 'creditcard',
-      credits: 125,
-      amount_cents: 2500,
-      status: 'completed',
-      created_at: completed,
-      completed_at: completed,
-    });
+    const m = await buyer();
+    await purchase(m, 'creditcard');
     expect((await withdraw(m.cookie, m.paymentId)).json()).toMatchObject({
-      credits: 125,
+      credits: m.credits,
       paid_user: true,
     });
   });
@@ -216,17 +264,13 @@ describe('POST /api/withdrawal.php', () => {
     await withdraw(m.cookie, m.paymentId);
     const [mail] = await mails(m.email);
     expect(mail!.subject).toBe('Your withdrawal is confirmed');
-    expect(mail!.text_body).toContain('taken 125 credits');
-    expect(mail!.text_body).toContain('€25.00');
+    expect(mail!.text_body).toContain(`taken ${m.credits} credits`);
+    expect(mail!.text_body).toContain(`€${(m.paidCents / 100).toFixed(2)}`);
   });
 
-  it('retries the refund until the provider takes it', async () => {
+  it('retries the refund until the provider takes it, under one key', async () => {
     const m = await buyer();
-    provider.failures = 2;
-    expect((await withdraw(m.cookie, m.paymentId)).statusCode).toBe(200);
-    await ctx.app.jobs.drain();
-    expect(refundsOf(m.paymentId)).toHaveLength(1);
-    expect((await paymentRow(m.paymentId)).provider_refund_id).toBeNull();
+    const provider = testProvider(ctx.app);
     const job = () =>
       ctx.app.db
         .selectFrom('jobs')
@@ -234,15 +278,28 @@ describe('POST /api/withdrawal.php', () => {
         .where('name', '=', 'payment.refund')
         .where('payload', 'like', `%"paymentId":${m.paymentId}%`)
         .executeTakeFirstOrThrow();
-    expect(await job()).toMatchObject({ attempts: 1, last_error: expect.stringContaining('down') });
-    ctx.clock.advance(15_000);
-    await ctx.app.jobs.drain();
-    expect(refundsOf(m.paymentId)).toHaveLength(2);
+    // The withdrawal itself needs no provider; its refund job does.
+    provider.outage = true;
+    try {
+      expect((await withdraw(m.cookie, m.paymentId)).statusCode).toBe(200);
+      await ctx.app.jobs.drain();
+      expect(await job()).toMatchObject({
+        attempts: 1,
+        last_error: expect.stringContaining('switched off'),
+      });
+      ctx.clock.advance(15_000);
+      await ctx.app.jobs.drain();
+      expect((await job()).attempts).toBe(2);
+    } finally {
+      provider.outage = false;
+    }
+    expect(await refundsOf(m.paymentId)).toEqual([]);
+    expect((await paymentRow(m.paymentId)).provider_refund_id).toBeNull();
     ctx.clock.advance(30_000);
     await ctx.app.jobs.drain();
-    expect(refundsOf(m.paymentId)).toHaveLength(3);
-    // Every try asks for the same refund under the same key.
-    expect(new Set(refundsOf(m.paymentId).map((r) => JSON.stringify(r))).size).toBe(1);
+    expect(await refundsOf(m.paymentId)).toEqual([
+      expect.objectContaining({ idempotency_key: `withdraw-${m.paymentId}` }),
+    ]);
     expect((await paymentRow(m.paymentId)).provider_refund_id).toMatch(/^re_/);
     expect((await job()).attempts).toBe(3);
   });
