@@ -42,6 +42,26 @@ describe('GET /api/live.php (live events over a WebSocket)', () => {
     ctx.app.inject({ method: 'POST', url, payload, headers: { cookie } });
   const eventOf = (client: LiveClient, type: LiveEvent['type']) => () =>
     client.events.find((event) => event.type === type);
+  /**
+   * Resolves once everything the app had to say to `userId` until now has reached `client`:
+   * the jobs that publish run, then a marker published after them arrives (a socket keeps
+   * the order), and is taken out again. For "nothing else came".
+   */
+  let markers = 0;
+  async function caughtUp(client: LiveClient, userId: number) {
+    await ctx.app.jobs.drain();
+    markers += 1;
+    const marker = { type: 'credits', credits: -markers } as const;
+    await ctx.app.live.publish(userId, marker);
+    await waitFor(
+      () => client.events.find((e) => e.type === 'credits' && e.credits === marker.credits),
+      'the marker',
+    );
+    client.events.splice(
+      client.events.findIndex((e) => e.type === 'credits' && e.credits === marker.credits),
+      1,
+    );
+  }
 
   it('accepts a visitor, then closes with 4401', async () => {
     const visitor = await connect();
@@ -90,7 +110,7 @@ describe('GET /api/live.php (live events over a WebSocket)', () => {
 
     // Liking again is not news.
     await post('/api/like.php', demo, { profile_id: b.profileId });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await caughtUp(bSocket, b.userId);
     expect(bSocket.events.filter((e) => e.type === 'like')).toHaveLength(1);
   });
 
@@ -140,7 +160,9 @@ describe('GET /api/live.php (live events over a WebSocket)', () => {
       type: 'credits',
       credits: 15,
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await caughtUp(senderSocket, sender.userId);
+    await caughtUp(bystanderSocket, bystander.userId);
+    await caughtUp(recipientTabs[0]!, recipient.userId);
     // The sender's other tabs get the message with its nonce, to match a pending one (the
     // message goes out at the commit, the balance through a job: either may come first).
     expect(senderSocket.events).toHaveLength(2);
@@ -339,9 +361,17 @@ describeWithRedis(withRedis('RedisLiveHub'), () => {
       await Promise.all([staging.ready(), live.ready()]);
       await liveToo.publish(userId, { type: 'credits', credits: 3 });
       await waitFor(() => heardOnLive[0], 'event on the same prefix');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Redis hands a subscriber its messages in the order it took them: once a marker
+      // published on staging after that event has been heard there, the event was not.
+      const stagingToo = new RedisLiveHub(REDIS_TEST_URL, undefined, 'staging');
+      try {
+        await stagingToo.publish(userId, { type: 'credits', credits: -1 });
+        await waitFor(() => heardOnStaging[0], 'the marker on staging');
+      } finally {
+        await stagingToo.close();
+      }
       expect(heardOnLive).toEqual([{ type: 'credits', credits: 3 }]);
-      expect(heardOnStaging).toEqual([]);
+      expect(heardOnStaging).toEqual([{ type: 'credits', credits: -1 }]);
     } finally {
       await Promise.all([staging.close(), live.close(), liveToo.close()]);
     }
