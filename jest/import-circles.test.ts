@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { circles, describeCircle, importGraph, sourceFilesUnder } from './import-graph';
+
+// Dependencies point one way (docs/decisions/0148-no-import-circles-and-one-route-list.md):
+// no module of the API imports, through any chain, a module that imports it back.
+const ROOT = path.resolve(__dirname, '..');
+const FIXTURE = path.join(__dirname, 'fixtures', 'import-circles');
+
+const graphOf = (folder: string) => importGraph(ROOT, sourceFilesUnder(path.join(ROOT, folder)));
+
+describe('the import graph', () => {
+  it('follows index files, `.js` names of TypeScript files and type-only imports', () => {
+    const graph = graphOf('jest/fixtures/import-circles/src');
+    const at = 'jest/fixtures/import-circles/src';
+    expect(graph.get(`${at}/a.ts`)).toEqual([`${at}/b/index.ts`]);
+    expect(graph.get(`${at}/b/index.ts`)).toEqual([`${at}/c.ts`]);
+    expect(graph.get(`${at}/c.ts`)).toEqual([`${at}/a.ts`]);
+  });
+
+  it('names a circle on the fixture, from its first file back to it, and not what only imports it', () => {
+    const found = circles(graphOf(path.relative(ROOT, path.join(FIXTURE, 'src'))));
+    expect(found.map(describeCircle)).toEqual([
+      [
+        'jest/fixtures/import-circles/src/a.ts',
+        'jest/fixtures/import-circles/src/b/index.ts',
+        'jest/fixtures/import-circles/src/c.ts',
+        'jest/fixtures/import-circles/src/a.ts',
+      ].join(' → '),
+    ]);
+  });
+
+  it('names one circle per tangle, and a module that imports itself', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c', 'a']],
+      ['c', ['a']],
+      ['d', ['d']],
+      ['e', ['a']],
+    ]);
+    expect(circles(graph)).toEqual([
+      ['a', 'b', 'a'],
+      ['d', 'd'],
+    ]);
+  });
+});
+
+it('finds no import circle in the API', () => {
+  const graph = graphOf('api/src');
+  expect(graph.get('api/src/db/unit-of-work.ts')).toContain(
+    'api/src/modules/jobs/jobs.repository.ts',
+  );
+  expect(circles(graph).map(describeCircle)).toEqual([]);
+});
