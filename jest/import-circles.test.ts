@@ -1,8 +1,18 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { circles, describeCircle, importGraph, sourceFilesUnder } from './import-graph';
+import {
+  circles,
+  describeCircle,
+  featureGraph,
+  importGraph,
+  sourceFilesUnder,
+} from './import-graph';
 
 // Dependencies point one way (docs/decisions/0148-no-import-circles-and-one-route-list.md):
-// no module of the API imports, through any chain, a module that imports it back.
+// no module of the API imports, through any chain, a module that imports it back, and no
+// feature of a remote (src/features/<feature>/) reaches, through any chain, a feature that
+// reaches back into it. What two features share lives in the remote's src/components or
+// src/lib; features are composed by the app and its routes.
 const ROOT = path.resolve(__dirname, '..');
 const FIXTURE = path.join(__dirname, 'fixtures', 'import-circles');
 
@@ -50,4 +60,41 @@ it('finds no import circle in the API', () => {
     'api/src/modules/jobs/jobs.repository.ts',
   );
   expect(circles(graph).map(describeCircle)).toEqual([]);
+});
+
+/** Each feature circle of a remote's sources, with the import that makes each step. */
+function featureCircles(folder: string): string[] {
+  const { graph, witness } = featureGraph(graphOf(folder));
+  return circles(graph).map((circle) =>
+    [
+      `${folder}: ${describeCircle(circle)}`,
+      ...circle.slice(1).map((to, at) => `  ${witness(circle[at]!, to)}`),
+    ].join('\n'),
+  );
+}
+
+describe('the feature graph', () => {
+  it('names a circle between features on the fixture, with the import of each step', () => {
+    const at = 'jest/fixtures/import-circles/src';
+    expect(featureCircles(at)).toEqual([
+      [
+        `${at}: one → two → three → one`,
+        `  ${at}/features/one/api/use-one.ts imports ${at}/features/two/two-screen.ts`,
+        `  ${at}/features/two/two-screen.ts imports ${at}/features/three/api/three-label.ts`,
+        `  ${at}/features/three/three-screen.ts imports ${at}/features/one/api/use-one.ts`,
+      ].join('\n'),
+    ]);
+  });
+
+  it('reads the features of a remote and which use which', () => {
+    const { graph } = featureGraph(graphOf('mfe-account/src'));
+    expect(graph.get('settings')).toContain('own-profile');
+    expect(graph.get('own-profile')).not.toContain('settings');
+  });
+});
+
+const REMOTES = readdirSync(ROOT).filter((name) => name.startsWith('mfe-'));
+
+it.each(REMOTES)('finds no circle between the features of %s', (remote) => {
+  expect(featureCircles(`${remote}/src`)).toEqual([]);
 });
