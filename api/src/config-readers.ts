@@ -22,6 +22,9 @@ export interface ConfigReaders {
 
 export type Env = Record<string, string | undefined>;
 
+/** The environments the API knows; config.ts and the parts it composes all read it from here. */
+export type NodeEnv = 'development' | 'production' | 'test';
+
 /** The readers of `env`, reporting to `problems` (loadConfig throws them all at once). */
 export function configReaders(env: Env, root: string, problems: string[]): ConfigReaders {
   const text = (name: string): string | undefined => {

@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { vapidKeyProblem } from './lib/vapid';
-import { configReaders, type Env } from './config-readers';
+import { configReaders, type Env, type NodeEnv } from './config-readers';
 import { operationsConfig, type OperationsConfig } from './operations-config';
 import { paymentsConfig, type PaymentsConfig } from './payments-config';
 
 export type { SmsSettings, TestProviderSettings } from './payments-config';
 
-export type NodeEnv = 'development' | 'production' | 'test';
+export type { NodeEnv } from './config-readers';
 
 /** Everything the API reads from its environment, validated once at start-up. */
 export interface AppConfig extends PaymentsConfig, OperationsConfig {

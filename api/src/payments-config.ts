@@ -1,5 +1,4 @@
-import type { ConfigReaders } from './config-readers';
-import type { NodeEnv } from './config';
+import type { ConfigReaders, NodeEnv } from './config-readers';
 
 export interface TestProviderSettings {
   /** The share of webhooks delivered twice, as real providers sometimes do (0 to 1). */

@@ -12,26 +12,42 @@ import { CompleteSignupRoute, InviteSignupRoute } from './features/signup/compon
 import { SettingsRoute } from './features/settings/settings-route';
 import { SignupScreen } from './features/signup/components/signup-screen';
 import { UnsubscribeRoute } from './features/unsubscribe/unsubscribe-route';
+import {
+  ACCOUNT_DELETED,
+  ACTIVATE_DONE,
+  ACTIVATE_ERROR,
+  COMPLETE_SIGNUP,
+  INVITE_SIGNUP,
+  LANG_CONFIG,
+  LOGIN,
+  MAIL_CHANGE_DO,
+  NOTIFICATIONS,
+  PROFILE,
+  RESET_PASSWORD,
+  RESET_PASSWORD_DO,
+  SIGNUP,
+  UNSUBSCRIBE,
+} from './route-declarations';
 
 /** The routes of the route table that mfe-account owns. */
 export function AccountApp() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/account-deleted" element={<AccountDeletedScreen />} />
-        <Route path="/complete-signup" element={<CompleteSignupRoute />} />
-        <Route path="/lang-config" element={<LangConfigScreen />} />
-        <Route path="/login" element={<LoginScreen />} />
-        <Route path="/notifications" element={<SettingsRoute />} />
-        <Route path="/profile" element={<OwnProfileRoute />} />
-        <Route path="/reset-password" element={<ResetPasswordScreen />} />
-        <Route path="/reset-password/do" element={<ResetPasswordDoScreen />} />
-        <Route path="/signup" element={<SignupScreen />} />
-        <Route path="/members/:id/signup" element={<InviteSignupRoute />} />
-        <Route path="/activate/done" element={<ActivationDoneScreen />} />
-        <Route path="/activate/error" element={<ActivationErrorScreen />} />
-        <Route path="/mail-change/do" element={<MailChangeDoScreen />} />
-        <Route path="/unsubscribe" element={<UnsubscribeRoute />} />
+        <Route path={ACCOUNT_DELETED} element={<AccountDeletedScreen />} />
+        <Route path={COMPLETE_SIGNUP} element={<CompleteSignupRoute />} />
+        <Route path={LANG_CONFIG} element={<LangConfigScreen />} />
+        <Route path={LOGIN} element={<LoginScreen />} />
+        <Route path={NOTIFICATIONS} element={<SettingsRoute />} />
+        <Route path={PROFILE} element={<OwnProfileRoute />} />
+        <Route path={RESET_PASSWORD} element={<ResetPasswordScreen />} />
+        <Route path={RESET_PASSWORD_DO} element={<ResetPasswordDoScreen />} />
+        <Route path={SIGNUP} element={<SignupScreen />} />
+        <Route path={INVITE_SIGNUP} element={<InviteSignupRoute />} />
+        <Route path={ACTIVATE_DONE} element={<ActivationDoneScreen />} />
+        <Route path={ACTIVATE_ERROR} element={<ActivationErrorScreen />} />
+        <Route path={MAIL_CHANGE_DO} element={<MailChangeDoScreen />} />
+        <Route path={UNSUBSCRIBE} element={<UnsubscribeRoute />} />
         {/* A URL of another remote, between a link click and single-spa unmounting this one. */}
         <Route path="*" element={null} />
       </Routes>

@@ -1,5 +1,6 @@
 import { BrowserRouter, Route, Routes } from '@dating/platform/router';
-import { ChatsScreen } from './features/chats-overview/components/chats-screen';
+import { ChatsLayout } from './features/chat-layout';
+import { CHATS, CONVERSATION, MEMBER_CHAT } from './route-declarations';
 import { ConversationRoute, MemberChatRoute } from './routes/conversation-routes';
 
 /** The routes of the route table that mfe-chat owns. */
@@ -7,10 +8,11 @@ export function ChatApp() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/chats" element={<ChatsScreen />} />
+        {/* The list alone, beside "choose a conversation" on a desktop; a visitor is sent to log in. */}
+        <Route path={CHATS} element={<ChatsLayout />} />
         {/* The conversation screen's code and texts load on first use (React.lazy). */}
-        <Route path="/chats/:id" element={<ConversationRoute />} />
-        <Route path="/members/:id/chat" element={<MemberChatRoute />} />
+        <Route path={CONVERSATION} element={<ConversationRoute />} />
+        <Route path={MEMBER_CHAT} element={<MemberChatRoute />} />
         {/* A URL of another remote, between a link click and single-spa unmounting this one. */}
         <Route path="*" element={null} />
       </Routes>

@@ -21,6 +21,15 @@ import {
 import { fillPlaceholders, placeholderValues } from './features/static-pages/lib/fill-placeholders';
 import { STATIC_PAGES } from './features/static-pages/lib/pages';
 import { STATIC_PAGES_NS } from './features/static-pages/static-pages-texts';
+import {
+  COMPLAINTS,
+  LANDER,
+  MEMBER_LANDING,
+  MEMBER_LANDING2,
+  MEMBER_LANDING3,
+  STATIC_PAGE,
+  TOKEN_PAGE,
+} from './route-declarations';
 
 /** This remote's own namespace (app.tsx), which every screen reads. */
 const NAMESPACE = 'landers';
@@ -127,13 +136,13 @@ async function prepareComplaints({ i18n }: ServerRouteContext) {
  * here loads in the browser only. Adding one is one line.
  */
 export const SERVER_ROUTES: readonly ServerRoute[] = [
-  { path: '/landers/:variant/:slug?', prepare: prepareLander },
-  { path: '/members/:id/landing', prepare: prepareMemberLander('landing') },
-  { path: '/members/:id/landing2/:slug?', prepare: prepareMemberLander('landing2') },
-  { path: '/members/:id/landing3/:slug?', prepare: prepareMemberLander('landing3') },
-  { path: '/complaints', prepare: prepareComplaints },
-  { path: '/pages/:token', prepare: prepareStaticPage },
-  { path: '/:token', prepare: prepareStaticPage },
+  { path: LANDER, prepare: prepareLander },
+  { path: MEMBER_LANDING, prepare: prepareMemberLander('landing') },
+  { path: MEMBER_LANDING2, prepare: prepareMemberLander('landing2') },
+  { path: MEMBER_LANDING3, prepare: prepareMemberLander('landing3') },
+  { path: COMPLAINTS, prepare: prepareComplaints },
+  { path: STATIC_PAGE, prepare: prepareStaticPage },
+  { path: TOKEN_PAGE, prepare: prepareStaticPage },
 ];
 
 /** The public pages of this release: every built-in lander, the static pages, complaints. */

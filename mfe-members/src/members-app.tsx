@@ -3,6 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from '@dating/platform/router';
 import { MemberSearchScreen } from './features/member-search/components/member-search-screen';
 import { ProfileRoute } from './features/profile-view/profile-route';
+import {
+  HOME,
+  LIKED_PROFILE,
+  LIKES_OF_TYPE,
+  MATCH_FINDER,
+  MEMBER_SEARCH,
+  PROFILE,
+  SIGNUP_MATCHES,
+  SWIPE_GAME,
+} from './route-declarations';
 
 // Screens other than search load when first opened: the /members first visit stays small
 // (the size budget, docs/decisions/0013). The server's render of `/` draws them all the same
@@ -42,14 +52,14 @@ export function MembersApp() {
       {/* The other lazy screens appear once their code is there; nothing shows meanwhile. */}
       <Suspense fallback={null}>
         <Routes>
-          <Route path="/" element={<HomeScreen />} />
-          <Route path="/members" element={<MemberSearchScreen titleKey="search.title" />} />
-          <Route path="/members/:id" element={<ProfileRoute />} />
-          <Route path="/likes/m/:id" element={<ProfileRoute />} />
-          {/* /likes, and a type it does not know, lead to the first tab. */}
-          <Route path="/likes/:type?" element={<LikesScreen />} />
+          <Route path={HOME} element={<HomeScreen />} />
+          <Route path={MEMBER_SEARCH} element={<MemberSearchScreen titleKey="search.title" />} />
+          <Route path={PROFILE} element={<ProfileRoute />} />
+          <Route path={LIKED_PROFILE} element={<ProfileRoute />} />
+          {/* LIKES and LIKES_OF_TYPE in one route: a type it does not know leads to the first tab. */}
+          <Route path={`${LIKES_OF_TYPE}?`} element={<LikesScreen />} />
           <Route
-            path="/match-finder"
+            path={MATCH_FINDER}
             element={
               <Loading>
                 <MatchFinderScreen />
@@ -57,7 +67,7 @@ export function MembersApp() {
             }
           />
           <Route
-            path="/signup-matches"
+            path={SIGNUP_MATCHES}
             element={
               <Loading>
                 <SignupMatchesScreen />
@@ -65,7 +75,7 @@ export function MembersApp() {
             }
           />
           <Route
-            path="/swipe-game"
+            path={SWIPE_GAME}
             element={
               <Loading>
                 <SwipeGameScreen />

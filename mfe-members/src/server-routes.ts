@@ -3,6 +3,7 @@ import type { SearchResponse } from '@dating/shared-contracts/api';
 import { visitorMaySearch } from '@dating/shared-contracts/api';
 import { memberSearchQuery } from './features/member-search/api/search-members';
 import { searchFromParams } from './features/member-search/hooks/use-search-filters';
+import { HOME } from './route-declarations';
 
 /** This remote's own namespace (app.tsx), which every screen reads. */
 const NAMESPACE = 'members';
@@ -35,7 +36,7 @@ async function prepareHome({ search, api, queryClient, i18n, request }: ServerRo
  * The routes drawn on the server, in the order the app's router tries them. The members'
  * own screens are not here: the server draws visitors only.
  */
-export const SERVER_ROUTES: readonly ServerRoute[] = [{ path: '/', prepare: prepareHome }];
+export const SERVER_ROUTES: readonly ServerRoute[] = [{ path: HOME, prepare: prepareHome }];
 
 /** None of its own: the API lists `/` already. */
 export const sitemapPaths: ServerApp['sitemap'] = async () => [];

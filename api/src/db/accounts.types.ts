@@ -1,4 +1,4 @@
-import type { Id, DefaultFlag, Timestamp } from './database.types';
+import type { Id, DefaultFlag, Timestamp } from './column.types';
 
 /** The account's own tables beyond users: sessions, tokens, throttles, preferences, push, tracking, deletions. */
 export interface NotificationPreferencesTable {

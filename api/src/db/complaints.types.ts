@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Id, Timestamp } from './database.types';
+import type { Id, Timestamp } from './column.types';
 
 /** A notice under the DSA (decision 0124): kept as filed, even when the accounts go. */
 export interface ComplaintTable {

@@ -1,4 +1,4 @@
-import type { Id, Timestamp } from './database.types';
+import type { Id, Timestamp } from './column.types';
 
 /** One request of a member's data export (decision 0118). */
 export interface DataExportTable {

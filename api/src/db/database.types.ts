@@ -1,4 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
+import type { DefaultFlag, Flag, Id, Timestamp } from './column.types';
 import type {
   CamProfileTable,
   GiftSendTable,
@@ -63,12 +64,10 @@ export type {
  * Table types. Conventions (docs/decisions/0101-api-schema-conventions.md): snake_case
  * names, integer ids, timestamps as ISO-8601 UTC text written by the app clock, flags as
  * integer 0/1 and lists as JSON text, so one set of queries serves SQLite and PostgreSQL.
+ * The column types live in column.types.ts, below every table file, so that no table file
+ * imports this one that gathers them.
  */
-export type Id = Generated<number>;
-export type Flag = number;
-/** A flag with a database default (inserts may leave it out). */
-export type DefaultFlag = ColumnType<number, number | undefined, number>;
-export type Timestamp = string;
+export type { Id, Flag, DefaultFlag, Timestamp };
 
 export interface UserTable {
   id: Id;

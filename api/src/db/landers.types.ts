@@ -1,4 +1,4 @@
-import type { Id, Timestamp } from './database.types';
+import type { Id, Timestamp } from './column.types';
 
 export type LanderVersionStatus = 'draft' | 'live' | 'retired';
 

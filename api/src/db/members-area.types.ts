@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { DefaultFlag, Id, Timestamp } from './database.types';
+import type { DefaultFlag, Id, Timestamp } from './column.types';
 
 /** Tables of the members area beyond profiles and likes: gifts, reports, partner tiles, the swipe game. */
 export interface GiftTable {

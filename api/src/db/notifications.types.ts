@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Id, Timestamp } from './database.types';
+import type { Id, Timestamp } from './column.types';
 
 /** What was sent to a member for a period (decision 0130): one row per member, kind and period. */
 export interface NotificationLogTable {

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Id, Flag, Timestamp } from './database.types';
+import type { Id, Flag, Timestamp } from './column.types';
 
 /** Money: the credits ledger, packages, payments, mandates and discount codes (decision 0122). */
 export interface CreditLedgerTable {

@@ -1,8 +1,7 @@
 import { useParams } from '@dating/platform/router';
 import { ChatsLayout } from '../features/chat-layout';
 import { ConversationScreen } from '../features/conversation';
-
-const CHATS = '/chats';
+import { CHATS } from '../route-declarations';
 
 /** `/chats/{id}`: the conversation beside the list (a phone shows the conversation alone). */
 export function ConversationRoute() {

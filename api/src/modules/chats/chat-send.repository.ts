@@ -1,6 +1,11 @@
 import type { Db } from '../../db/database';
 import { chatImageOf } from './chat.presenter';
-import type { ChatImageKeys } from './chat-send.service';
+
+/** Where a chat image is in the media store, its sizes still to be made. */
+export interface ChatImageKeys {
+  filename: string;
+  thumbFilename: string;
+}
 
 const SENT_COLUMNS = [
   'id',

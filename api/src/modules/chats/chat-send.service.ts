@@ -6,8 +6,10 @@ import { AppError } from '../../lib/app-error';
 import type { MembersService, Viewer } from '../members/members.service';
 import { GiftSendRepository } from '../members/gift-send.repository';
 import type { MessageRow } from './chat.presenter';
-import { ChatSendRepository } from './chat-send.repository';
+import { ChatSendRepository, type ChatImageKeys } from './chat-send.repository';
 import { reachableRecipient, recordSentMessage } from './message-rules';
+
+export type { ChatImageKeys } from './chat-send.repository';
 
 /** A free member starts at most 2 chats; a premium member has no such limit (decision 0105). */
 export const FREE_CHAT_LIMIT = 2;
@@ -30,11 +32,6 @@ export interface SendInput {
   giftId?: number;
   /** An image already in the media store (ChatImageService), its sizes still to be made. */
   image?: ChatImageKeys;
-}
-
-export interface ChatImageKeys {
-  filename: string;
-  thumbFilename: string;
 }
 
 type Content =

@@ -1,11 +1,9 @@
 import type { Db } from '../../db/database';
+import type { Section } from './export-section';
 import { moneySections } from './money-data';
 
 /** Rows read per query: a large account is read in pages, never whole. */
 export const PAGE_SIZE = 500;
-
-/** A section of data.json, read when its turn comes: one value, or a list read page by page. */
-export type Section = () => Promise<unknown> | AsyncIterable<unknown>;
 
 /** The member as the export starts from: the account and (if any) its profile. */
 export interface ExportSubject {

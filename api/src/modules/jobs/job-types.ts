@@ -1,8 +1,8 @@
 import type { LiveEvent } from '@dating/shared-contracts/api';
 import type { LiveControl } from '../live/live-hub';
 import type { NotifyEvent } from '../notifications/notification-kinds';
-import type { PushNotification, PushUrgency } from '../push/push-sender';
-import type { MailEvent } from '../notifications/mail-events';
+import type { PushNotification, PushUrgency } from '../push/push-notification.types';
+import type { MailEvent } from '../notifications/mail-event.types';
 
 /** Every job the API runs outside a request, with its payload (kept as JSON). */
 export interface JobPayloads {

@@ -1,19 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isUniqueViolation } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { MailEvent } from './mail-event.types';
 import { addDisabledReason } from './notifications-disabled';
+
+export type { MailEvent } from './mail-event.types';
 
 /** The clock skew a signed mail event may have (decision 0130). */
 export const MAIL_EVENT_SKEW_SECONDS = 5 * 60;
-
-/** What the mail provider reports (POST /api/mail-events.php). */
-export interface MailEvent {
-  readonly id: string;
-  readonly type: 'bounce' | 'complaint';
-  readonly email: string;
-  readonly bounce_type?: 'hard' | 'soft';
-  readonly detail?: string;
-}
 
 const hex = (secret: string, t: number, rawBody: string) =>
   createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex');

@@ -1,9 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
 import type { PaymentSequence } from '../../db/payments.types';
 import type { CheckoutRequest } from './checkout';
 import { providerUnavailable } from './payment-offer';
-import { ProviderUnavailableError, providerLocale } from './payment-provider';
-import type { PaymentsDeps } from './payments.service';
+import { ProviderUnavailableError, providerLocale, type PaymentProvider } from './payment-provider';
+import type { PaymentSettlement } from './payment-settlement';
 import { PaymentsRepository } from './payments.repository';
+
+/**
+ * What sending a payment to the provider needs, stated here rather than picked from the
+ * service's dependencies: the service calls this module, so this module does not import it.
+ */
+export interface ProviderPaymentDeps {
+  readonly db: Db;
+  readonly provider: PaymentProvider;
+  readonly settlement: PaymentSettlement;
+  readonly publicUrl: string;
+  readonly now: () => Date;
+  readonly log: FastifyBaseLogger;
+}
 
 /**
  * Outside the transaction: a customer for a first payment where the member has none, then
@@ -11,7 +26,7 @@ import { PaymentsRepository } from './payments.repository';
  * (provider_unavailable) and the member hears 503.
  */
 export async function sendToProvider(
-  deps: Pick<PaymentsDeps, 'db' | 'provider' | 'settlement' | 'publicUrl' | 'now' | 'log'>,
+  deps: ProviderPaymentDeps,
   paymentId: number,
   mandateId: number | null,
   request: CheckoutRequest,

@@ -3,20 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import webPush from 'web-push';
 import type { Db } from '../../db/database';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
+import type { PushNotification, PushUrgency } from './push-notification.types';
 import type { VapidSettings } from './vapid-keys';
 
-/** What the service worker reads from a push (decision 0006), sent as JSON. */
-export interface PushNotification {
-  title: string;
-  body: string;
-  icon?: string;
-  tag?: string;
-  check_url?: string;
-  open_url?: string;
-}
-
-/** `high` for what the member waits for (a message); `normal` lets a phone save its battery. */
-export type PushUrgency = 'normal' | 'high';
+export type { PushNotification, PushUrgency } from './push-notification.types';
 
 /** A push not delivered within a day is stale: the push service drops it. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;

@@ -6,7 +6,7 @@ import { Link, useLocation } from '@dating/platform/router';
 import { loginFrom, mediaUp, theme, useApiErrorMessage } from '@dating/shared-contracts';
 import { alertStyle, panelStyle, secondaryButtonStyle } from '../../../components/form-styles';
 import { PhotoManager } from '../../photos/components/photo-manager';
-import { InvisibleSwitch } from '../../settings/components/invisible-switch';
+import { InvisibleSwitch } from '../../../components/invisible-switch';
 import { useOwnProfile } from '../api/own-profile';
 import { OWN_PROFILE_NS } from '../own-profile-namespace';
 import { LocationPicker } from './location-picker';

@@ -13,7 +13,7 @@ import { TextAreaField, TextField } from '../../../components/text-field';
 import { useCompanyInfo } from '../api/company-info';
 import { useDeleteAccount } from '../api/delete-account';
 import { useUpdateNotificationPreferences } from '../api/notification-preferences';
-import { useUpdateUser } from '../api/update-user';
+import { useUpdateUser } from '../../../lib/update-user';
 import { fieldErrors } from '../../../lib/field-errors';
 import { RetentionDiscount } from './retention-discount';
 

@@ -12,8 +12,8 @@ import {
   useUpdateNotificationPreferences,
 } from '../api/notification-preferences';
 import { LoadState } from './load-state';
-import { SwitchRow } from './switch-row';
-import { useUpdateUser } from '../api/update-user';
+import { SwitchRow } from '../../../components/switch-row';
+import { useUpdateUser } from '../../../lib/update-user';
 
 const noticeStyle = css({
   display: 'grid',

@@ -2,7 +2,7 @@ import { useRemoteProps } from '@dating/platform';
 import { LANGUAGE_NAMES, type SessionUser } from '@dating/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { selectFieldStyle } from '../../../components/form-styles';
-import { InvisibleSwitch } from './invisible-switch';
+import { InvisibleSwitch } from '../../../components/invisible-switch';
 
 /** Each language in its own name, so anyone finds theirs whatever the page's language. */
 const LANGUAGES = Object.entries(LANGUAGE_NAMES);

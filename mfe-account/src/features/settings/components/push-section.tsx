@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { alertStyle, primaryButtonStyle } from '../../../components/form-styles';
 import { useForgetPushSubscription } from '../api/push-subscription';
 import { SETTINGS_NS } from '../settings-texts';
-import { SwitchRow } from './switch-row';
+import { SwitchRow } from '../../../components/switch-row';
 
 /** What the section says after the shell answered, besides the switch's own position. */
 const OUTCOME_TEXTS: Partial<Record<PushSettledOutcome, string>> = {

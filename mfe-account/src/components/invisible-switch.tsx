@@ -1,12 +1,12 @@
 import { useApiErrorMessage, type SessionUser } from '@dating/shared-contracts';
 import { useTranslation } from 'react-i18next';
-import { alertStyle } from '../../../components/form-styles';
-import { useUpdateUser } from '../api/update-user';
+import { alertStyle } from './form-styles';
+import { useUpdateUser } from '../lib/update-user';
 import { SwitchRow } from './switch-row';
 
 /**
  * Invisible mode, saved at once (PUT /api/user.php); the session then reads the user again.
- * The settings and the own profile both show it.
+ * The settings and the own profile both show it, so it lives beside the features, in neither.
  */
 export function InvisibleSwitch({ user, id }: { user: SessionUser; id: string }) {
   const { t } = useTranslation();
