@@ -64,15 +64,19 @@ export interface Endpoint<T extends EndpointTypes = EndpointTypes> extends Endpo
 /** The schema types an endpoint declares. */
 export type TypesOf<E> = E extends { readonly '~types': infer T extends EndpointTypes } ? T : never;
 
+// One function for every endpoint, which `defineEndpoint()` returns as it is: the minifier
+// then replaces each definition by its object literal, so a bundle drops the areas and the
+// endpoints it never reads (a function made per call would stay, with every endpoint).
+const descriptorAsIs = <D>(descriptor: D): D => descriptor;
+
 /**
  * Defines an endpoint: `defineEndpoint<{ body: typeof XBodySchema }>()({ method, path, access })`
  * with the schema types taken by `import type`. The first call takes the types, the second
- * the descriptor, whose literal method and path it keeps; at run time it returns the
- * descriptor as it is.
+ * the descriptor, whose literal method and path it keeps; at run time it is the descriptor.
  */
-export const defineEndpoint =
-  <T extends EndpointTypes = Record<never, never>>() =>
-  <const D extends EndpointDescriptor & { readonly [K in keyof EndpointTypes]?: never }>(
+export const defineEndpoint = <T extends EndpointTypes = Record<never, never>>() =>
+  descriptorAsIs as <
+    const D extends EndpointDescriptor & { readonly [K in keyof EndpointTypes]?: never },
+  >(
     descriptor: D,
-  ): D & Endpoint<T> =>
-    descriptor as D & Endpoint<T>;
+  ) => D & Endpoint<T>;
