@@ -13,6 +13,7 @@ import { endpointSchemas, schemasOf } from './endpoint-schemas';
 import { schemaMap } from './schema-map';
 
 const registry = { ...endpoints, ...serverEndpoints };
+type Areas = { swipe: typeof swipeEndpoints };
 const names = (areas: object) =>
   Object.entries(areas)
     .flatMap(([area, list]) => Object.keys(list as object).map((name) => `${area}.${name}`))
@@ -70,7 +71,6 @@ it('finds an endpoint’s schemas by its method and path, and refuses a route it
 });
 
 it('compiles only when the schemas are of exactly the types the endpoints declare', () => {
-  const areas = { swipe: swipeEndpoints };
   const right = {
     swipeCards: { querystring: SwipeQuerySchema, response: { 200: SwipeResponseSchema } },
     swipe: { body: SwipeBodySchema, response: { 200: SwipeActionResponseSchema } },
@@ -81,9 +81,9 @@ it('compiles only when the schemas are of exactly the types the endpoints declar
     },
     signupMatches: { response: { 200: ProposalsResponseSchema } },
   };
-  expect(schemaMap<typeof areas>()({ swipe: right })).toEqual({ swipe: right });
+  expect(schemaMap<Areas>()({ swipe: right })).toEqual({ swipe: right });
 
-  const map = schemaMap<typeof areas>();
+  const map = schemaMap<Areas>();
   const otherAnswer = {
     ...right,
     swipeCards: { ...right.swipeCards, response: { 200: ProposalsResponseSchema } },

@@ -2,7 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountRemote } from '@dating/platform/testing';
 import { aSessionUser, answer, type StrictApiClient } from '@dating/shared-contracts/testing';
-import { swipeEndpoints, type MatchFinderBody, type ProfileCard } from '@dating/shared-contracts/api';
+import {
+  swipeEndpoints,
+  type MatchFinderBody,
+  type ProfileCard,
+} from '@dating/shared-contracts/api';
 import * as app from '../../../app';
 
 const aCard = (id: string, name: string): ProfileCard => ({
