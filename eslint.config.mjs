@@ -85,22 +85,23 @@ export default tseslint.config(
   })),
   { files: ['api/**'], rules: onlyMayImport('api', ['shared-contracts']) },
   {
-    // Schemas are inert in browser bundles (scripts/rspack/inert-schemas-loader.cjs): a
-    // screen that reads a schema's limits passes jest and breaks in the browser. Limits a
-    // screen needs are constants of the contract; types of schemas are fine.
-    files: ['shell/src/**/*.{ts,tsx}', ...REMOTES.map((name) => `${name}/src/**/*.{ts,tsx}`)],
+    // The API's schemas (TypeBox values) are for the API and for tests; a page takes their
+    // types from @dating/shared-contracts/api, and bundling them would ship TypeBox.
+    files: [
+      'platform/src/**/*.{ts,tsx}',
+      'shell/src/**/*.{ts,tsx}',
+      ...REMOTES.map((name) => `${name}/src/**/*.{ts,tsx}`),
+    ],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
+          paths: [
             {
-              group: ['@dating/shared-contracts/api'],
-              importNamePattern: 'Schema$',
-              allowTypeImports: true,
+              name: '@dating/shared-contracts/api-schemas',
               message:
-                'Schemas are inert in the browser: use a constant of the contract for a limit (decision 0121).',
+                'Schemas are the API’s: import the types from @dating/shared-contracts/api (decision 0146).',
             },
           ],
         },

@@ -19,6 +19,6 @@ module.exports = (dir) => ({
       },
     ],
   },
-  // ES-module-only dependencies, compiled too; typebox builds the endpoint registry's schemas.
+  // ES-module-only dependencies, compiled too; typebox builds the API's schemas (api-schemas).
   transformIgnorePatterns: ['/node_modules/(?!(ofetch|destr|ufo|node-fetch-native|typebox)/)'],
 });

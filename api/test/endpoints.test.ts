@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { endpoints, serverEndpoints, type Endpoint } from '@dating/shared-contracts/api';
+import { endpointSchemas, schemasOf } from '@dating/shared-contracts/api-schemas';
 import { authenticationRequired } from '../src/lib/app-error';
 import { endpointRoute, endpointUrl } from '../src/lib/endpoint-route';
 import { createTestApp, type TestContext } from './helper';
@@ -94,13 +95,14 @@ describe('endpoint registry', () => {
   it('says who may call each endpoint: a visitor is refused exactly the member endpoints', async () => {
     const refused: string[] = [];
     for (const endpoint of registry.filter((e) => !e.websocket)) {
+      const { querystring, body } = schemasOf(endpoint);
       const response = await ctx.app.inject({
         method: endpoint.method,
         url: endpoint.path,
-        query: endpoint.querystring
-          ? (sample(endpoint.querystring as JsonSchema) as Record<string, string>)
+        query: querystring
+          ? (sample(querystring as JsonSchema) as Record<string, string>)
           : undefined,
-        ...(endpoint.body ? { payload: sample(endpoint.body as JsonSchema) as object } : {}),
+        ...(body ? { payload: sample(body as JsonSchema) as object } : {}),
       });
       const { statusCode, code } = authenticationRequired();
       if (response.statusCode === statusCode && response.json().code === code) {
@@ -118,7 +120,7 @@ describe('endpoint registry', () => {
     expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['201']));
     expect(
       Object.keys(operation.requestBody.content['application/json'].schema.properties),
-    ).toEqual(Object.keys(send.body.properties));
+    ).toEqual(Object.keys(endpointSchemas.conversation.send.body.properties));
   });
 });
 

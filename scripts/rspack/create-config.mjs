@@ -78,13 +78,6 @@ function prebuildPlugins(packageDir) {
 /** Media a package imports (mfe-landers: its videos and posters), emitted as hashed files. */
 export const MEDIA_FILES = /\.(webm|mp4|webp|jpe?g|png)$/;
 
-/** The API schemas' builders never run outside the API (inert-schemas-loader.cjs). */
-export const inertSchemasRule = {
-  test: /[\\/]shared-contracts[\\/]src[\\/].*\.schema\.ts$/,
-  enforce: 'pre',
-  loader: path.join(import.meta.dirname, 'inert-schemas-loader.cjs'),
-};
-
 /** The push service worker's output (create-worker-config.mjs), which the shell's clean keeps. */
 export const isWorkerFile = (file) => /^sw\.js(\.|$)/.test(path.basename(file));
 
@@ -136,8 +129,6 @@ export function createConfig({ packageDir, kind, name, outputPath, title, expose
         // and saves the shell a second copy.
         '@module-federation/sdk$': esmEntry('@module-federation/sdk'),
         ...federationRuntimeAliases,
-        // The endpoint registry's schemas are for the API and for types (typebox-in-browsers.mjs).
-        typebox$: path.join(import.meta.dirname, 'typebox-in-browsers.mjs'),
         // rxjs's default ESM build is ES5 (classes through tslib's helpers); its ES2015
         // build is smaller, and every browser this product supports runs it.
         rxjs$: path.join(path.dirname(require.resolve('rxjs/package.json')), 'dist/esm/index.js'),
@@ -146,7 +137,6 @@ export function createConfig({ packageDir, kind, name, outputPath, title, expose
     module: {
       rules: [
         swcRule,
-        inertSchemasRule,
         { test: MEDIA_FILES, type: 'asset/resource' },
         {
           test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/,

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
-import { MEDIA_FILES, inertSchemasRule, swcRule } from './create-config.mjs';
+import { MEDIA_FILES, swcRule } from './create-config.mjs';
 
 /** The release file the registry entry names in `ssr` (scripts/release-info.mjs). */
 export const SERVER_RENDERER = 'server/render.cjs';
@@ -48,14 +48,11 @@ export function createServerConfig({ packageDir, entry, outputPath }) {
         'react-router-itself$': require.resolve('react-router'),
         react$: server('react-shim.cjs'),
         'react-itself$': require.resolve('react'),
-        // The schemas stay for the API; a render only needs their types.
-        typebox$: path.join(import.meta.dirname, 'typebox-in-browsers.mjs'),
       },
     },
     module: {
       rules: [
         swcRule,
-        inertSchemasRule,
         // The browser build emits the files; the server only needs their names.
         { test: MEDIA_FILES, type: 'asset/resource', generator: { emit: false } },
       ],

@@ -10,9 +10,11 @@ import type {
   RouteGenericInterface,
   RouteHandlerMethod,
 } from 'fastify';
-import { API_PREFIX, type Endpoint } from '@dating/shared-contracts/api';
+import { API_PREFIX, type Endpoint, type TypesOf } from '@dating/shared-contracts/api';
+import { schemasOf } from '@dating/shared-contracts/api-schemas';
 
-type Part<E, K extends keyof Endpoint> = E extends { readonly [P in K]: infer S } ? S : undefined;
+type Part<E, K extends 'querystring' | 'body' | 'params' | 'response'> =
+  TypesOf<E> extends { readonly [P in K]: infer S } ? S : undefined;
 
 /** The Fastify schema of an endpoint, so that the TypeBox provider types request and reply. */
 export type EndpointSchema<E extends Endpoint> = {
@@ -50,8 +52,9 @@ export function endpointUrl(endpoint: Endpoint): string {
 }
 
 /**
- * Registers an endpoint of the registry with the schemas it declares; the handler's
- * request and answers are typed by them.
+ * Registers an endpoint of the registry with its schemas (the registry's schema map); the
+ * handler's request and answers are typed by the schema types the endpoint declares, which
+ * the map's schemas are of exactly.
  */
 export function endpointRoute<E extends Endpoint>(
   app: FastifyInstance,
@@ -64,10 +67,11 @@ export function endpointRoute<E extends Endpoint>(
   if (options.tags) schema.tags = options.tags;
   if (options.hide) schema.hide = true;
   if (options.summary) schema.summary = options.summary;
-  if (endpoint.querystring) schema.querystring = endpoint.querystring;
-  if (endpoint.body) schema.body = endpoint.body;
-  if (endpoint.params) schema.params = endpoint.params;
-  if (endpoint.response) schema.response = { ...endpoint.response };
+  const { querystring, body, params, response } = schemasOf(endpoint);
+  if (querystring) schema.querystring = querystring;
+  if (body) schema.body = body;
+  if (params) schema.params = params;
+  if (response) schema.response = { ...response };
   app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: endpoint.method,
     url: endpointUrl(endpoint),

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiErrorResponseSchema } from '@dating/shared-contracts/api';
+import { ApiErrorResponseSchema } from '@dating/shared-contracts/api-schemas';
 
 /** Collects every route schema into one OpenAPI document (served at /api/openapi.json). */
 export const openapiPlugin = fp(

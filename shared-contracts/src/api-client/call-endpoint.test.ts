@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import type { TLiteral, TObject, TString } from 'typebox';
 import { defineEndpoint } from '../api/define-endpoint';
 import { endpoints } from '../api/endpoints';
 import type { ApiClient } from './api-client';
@@ -59,13 +59,10 @@ it('hands a multipart endpoint its FormData as it is', async () => {
 });
 
 it('fills in path params', async () => {
-  const photo = defineEndpoint({
-    method: 'DELETE',
-    path: '/api/photos/:id',
-    access: 'member',
-    params: Type.Object({ id: Type.String() }),
-    response: { 200: Type.Object({ ok: Type.Literal(true) }) },
-  });
+  const photo = defineEndpoint<{
+    params: TObject<{ id: TString }>;
+    response: { 200: TObject<{ ok: TLiteral<true> }> };
+  }>()({ method: 'DELETE', path: '/api/photos/:id', access: 'member' });
   const { api, requests } = recordingApi();
   await callEndpoint(api, photo, { params: { id: 'a b' } });
   expect(requests).toEqual([['DELETE', '/api/photos/a%20b', {}]]);

@@ -1,30 +1,31 @@
 import type { Static, TSchema } from 'typebox';
-import type { Endpoint } from '../api/define-endpoint';
+import type { Endpoint, EndpointTypes, TypesOf } from '../api/define-endpoint';
 import type { ApiClient, ApiQuery } from './api-client';
 
 /** An endpoint with a JSON answer: what a page can call (not a redirect link, not the socket). */
-export type CallableEndpoint = Endpoint & {
-  readonly response: { readonly 200: TSchema } | { readonly 201: TSchema };
-};
+export type CallableEndpoint = Endpoint<
+  EndpointTypes & { readonly response: { readonly 200: TSchema } | { readonly 201: TSchema } }
+>;
 
 /** The success answer: 200, or 201 for endpoints that create. */
-export type EndpointAnswer<E extends CallableEndpoint> = E['response'] extends {
+export type EndpointAnswer<E extends CallableEndpoint> = TypesOf<E>['response'] extends {
   readonly 200: infer R extends TSchema;
 }
   ? Static<R>
-  : E['response'] extends { readonly 201: infer R extends TSchema }
+  : TypesOf<E>['response'] extends { readonly 201: infer R extends TSchema }
     ? Static<R>
     : never;
 
 // Required when the schema requires something, optional when all its fields are, absent
 // when the endpoint takes no such part.
-type Part<E, From extends 'querystring' | 'body' | 'params', As extends string> = E extends {
-  readonly [K in From]: infer S extends TSchema;
-}
-  ? object extends Static<S>
-    ? { readonly [K in As]?: Static<S> }
-    : { readonly [K in As]: Static<S> }
-  : { readonly [K in As]?: never };
+type Part<E, From extends 'querystring' | 'body' | 'params', As extends string> =
+  TypesOf<E> extends {
+    readonly [K in From]: infer S extends TSchema;
+  }
+    ? object extends Static<S>
+      ? { readonly [K in As]?: Static<S> }
+      : { readonly [K in As]: Static<S> }
+    : { readonly [K in As]?: never };
 
 // A multipart endpoint takes a FormData (the browser sets its boundary); the shell's client
 // passes it on untouched, as it passes a JSON body on as JSON.
@@ -62,7 +63,7 @@ export async function callEndpoint<const E extends CallableEndpoint>(
     body?: unknown;
     params?: Record<string, unknown>;
   };
-  // The API checks every answer against this schema (outside production), so it is trusted.
+  // The API checks every answer against the endpoint's schema (outside production), so it is trusted.
   return (await api.request(endpoint.method, endpointPath(endpoint, params), {
     query,
     body,

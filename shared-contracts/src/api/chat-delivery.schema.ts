@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { NonceSchema } from './chats.schema';
+import { CHAT_REPORT_REASONS, CHAT_REPORT_TEXT_MAX } from './chat-rules';
 import { IdSchema } from './common.schema';
 
 /*
@@ -27,11 +28,6 @@ export const ChatReadResponseSchema = Type.Object({
 });
 export type ChatReadResponse = Static<typeof ChatReadResponseSchema>;
 
-/** The partner sees a typing indicator this long unless it is renewed. */
-export const TYPING_TTL_MS = 6000;
-/** A member may announce typing in a conversation once per this interval (else 429). */
-export const TYPING_INTERVAL_MS = 2000;
-
 /**
  * POST /api/chat-typing.php: the member is typing; the partner's open tabs get a `typing`
  * event that expires by itself at `expires_at`. Send it again every 3 s or so while typing.
@@ -56,26 +52,12 @@ export type ChatTypingResponse = Static<typeof ChatTypingResponseSchema>;
 export const ChatImageQuerySchema = Type.Object({ profile_id: IdSchema, nonce: NonceSchema });
 export type ChatImageQuery = Static<typeof ChatImageQuerySchema>;
 
-/** Reasons for reporting a message or a conversation (EU DSA notice-and-action). */
-export const CHAT_REPORT_REASONS = [
-  'spam',
-  'scam',
-  'harassment',
-  'offensive',
-  'illegal_content',
-  'underage',
-  'other',
-] as const;
-export type ChatReportReason = (typeof CHAT_REPORT_REASONS)[number];
-
 /**
  * POST /api/chat-report.php: a notice for moderation about a conversation, or one message of
  * it (`message_id`). `text` (up to 2000 characters) explains; the answer's `reference` is the
  * notice's number to quote to support. A second report of the same thing while the first is
  * open answers the first (`created` false).
  */
-/** The longest explanation a report may carry. */
-export const CHAT_REPORT_TEXT_MAX = 2000;
 
 export const ChatReportBodySchema = Type.Object({
   conversation_id: IdSchema,

@@ -30,3 +30,6 @@ export const ClientErrorReportSchema = Type.Object({
   stack: Type.Optional(Type.String({ maxLength: 8000 })),
 });
 export type ClientErrorReport = Static<typeof ClientErrorReportSchema>;
+
+/** The answer to a report: nothing, it is logged. */
+export const ClientErrorLoggedSchema = Type.Null({ description: 'Logged' });

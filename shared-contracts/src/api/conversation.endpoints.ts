@@ -1,4 +1,4 @@
-import {
+import type {
   ChatImageQuerySchema,
   ChatReadBodySchema,
   ChatReadResponseSchema,
@@ -7,14 +7,14 @@ import {
   ChatTypingBodySchema,
   ChatTypingResponseSchema,
 } from './chat-delivery.schema';
-import {
+import type {
   ChatQuerySchema,
   ChatResponseSchema,
   DeleteChatQuerySchema,
   SendMessageBodySchema,
   SendMessageResponseSchema,
 } from './chats.schema';
-import { OkResponseSchema } from './common.schema';
+import type { OkResponseSchema } from './common.schema';
 import { defineEndpoint } from './define-endpoint';
 
 /**
@@ -24,12 +24,13 @@ import { defineEndpoint } from './define-endpoint';
  */
 export const conversationEndpoints = {
   /** One page of a conversation (keyset by message id); changes nothing. */
-  open: defineEndpoint({
+  open: defineEndpoint<{
+    querystring: typeof ChatQuerySchema;
+    response: { 200: typeof ChatResponseSchema };
+  }>()({
     method: 'GET',
     path: '/api/chat.php',
     access: 'member',
-    querystring: ChatQuerySchema,
-    response: { 200: ChatResponseSchema },
   }),
   /**
    * Sends a text or gift message with the client's nonce, starting the conversation when
@@ -37,55 +38,61 @@ export const conversationEndpoints = {
    * 403 free_chat_limit, 409 recipient_not_confirmed, 404 not_found (also a block either
    * way), 429 too_many_requests (more than 30 messages a minute).
    */
-  send: defineEndpoint({
+  send: defineEndpoint<{
+    body: typeof SendMessageBodySchema;
+    response: { 201: typeof SendMessageResponseSchema };
+  }>()({
     method: 'POST',
     path: '/api/chat.php',
     access: 'member',
-    body: SendMessageBodySchema,
-    response: { 201: SendMessageResponseSchema },
   }),
   /** Sends an image message (multipart, field `image`; costs `photo_credits`). */
-  sendImage: defineEndpoint({
+  sendImage: defineEndpoint<{
+    querystring: typeof ChatImageQuerySchema;
+    response: { 201: typeof SendMessageResponseSchema };
+  }>()({
     method: 'POST',
     path: '/api/chat-image.php',
     access: 'member',
     multipart: true,
-    querystring: ChatImageQuerySchema,
-    response: { 201: SendMessageResponseSchema },
   }),
   /** Marks the conversation read up to a message: the unread count drops, the partner sees it. */
-  read: defineEndpoint({
+  read: defineEndpoint<{
+    body: typeof ChatReadBodySchema;
+    response: { 200: typeof ChatReadResponseSchema };
+  }>()({
     method: 'POST',
     path: '/api/chat-read.php',
     access: 'member',
-    body: ChatReadBodySchema,
-    response: { 200: ChatReadResponseSchema },
   }),
   /** The member is typing: an expiring `typing` event to the partner (429 when too often). */
-  typing: defineEndpoint({
+  typing: defineEndpoint<{
+    body: typeof ChatTypingBodySchema;
+    response: { 200: typeof ChatTypingResponseSchema };
+  }>()({
     method: 'POST',
     path: '/api/chat-typing.php',
     access: 'member',
-    body: ChatTypingBodySchema,
-    response: { 200: ChatTypingResponseSchema },
   }),
   /** Reports a conversation or one of its messages for moderation (EU DSA notice). */
-  report: defineEndpoint({
+  report: defineEndpoint<{
+    body: typeof ChatReportBodySchema;
+    response: { 200: typeof ChatReportResponseSchema };
+  }>()({
     method: 'POST',
     path: '/api/chat-report.php',
     access: 'member',
-    body: ChatReportBodySchema,
-    response: { 200: ChatReportResponseSchema },
   }),
   /**
    * Deletes for the member only: one conversation by `id`, or every conversation with
    * `profile_id`; the member's open tabs get a `chat_deleted` event.
    */
-  remove: defineEndpoint({
+  remove: defineEndpoint<{
+    querystring: typeof DeleteChatQuerySchema;
+    response: { 200: typeof OkResponseSchema };
+  }>()({
     method: 'DELETE',
     path: '/api/chat.php',
     access: 'member',
-    querystring: DeleteChatQuerySchema,
-    response: { 200: OkResponseSchema },
   }),
 };

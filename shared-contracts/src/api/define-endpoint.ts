@@ -18,10 +18,21 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type EndpointAccess = 'visitor' | 'member' | 'activated' | 'system';
 
 /**
- * One API endpoint: the API registers its route from it (api/src/lib/endpoint-route.ts)
- * and the front end derives typed calls from it (api-client/call-endpoint.ts).
+ * The TypeBox schema types of an endpoint's request and answers, at compile time only. The
+ * schema values are the API's (`@dating/shared-contracts/api-schemas`, one map from each
+ * endpoint to its schemas), so a page that imports an endpoint imports its method and path
+ * and nothing of TypeBox; the map compiles only when its schemas are of exactly these types.
  */
-export interface Endpoint {
+export interface EndpointTypes {
+  readonly querystring?: TSchema;
+  readonly body?: TSchema;
+  readonly params?: TSchema;
+  /** The JSON answers by status. None: the route redirects or upgrades to a socket. */
+  readonly response?: { readonly [status: number]: TSchema };
+}
+
+/** What an endpoint is at run time: plain data. */
+export interface EndpointDescriptor {
   readonly method: HttpMethod;
   /** The public path, verbatim (`/api/....php`); `:name` segments are path params. */
   readonly path: `${typeof API_PREFIX}/${string}`;
@@ -32,19 +43,40 @@ export interface Endpoint {
    * from another site.
    */
   readonly changesState?: true;
-  readonly querystring?: TSchema;
-  readonly body?: TSchema;
   /**
    * The body is multipart/form-data (a FormData on the client), read by the route itself,
-   * not by a schema; it excludes `body`.
+   * not by a schema; the endpoint declares no `body` type.
    */
   readonly multipart?: true;
-  readonly params?: TSchema;
-  /** The JSON answers by status. None: the route redirects or upgrades to a socket. */
-  readonly response?: { readonly [status: number]: TSchema };
   /** A WebSocket upgrade, not a JSON call (the live channel). */
   readonly websocket?: true;
 }
 
-/** Keeps the literal method, path and schema types of a definition. */
-export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+/**
+ * One API endpoint: the API registers its route from it (api/src/lib/endpoint-route.ts)
+ * and the front end derives typed calls from it (api-client/call-endpoint.ts).
+ */
+export interface Endpoint<T extends EndpointTypes = EndpointTypes> extends EndpointDescriptor {
+  /** Compile time only, never present at run time: the types of the endpoint's schemas. */
+  readonly '~types': T;
+}
+
+/** The schema types an endpoint declares. */
+export type TypesOf<E> = E extends { readonly '~types': infer T extends EndpointTypes } ? T : never;
+
+// One function for every endpoint, which `defineEndpoint()` returns as it is: the minifier
+// then replaces each definition by its object literal, so a bundle drops the areas and the
+// endpoints it never reads (a function made per call would stay, with every endpoint).
+const descriptorAsIs = <D>(descriptor: D): D => descriptor;
+
+/**
+ * Defines an endpoint: `defineEndpoint<{ body: typeof XBodySchema }>()({ method, path, access })`
+ * with the schema types taken by `import type`. The first call takes the types, the second
+ * the descriptor, whose literal method and path it keeps; at run time it is the descriptor.
+ */
+export const defineEndpoint = <T extends EndpointTypes = Record<never, never>>() =>
+  descriptorAsIs as <
+    const D extends EndpointDescriptor & { readonly [K in keyof EndpointTypes]?: never },
+  >(
+    descriptor: D,
+  ) => D & Endpoint<T>;

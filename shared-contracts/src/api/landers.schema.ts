@@ -1,6 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { GenderSchema, IdSchema } from './common.schema';
+import {
+  LANDER_BLOCKS,
+  LANDER_THEMES,
+  type LanderBlockType,
+  type LanderTheme,
+} from './lander-blocks';
 
 /*
  * Landers as data (decision 0123). A landing variant is a document: a layout made of the
@@ -9,38 +15,6 @@ import { GenderSchema, IdSchema } from './common.schema';
  * mfe-landers; campaign staff publish more (or new versions of those) through the API's
  * `lander` command, with no code release. The API checks every document against this schema.
  */
-
-/** The building blocks of the nine designs; a published variant chooses among these. */
-export const LANDER_BLOCKS = [
-  /** alonetonight: night sky hero with the count of singles online nearby. */
-  'night-hero',
-  /** alonetonight: a row of members online now, nearby. */
-  'online-now',
-  /** collagelanding: a photo collage behind or beside the headline. */
-  'collage',
-  /** gallery: a horizontally scrolling gallery of members. */
-  'gallery',
-  /** iconslanding: interest icons to tap. */
-  'interest-icons',
-  /** maplanding: members per region on a map (regions, never places). */
-  'region-map',
-  /** socialnetwork: a feed of member posts. */
-  'feed',
-  /** transitionsvideolanding: a video whose photos change with transitions. */
-  'transitions-video',
-  /** video: a full-width hero video. */
-  'hero-video',
-  /** tinderswipe: swipeable member cards. */
-  'swipe-deck',
-  /** A headline, subline and the call to action on the theme's background. */
-  'hero',
-  /** The sign-up call to action as a band of its own, with the trust line. */
-  'signup-band',
-] as const;
-export type LanderBlockType = (typeof LANDER_BLOCKS)[number];
-
-export const LANDER_THEMES = ['light', 'night', 'warm', 'social'] as const;
-export type LanderTheme = (typeof LANDER_THEMES)[number];
 
 /*
  * The `description` of a rule says in plain words what it wants: the `lander` command prints

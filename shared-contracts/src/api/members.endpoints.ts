@@ -1,6 +1,6 @@
-import { OkResponseSchema } from './common.schema';
+import type { OkResponseSchema } from './common.schema';
 import { defineEndpoint } from './define-endpoint';
-import {
+import type {
   LikeResponseSchema,
   ProfileIdBodySchema,
   ProfileIdQuerySchema,
@@ -13,46 +13,52 @@ import {
 /** Member search, profile view, likes and blocks. */
 export const membersEndpoints = {
   /** Visitors may search where the site's settings allow it (logged_out_search). */
-  search: defineEndpoint({
+  search: defineEndpoint<{
+    querystring: typeof SearchQuerySchema;
+    response: { 200: typeof SearchResponseSchema };
+  }>()({
     method: 'GET',
     path: '/api/search.php',
     access: 'visitor',
-    querystring: SearchQuerySchema,
-    response: { 200: SearchResponseSchema },
   }),
-  profile: defineEndpoint({
+  profile: defineEndpoint<{
+    querystring: typeof ProfileQuerySchema;
+    response: { 200: typeof ProfileResponseSchema };
+  }>()({
     method: 'GET',
     path: '/api/profile.php',
     access: 'visitor',
-    querystring: ProfileQuerySchema,
-    response: { 200: ProfileResponseSchema },
   }),
-  like: defineEndpoint({
+  like: defineEndpoint<{
+    body: typeof ProfileIdBodySchema;
+    response: { 200: typeof LikeResponseSchema };
+  }>()({
     method: 'POST',
     path: '/api/like.php',
     access: 'member',
-    body: ProfileIdBodySchema,
-    response: { 200: LikeResponseSchema },
   }),
-  unlike: defineEndpoint({
+  unlike: defineEndpoint<{
+    querystring: typeof ProfileIdQuerySchema;
+    response: { 200: typeof OkResponseSchema };
+  }>()({
     method: 'DELETE',
     path: '/api/like.php',
     access: 'member',
-    querystring: ProfileIdQuerySchema,
-    response: { 200: OkResponseSchema },
   }),
-  block: defineEndpoint({
+  block: defineEndpoint<{
+    body: typeof ProfileIdBodySchema;
+    response: { 200: typeof OkResponseSchema };
+  }>()({
     method: 'POST',
     path: '/api/block.php',
     access: 'member',
-    body: ProfileIdBodySchema,
-    response: { 200: OkResponseSchema },
   }),
-  unblock: defineEndpoint({
+  unblock: defineEndpoint<{
+    querystring: typeof ProfileIdQuerySchema;
+    response: { 200: typeof OkResponseSchema };
+  }>()({
     method: 'DELETE',
     path: '/api/block.php',
     access: 'member',
-    querystring: ProfileIdQuerySchema,
-    response: { 200: OkResponseSchema },
   }),
 };

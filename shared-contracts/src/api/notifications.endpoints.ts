@@ -1,6 +1,6 @@
-import { OkResponseSchema } from './common.schema';
+import type { OkResponseSchema } from './common.schema';
 import { defineEndpoint } from './define-endpoint';
-import {
+import type {
   MailEventBodySchema,
   OutboxEventBodySchema,
   UnsubscribeBodySchema,
@@ -14,25 +14,27 @@ export const notificationsEndpoints = {
    * What an unsubscribe link would stop; changes nothing (link scanners follow GETs). The
    * token is the credential: 400 unsubscribe_link_invalid for a forged or broken one.
    */
-  unsubscribeStatus: defineEndpoint({
+  unsubscribeStatus: defineEndpoint<{
+    querystring: typeof UnsubscribeQuerySchema;
+    response: { 200: typeof UnsubscribeResponseSchema };
+  }>()({
     method: 'GET',
     path: '/api/unsubscribe.php',
     access: 'visitor',
-    querystring: UnsubscribeQuerySchema,
-    response: { 200: UnsubscribeResponseSchema },
   }),
   /**
    * Switches the token's category off: a mail client's one-click POST (RFC 8058, form
    * `List-Unsubscribe=One-Click`) or our page's (JSON, `all: true` also stops every e-mail
    * notification).
    */
-  unsubscribe: defineEndpoint({
+  unsubscribe: defineEndpoint<{
+    querystring: typeof UnsubscribeQuerySchema;
+    body: typeof UnsubscribeBodySchema;
+    response: { 200: typeof UnsubscribeResponseSchema };
+  }>()({
     method: 'POST',
     path: '/api/unsubscribe.php',
     access: 'visitor',
-    querystring: UnsubscribeQuerySchema,
-    body: UnsubscribeBodySchema,
-    response: { 200: UnsubscribeResponseSchema },
   }),
 };
 
@@ -45,21 +47,21 @@ export const mailProviderEndpoints = {
    * The mail provider's events, signed with MAIL_WEBHOOK_SECRET (`X-Mail-Signature`;
    * 401 invalid_signature). Each event id counts once; unknown addresses answer 200 too.
    */
-  mailEvent: defineEndpoint({
+  mailEvent: defineEndpoint<{
+    body: typeof MailEventBodySchema;
+    response: { 200: typeof OkResponseSchema };
+  }>()({
     method: 'POST',
     path: '/api/mail-events.php',
     access: 'visitor',
-    body: MailEventBodySchema,
-    response: { 200: OkResponseSchema },
   }),
   /**
    * Development only (404 elsewhere): the dev mailbox's Bounce and Spam buttons make the
    * mail provider's stand-in post that event for a mail; redirects back to the mailbox.
    */
-  outboxEvent: defineEndpoint({
+  outboxEvent: defineEndpoint<{ body: typeof OutboxEventBodySchema }>()({
     method: 'POST',
     path: '/api/outbox.php',
     access: 'visitor',
-    body: OutboxEventBodySchema,
   }),
 };

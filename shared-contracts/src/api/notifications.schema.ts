@@ -1,13 +1,5 @@
 import { Type, type Static } from 'typebox';
 
-/** The preference keys a notification mail belongs to; its unsubscribe link switches one off. */
-export const MAIL_CATEGORIES = [
-  'new_conversations',
-  'new_messages',
-  'like',
-  'unread_message_reminders',
-  'weekly_updates',
-] as const;
 export const MailCategorySchema = Type.Union([
   Type.Literal('new_conversations'),
   Type.Literal('new_messages'),
@@ -16,10 +8,6 @@ export const MailCategorySchema = Type.Union([
   Type.Literal('weekly_updates'),
 ]);
 export type MailCategory = Static<typeof MailCategorySchema>;
-
-/** Why e-mail notifications are off (`user.notifications_disabled`): each turns them off. */
-export const NOTIFICATIONS_DISABLED_REASONS = ['bounce', 'spam_complaint', 'unsubscribe'] as const;
-export type NotificationsDisabledReason = (typeof NOTIFICATIONS_DISABLED_REASONS)[number];
 
 /** The token of an unsubscribe link: the member and the category, signed. */
 export const UnsubscribeQuerySchema = Type.Object({

@@ -1,19 +1,19 @@
 import { defineEndpoint } from './define-endpoint';
-import { OwnProfileResponseSchema, UpdateOwnProfileBodySchema } from './own-profile.schema';
+import type { OwnProfileResponseSchema, UpdateOwnProfileBodySchema } from './own-profile.schema';
 
 /** The logged-in member's own profile: read every field, change any of them. */
 export const ownProfileEndpoints = {
-  get: defineEndpoint({
+  get: defineEndpoint<{ response: { 200: typeof OwnProfileResponseSchema } }>()({
     method: 'GET',
     path: '/api/my-profile.php',
     access: 'member',
-    response: { 200: OwnProfileResponseSchema },
   }),
-  update: defineEndpoint({
+  update: defineEndpoint<{
+    body: typeof UpdateOwnProfileBodySchema;
+    response: { 200: typeof OwnProfileResponseSchema };
+  }>()({
     method: 'PUT',
     path: '/api/my-profile.php',
     access: 'member',
-    body: UpdateOwnProfileBodySchema,
-    response: { 200: OwnProfileResponseSchema },
   }),
 };

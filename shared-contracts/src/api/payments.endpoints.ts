@@ -1,11 +1,11 @@
-import { OkResponseSchema } from './common.schema';
-import {
+import type { OkResponseSchema } from './common.schema';
+import type {
   DiscountCodeLookupResponseSchema,
   DiscountCodeQuerySchema,
   DiscountCodeResponseSchema,
 } from './chats.schema';
 import { defineEndpoint } from './define-endpoint';
-import {
+import type {
   CreatePaymentBodySchema,
   CreditsOfferResponseSchema,
   DirectDebitBodySchema,
@@ -26,34 +26,33 @@ export const paymentsEndpoints = {
    * `?welcome=true` for the welcome code (null when the member has none), `?code=` to check
    * one the member typed (refused with 404, 409 or 422).
    */
-  discountCode: defineEndpoint({
+  discountCode: defineEndpoint<{
+    querystring: typeof DiscountCodeQuerySchema;
+    response: { 200: typeof DiscountCodeLookupResponseSchema };
+  }>()({
     method: 'GET',
     path: '/api/discountcode.php',
     access: 'member',
-    querystring: DiscountCodeQuerySchema,
-    response: { 200: DiscountCodeLookupResponseSchema },
   }),
   /**
    * The discount offered to a member about to delete the account (company info
    * `delete_discount`): a personal once-only code, the same one on every call, valid for 14
    * days from the first. 404 code_not_found where the company offers none.
    */
-  retentionDiscount: defineEndpoint({
+  retentionDiscount: defineEndpoint<{ response: { 200: typeof DiscountCodeResponseSchema } }>()({
     method: 'POST',
     path: '/api/retention-discount.php',
     access: 'member',
-    response: { 200: DiscountCodeResponseSchema },
   }),
   /**
    * The packages and methods for the caller's country: a member's profile country with the
    * active discount applied; a visitor's (the pricing page) from the site's geo country, with
    * no discount.
    */
-  offer: defineEndpoint({
+  offer: defineEndpoint<{ response: { 200: typeof CreditsOfferResponseSchema } }>()({
     method: 'GET',
     path: '/api/credits.php',
     access: 'visitor',
-    response: { 200: CreditsOfferResponseSchema },
   }),
   /**
    * Starts a checkout: the server prices the package, applies the code (404 code_not_found,
@@ -62,66 +61,70 @@ export const paymentsEndpoints = {
    * member) and asks the provider for a payment. The same idempotency key answers the same
    * payment.
    */
-  createPayment: defineEndpoint({
+  createPayment: defineEndpoint<{
+    body: typeof CreatePaymentBodySchema;
+    response: { 200: typeof PaymentResponseSchema };
+  }>()({
     method: 'POST',
     path: '/api/payment.php',
     access: 'member',
-    body: CreatePaymentBodySchema,
-    response: { 200: PaymentResponseSchema },
   }),
   /** One of the member's own payments, as it stands now (the status page). */
-  payment: defineEndpoint({
+  payment: defineEndpoint<{
+    querystring: typeof PaymentIdQuerySchema;
+    response: { 200: typeof PaymentResponseSchema };
+  }>()({
     method: 'GET',
     path: '/api/payment.php',
     access: 'member',
-    querystring: PaymentIdQuerySchema,
-    response: { 200: PaymentResponseSchema },
   }),
   /** The member's payments, newest first. */
-  transactions: defineEndpoint({
+  transactions: defineEndpoint<{ response: { 200: typeof TransactionsResponseSchema } }>()({
     method: 'GET',
     path: '/api/transactions.php',
     access: 'member',
-    response: { 200: TransactionsResponseSchema },
   }),
   /** Packages the member bought before, one row each, to buy again. */
-  repeatOrders: defineEndpoint({
+  repeatOrders: defineEndpoint<{ response: { 200: typeof RepeatOrdersResponseSchema } }>()({
     method: 'GET',
     path: '/api/repeat-order.php',
     access: 'member',
-    response: { 200: RepeatOrdersResponseSchema },
   }),
   /** Buys a package again: a recurring payment on the stored mandate, else a new checkout. */
-  repeatOrder: defineEndpoint({
+  repeatOrder: defineEndpoint<{
+    body: typeof RepeatOrderBodySchema;
+    response: { 200: typeof PaymentResponseSchema };
+  }>()({
     method: 'POST',
     path: '/api/repeat-order.php',
     access: 'member',
-    body: RepeatOrderBodySchema,
-    response: { 200: PaymentResponseSchema },
   }),
   /** Withdraws from a purchase within WITHDRAWAL_DAYS: a pro-rata refund of the unused credits. */
-  withdraw: defineEndpoint({
+  withdraw: defineEndpoint<{
+    body: typeof WithdrawBodySchema;
+    response: { 200: typeof PaymentResponseSchema };
+  }>()({
     method: 'POST',
     path: '/api/withdrawal.php',
     access: 'member',
-    body: WithdrawBodySchema,
-    response: { 200: PaymentResponseSchema },
   }),
   /** The direct-debit form: checks it and sends an SMS code. */
-  directDebit: defineEndpoint({
+  directDebit: defineEndpoint<{
+    body: typeof DirectDebitBodySchema;
+    response: { 200: typeof DirectDebitResponseSchema };
+  }>()({
     method: 'POST',
     path: '/api/directdebit.php',
     access: 'activated',
-    body: DirectDebitBodySchema,
-    response: { 200: DirectDebitResponseSchema },
   }),
   /** The SMS code: makes the mandate and the first payment on it. */
-  confirmDirectDebit: defineEndpoint({
+  confirmDirectDebit: defineEndpoint<{
+    body: typeof DirectDebitConfirmBodySchema;
+    response: { 200: typeof PaymentResponseSchema };
+  }>()({
     method: 'POST',
     path: '/api/directdebit-confirm.php',
     access: 'activated',
-    body: DirectDebitConfirmBodySchema,
-    response: { 200: PaymentResponseSchema },
   }),
 };
 
@@ -132,11 +135,12 @@ export const paymentProviderEndpoints = {
    * provider for its status and applies it once. Unknown ids answer 200 too, so an attacker
    * learns nothing; the provider retries anything else.
    */
-  webhook: defineEndpoint({
+  webhook: defineEndpoint<{
+    body: typeof PaymentWebhookBodySchema;
+    response: { 200: typeof OkResponseSchema };
+  }>()({
     method: 'POST',
     path: '/api/payment-webhook.php',
     access: 'visitor',
-    body: PaymentWebhookBodySchema,
-    response: { 200: OkResponseSchema },
   }),
 };

@@ -1,6 +1,6 @@
-import { OkResponseSchema } from './common.schema';
+import type { OkResponseSchema } from './common.schema';
 import { defineEndpoint } from './define-endpoint';
-import {
+import type {
   ArrangePhotosBodySchema,
   ModeratePhotoBodySchema,
   PendingPhotosResponseSchema,
@@ -12,49 +12,51 @@ import {
 
 /** The logged-in member's own photos: list, upload, arrange, delete. */
 export const photosEndpoints = {
-  list: defineEndpoint({
+  list: defineEndpoint<{ response: { 200: typeof PhotosResponseSchema } }>()({
     method: 'GET',
     path: '/api/photos.php',
     access: 'member',
-    response: { 200: PhotosResponseSchema },
   }),
   /** The body is multipart/form-data (field `photo`); the route reads it, not Ajv. */
-  upload: defineEndpoint({
+  upload: defineEndpoint<{
+    querystring: typeof PhotoUploadQuerySchema;
+    response: { 201: typeof PhotoUploadResponseSchema };
+  }>()({
     method: 'POST',
     path: '/api/photos.php',
     access: 'member',
     multipart: true,
-    querystring: PhotoUploadQuerySchema,
-    response: { 201: PhotoUploadResponseSchema },
   }),
   /** Order and main photo; another member's photo is a 404. The answer is the new list. */
-  arrange: defineEndpoint({
+  arrange: defineEndpoint<{
+    body: typeof ArrangePhotosBodySchema;
+    response: { 200: typeof PhotosResponseSchema };
+  }>()({
     method: 'PUT',
     path: '/api/photos.php',
     access: 'member',
-    body: ArrangePhotosBodySchema,
-    response: { 200: PhotosResponseSchema },
   }),
-  remove: defineEndpoint({
+  remove: defineEndpoint<{
+    querystring: typeof PhotoIdQuerySchema;
+    response: { 200: typeof OkResponseSchema };
+  }>()({
     method: 'DELETE',
     path: '/api/photos.php',
     access: 'member',
-    querystring: PhotoIdQuerySchema,
-    response: { 200: OkResponseSchema },
   }),
   /** Operators: the oldest photos waiting for approval (PHOTO_MODERATION=manual). */
-  pending: defineEndpoint({
+  pending: defineEndpoint<{ response: { 200: typeof PendingPhotosResponseSchema } }>()({
     method: 'GET',
     path: '/api/photo-moderation.php',
     access: 'system',
-    response: { 200: PendingPhotosResponseSchema },
   }),
   /** Operators: approve (others see it) or reject (its owner sees it refused) a pending photo. */
-  moderate: defineEndpoint({
+  moderate: defineEndpoint<{
+    body: typeof ModeratePhotoBodySchema;
+    response: { 200: typeof OkResponseSchema };
+  }>()({
     method: 'PUT',
     path: '/api/photo-moderation.php',
     access: 'system',
-    body: ModeratePhotoBodySchema,
-    response: { 200: OkResponseSchema },
   }),
 };

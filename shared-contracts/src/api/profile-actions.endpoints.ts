@@ -1,5 +1,5 @@
 import { defineEndpoint } from './define-endpoint';
-import {
+import type {
   GiftsResponseSchema,
   RelatedProfilesQuerySchema,
   RelatedProfilesResponseSchema,
@@ -12,32 +12,34 @@ import {
 /** What the profile view shows and does beyond the profile itself (decision 0115). */
 export const profileActionsEndpoints = {
   /** Visitors see related profiles where they may see the profile. */
-  related: defineEndpoint({
+  related: defineEndpoint<{
+    querystring: typeof RelatedProfilesQuerySchema;
+    response: { 200: typeof RelatedProfilesResponseSchema };
+  }>()({
     method: 'GET',
     path: '/api/related-profiles.php',
     access: 'visitor',
-    querystring: RelatedProfilesQuerySchema,
-    response: { 200: RelatedProfilesResponseSchema },
   }),
-  gifts: defineEndpoint({
+  gifts: defineEndpoint<{ response: { 200: typeof GiftsResponseSchema } }>()({
     method: 'GET',
     path: '/api/gifts.php',
     access: 'member',
-    response: { 200: GiftsResponseSchema },
   }),
   /** A gift is a chat message of kind gift that costs the domain's gift_credits. */
-  sendGift: defineEndpoint({
+  sendGift: defineEndpoint<{
+    body: typeof SendGiftBodySchema;
+    response: { 200: typeof SendGiftResponseSchema };
+  }>()({
     method: 'POST',
     path: '/api/gift.php',
     access: 'member',
-    body: SendGiftBodySchema,
-    response: { 200: SendGiftResponseSchema },
   }),
-  report: defineEndpoint({
+  report: defineEndpoint<{
+    body: typeof ReportBodySchema;
+    response: { 200: typeof ReportResponseSchema };
+  }>()({
     method: 'POST',
     path: '/api/report.php',
     access: 'member',
-    body: ReportBodySchema,
-    response: { 200: ReportResponseSchema },
   }),
 };

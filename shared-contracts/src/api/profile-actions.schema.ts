@@ -52,19 +52,7 @@ export const SendGiftResponseSchema = Type.Object({
 });
 export type SendGiftResponse = Static<typeof SendGiftResponseSchema>;
 
-/** The reasons a member may give when reporting a profile (a fixed list). */
-export const REPORT_REASONS = [
-  'fake_profile',
-  'spam',
-  'scam',
-  'offensive',
-  'inappropriate_photos',
-  'underage',
-  'other',
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-// The schema below lists the same reasons (a literal list, so its type is the union).
-
+// The reasons of REPORT_REASONS (report-reasons.ts), as literals so the type is the union.
 export const ReportBodySchema = Type.Object({
   profile_id: IdSchema,
   reason: Type.Union([

@@ -1,6 +1,6 @@
-import { OkResponseSchema } from './common.schema';
+import type { OkResponseSchema } from './common.schema';
 import { defineEndpoint } from './define-endpoint';
-import {
+import type {
   CompanyInfoResponseSchema,
   GeocodeQuerySchema,
   GeocodeResponseSchema,
@@ -14,44 +14,44 @@ import {
 /** Reference data of the site, the same for visitors and members. */
 export const siteEndpoints = {
   /** The settings of `host`, or of the requested host. */
-  settings: defineEndpoint({
+  settings: defineEndpoint<{
+    querystring: typeof SettingsQuerySchema;
+    response: { 200: typeof SettingsSchema };
+  }>()({
     method: 'GET',
     path: '/api/settings.php',
     access: 'visitor',
-    querystring: SettingsQuerySchema,
-    response: { 200: SettingsSchema },
   }),
-  companyInfo: defineEndpoint({
+  companyInfo: defineEndpoint<{ response: { 200: typeof CompanyInfoResponseSchema } }>()({
     method: 'GET',
     path: '/api/companyinfo.php',
     access: 'visitor',
-    response: { 200: CompanyInfoResponseSchema },
   }),
-  regions: defineEndpoint({
+  regions: defineEndpoint<{
+    querystring: typeof RegionsQuerySchema;
+    response: { 200: typeof RegionsResponseSchema };
+  }>()({
     method: 'GET',
     path: '/api/regions.php',
     access: 'visitor',
-    querystring: RegionsQuerySchema,
-    response: { 200: RegionsResponseSchema },
   }),
-  interests: defineEndpoint({
+  interests: defineEndpoint<{ response: { 200: typeof InterestsResponseSchema } }>()({
     method: 'GET',
     path: '/api/interests.php',
     access: 'visitor',
-    response: { 200: InterestsResponseSchema },
   }),
-  geocode: defineEndpoint({
+  geocode: defineEndpoint<{
+    querystring: typeof GeocodeQuerySchema;
+    response: { 200: typeof GeocodeResponseSchema };
+  }>()({
     method: 'GET',
     path: '/api/geocode.php',
     access: 'visitor',
-    querystring: GeocodeQuerySchema,
-    response: { 200: GeocodeResponseSchema },
   }),
   /** The page-hidden beacon: marks a session, if there is one, so live events fall back to push. */
-  pageHidden: defineEndpoint({
+  pageHidden: defineEndpoint<{ response: { 200: typeof OkResponseSchema } }>()({
     method: 'POST',
     path: '/api/page-hidden.php',
     access: 'visitor',
-    response: { 200: OkResponseSchema },
   }),
 };

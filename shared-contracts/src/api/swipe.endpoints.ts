@@ -1,5 +1,5 @@
 import { defineEndpoint } from './define-endpoint';
-import {
+import type {
   MatchFinderActionResponseSchema,
   MatchFinderBodySchema,
   ProposalsResponseSchema,
@@ -12,39 +12,40 @@ import {
 /** The swipe game, the match finder and the suggestions after signup (decision 0113). */
 export const swipeEndpoints = {
   /** The next cards and what is left of today's likes. */
-  swipeCards: defineEndpoint({
+  swipeCards: defineEndpoint<{
+    querystring: typeof SwipeQuerySchema;
+    response: { 200: typeof SwipeResponseSchema };
+  }>()({
     method: 'GET',
     path: '/api/swipe.php',
     access: 'member',
-    querystring: SwipeQuerySchema,
-    response: { 200: SwipeResponseSchema },
   }),
   /** Likes (a real like, counted against the day's allowance) or passes for good. */
-  swipe: defineEndpoint({
+  swipe: defineEndpoint<{
+    body: typeof SwipeBodySchema;
+    response: { 200: typeof SwipeActionResponseSchema };
+  }>()({
     method: 'POST',
     path: '/api/swipe.php',
     access: 'member',
-    body: SwipeBodySchema,
-    response: { 200: SwipeActionResponseSchema },
   }),
-  matchFinder: defineEndpoint({
+  matchFinder: defineEndpoint<{ response: { 200: typeof ProposalsResponseSchema } }>()({
     method: 'GET',
     path: '/api/match-finder.php',
     access: 'member',
-    response: { 200: ProposalsResponseSchema },
   }),
   /** Likes (not counted: the allowance is the swipe game's) or skips for a while. */
-  matchFinderAction: defineEndpoint({
+  matchFinderAction: defineEndpoint<{
+    body: typeof MatchFinderBodySchema;
+    response: { 200: typeof MatchFinderActionResponseSchema };
+  }>()({
     method: 'POST',
     path: '/api/match-finder.php',
     access: 'member',
-    body: MatchFinderBodySchema,
-    response: { 200: MatchFinderActionResponseSchema },
   }),
-  signupMatches: defineEndpoint({
+  signupMatches: defineEndpoint<{ response: { 200: typeof ProposalsResponseSchema } }>()({
     method: 'GET',
     path: '/api/signup-matches.php',
     access: 'member',
-    response: { 200: ProposalsResponseSchema },
   }),
 };

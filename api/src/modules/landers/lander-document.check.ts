@@ -1,10 +1,7 @@
 import { Compile } from 'typebox/compile';
 import { Settings } from 'typebox/system';
-import {
-  LanderDocumentSchema,
-  type LanderAudience,
-  type LanderDocument,
-} from '@dating/shared-contracts/api';
+import type { LanderAudience, LanderDocument } from '@dating/shared-contracts/api';
+import { LanderDocumentSchema } from '@dating/shared-contracts/api-schemas';
 
 /** One thing wrong with a document: where (a JSON path such as `$.copy.nl.cta`) and what. */
 export interface LanderProblem {

@@ -1,5 +1,6 @@
 import { Compile } from 'typebox/compile';
-import { LanderDocumentSchema, type LanderDocument } from '@dating/shared-contracts/api';
+import type { LanderDocument } from '@dating/shared-contracts/api';
+import { LanderDocumentSchema } from '@dating/shared-contracts/api-schemas';
 import { BUILTIN_LANDERS } from './builtin';
 import { video } from './builtin/video';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, useRemoteProps } from '@dating/platform';
 import {
   callEndpoint,
-  swipeCalls,
+  swipeEndpoints,
   type MatchFinderBody,
   type ProposalsResponse,
 } from '@dating/shared-contracts/api';
@@ -16,7 +16,7 @@ export function useActOnProposal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MatchFinderBody) =>
-      callEndpoint(api, swipeCalls.matchFinderAction, { body }),
+      callEndpoint(api, swipeEndpoints.matchFinderAction, { body }),
     onSuccess: async (_answer, { profile_id, action }) => {
       if (action === 'like') bus.emit({ type: 'like/given', profileId: profile_id });
       const left = queryClient.setQueryData<ProposalsResponse>(proposalsKey(), (old) =>

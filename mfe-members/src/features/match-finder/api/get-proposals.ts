@@ -1,7 +1,7 @@
 import { useQuery, useRemoteProps } from '@dating/platform';
-import { callEndpoint, endpointKey, swipeCalls } from '@dating/shared-contracts/api';
+import { callEndpoint, endpointKey, swipeEndpoints } from '@dating/shared-contracts/api';
 
-export const proposalsKey = () => endpointKey(swipeCalls.matchFinder, {});
+export const proposalsKey = () => endpointKey(swipeEndpoints.matchFinder, {});
 
 /**
  * GET /api/match-finder.php: members whose wishes fit the member's, both ways. Asked for a
@@ -11,7 +11,7 @@ export function useProposals(member: boolean) {
   const { api } = useRemoteProps();
   return useQuery({
     queryKey: proposalsKey(),
-    queryFn: () => callEndpoint(api, swipeCalls.matchFinder),
+    queryFn: () => callEndpoint(api, swipeEndpoints.matchFinder),
     enabled: member,
   });
 }

@@ -2,7 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountRemote } from '@dating/platform/testing';
 import { aSessionUser, answer, type StrictApiClient } from '@dating/shared-contracts/testing';
-import { swipeCalls, type MatchFinderBody, type ProfileCard } from '@dating/shared-contracts/api';
+import {
+  swipeEndpoints,
+  type MatchFinderBody,
+  type ProfileCard,
+} from '@dating/shared-contracts/api';
 import * as app from '../../../app';
 
 const aCard = (id: string, name: string): ProfileCard => ({
@@ -37,8 +41,8 @@ describe('the match finder', () => {
       path: '/match-finder',
       user: aSessionUser(),
       api: [
-        answer(swipeCalls.matchFinder, async () => ({ profiles: state.profiles })),
-        answer(swipeCalls.matchFinderAction, act),
+        answer(swipeEndpoints.matchFinder, async () => ({ profiles: state.profiles })),
+        answer(swipeEndpoints.matchFinderAction, act),
       ],
     });
     const list = await screen.findByRole('list', { name: 'Voorstellen' });

@@ -1,5 +1,5 @@
 import { useQuery, useRemoteProps } from '@dating/platform';
-import { callEndpoint, endpointKey, swipeCalls } from '@dating/shared-contracts/api';
+import { callEndpoint, endpointKey, swipeEndpoints } from '@dating/shared-contracts/api';
 
 /**
  * GET /api/signup-matches.php: a few members who fit a member who just signed up. Asked for
@@ -8,8 +8,8 @@ import { callEndpoint, endpointKey, swipeCalls } from '@dating/shared-contracts/
 export function useSignupMatches(member: boolean) {
   const { api } = useRemoteProps();
   return useQuery({
-    queryKey: endpointKey(swipeCalls.signupMatches, {}),
-    queryFn: () => callEndpoint(api, swipeCalls.signupMatches),
+    queryKey: endpointKey(swipeEndpoints.signupMatches, {}),
+    queryFn: () => callEndpoint(api, swipeEndpoints.signupMatches),
     enabled: member,
   });
 }

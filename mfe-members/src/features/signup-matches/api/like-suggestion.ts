@@ -1,5 +1,5 @@
 import { useMutation, useRemoteProps } from '@dating/platform';
-import { callEndpoint, swipeCalls } from '@dating/shared-contracts/api';
+import { callEndpoint, swipeEndpoints } from '@dating/shared-contracts/api';
 
 /**
  * A like for a suggested member: the match finder's like (a plain like, not counted
@@ -9,7 +9,7 @@ export function useLikeSuggestion() {
   const { api, bus } = useRemoteProps();
   return useMutation({
     mutationFn: (profileId: string) =>
-      callEndpoint(api, swipeCalls.matchFinderAction, {
+      callEndpoint(api, swipeEndpoints.matchFinderAction, {
         body: { profile_id: profileId, action: 'like' },
       }),
     onSuccess: (_answer, profileId) => bus.emit({ type: 'like/given', profileId }),

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountRemote } from '@dating/platform/testing';
 import { aSessionUser, answer, type StrictApiClient } from '@dating/shared-contracts/testing';
-import { endpoints, swipeCalls, type ProfileCard } from '@dating/shared-contracts/api';
+import { endpoints, swipeEndpoints, type ProfileCard } from '@dating/shared-contracts/api';
 import * as app from '../../../app';
 
 const aCard = (id: string, name: string): ProfileCard => ({
@@ -35,7 +35,7 @@ describe('suggestions after signup', () => {
       path: '/signup-matches',
       user: aSessionUser(),
       api: [
-        answer(swipeCalls.signupMatches, async () => ({
+        answer(swipeEndpoints.signupMatches, async () => ({
           profiles: [aCard('7', 'Daan'), aCard('8', 'Joris')],
         })),
         answer(endpoints.swipe.matchFinderAction, like),
@@ -70,7 +70,7 @@ describe('suggestions after signup', () => {
       remote: 'mfe-members',
       path: '/signup-matches',
       user: aSessionUser(),
-      api: [answer(swipeCalls.signupMatches, async () => ({ profiles: [] }))],
+      api: [answer(swipeEndpoints.signupMatches, async () => ({ profiles: [] }))],
     });
     expect(await screen.findByText(/nog geen suggesties/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verder naar de leden' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useQuery, useRemoteProps, useSessionUser } from '@dating/platform';
-import { callEndpoint, endpointKey, swipeCalls } from '@dating/shared-contracts/api';
+import { callEndpoint, endpointKey, swipeEndpoints } from '@dating/shared-contracts/api';
 
 /** The browser's time zone: the server counts the day's likes until midnight there. */
 export function browserTimeZone(): string | undefined {
@@ -11,7 +11,7 @@ export function browserTimeZone(): string | undefined {
 }
 
 export const swipeCardsKey = (tz: string | undefined) =>
-  endpointKey(swipeCalls.swipeCards, tz ? { tz } : {});
+  endpointKey(swipeEndpoints.swipeCards, tz ? { tz } : {});
 
 /**
  * GET /api/swipe.php: the next cards and what is left of today's likes. Asked for a member
@@ -20,7 +20,7 @@ export const swipeCardsKey = (tz: string | undefined) =>
 export function useSwipeCards(tz: string | undefined) {
   const { api } = useRemoteProps();
   const member = useSessionUser() !== null;
-  const { swipeCards } = swipeCalls;
+  const { swipeCards } = swipeEndpoints;
   return useQuery({
     queryKey: swipeCardsKey(tz),
     queryFn: () => callEndpoint(api, swipeCards, { query: tz ? { tz } : {} }),

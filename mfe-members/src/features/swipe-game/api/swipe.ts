@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, useRemoteProps } from '@dating/platform';
 import {
   callEndpoint,
-  swipeCalls,
+  swipeEndpoints,
   type SwipeAction,
   type SwipeResponse,
 } from '@dating/shared-contracts/api';
@@ -21,7 +21,7 @@ export function useSwipe(tz: string | undefined) {
   const key = swipeCardsKey(tz);
   return useMutation({
     mutationFn: ({ profileId, action }: { profileId: string; action: SwipeAction }) =>
-      callEndpoint(api, swipeCalls.swipe, {
+      callEndpoint(api, swipeEndpoints.swipe, {
         body: { profile_id: profileId, action, ...(tz ? { tz } : {}) },
       }),
     onSuccess: async (answer, { profileId, action }) => {

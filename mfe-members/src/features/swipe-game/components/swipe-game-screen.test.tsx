@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mountRemote } from '@dating/platform/testing';
 import { aSessionUser, anApiError, answer } from '@dating/shared-contracts/testing';
 import {
-  swipeCalls,
+  swipeEndpoints,
   type ProfileCard,
   type SwipeAllowance,
   type SwipeBody,
@@ -54,7 +54,7 @@ function aServer(remaining = 4) {
     state,
     cards,
     swipe,
-    stubs: [answer(swipeCalls.swipeCards, cards), answer(swipeCalls.swipe, swipe)],
+    stubs: [answer(swipeEndpoints.swipeCards, cards), answer(swipeEndpoints.swipe, swipe)],
   };
 }
 

@@ -1,5 +1,5 @@
 import { Compile } from 'typebox/compile';
-import { LanderDocumentSchema } from '@dating/shared-contracts/api';
+import { LanderDocumentSchema } from '@dating/shared-contracts/api-schemas';
 import { LOCALES } from '@dating/shared-contracts';
 import { BUILTIN_LANDERS } from '.';
 

@@ -1,0 +1,341 @@
+import type { EndpointDescriptor, EndpointTypes } from '../api/define-endpoint';
+import { endpoints, serverEndpoints } from '../api/endpoints';
+import {
+  DataExportDownloadQuerySchema,
+  DataExportResponseSchema,
+  PushEndpointBodySchema,
+  SessionIdQuerySchema,
+  SessionsResponseSchema,
+} from '../api/account-data.schema';
+import {
+  AccountDeleteBodySchema,
+  ChangePasswordBodySchema,
+  EmailBodySchema,
+  MailChangeRequestBodySchema,
+  NotificationPreferencesResponseSchema,
+  OptionalTokenQuerySchema,
+  OutboxQuerySchema,
+  OutboxResponseSchema,
+  ResetPasswordBodySchema,
+  SignupBodySchema,
+  SignupStepBodySchema,
+  TokenBodySchema,
+  TokenQuerySchema,
+  UpdateNotificationPreferencesBodySchema,
+} from '../api/account.schema';
+import {
+  ChatImageQuerySchema,
+  ChatReadBodySchema,
+  ChatReadResponseSchema,
+  ChatReportBodySchema,
+  ChatReportResponseSchema,
+  ChatTypingBodySchema,
+  ChatTypingResponseSchema,
+} from '../api/chat-delivery.schema';
+import {
+  AutoLikeResponseSchema,
+  ChatQuerySchema,
+  ChatResponseSchema,
+  ChatsResponseSchema,
+  DeleteChatQuerySchema,
+  DiscountCodeLookupResponseSchema,
+  DiscountCodeQuerySchema,
+  DiscountCodeResponseSchema,
+  LikesResponseSchema,
+  SendMessageBodySchema,
+  SendMessageResponseSchema,
+} from '../api/chats.schema';
+import { ClientErrorLoggedSchema, ClientErrorReportSchema } from '../api/client-errors.schema';
+import { HealthResponseSchema, OkResponseSchema } from '../api/common.schema';
+import { ComplaintBodySchema, ComplaintResponseSchema } from '../api/complaints.schema';
+import { JobIdQuerySchema, JobsResponseSchema } from '../api/jobs.schema';
+import {
+  LanderMemberQuerySchema,
+  LanderMemberResponseSchema,
+  LanderQuerySchema,
+  LanderResponseSchema,
+} from '../api/landers.schema';
+import {
+  LikeResponseSchema,
+  ProfileIdBodySchema,
+  ProfileIdQuerySchema,
+  ProfileQuerySchema,
+  ProfileResponseSchema,
+  SearchQuerySchema,
+  SearchResponseSchema,
+} from '../api/members.schema';
+import {
+  MailEventBodySchema,
+  OutboxEventBodySchema,
+  UnsubscribeBodySchema,
+  UnsubscribeQuerySchema,
+  UnsubscribeResponseSchema,
+} from '../api/notifications.schema';
+import { OwnProfileResponseSchema, UpdateOwnProfileBodySchema } from '../api/own-profile.schema';
+import {
+  CreatePaymentBodySchema,
+  CreditsOfferResponseSchema,
+  DirectDebitBodySchema,
+  DirectDebitConfirmBodySchema,
+  DirectDebitResponseSchema,
+  PaymentIdQuerySchema,
+  PaymentResponseSchema,
+  PaymentWebhookBodySchema,
+  RepeatOrderBodySchema,
+  RepeatOrdersResponseSchema,
+  TransactionsResponseSchema,
+  WithdrawBodySchema,
+} from '../api/payments.schema';
+import {
+  ArrangePhotosBodySchema,
+  ModeratePhotoBodySchema,
+  PendingPhotosResponseSchema,
+  PhotoIdQuerySchema,
+  PhotoUploadQuerySchema,
+  PhotoUploadResponseSchema,
+  PhotosResponseSchema,
+} from '../api/photos.schema';
+import {
+  GiftsResponseSchema,
+  RelatedProfilesQuerySchema,
+  RelatedProfilesResponseSchema,
+  ReportBodySchema,
+  ReportResponseSchema,
+  SendGiftBodySchema,
+  SendGiftResponseSchema,
+} from '../api/profile-actions.schema';
+import { ReadyResponseSchema } from '../api/readiness.schema';
+import {
+  CompanyInfoResponseSchema,
+  GeocodeQuerySchema,
+  GeocodeResponseSchema,
+  InterestsResponseSchema,
+  RegionsQuerySchema,
+  RegionsResponseSchema,
+  SettingsQuerySchema,
+  SettingsSchema,
+} from '../api/settings.schema';
+import {
+  MatchFinderActionResponseSchema,
+  MatchFinderBodySchema,
+  ProposalsResponseSchema,
+  SwipeActionResponseSchema,
+  SwipeBodySchema,
+  SwipeQuerySchema,
+  SwipeResponseSchema,
+} from '../api/swipe.schema';
+import {
+  TestPushAnswerBodySchema,
+  TestPushAnswerResponseSchema,
+  TestPushIdParamsSchema,
+  TestPushMessagesResponseSchema,
+  TestPushSubscriptionSchema,
+} from '../api/test-push-service.schema';
+import {
+  LoginOrPushBodySchema,
+  LoginOrPushResponseSchema,
+  PushQuerySchema,
+  SessionUserResponseSchema,
+  UpdateUserBodySchema,
+  UserResponseSchema,
+} from '../api/user.schema';
+import { schemaMap } from './schema-map';
+
+const registry = { ...endpoints, ...serverEndpoints };
+
+/**
+ * The TypeBox schemas of every endpoint, by area and name as the registry lists them: what the
+ * API validates requests and answers with and documents in OpenAPI. Only the API and tests
+ * import it; the endpoints carry the types of these schemas, never the schemas.
+ */
+export const endpointSchemas = schemaMap<typeof registry>()({
+  system: {
+    health: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema } },
+    ready: { response: { 200: ReadyResponseSchema, 503: ReadyResponseSchema } },
+    openapi: {},
+    live: {},
+    clientErrors: { body: ClientErrorReportSchema, response: { 204: ClientErrorLoggedSchema } },
+  },
+  site: {
+    settings: { querystring: SettingsQuerySchema, response: { 200: SettingsSchema } },
+    companyInfo: { response: { 200: CompanyInfoResponseSchema } },
+    regions: { querystring: RegionsQuerySchema, response: { 200: RegionsResponseSchema } },
+    interests: { response: { 200: InterestsResponseSchema } },
+    geocode: { querystring: GeocodeQuerySchema, response: { 200: GeocodeResponseSchema } },
+    pageHidden: { response: { 200: OkResponseSchema } },
+  },
+  user: {
+    current: { response: { 200: SessionUserResponseSchema } },
+    loginOrPush: {
+      querystring: PushQuerySchema,
+      body: LoginOrPushBodySchema,
+      response: { 200: LoginOrPushResponseSchema },
+    },
+    update: { body: UpdateUserBodySchema, response: { 200: UserResponseSchema } },
+    logout: { response: { 200: OkResponseSchema } },
+  },
+  account: {
+    signup: { body: SignupBodySchema, response: { 201: UserResponseSchema } },
+    signupStep: { body: SignupStepBodySchema, response: { 200: UserResponseSchema } },
+    activateLink: { querystring: OptionalTokenQuerySchema },
+    resendActivation: { response: { 200: OkResponseSchema } },
+    requestPasswordReset: { body: EmailBodySchema, response: { 200: OkResponseSchema } },
+    checkResetLink: { querystring: TokenQuerySchema, response: { 200: OkResponseSchema } },
+    resetPassword: { body: ResetPasswordBodySchema, response: { 200: UserResponseSchema } },
+    changePassword: { body: ChangePasswordBodySchema, response: { 200: OkResponseSchema } },
+    requestMailChange: { body: MailChangeRequestBodySchema, response: { 200: OkResponseSchema } },
+    confirmMailChange: { body: TokenBodySchema, response: { 200: OkResponseSchema } },
+    deleteAccount: { body: AccountDeleteBodySchema, response: { 200: OkResponseSchema } },
+    reactivateLink: { querystring: TokenQuerySchema },
+    requestReactivation: { body: EmailBodySchema, response: { 200: OkResponseSchema } },
+    notificationPreferences: { response: { 200: NotificationPreferencesResponseSchema } },
+    updateNotificationPreferences: {
+      body: UpdateNotificationPreferencesBodySchema,
+      response: { 200: NotificationPreferencesResponseSchema },
+    },
+    outbox: { querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } },
+  },
+  accountData: {
+    sessions: { response: { 200: SessionsResponseSchema } },
+    endSession: { querystring: SessionIdQuerySchema, response: { 200: OkResponseSchema } },
+    endOtherSessions: { response: { 200: OkResponseSchema } },
+    removePushSubscription: { body: PushEndpointBodySchema, response: { 200: OkResponseSchema } },
+    dataExport: { response: { 200: DataExportResponseSchema } },
+    requestDataExport: { response: { 200: DataExportResponseSchema } },
+    downloadDataExport: { querystring: DataExportDownloadQuerySchema },
+  },
+  members: {
+    search: { querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } },
+    profile: { querystring: ProfileQuerySchema, response: { 200: ProfileResponseSchema } },
+    like: { body: ProfileIdBodySchema, response: { 200: LikeResponseSchema } },
+    unlike: { querystring: ProfileIdQuerySchema, response: { 200: OkResponseSchema } },
+    block: { body: ProfileIdBodySchema, response: { 200: OkResponseSchema } },
+    unblock: { querystring: ProfileIdQuerySchema, response: { 200: OkResponseSchema } },
+  },
+  profileActions: {
+    related: {
+      querystring: RelatedProfilesQuerySchema,
+      response: { 200: RelatedProfilesResponseSchema },
+    },
+    gifts: { response: { 200: GiftsResponseSchema } },
+    sendGift: { body: SendGiftBodySchema, response: { 200: SendGiftResponseSchema } },
+    report: { body: ReportBodySchema, response: { 200: ReportResponseSchema } },
+  },
+  ownProfile: {
+    get: { response: { 200: OwnProfileResponseSchema } },
+    update: { body: UpdateOwnProfileBodySchema, response: { 200: OwnProfileResponseSchema } },
+  },
+  photos: {
+    list: { response: { 200: PhotosResponseSchema } },
+    upload: { querystring: PhotoUploadQuerySchema, response: { 201: PhotoUploadResponseSchema } },
+    arrange: { body: ArrangePhotosBodySchema, response: { 200: PhotosResponseSchema } },
+    remove: { querystring: PhotoIdQuerySchema, response: { 200: OkResponseSchema } },
+    pending: { response: { 200: PendingPhotosResponseSchema } },
+    moderate: { body: ModeratePhotoBodySchema, response: { 200: OkResponseSchema } },
+  },
+  chats: {
+    list: { response: { 200: ChatsResponseSchema } },
+    likes: { response: { 200: LikesResponseSchema } },
+    autoLike: { response: { 200: AutoLikeResponseSchema } },
+  },
+  conversation: {
+    open: { querystring: ChatQuerySchema, response: { 200: ChatResponseSchema } },
+    send: { body: SendMessageBodySchema, response: { 201: SendMessageResponseSchema } },
+    sendImage: { querystring: ChatImageQuerySchema, response: { 201: SendMessageResponseSchema } },
+    read: { body: ChatReadBodySchema, response: { 200: ChatReadResponseSchema } },
+    typing: { body: ChatTypingBodySchema, response: { 200: ChatTypingResponseSchema } },
+    report: { body: ChatReportBodySchema, response: { 200: ChatReportResponseSchema } },
+    remove: { querystring: DeleteChatQuerySchema, response: { 200: OkResponseSchema } },
+  },
+  payments: {
+    discountCode: {
+      querystring: DiscountCodeQuerySchema,
+      response: { 200: DiscountCodeLookupResponseSchema },
+    },
+    retentionDiscount: { response: { 200: DiscountCodeResponseSchema } },
+    offer: { response: { 200: CreditsOfferResponseSchema } },
+    createPayment: { body: CreatePaymentBodySchema, response: { 200: PaymentResponseSchema } },
+    payment: { querystring: PaymentIdQuerySchema, response: { 200: PaymentResponseSchema } },
+    transactions: { response: { 200: TransactionsResponseSchema } },
+    repeatOrders: { response: { 200: RepeatOrdersResponseSchema } },
+    repeatOrder: { body: RepeatOrderBodySchema, response: { 200: PaymentResponseSchema } },
+    withdraw: { body: WithdrawBodySchema, response: { 200: PaymentResponseSchema } },
+    directDebit: { body: DirectDebitBodySchema, response: { 200: DirectDebitResponseSchema } },
+    confirmDirectDebit: {
+      body: DirectDebitConfirmBodySchema,
+      response: { 200: PaymentResponseSchema },
+    },
+  },
+  swipe: {
+    swipeCards: { querystring: SwipeQuerySchema, response: { 200: SwipeResponseSchema } },
+    swipe: { body: SwipeBodySchema, response: { 200: SwipeActionResponseSchema } },
+    matchFinder: { response: { 200: ProposalsResponseSchema } },
+    matchFinderAction: {
+      body: MatchFinderBodySchema,
+      response: { 200: MatchFinderActionResponseSchema },
+    },
+    signupMatches: { response: { 200: ProposalsResponseSchema } },
+  },
+  landers: {
+    lander: { querystring: LanderQuerySchema, response: { 200: LanderResponseSchema } },
+  },
+  landerMember: {
+    member: { querystring: LanderMemberQuerySchema, response: { 200: LanderMemberResponseSchema } },
+  },
+  complaints: {
+    complaint: {
+      body: ComplaintBodySchema,
+      response: { 200: ComplaintResponseSchema, 201: ComplaintResponseSchema },
+    },
+  },
+  notifications: {
+    unsubscribeStatus: {
+      querystring: UnsubscribeQuerySchema,
+      response: { 200: UnsubscribeResponseSchema },
+    },
+    unsubscribe: {
+      querystring: UnsubscribeQuerySchema,
+      body: UnsubscribeBodySchema,
+      response: { 200: UnsubscribeResponseSchema },
+    },
+  },
+  testPushService: {
+    subscribe: { response: { 201: TestPushSubscriptionSchema } },
+    push: { params: TestPushIdParamsSchema },
+    messages: { params: TestPushIdParamsSchema, response: { 200: TestPushMessagesResponseSchema } },
+    setAnswer: {
+      params: TestPushIdParamsSchema,
+      body: TestPushAnswerBodySchema,
+      response: { 200: TestPushAnswerResponseSchema },
+    },
+  },
+  mailProvider: {
+    mailEvent: { body: MailEventBodySchema, response: { 200: OkResponseSchema } },
+    outboxEvent: { body: OutboxEventBodySchema },
+  },
+  paymentProvider: {
+    webhook: { body: PaymentWebhookBodySchema, response: { 200: OkResponseSchema } },
+  },
+  operations: {
+    jobs: { response: { 200: JobsResponseSchema } },
+    retryJob: { querystring: JobIdQuerySchema, response: { 200: OkResponseSchema } },
+  },
+});
+
+let byRoute: Map<string, EndpointTypes> | undefined;
+
+/** The schemas of an endpoint of the registry (one the registry does not list throws). */
+export function schemasOf(endpoint: EndpointDescriptor): EndpointTypes {
+  byRoute ??= new Map(
+    Object.entries(registry).flatMap(([area, list]) =>
+      Object.entries(list).map(({ 0: name, 1: { method, path } }): [string, EndpointTypes] => [
+        `${method} ${path}`,
+        (endpointSchemas as Record<string, Record<string, EndpointTypes>>)[area]![name]!,
+      ]),
+    ),
+  );
+  const schemas = byRoute.get(`${endpoint.method} ${endpoint.path}`);
+  if (!schemas)
+    throw new Error(`${endpoint.method} ${endpoint.path} is no endpoint of the registry`);
+  return schemas;
+}
