@@ -166,6 +166,27 @@ export async function overrideRegistryEntry(
 // The element carries the response's CSP nonce after its type.
 const BOOT_DATA = /(<script id="boot-data" type="application\/json"[^>]*>)(.*?)(<\/script>)/s;
 
+/**
+ * Resolves once the page has run the tasks queued until now and the ones they queue in turn
+ * (React renders and runs effects in such tasks): three message-channel round trips, which a
+ * clock installed by the test does not hold back. For "nothing came" after the test has made
+ * the moment it would come.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 3; round += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          channel.port1.close();
+          resolve();
+        };
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
 /** Console errors of the page, for the "logged with the remote's name" checks. */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];

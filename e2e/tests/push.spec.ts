@@ -89,6 +89,10 @@ test.describe('push notifications', () => {
     const origin = new URL(baseURL!).origin;
     await context.grantPermissions(['notifications'], { origin });
     await logIn(page);
+    const userReads: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/user.php') && r.method() === 'GET') userReads.push(Date.now());
+    });
     await page.goto('/members');
     await controlledByWorker(page);
     await page.evaluate(() => {
@@ -96,10 +100,11 @@ test.describe('push notifications', () => {
       Object.assign(window, { __workerMessages: seen });
       navigator.serviceWorker.addEventListener('message', (event) => seen.push(event.data));
     });
-    // The refresh schedule's first tick (5 s after start) must be over, so the next call
-    // to the user is the push's doing (the next tick is a minute away).
-    await page.waitForRequest((r) => r.url().endsWith('/api/user.php') && r.method() === 'GET');
-    await page.waitForTimeout(5_500);
+    // The refresh schedule's first tick (5 s after the start's own read of the user) must be
+    // over, so the next call to the user is the push's doing (the next tick is a minute away).
+    await expect
+      .poll(() => userReads.some((at) => at - userReads[0]! >= 4_000), { timeout: 15_000 })
+      .toBe(true);
 
     const cdp = await context.newCDPSession(page);
     const id = await registrationId(cdp, origin);
