@@ -7,6 +7,7 @@ import {
   paymentsApp,
   testProvider,
   userRow,
+  settledPayment,
 } from './payments-kit';
 
 /*
@@ -25,16 +26,6 @@ describe('payments: direct debit and withdrawal end to end', () => {
     ctx.app.inject({ method: 'POST', url, payload, headers: { cookie } });
   const get = (url: string, cookie: string) =>
     ctx.app.inject({ method: 'GET', url, headers: { cookie } });
-  /** Runs the jobs (webhooks over HTTP, settling, mails) until the payment leaves pending. */
-  async function settled(cookie: string, id: string) {
-    for (let i = 0; i < 50; i += 1) {
-      await ctx.app.jobs.drain();
-      const answer = (await get(`/api/payment.php?id=${id}`, cookie)).json();
-      if (answer.payment.status !== 'pending') return answer;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`payment ${id} stayed pending`);
-  }
 
   it('a direct-debit form confirmed by its SMS code makes a mandate and a paid purchase', async () => {
     const member = await activeMember(ctx.app, { country: 'NL' });
@@ -70,7 +61,7 @@ describe('payments: direct debit and withdrawal end to end', () => {
       payment: { status: 'pending', method: 'directdebit', sequence: 'recurring' },
       checkout_url: null,
     });
-    const done = await settled(member.cookie, confirmed.json().payment.id);
+    const done = await settledPayment(ctx.app, member.cookie, confirmed.json().payment.id);
     expect(done).toMatchObject({
       payment: { status: 'completed', credits: pkg.credits, invoice_number: expect.any(String) },
       credits: pkg.credits,
@@ -95,7 +86,7 @@ describe('payments: direct debit and withdrawal end to end', () => {
       await createPayment(ctx.app, member.cookie, { package_id: pkg.id, method: 'ideal' })
     ).json();
     await choose(started.checkout_url, 'paid');
-    const bought = await settled(member.cookie, started.payment.id);
+    const bought = await settledPayment(ctx.app, member.cookie, started.payment.id);
     const paid = bought.payment.amount_cents as number;
     expect(bought.paid_user).toBe(true);
     // The member spends a fifth of the credits, then withdraws.

@@ -7,6 +7,7 @@ import {
   paymentsApp,
   signedUpLongAgo,
   userRow,
+  settledPayment,
 } from './payments-kit';
 
 /*
@@ -35,17 +36,6 @@ describe('payments: KBC/CBC with its bank chosen here', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
-  }
-
-  /** Runs the jobs (the webhook over HTTP) until the payment leaves pending. */
-  async function settled(cookie: string, id: string) {
-    for (let i = 0; i < 50; i += 1) {
-      await ctx.app.jobs.drain();
-      const answer = (await get(`/api/payment.php?id=${id}`, cookie)).json();
-      if (answer.payment.status !== 'pending') return answer;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`payment ${id} stayed pending`);
   }
 
   it('offers a Belgian member KBC/CBC with its two banks, and a Dutch member not at all', async () => {
@@ -102,7 +92,7 @@ describe('payments: KBC/CBC with its bank chosen here', () => {
     expect(page).toContain('<dt>Bank</dt><dd>CBC</dd>');
     expect(page).toContain('<dd>kbc</dd>');
     await choose(checkout_url, 'paid');
-    expect(await settled(belgian.cookie, payment.id)).toMatchObject({
+    expect(await settledPayment(ctx.app, belgian.cookie, payment.id)).toMatchObject({
       payment: { status: 'completed', method: 'kbc' },
       credits: pkg.credits,
     });

@@ -163,3 +163,19 @@ export async function insertPaymentHistory(
     .executeTakeFirstOrThrow();
   return inserted.id;
 }
+
+/**
+ * Runs the jobs (the provider's webhooks over HTTP, settling, mails) until the member's
+ * payment leaves pending, and returns GET /api/payment.php's answer then.
+ */
+export async function settledPayment(app: FastifyInstance, cookie: string, id: string) {
+  for (let i = 0; i < 50; i += 1) {
+    await app.jobs.drain();
+    const answer = (
+      await app.inject({ method: 'GET', url: `/api/payment.php?id=${id}`, headers: { cookie } })
+    ).json();
+    if (answer.payment.status !== 'pending') return answer;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`payment ${id} stayed pending`);
+}

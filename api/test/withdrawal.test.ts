@@ -7,6 +7,7 @@ import {
   paymentsApp,
   signedUpLongAgo,
   testProvider,
+  settledPayment,
 } from './payments-kit';
 
 const DAY = 24 * 3_600_000;
@@ -20,20 +21,6 @@ describe('POST /api/withdrawal.php', () => {
   });
   afterAll(() => ctx.close());
 
-  const get = (url: string, cookie: string) =>
-    ctx.app.inject({ method: 'GET', url, headers: { cookie } });
-
-  /** Runs the jobs (the provider's webhooks over HTTP) until the payment leaves pending. */
-  async function completed(cookie: string, id: string) {
-    for (let i = 0; i < 50; i += 1) {
-      await ctx.app.jobs.drain();
-      const answer = (await get(`/api/payment.php?id=${id}`, cookie)).json();
-      if (answer.payment.status !== 'pending') return answer;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`payment ${id} stayed pending`);
-  }
-
   type Member = Awaited<ReturnType<typeof activeMember>>;
 
   /** A purchase of the offer's first package, paid by iDEAL at the provider's checkout. */
@@ -41,7 +28,7 @@ describe('POST /api/withdrawal.php', () => {
     const pkg = await packageOf(ctx.app, m.cookie, 0);
     const started = (await createPayment(ctx.app, m.cookie, { package_id: pkg.id, method })).json();
     await choose(started.checkout_url, 'paid');
-    const done = await completed(m.cookie, started.payment.id);
+    const done = await settledPayment(ctx.app, m.cookie, started.payment.id);
     expect(done.payment.status).toBe('completed');
     return {
       paymentId: Number(started.payment.id),
