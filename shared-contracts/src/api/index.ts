@@ -28,6 +28,7 @@ export * from './notifications.schema';
 export * from './signup-rules';
 export * from './site-rules';
 export * from './search-rules';
+export * from './time-bonus-rules';
 export * from './define-endpoint';
 export * from './endpoints';
 // One area's endpoints alone: a first visit need not carry the whole registry.
