@@ -1,3 +1,5 @@
+import { visitorCountry, type CountrySettings } from '../api/site-rules';
+
 /** The eleven interface languages; Dutch is the default and the fallback. */
 export const LOCALES = ['nl', 'da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'pl', 'sv'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -45,22 +47,8 @@ export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
   sv: 'Svenska',
 };
 
-/** What the visitor's country is read from: the domain's settings. */
-interface CountrySettings {
-  geoip_country: string | null;
-  geoip_selected_country: string | null;
-  countries: readonly string[];
-}
-
-/** The visitor's country: the geo-IP answer, else the domain's first country. */
-export function siteCountry(settings: CountrySettings | null): string | null {
-  const country =
-    settings?.geoip_country ?? settings?.geoip_selected_country ?? settings?.countries[0] ?? null;
-  return country ? country.toUpperCase() : null;
-}
-
 /** Locales offered for the visitor's country; the language menu shows for two or more. */
 export function visibleLocales(settings: CountrySettings | null): readonly Locale[] {
-  const country = siteCountry(settings);
+  const country = visitorCountry(settings);
   return (country && VISIBLE_LOCALES_BY_COUNTRY[country]) || [];
 }
