@@ -29,6 +29,7 @@ export * from './signup-rules';
 export * from './site-rules';
 export * from './search-rules';
 export * from './time-bonus-rules';
+export * from './notification-rules';
 export * from './define-endpoint';
 export * from './endpoints';
 // One area's endpoints alone: a first visit need not carry the whole registry.

@@ -1,20 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { MAIL_CATEGORIES } from './notification-rules';
 
-/** The preference keys a notification mail belongs to; its unsubscribe link switches one off. */
-export const MAIL_CATEGORIES = [
-  'new_conversations',
-  'new_messages',
-  'like',
-  'unread_message_reminders',
-  'weekly_updates',
-] as const;
-export const MailCategorySchema = Type.Union([
-  Type.Literal('new_conversations'),
-  Type.Literal('new_messages'),
-  Type.Literal('like'),
-  Type.Literal('unread_message_reminders'),
-  Type.Literal('weekly_updates'),
-]);
+/** One of MAIL_CATEGORIES (notification-rules.ts). */
+export const MailCategorySchema = Type.Enum(MAIL_CATEGORIES);
 export type MailCategory = Static<typeof MailCategorySchema>;
 
 /** Why e-mail notifications are off (`user.notifications_disabled`): each turns them off. */
