@@ -30,6 +30,7 @@ export * from './site-rules';
 export * from './search-rules';
 export * from './time-bonus-rules';
 export * from './notification-rules';
+export * from './free-member-rules';
 export * from './define-endpoint';
 export * from './endpoints';
 // One area's endpoints alone: a first visit need not carry the whole registry.

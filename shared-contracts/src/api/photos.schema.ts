@@ -13,8 +13,6 @@ export const PHOTO_UPLOAD_TYPES = [
 /** The form field of the upload's file. */
 export const PHOTO_UPLOAD_FIELD = 'photo';
 
-/** How many photos a member may have, free or premium: the API counts them, never the client. */
-export const PHOTO_LIMITS = { free: 3, premium: 25 } as const;
 /** The largest upload the API accepts, in megabytes (larger: 413 image_too_large). */
 export const PHOTO_MAX_MB = 10;
 
@@ -48,7 +46,7 @@ export type OwnPhoto = Static<typeof OwnPhotoSchema>;
 
 export const PhotosResponseSchema = Type.Object({
   photos: Type.Array(OwnPhotoSchema),
-  /** The member's limit: 3 for free members, 25 for premium. */
+  /** The member's limit: PHOTO_LIMITS (free-member-rules.ts). */
   max: Type.Integer(),
 });
 export type PhotosResponse = Static<typeof PhotosResponseSchema>;
