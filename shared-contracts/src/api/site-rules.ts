@@ -4,28 +4,9 @@
  * mfe-landers). No schema code here: browser bundles import these.
  */
 
-/** What the visitor's country is read from: the domain's settings. */
-export interface CountrySettings {
-  readonly geoip_country: string | null;
-  readonly geoip_selected_country: string | null;
-  readonly countries: readonly string[];
-}
-
-/**
- * The visitor's country, in one order for every reader: the country selected for the visit
- * (`geoip_selected_country`, a choice outranks a guess), else the geo-IP country, else the
- * domain's first country; upper case; null when none is known. The browser's language never
- * decides it: a visitor in Belgium with a Dutch browser is in BE (Belgian prices and
- * warning), and reads Dutch among BE's languages.
- */
-export function visitorCountry(settings: CountrySettings | null): string | null {
-  const country = [
-    settings?.geoip_selected_country,
-    settings?.geoip_country,
-    settings?.countries[0],
-  ].find((code) => Boolean(code));
-  return country ? country.toUpperCase() : null;
-}
+// The visitor's country (visitorCountry) is in i18n/locales.ts, beside the languages it
+// decides, so the shell's first chunk carries it once.
+export { visitorCountry, type CountrySettings } from '../i18n/locales';
 
 /** Terms version date: 2023-12-01 unless the company was added later, then that date. */
 export const DEFAULT_TERMS_DATE = '2023-12-01';

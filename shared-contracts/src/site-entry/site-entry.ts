@@ -1,7 +1,5 @@
 import type { Settings as SiteSettings } from '../api/settings.schema';
-import { visitorCountry } from '../api/site-rules';
-
-export { visitorCountry };
+import { visitorCountry } from '../i18n/locales';
 
 /**
  * The adult-content warnings (the site-entry modal, shown until the visitor accepts it, and

@@ -24,7 +24,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     if (request.userId !== null) {
       return app.payments.offer.forMember(request.userId, settings.message_credits);
     }
-    // The visitor's country by the shared rule (site-rules.ts); a domain without any: NL.
+    // The visitor's country by the shared rule (i18n/locales.ts); a domain without any: NL.
     return app.payments.offer.forVisitor(
       visitorCountry(settings) ?? 'NL',
       settings.message_credits,
