@@ -1,17 +1,12 @@
+import type { NotificationPreferenceKey } from '@dating/shared-contracts/api';
 import type { Id, DefaultFlag, Timestamp } from './column.types';
 
 /** The account's own tables beyond users: sessions, tokens, throttles, preferences, push, tracking, deletions. */
-export interface NotificationPreferencesTable {
-  user_id: number;
-  new_conversations: DefaultFlag;
-  new_messages: DefaultFlag;
-  like: DefaultFlag;
-  unread_message_reminders: DefaultFlag;
-  promotions: DefaultFlag;
-  weekly_updates: DefaultFlag;
-  news: DefaultFlag;
-  reminders: DefaultFlag;
-}
+/** A column per preference of NOTIFICATION_PREFERENCES (a new one needs its migration). */
+export type NotificationPreferencesTable = { user_id: number } & Record<
+  NotificationPreferenceKey,
+  DefaultFlag
+>;
 
 export interface PushSubscriptionTable {
   id: Id;

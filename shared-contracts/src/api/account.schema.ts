@@ -1,5 +1,6 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TBoolean } from 'typebox';
 import { GenderSchema, IdSchema } from './common.schema';
+import { NOTIFICATION_PREFERENCES, type NotificationPreferenceKey } from './notification-rules';
 
 export const TrackingSchema = Type.Object({
   network: Type.Optional(Type.String({ maxLength: 100 })),
@@ -90,16 +91,13 @@ export type OutboxMail = Static<typeof OutboxMailSchema>;
 export const OutboxResponseSchema = Type.Object({ mails: Type.Array(OutboxMailSchema) });
 export type OutboxResponse = Static<typeof OutboxResponseSchema>;
 
-export const NotificationPreferencesSchema = Type.Object({
-  new_conversations: Type.Boolean(),
-  new_messages: Type.Boolean(),
-  like: Type.Boolean(),
-  unread_message_reminders: Type.Boolean(),
-  promotions: Type.Boolean(),
-  weekly_updates: Type.Boolean(),
-  news: Type.Boolean(),
-  reminders: Type.Boolean(),
-});
+/** Each of NOTIFICATION_PREFERENCES (notification-rules.ts), on or off. */
+export const NotificationPreferencesSchema = Type.Object(
+  Object.fromEntries(NOTIFICATION_PREFERENCES.map((key) => [key, Type.Boolean()])) as Record<
+    NotificationPreferenceKey,
+    TBoolean
+  >,
+);
 export type NotificationPreferences = Static<typeof NotificationPreferencesSchema>;
 export const NotificationPreferencesResponseSchema = Type.Object({
   preferences: NotificationPreferencesSchema,

@@ -40,6 +40,8 @@ export * from './payments-consent';
 export * from './signup-rules';
 export * from './site-rules';
 export * from './search-rules';
+export * from './time-bonus-rules';
+export * from './free-member-rules';
 export * from './define-endpoint';
 export * from './endpoints';
 // One area's endpoints alone: a page imports the areas it calls, not the whole registry.

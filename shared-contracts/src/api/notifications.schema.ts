@@ -1,12 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { MAIL_CATEGORIES } from './notification-rules';
 
-export const MailCategorySchema = Type.Union([
-  Type.Literal('new_conversations'),
-  Type.Literal('new_messages'),
-  Type.Literal('like'),
-  Type.Literal('unread_message_reminders'),
-  Type.Literal('weekly_updates'),
-]);
+/** One of MAIL_CATEGORIES (notification-rules.ts). */
+export const MailCategorySchema = Type.Enum(MAIL_CATEGORIES);
 export type MailCategory = Static<typeof MailCategorySchema>;
 
 /** The token of an unsubscribe link: the member and the category, signed. */

@@ -31,7 +31,7 @@ export type OwnPhoto = Static<typeof OwnPhotoSchema>;
 
 export const PhotosResponseSchema = Type.Object({
   photos: Type.Array(OwnPhotoSchema),
-  /** The member's limit: 3 for free members, 25 for premium. */
+  /** The member's limit: PHOTO_LIMITS (free-member-rules.ts). */
   max: Type.Integer(),
 });
 export type PhotosResponse = Static<typeof PhotosResponseSchema>;

@@ -1,7 +1,12 @@
 /*
- * Rules about the site's company details, shared by the shell's footer and
- * the static pages of mfe-landers. No schema code here: browser bundles import these.
+ * Rules about the site: the visitor's country (the API's offer, the shell's site-entry warning
+ * and language menu) and the company details (the shell's footer, the static pages of
+ * mfe-landers). No schema code here: browser bundles import these.
  */
+
+// The visitor's country (visitorCountry) is in i18n/locales.ts, beside the languages it
+// decides, so the shell's first chunk carries it once.
+export { visitorCountry, type CountrySettings } from '../i18n/locales';
 
 /** Terms version date: 2023-12-01 unless the company was added later, then that date. */
 export const DEFAULT_TERMS_DATE = '2023-12-01';

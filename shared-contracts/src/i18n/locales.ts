@@ -46,21 +46,28 @@ export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
 };
 
 /** What the visitor's country is read from: the domain's settings. */
-interface CountrySettings {
-  geoip_country: string | null;
-  geoip_selected_country: string | null;
-  countries: readonly string[];
+export interface CountrySettings {
+  readonly geoip_country: string | null;
+  readonly geoip_selected_country: string | null;
+  readonly countries: readonly string[];
 }
 
-/** The visitor's country: the geo-IP answer, else the domain's first country. */
-export function siteCountry(settings: CountrySettings | null): string | null {
+/**
+ * The visitor's country, in one order for every reader (the API's offer, the site-entry
+ * warning, the language menu): the country selected for the visit (`geoip_selected_country`,
+ * a choice outranks a guess), else the geo-IP country, else the domain's first country; upper
+ * case; null when none is known. The browser's language never decides it: a visitor in
+ * Belgium with a Dutch browser is in BE (Belgian prices and warning), and reads Dutch among
+ * BE's languages.
+ */
+export function visitorCountry(settings: CountrySettings | null): string | null {
   const country =
-    settings?.geoip_country ?? settings?.geoip_selected_country ?? settings?.countries[0] ?? null;
+    settings?.geoip_selected_country || settings?.geoip_country || settings?.countries[0];
   return country ? country.toUpperCase() : null;
 }
 
 /** Locales offered for the visitor's country; the language menu shows for two or more. */
 export function visibleLocales(settings: CountrySettings | null): readonly Locale[] {
-  const country = siteCountry(settings);
+  const country = visitorCountry(settings);
   return (country && VISIBLE_LOCALES_BY_COUNTRY[country]) || [];
 }

@@ -1,4 +1,5 @@
 import type { Settings as SiteSettings } from '../api/settings.schema';
+import { visitorCountry } from '../i18n/locales';
 
 /**
  * The adult-content warnings (the site-entry modal, shown until the visitor accepts it, and
@@ -23,11 +24,6 @@ export const SITE_ENTRY_HIDDEN_ON: readonly string[] = [
 
 /** The layouts' entry warning is for visitors from these countries only. */
 export const ENTRY_WARNING_COUNTRIES: readonly string[] = ['NL', 'DE'];
-
-/** The visitor's country: the geo-IP country, else the domain's first configured country. */
-export function visitorCountry(settings: SiteSettings): string | null {
-  return (settings.geoip_country ?? settings.countries[0] ?? null)?.toUpperCase() ?? null;
-}
 
 /** Whether the chat, lander and empty layouts show the entry warning: by geo-IP only. */
 export function entryWarningApplies(settings: SiteSettings | null): boolean {

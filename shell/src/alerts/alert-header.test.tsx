@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { of } from 'rxjs';
 import { createEventBus, matchRoute, type SessionUser } from '@dating/shared-contracts';
 import { endpoints } from '@dating/shared-contracts/api';
 import { aSessionUser, answer, strictApiClient } from '@dating/shared-contracts/testing';
@@ -36,7 +37,13 @@ it('shows the time-bonus banner with a live countdown and a link to credits', as
   const session = fakeSession({ user });
   await renderWithShell(<Header />, { path: '/members', session: session.store });
   jest.useFakeTimers({ now: new Date('2026-01-02T10:00:00.000Z') });
-  const subscription = timeBonusCountdown$(session.user$).subscribe((state) =>
+  // The API's active discount: the time bonus, to 4 hours after signup.
+  const discount$ = of({
+    code: 'TIMEBONUS25',
+    value_percentage: 25,
+    expires: '2026-01-02T13:00:00.000Z',
+  });
+  const subscription = timeBonusCountdown$(discount$).subscribe((state) =>
     act(() => session.timeBonus$.next(state)),
   );
 

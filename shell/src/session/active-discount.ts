@@ -2,22 +2,20 @@ import { catchError, concat, distinctUntilChanged, from, map, of, switchMap, tim
 import type { Observable } from 'rxjs';
 import type { ActiveDiscount } from '@dating/platform';
 import type { ApiClient, SessionUser } from '@dating/shared-contracts';
-import { callEndpoint, type endpoints } from '@dating/shared-contracts/api';
-import { timeBonusEndsAt } from './time-bonus';
+import { callEndpoint, isTimeBonus, type endpoints } from '@dating/shared-contracts/api';
 
-export const TIME_BONUS_CODE = 'TIMEBONUS25';
-export const TIME_BONUS_PERCENTAGE = 25;
-
-const discountKey = (user: SessionUser | null) =>
-  user ? `${user.id}:${user.paid_user}:${user.signup_date}` : '';
-
-/**
- * The active discount: TIMEBONUS25 while the time bonus runs, else the
- * welcome code (loaded when logged in, its errors swallowed); null when logged out.
- */
 /** GET /api/discountcode.php, handed in so that a lazy chunk does not carry the API's registry. */
 export type DiscountCodeEndpoint = typeof endpoints.payments.discountCode;
 
+/** What may change the answer: another member, or a payment. */
+const discountKey = (user: SessionUser | null) => (user ? `${user.id}:${user.paid_user}` : '');
+
+/**
+ * The active discount as the API decides it (`?welcome=true`: the time bonus while it runs
+ * and is unused, else the welcome code, else none), asked again when the time bonus ends;
+ * errors swallowed (none shown); null when logged out. The shell never works the bonus out
+ * itself: only the API knows whether the member used the code.
+ */
 export function activeDiscount$(deps: {
   api: ApiClient;
   endpoint: DiscountCodeEndpoint;
@@ -25,7 +23,7 @@ export function activeDiscount$(deps: {
   now?: () => number;
 }): Observable<ActiveDiscount | null> {
   const now = deps.now ?? Date.now;
-  const welcome$ = () =>
+  const load$ = (): Observable<ActiveDiscount | null> =>
     from(callEndpoint(deps.api, deps.endpoint, { query: { welcome: true } })).pipe(
       // No welcome discount is an answer (null); a failed call shows none either.
       map(({ discountcode }) =>
@@ -38,19 +36,17 @@ export function activeDiscount$(deps: {
           : null,
       ),
       catchError(() => of(null)),
+      switchMap((discount) => {
+        const endsAt =
+          isTimeBonus(discount) && discount?.expires ? Date.parse(discount.expires) : NaN;
+        // The time bonus is over at its `expires`: what the API offers then follows it.
+        return endsAt > now()
+          ? concat(of(discount), timer(endsAt - now()).pipe(switchMap(load$)))
+          : of(discount);
+      }),
     );
   return deps.user$.pipe(
     distinctUntilChanged((a, b) => discountKey(a) === discountKey(b)),
-    switchMap((user) => {
-      if (!user) return of(null);
-      const endsAt = timeBonusEndsAt(user);
-      if (endsAt === null || endsAt <= now()) return welcome$();
-      const bonus: ActiveDiscount = {
-        code: TIME_BONUS_CODE,
-        value_percentage: TIME_BONUS_PERCENTAGE,
-        expires: new Date(endsAt).toISOString(),
-      };
-      return concat(of(bonus), timer(endsAt - now()).pipe(switchMap(welcome$)));
-    }),
+    switchMap((user) => (user ? load$() : of(null))),
   );
 }

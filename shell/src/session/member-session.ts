@@ -44,15 +44,18 @@ export function bindMemberSession(
     subscription.add(() => status$.next('stopped'));
   }
   subscription.add(
-    timeBonusCountdown$(user$, env.now).subscribe((state) => parts.timeBonus$.next(state)),
-  );
-  subscription.add(
     activeDiscount$({
       api: parts.api,
       endpoint: env.discountEndpoint,
       user$,
       now: env.now,
     }).subscribe((discount) => parts.discount$.next(discount)),
+  );
+  // The countdown follows the API's active discount, never the signup date.
+  subscription.add(
+    timeBonusCountdown$(parts.discount$, env.now).subscribe((state) =>
+      parts.timeBonus$.next(state),
+    ),
   );
   return subscription;
 }
@@ -90,7 +93,8 @@ function applyLiveSignal(parts: SessionParts, signal: LiveSignal) {
       break;
     case 'payment':
       // A completed first purchase makes the member premium: the chrome swaps "Premium
-      // worden" for the credits, and the time bonus ends (it follows paid_user).
+      // worden" for the credits, and the active discount is asked again (it follows
+      // paid_user), which ends the time bonus.
       if (event.status === 'completed')
         parts.user$.next({ ...user, credits: event.credits, paid_user: event.paid_user });
       break;

@@ -1,6 +1,6 @@
 import { HIDDEN_TIME_BONUS, NO_LIKES, NO_TOTALS } from '@dating/platform';
 import { AUTHENTICATION_REQUIRED, createEventBus } from '@dating/shared-contracts';
-import { endpoints } from '@dating/shared-contracts/api';
+import { endpoints, type DiscountCodeLookupResponse } from '@dating/shared-contracts/api';
 import {
   aSessionUser,
   anApiError,
@@ -17,6 +17,23 @@ const NOW = new Date('2026-01-02T12:00:00.000Z');
 // Paid: no time bonus, so the schedule is all these tests see.
 const member = aSessionUser('Sanne', { paid_user: true });
 
+/** The time bonus as GET /api/discountcode.php?welcome=true answers it. */
+const aTimeBonus = (expires: string): NonNullable<DiscountCodeLookupResponse['discountcode']> => ({
+  code: 'TIMEBONUS25',
+  country: null,
+  user_id: member.id,
+  expires,
+  value_percentage: 25,
+  percentage: 25,
+  currency: 'EUR',
+  minimum_order_value: 0,
+  minimum: 0,
+  status: 'active',
+  validity: 14_340,
+  expired: false,
+  paymentmethods: [],
+});
+
 function setup(
   options: { loggedIn?: boolean; user?: typeof member; refusesVisitors?: boolean } = {},
 ) {
@@ -27,6 +44,7 @@ function setup(
   const server = {
     chats: [aChat('1', 2), aChat('2', 0), aChat('3', 1)],
     likedBy: [aLike('4', true), aLike('5', false), aLike('6', true)],
+    discount: null as DiscountCodeLookupResponse['discountcode'],
   };
   const api = strictApiClient([
     answer(endpoints.user.current, () => {
@@ -43,7 +61,7 @@ function setup(
       liked_by: server.likedBy,
       total_new_likes: 0,
     })),
-    answer(endpoints.payments.discountCode, () => ({ discountcode: null })),
+    answer(endpoints.payments.discountCode, () => ({ discountcode: server.discount })),
     answer(endpoints.user.logout, () => {
       loggedIn = false;
       return { ok: true as const };
@@ -341,7 +359,8 @@ describe('live channel', () => {
       credits: 0,
       signup_date: new Date(NOW.getTime() - 60_000).toISOString(),
     });
-    const { store, live, env } = setup({ user: newcomer });
+    const { store, live, env, server } = setup({ user: newcomer });
+    server.discount = aTimeBonus(new Date(NOW.getTime() - 60_000 + 4 * 3_600_000).toISOString());
     stop = store.start(env);
     await jest.advanceTimersByTimeAsync(1000);
     expect(store.facade.snapshot().timeBonus.isVisible).toBe(true);
@@ -353,6 +372,8 @@ describe('live channel', () => {
       paid_user: false,
     });
     expect(store.facade.snapshot().user?.paid_user).toBe(false);
+    // The payment completed: the API offers a paying member no time bonus.
+    server.discount = null;
     live.current().receive({
       type: 'payment',
       payment_id: '9',

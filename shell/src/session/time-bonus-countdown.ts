@@ -8,30 +8,31 @@ import {
   takeWhile,
   type Observable,
 } from 'rxjs';
-import { HIDDEN_TIME_BONUS, type TimeBonusState } from '@dating/platform';
-import { type SessionUser } from '@dating/shared-contracts';
-import {
-  TIME_BONUS_TICK_MS,
-  timeBonusEndsAt,
-  timeBonusSecondsLeft,
-  timeBonusState,
-} from './time-bonus';
+import { HIDDEN_TIME_BONUS, type ActiveDiscount, type TimeBonusState } from '@dating/platform';
+import { isTimeBonus } from '@dating/shared-contracts/api';
+import { TIME_BONUS_TICK_MS, timeBonusSecondsLeft, timeBonusState } from './time-bonus';
 
-/** Only what decides the bonus: a refreshed copy of the same user does not restart it. */
-const bonusKey = (user: SessionUser | null) => (user ? `${user.id}:${timeBonusEndsAt(user)}` : '');
+/** When the active discount ends if it is the time bonus (ms), else null. */
+const bonusEnd = (discount: ActiveDiscount | null): number | null => {
+  if (!isTimeBonus(discount) || !discount?.expires) return null;
+  const ends = Date.parse(discount.expires);
+  return Number.isNaN(ends) ? null : ends;
+};
 
 /**
- * The live time-bonus countdown for the current user: the first state at once,
- * then one per second until zero; hidden with no user, on logout and once paid.
+ * The live time-bonus countdown: it runs only while the API's active discount is the time
+ * bonus, to that discount's `expires`, the first state at once, then one per second until
+ * zero; hidden when the active discount is anything else (the welcome code, none, logged out).
  */
 export function timeBonusCountdown$(
-  user$: Observable<SessionUser | null>,
+  discount$: Observable<ActiveDiscount | null>,
   now: () => number = Date.now,
 ): Observable<TimeBonusState> {
-  return user$.pipe(
-    distinctUntilChanged((a, b) => bonusKey(a) === bonusKey(b)),
-    switchMap((user) => {
-      const state = () => timeBonusState(timeBonusSecondsLeft(user, now()));
+  return discount$.pipe(
+    map(bonusEnd),
+    distinctUntilChanged(),
+    switchMap((endsAt) => {
+      const state = () => timeBonusState(timeBonusSecondsLeft(endsAt, now()));
       const first = state();
       if (!first.isVisible) return of(HIDDEN_TIME_BONUS);
       return interval(TIME_BONUS_TICK_MS).pipe(

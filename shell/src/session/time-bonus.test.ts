@@ -1,25 +1,30 @@
 import { BehaviorSubject } from 'rxjs';
-import { HIDDEN_TIME_BONUS, type TimeBonusState } from '@dating/platform';
-import { type SessionUser } from '@dating/shared-contracts';
-import { aSessionUser } from '@dating/shared-contracts/testing';
+import { HIDDEN_TIME_BONUS, type ActiveDiscount, type TimeBonusState } from '@dating/platform';
 import { timeBonusSecondsLeft, timeBonusState } from './time-bonus';
 import { timeBonusCountdown$ } from './time-bonus-countdown';
 
-const SIGNUP = Date.parse('2026-01-02T10:00:00.000Z');
-const newMember = aSessionUser('Sanne', { signup_date: '2026-01-02T10:00:00.000Z' });
+const ENDS = Date.parse('2026-01-02T14:00:00.000Z');
+const bonus: ActiveDiscount = {
+  code: 'TIMEBONUS25',
+  value_percentage: 25,
+  expires: '2026-01-02T14:00:00.000Z',
+};
+const welcome: ActiveDiscount = {
+  code: 'WELCOME25',
+  value_percentage: 25,
+  expires: '2026-01-09T10:00:00.000Z',
+};
 
-describe('time bonus rules', () => {
-  it('gives an unpaid user the 14400 s after signup, nothing after', () => {
-    expect(timeBonusSecondsLeft(newMember, SIGNUP)).toBe(14_400);
-    expect(timeBonusSecondsLeft(newMember, SIGNUP + 1_000)).toBe(14_399);
-    expect(timeBonusSecondsLeft(newMember, SIGNUP + 14_399_000)).toBe(1);
-    expect(timeBonusSecondsLeft(newMember, SIGNUP + 14_400_000)).toBe(0);
-    expect(timeBonusSecondsLeft(newMember, SIGNUP + 90_000_000)).toBe(0);
-  });
-
-  it('gives nothing to a paid user or without a user', () => {
-    expect(timeBonusSecondsLeft({ ...newMember, paid_user: true }, SIGNUP)).toBe(0);
-    expect(timeBonusSecondsLeft(null, SIGNUP)).toBe(0);
+describe('time bonus countdown values', () => {
+  it('counts the whole seconds to the end, never past the 4-hour window', () => {
+    expect(timeBonusSecondsLeft(ENDS, ENDS - 14_400_000)).toBe(14_400);
+    expect(timeBonusSecondsLeft(ENDS, ENDS - 14_399_000)).toBe(14_399);
+    expect(timeBonusSecondsLeft(ENDS, ENDS - 1_000)).toBe(1);
+    expect(timeBonusSecondsLeft(ENDS, ENDS)).toBe(0);
+    expect(timeBonusSecondsLeft(ENDS, ENDS + 90_000_000)).toBe(0);
+    // A device clock a day behind still shows at most the window.
+    expect(timeBonusSecondsLeft(ENDS, ENDS - 86_400_000)).toBe(14_400);
+    expect(timeBonusSecondsLeft(null, ENDS)).toBe(0);
   });
 
   it('shows zero-padded hours, minutes and seconds, and hides at zero', () => {
@@ -48,20 +53,20 @@ describe('time bonus rules', () => {
 
 describe('time bonus countdown', () => {
   let states: TimeBonusState[];
-  let user$: BehaviorSubject<SessionUser | null>;
+  let discount$: BehaviorSubject<ActiveDiscount | null>;
   const clock = (s: TimeBonusState) => (s.isVisible ? `${s.hours}:${s.minutes}:${s.seconds}` : '-');
 
   beforeEach(() => {
     jest.useFakeTimers();
     states = [];
-    user$ = new BehaviorSubject<SessionUser | null>(newMember);
+    discount$ = new BehaviorSubject<ActiveDiscount | null>(bonus);
   });
   afterEach(() => jest.useRealTimers());
 
-  const run = () => timeBonusCountdown$(user$).subscribe((state) => states.push(state));
+  const run = () => timeBonusCountdown$(discount$).subscribe((state) => states.push(state));
 
-  it('ticks every second and ends, cleared, at zero', () => {
-    jest.setSystemTime(SIGNUP + 14_397_000);
+  it('ticks every second to the API’s end of the bonus, and ends, cleared, at zero', () => {
+    jest.setSystemTime(ENDS - 3_000);
     const subscription = run();
     expect(states.map(clock)).toEqual(['00:00:03']);
     jest.advanceTimersByTime(999);
@@ -77,8 +82,8 @@ describe('time bonus countdown', () => {
     subscription.unsubscribe();
   });
 
-  it('counts down from 04:00:00 right after signup', () => {
-    jest.setSystemTime(SIGNUP);
+  it('counts down from 04:00:00 when the bonus has just begun', () => {
+    jest.setSystemTime(ENDS - 14_400_000);
     const subscription = run();
     jest.advanceTimersByTime(61_000);
     expect(clock(states[0] as TimeBonusState)).toBe('04:00:00');
@@ -86,34 +91,36 @@ describe('time bonus countdown', () => {
     subscription.unsubscribe();
   });
 
-  it('keeps running through a refreshed copy of the same user', () => {
-    jest.setSystemTime(SIGNUP + 60_000);
+  it('keeps running when the API answers the same bonus again', () => {
+    jest.setSystemTime(ENDS - 60_000);
     const subscription = run();
-    user$.next({ ...newMember });
+    discount$.next({ ...bonus });
     jest.advanceTimersByTime(1_000);
-    expect(states.map(clock)).toEqual(['03:59:00', '03:58:59']);
+    expect(states.map(clock)).toEqual(['00:01:00', '00:00:59']);
     subscription.unsubscribe();
   });
 
-  it('ends when the user becomes paid', () => {
-    jest.setSystemTime(SIGNUP + 60_000);
+  it('stops as soon as the API’s discount is no longer the time bonus (used, paid)', () => {
+    jest.setSystemTime(ENDS - 60_000);
     const subscription = run();
-    user$.next({ ...newMember, paid_user: true });
-    expect(states.map(clock)).toEqual(['03:59:00', '-']);
+    discount$.next(welcome);
+    expect(states.map(clock)).toEqual(['00:01:00', '-']);
     jest.advanceTimersByTime(5_000);
     expect(states).toHaveLength(2);
+    discount$.next(null);
+    expect(states.map(clock)).toEqual(['00:01:00', '-']);
     subscription.unsubscribe();
   });
 
-  it('ends on logout and never shows without a user or after the window', () => {
-    jest.setSystemTime(SIGNUP + 60_000);
+  it('never shows for the welcome code, none, or a bonus already over', () => {
+    jest.setSystemTime(ENDS);
+    discount$.next(welcome);
     const subscription = run();
-    user$.next(null);
-    expect(states.map(clock)).toEqual(['03:59:00', '-']);
-    jest.setSystemTime(SIGNUP + 14_400_000);
-    user$.next(newMember);
+    discount$.next(null);
+    discount$.next(bonus);
     jest.advanceTimersByTime(5_000);
-    expect(states.map(clock)).toEqual(['03:59:00', '-', '-']);
+    expect(states.map(clock).filter((shown) => shown !== '-')).toEqual([]);
+    expect(jest.getTimerCount()).toBe(0);
     subscription.unsubscribe();
   });
 });

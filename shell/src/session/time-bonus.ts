@@ -1,20 +1,14 @@
 import { HIDDEN_TIME_BONUS, type TimeBonusState } from '@dating/platform';
-import { type SessionUser } from '@dating/shared-contracts';
+import { TIME_BONUS_WINDOW_MS } from '@dating/shared-contracts/api';
 
-/** The time bonus runs for 14400 s (4 hours) after signup and ticks every second. */
-export const TIME_BONUS_WINDOW_MS = 14_400 * 1000;
+/** The countdown ticks every second. */
 export const TIME_BONUS_TICK_MS = 1000;
 
-/** When the user's time bonus ends (ms since epoch), or null when the user gets none. */
-export function timeBonusEndsAt(user: SessionUser | null): number | null {
-  if (!user || user.paid_user) return null;
-  const signup = Date.parse(user.signup_date);
-  return Number.isNaN(signup) ? null : signup + TIME_BONUS_WINDOW_MS;
-}
-
-/** Whole seconds left of the bonus at `now` (never more than the window), 0 when none. */
-export function timeBonusSecondsLeft(user: SessionUser | null, now: number): number {
-  const endsAt = timeBonusEndsAt(user);
+/**
+ * Whole seconds left at `now` of a bonus ending at `endsAt` (the API's `expires`), 0 when
+ * none; never more than the bonus's window, whatever this device's clock says.
+ */
+export function timeBonusSecondsLeft(endsAt: number | null, now: number): number {
   if (endsAt === null) return 0;
   const left = Math.ceil((endsAt - now) / 1000);
   return Math.max(0, Math.min(TIME_BONUS_WINDOW_MS / 1000, left));

@@ -32,7 +32,6 @@ export const RESET_MAILS_PER_CLIENT_DAY = 50;
  */
 export const RESET_MAILS_TO_ADDRESS_DAY = 3;
 export const RESET_MAIL_SPACING = HOUR;
-export const MIN_AGE = 18;
 export const TOKEN_TTL: Record<TokenKind, number> = {
   activation: 7 * DAY,
   password_reset: HOUR,

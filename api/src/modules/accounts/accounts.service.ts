@@ -25,7 +25,7 @@ import { forgetLinkUnsubscribes } from '../notifications/notifications-disabled'
 import { birthDateProblem, nameProblem } from './profile-rules';
 import type { UserRecord } from './user.repository';
 
-export { MIN_AGE, SESSION_IDLE_TTL, SESSION_TTL, type SiteContext } from './account-base';
+export { SESSION_IDLE_TTL, SESSION_TTL, type SiteContext } from './account-base';
 
 /** A live session's user. */
 export interface SessionUser {

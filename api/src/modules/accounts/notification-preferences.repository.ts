@@ -1,16 +1,8 @@
-import type { NotificationPreferences } from '@dating/shared-contracts/api';
+import {
+  NOTIFICATION_PREFERENCES as KEYS,
+  type NotificationPreferences,
+} from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
-
-const KEYS = [
-  'new_conversations',
-  'new_messages',
-  'like',
-  'unread_message_reminders',
-  'promotions',
-  'weekly_updates',
-  'news',
-  'reminders',
-] as const;
 
 export class NotificationPreferencesRepository {
   constructor(private readonly db: Db) {}

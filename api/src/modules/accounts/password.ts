@@ -1,9 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { ApiErrorCode } from '@dating/shared-contracts/api';
+import { passwordTooShort, type ApiErrorCode } from '@dating/shared-contracts/api';
 import type { FieldError } from '../../lib/app-error';
 import { MIN_PASSWORD_SCORE, passwordScore } from './password-strength';
-
-export const MIN_PASSWORD_LENGTH = 8;
 
 /** What a member is known by, which their password must not be made of. */
 export interface PasswordOwner {
@@ -36,7 +34,7 @@ export async function passwordProblem(
   password: string,
   owner: PasswordOwner,
 ): Promise<ApiErrorCode | null> {
-  if (password.length < MIN_PASSWORD_LENGTH) return 'password_too_short';
+  if (passwordTooShort(password)) return 'password_too_short';
   const parts = personalParts(owner);
   const squeezed = password.toLowerCase().replace(/\s+/g, '');
   if (parts.some((part) => squeezed.includes(part))) return 'password_contains_personal_info';

@@ -1,6 +1,5 @@
 import type { FieldError } from '../../lib/app-error';
-import { ageOn, parseDate } from '../../lib/time';
-import { MIN_AGE } from './account-base';
+import { birthDateProblem as birthDateRule } from '@dating/shared-contracts/api';
 
 /**
  * The rules for a profile name, at signup and when the member edits the profile: not
@@ -15,14 +14,12 @@ export function nameProblem(name: string, email: string): FieldError | null {
   return null;
 }
 
-/** A real date (YYYY-MM-DD) of someone between MIN_AGE and 120 on `today`. */
+/** A real date (YYYY-MM-DD) of someone old enough (signup-rules.ts, the forms' rule too). */
 export function birthDateProblem(
   value: string,
   today: Date,
   field = 'date_of_birth',
 ): FieldError | null {
-  const age = parseDate(value) ? ageOn(value, today) : -1;
-  if (age < 0 || age > 120) return { field, messageKey: 'invalid_birth_date' };
-  if (age < MIN_AGE) return { field, messageKey: 'too_young' };
-  return null;
+  const problem = birthDateRule(value, today);
+  return problem ? { field, messageKey: problem } : null;
 }

@@ -1,4 +1,4 @@
-import type { Settings } from '@dating/shared-contracts/api';
+import { FREE_CHATS_STARTED, mayStartChat, type Settings } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { LiveHub } from '../live/live-hub';
@@ -11,8 +11,6 @@ import { reachableRecipient, recordSentMessage } from './message-rules';
 
 export type { ChatImageKeys } from './chat-send.repository';
 
-/** A free member starts at most 2 chats; a premium member has no such limit (decision 0105). */
-export const FREE_CHAT_LIMIT = 2;
 /** Messages one member may send per minute (every kind counts). */
 export const MESSAGES_PER_MINUTE = 30;
 
@@ -87,15 +85,15 @@ export class ChatSendService {
         const existing = await tx.conversationBetween(viewer.profileId, input.profileId);
         const sender = await tx.sender(viewer.userId);
         const paid = sender.paid_user === 1;
-        // A free member's text is free but starts at most 2 chats; gifts and images cost
-        // everyone.
+        // A free member's text is free but starts only so many chats (free-member-rules.ts);
+        // gifts and images cost everyone.
         if (
           content.kind === 'text' &&
           existing === null &&
           !paid &&
-          (await tx.startedCount(viewer.profileId)) >= FREE_CHAT_LIMIT
+          !mayStartChat({ paid, chatsStarted: await tx.startedCount(viewer.profileId) })
         ) {
-          throw new AppError(403, 'free_chat_limit', { max: FREE_CHAT_LIMIT });
+          throw new AppError(403, 'free_chat_limit', { max: FREE_CHATS_STARTED });
         }
         // The price comes from the domain's settings, never from the client.
         const cost = {

@@ -1,4 +1,9 @@
-import type { SearchQuery, SearchResponse, Settings } from '@dating/shared-contracts/api';
+import {
+  SIGNUP_MIN_AGE,
+  type SearchQuery,
+  type SearchResponse,
+  type Settings,
+} from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
 import {
   MemberSearchRepository,
@@ -63,7 +68,8 @@ export class MemberSearchService {
       const widened: SearchCriteria = {
         gender: criteria.gender,
         country: criteria.country,
-        minAge: criteria.minAge !== undefined ? Math.max(18, criteria.minAge - 5) : undefined,
+        minAge:
+          criteria.minAge !== undefined ? Math.max(SIGNUP_MIN_AGE, criteria.minAge - 5) : undefined,
         maxAge: criteria.maxAge !== undefined ? criteria.maxAge + 5 : undefined,
       };
       const near = matching(widened, today);

@@ -1,11 +1,9 @@
-import type { DiscountCode } from '@dating/shared-contracts/api';
+import { TIME_BONUS_CODE, timeBonusAt, type DiscountCode } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { DAY, HOUR } from '../../lib/time';
+import { DAY } from '../../lib/time';
 import { DiscountRepository } from './discount.repository';
 
-export const TIME_BONUS_CODE = 'TIMEBONUS25';
-export const TIME_BONUS_WINDOW = 4 * HOUR;
 export const WELCOME_CODE = 'WELCOME25';
 /** How long after signup the welcome discount stays usable. */
 export const WELCOME_WINDOW = 7 * DAY;
@@ -13,8 +11,9 @@ export const WELCOME_WINDOW = 7 * DAY;
 export const RETENTION_WINDOW = 14 * DAY;
 
 /**
- * The discount codes: the synthetic once-per-user TIMEBONUS25 (25%, for
- * an unpaid user in the first 4 hours after signup), else the welcome code, else a code.
+ * The discount codes: the synthetic once-per-user time bonus (time-bonus-rules.ts: for an
+ * unpaid member who has not used it, in the first 4 hours after signup), else the welcome
+ * code, else a code.
  */
 export class DiscountService {
   private readonly repo: DiscountRepository;
@@ -33,7 +32,7 @@ export class DiscountService {
   async welcome(userId: number): Promise<DiscountCode | null> {
     const user = await this.repo.userFacts(userId);
     if (user.paid_user === 1) return null;
-    const bonus = await this.timeBonus(userId, user.signup_date);
+    const bonus = await this.timeBonus(userId, user);
     if (bonus) return bonus;
     try {
       return await this.lookup(
@@ -50,7 +49,7 @@ export class DiscountService {
   async code(userId: number, code: string): Promise<DiscountCode> {
     if (code.toUpperCase() === TIME_BONUS_CODE) {
       const user = await this.repo.userFacts(userId);
-      const bonus = user.paid_user === 1 ? null : await this.timeBonus(userId, user.signup_date);
+      const bonus = await this.timeBonus(userId, user);
       if (!bonus) throw new AppError(422, 'code_invalid');
       return bonus;
     }
@@ -76,24 +75,29 @@ export class DiscountService {
     return this.lookup(userId, code);
   }
 
-  private async timeBonus(userId: number, signupDate: string): Promise<DiscountCode | null> {
-    const ends = new Date(signupDate).getTime() + TIME_BONUS_WINDOW;
-    const left = Math.floor((ends - this.now().getTime()) / 1000);
-    if (left <= 0) return null;
+  /** The time bonus by the shared rule (time-bonus-rules.ts), with the facts only we hold. */
+  private async timeBonus(
+    userId: number,
+    user: { signup_date: string; paid_user: number },
+  ): Promise<DiscountCode | null> {
     const row = await this.repo.byCode(TIME_BONUS_CODE);
-    if (row && (await this.repo.usedBy(row.id, userId))) return null;
+    const used = row !== undefined && (await this.repo.usedBy(row.id, userId));
+    const now = this.now().getTime();
+    const paid = user.paid_user === 1;
+    const bonus = timeBonusAt({ signup_date: user.signup_date, paid, used }, now);
+    if (!bonus) return null;
     return {
-      code: TIME_BONUS_CODE,
+      code: bonus.code,
       country: null,
       user_id: String(userId),
-      expires: new Date(ends).toISOString(),
-      value_percentage: 25,
-      percentage: 25,
+      expires: bonus.expires,
+      value_percentage: bonus.value_percentage,
+      percentage: bonus.value_percentage,
       currency: 'EUR',
       minimum_order_value: 0,
       minimum: 0,
       status: 'active',
-      validity: left,
+      validity: Math.floor((Date.parse(bonus.expires) - now) / 1000),
       expired: false,
       paymentmethods: [],
     };

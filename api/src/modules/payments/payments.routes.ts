@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import { endpoints, serverEndpoints } from '@dating/shared-contracts/api';
+import { endpoints, serverEndpoints, visitorCountry } from '@dating/shared-contracts/api';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { publicAddress } from '../../lib/public-address';
 import { requireUserId } from '../../plugins/auth.plugin';
@@ -24,9 +24,11 @@ export async function paymentsRoutes(app: FastifyInstance) {
     if (request.userId !== null) {
       return app.payments.offer.forMember(request.userId, settings.message_credits);
     }
-    const country =
-      settings.geoip_selected_country ?? settings.geoip_country ?? settings.countries[0] ?? 'NL';
-    return app.payments.offer.forVisitor(country, settings.message_credits);
+    // The visitor's country by the shared rule (i18n/locales.ts); a domain without any: NL.
+    return app.payments.offer.forVisitor(
+      visitorCountry(settings) ?? 'NL',
+      settings.message_credits,
+    );
   });
 
   endpointRoute(app, payments.createPayment, { tags }, async (request) => {

@@ -1,5 +1,5 @@
 import {
-  PHOTO_LIMITS,
+  photoLimit,
   type ArrangePhotosBody,
   type OwnPhoto,
   type PhotosResponse,
@@ -57,7 +57,7 @@ export class PhotosService {
   private async owner(userId: number) {
     const owner = await this.repo.owner(userId);
     if (!owner) throw authenticationRequired();
-    return { ...owner, max: owner.paid ? PHOTO_LIMITS.premium : PHOTO_LIMITS.free };
+    return { ...owner, max: photoLimit(owner.paid) };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, isApiError } from '@dating/shared-contracts';
+import { MIN_PASSWORD_LENGTH, isApiError, passwordTooShort } from '@dating/shared-contracts';
 
 export type NewPasswordField = 'password' | 'password_repeat';
 
@@ -11,7 +11,7 @@ export const NEW_PASSWORD_ERROR_PARAMS = { min_length: MIN_PASSWORD_LENGTH };
 /** The rules the form can check before asking the server (which also refuses common ones). */
 export function validateNewPassword(password: string, repeat: string): NewPasswordErrors {
   const errors: NewPasswordErrors = {};
-  if (password.length < MIN_PASSWORD_LENGTH) errors.password = 'password_too_short';
+  if (passwordTooShort(password)) errors.password = 'password_too_short';
   if (password !== repeat) errors.password_repeat = 'passwords_not_equal';
   return errors;
 }

@@ -1,4 +1,5 @@
 import { theme, useApiErrorMessage, type SessionUser } from '@dating/shared-contracts';
+import { allNotificationPreferences } from '@dating/shared-contracts/api';
 import { useNavigate } from '@dating/platform/router';
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
@@ -26,16 +27,7 @@ const REASONS = [
   'taking_a_break',
   'other',
 ] as const;
-const ALL_OFF = {
-  new_conversations: false,
-  new_messages: false,
-  like: false,
-  unread_message_reminders: false,
-  promotions: false,
-  weekly_updates: false,
-  news: false,
-  reminders: false,
-};
+const ALL_OFF = allNotificationPreferences(false);
 
 const dangerButtonStyle = css(primaryButtonStyle, { background: theme.colors.danger });
 const solutionStyle = css({

@@ -2,7 +2,7 @@ import { useSessionUser } from '@dating/platform';
 import { theme, useApiErrorMessage } from '@dating/shared-contracts';
 import {
   NOTIFICATIONS_DISABLED_REASONS,
-  type NotificationPreferences,
+  NOTIFICATION_PREFERENCES,
 } from '@dating/shared-contracts/api';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
@@ -66,18 +66,6 @@ function EmailNotificationsOff() {
   );
 }
 
-/** The eight preferences: about the member's own chats and likes first, then the rest. */
-const PREFERENCES: readonly (keyof NotificationPreferences)[] = [
-  'new_conversations',
-  'new_messages',
-  'like',
-  'unread_message_reminders',
-  'promotions',
-  'weekly_updates',
-  'news',
-  'reminders',
-];
-
 /** Mail and push notifications: each switch is saved as soon as it is flipped. */
 export function NotificationsSection() {
   const { t } = useTranslation();
@@ -98,7 +86,7 @@ export function NotificationsSection() {
       )}
       {preferences.data && (
         <>
-          {PREFERENCES.map((key) => (
+          {NOTIFICATION_PREFERENCES.map((key) => (
             <SwitchRow
               key={key}
               id={`notification-${key}`}

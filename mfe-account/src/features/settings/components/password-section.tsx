@@ -1,4 +1,4 @@
-import { useApiErrorMessage } from '@dating/shared-contracts';
+import { MIN_PASSWORD_LENGTH, useApiErrorMessage } from '@dating/shared-contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
@@ -16,7 +16,7 @@ const FIELD_OF_CODE = {
   passwords_not_equal: 'password_repeat',
 } as const;
 const EMPTY: Record<Field, string> = { current_password: '', password: '', password_repeat: '' };
-const ERROR_PARAMS = { min_length: 8 };
+const ERROR_PARAMS = { min_length: MIN_PASSWORD_LENGTH };
 
 /** Change password: the current one and the new one twice; the server ends the other sessions. */
 export function PasswordSection() {
@@ -69,7 +69,7 @@ export function PasswordSection() {
         <TextField
           {...bind('password')}
           label={t('settings.password.new')}
-          hint={t('settings.password.hint')}
+          hint={t('settings.password.hint', ERROR_PARAMS)}
           autoComplete="new-password"
         />
         <TextField

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, SIGNUP_MIN_AGE } from '@dating/shared-contracts';
+import { SIGNUP_LIMIT_PARAMS, birthDateProblem, passwordTooShort } from '@dating/shared-contracts';
 
 export type SignupField = 'email' | 'name' | 'password' | 'date_of_birth' | 'signup_message';
 
@@ -14,28 +14,16 @@ export interface SignupValues {
 export type SignupFieldErrors = Partial<Record<SignupField, string>>;
 
 /** Parameters the error texts of signup interpolate; the API does not send them. */
-export const SIGNUP_ERROR_PARAMS = { min_age: SIGNUP_MIN_AGE, min_length: MIN_PASSWORD_LENGTH };
+export const SIGNUP_ERROR_PARAMS = SIGNUP_LIMIT_PARAMS;
 
 // Deliberately loose: the server has the last word, this only catches typing slips.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Age in whole years on `today` of someone born on `birth` (YYYY-MM-DD), or null if not a date. */
-export function ageOn(birth: string, today: Date): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birth);
-  if (!match) return null;
-  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
-    return null;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
-  return today.getUTCFullYear() - y - (beforeBirthday ? 1 : 0);
-}
-
 /**
  * The signup rules the form can check before asking the server: an e-mail address, a name that
- * is neither that address nor begins with @, a long enough password, a real birth date and the
- * minimum age. Whether the address is taken only the server knows.
+ * is neither that address nor begins with @, and the limits of signup-rules.ts that the API
+ * refuses by too (password length, a real birth date, the minimum age). Whether the address is
+ * taken only the server knows.
  */
 export function validateSignup(values: SignupValues, today = new Date()): SignupFieldErrors {
   const errors: SignupFieldErrors = {};
@@ -46,12 +34,11 @@ export function validateSignup(values: SignupValues, today = new Date()): Signup
   if (!name) errors.name = 'field_required';
   else if (name.toLowerCase() === email) errors.name = 'name_equals_email';
   else if (name.startsWith('@')) errors.name = 'name_starts_with_at';
-  if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = 'password_too_short';
+  if (passwordTooShort(values.password)) errors.password = 'password_too_short';
   if (!values.date_of_birth) errors.date_of_birth = 'field_required';
   else {
-    const age = ageOn(values.date_of_birth, today);
-    if (age === null || age < 0 || age > 120) errors.date_of_birth = 'invalid_birth_date';
-    else if (age < SIGNUP_MIN_AGE) errors.date_of_birth = 'too_young';
+    const problem = birthDateProblem(values.date_of_birth, today);
+    if (problem) errors.date_of_birth = problem;
   }
   return errors;
 }

@@ -26,7 +26,9 @@ export function RefusalAlert({ refusal, name, backHref, onClose }: RefusalAlertP
           color: theme.colors.text,
         }}
       >
-        <p css={{ margin: '0 0 8px' }}>{t(`refusals.${refusal.kind}`, { name })}</p>
+        <p css={{ margin: '0 0 8px' }}>
+          {t(`refusals.${refusal.kind}`, { name, max: 'max' in refusal ? refusal.max : undefined })}
+        </p>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           {refusal.kind === 'free_chat_limit' && (
             <Link to="/premium" css={buttonStyle}>

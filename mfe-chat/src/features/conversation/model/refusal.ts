@@ -1,11 +1,13 @@
 import { isApiError } from '@dating/shared-contracts';
+import { FREE_CHATS_STARTED } from '@dating/shared-contracts/api';
 
 /** Why the server refused a message: nothing was stored or charged, the member may act. */
 export type Refusal =
   | { readonly kind: 'insufficient_credits'; readonly needed: number }
+  /** `max`: the chats a free member may start, as the API says. */
+  | { readonly kind: 'free_chat_limit'; readonly max: number }
   | {
       readonly kind:
-        | 'free_chat_limit'
         | 'recipient_not_confirmed'
         | 'unavailable'
         | 'too_many_requests'
@@ -26,7 +28,8 @@ export function refusalOf(error: unknown, cost: number): Refusal | null {
       return { kind: 'insufficient_credits', needed: Number.isFinite(needed) ? needed : cost };
     }
     case 403:
-      return error.code === 'free_chat_limit' ? { kind: 'free_chat_limit' } : null;
+      if (error.code !== 'free_chat_limit') return null;
+      return { kind: 'free_chat_limit', max: Number(error.params.max ?? FREE_CHATS_STARTED) };
     case 404:
       return { kind: 'unavailable' };
     case 409:

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionSettings } from '@dating/platform';
-import { mediaUp, theme, visuallyHidden } from '@dating/shared-contracts';
+import { mediaUp, theme, visitorCountry, visuallyHidden } from '@dating/shared-contracts';
 import type { SiteSettings } from '@dating/shared-contracts';
 import type { LanderAudience } from '@dating/shared-contracts/api';
 import { useRegionCounts, type RegionCount } from '../api/region-counts';
@@ -82,13 +82,7 @@ const busiestStyle = css({
 
 /** The visitor's country: the lander's audience, else where the visit comes from, else the site's. */
 export function mapCountry(audience: LanderAudience, settings: SiteSettings | null): string {
-  const country =
-    audience.country ??
-    settings?.geoip_selected_country ??
-    settings?.geoip_country ??
-    settings?.countries[0] ??
-    'NL';
-  return country.toUpperCase();
+  return (audience.country?.toUpperCase() || visitorCountry(settings)) ?? 'NL';
 }
 
 function RegionMarkers({ shape, regions }: { shape: ProjectedShape; regions: RegionCount[] }) {

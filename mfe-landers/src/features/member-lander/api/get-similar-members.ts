@@ -1,6 +1,7 @@
 import { useQuery, useRemoteProps } from '@dating/platform';
 import type { ApiClient } from '@dating/shared-contracts';
 import {
+  SIGNUP_MIN_AGE,
   callEndpoint,
   endpointKey,
   endpoints,
@@ -26,7 +27,7 @@ export function similarSearch(
   return {
     ...query,
     gender: member.gender,
-    min_age: Math.max(18, member.age - AGE_SPAN),
+    min_age: Math.max(SIGNUP_MIN_AGE, member.age - AGE_SPAN),
     max_age: Math.min(99, member.age + AGE_SPAN),
   };
 }

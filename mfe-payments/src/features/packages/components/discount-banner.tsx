@@ -1,12 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObservable, useRemoteProps } from '@dating/platform';
-import type { CreditsOfferResponse } from '@dating/shared-contracts/api';
+import { isTimeBonus, type CreditsOfferResponse } from '@dating/shared-contracts/api';
 import { PACKAGES_NS } from '../packages-texts';
 import { bannerStyle } from './styles';
-
-/** The synthetic once-per-user code of the time bonus (25%): its banner counts down. */
-export const TIME_BONUS_CODE = 'TIMEBONUS25';
 
 type Discount = NonNullable<CreditsOfferResponse['discount']>;
 
@@ -32,7 +29,8 @@ export function DiscountBanner({ discount }: { discount: Discount }) {
     if (Number.isNaN(date.getTime())) return null;
     return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(date);
   }, [discount.expires, i18n.language]);
-  const timeBonus = discount.code === TIME_BONUS_CODE;
+  // The time bonus's banner counts down; another discount says until when it runs.
+  const timeBonus = isTimeBonus(discount);
   return (
     <section css={bannerStyle} aria-label={t('banner.label')}>
       <strong>{t('banner.title', { percentage: discount.percentage })}</strong>

@@ -3,15 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSessionSettings, useSessionUser } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { mediaUp, theme } from '@dating/shared-contracts';
+// What a free member has and what premium gives; the API enforces them, the page only tells.
+import { FREE_CHATS_STARTED, PHOTO_LIMITS } from '@dating/shared-contracts/api';
 import { PREMIUM_NS } from '../premium-texts';
 
 export { PREMIUM_NS };
 
-// What a free member has (2 chats started, 3 photos) and what premium gives (25 photos);
-// the API enforces them, the page only tells.
-const FREE_CHATS = 2;
-const FREE_PHOTOS = 3;
-const PREMIUM_PHOTOS = 25;
 /** The premium page's claim: this many percent more chance of a match. */
 const MORE_MATCH_CHANCE = 46;
 
@@ -75,8 +72,8 @@ export function PremiumScreen() {
   const user = useSessionUser();
   const settings = useSessionSettings();
   const benefits = [
-    t('benefits.chats', { count: FREE_CHATS }),
-    t('benefits.photos', { premium: PREMIUM_PHOTOS, free: FREE_PHOTOS }),
+    t('benefits.chats', { count: FREE_CHATS_STARTED }),
+    t('benefits.photos', { premium: PHOTO_LIMITS.premium, free: PHOTO_LIMITS.free }),
     t('benefits.allPhotos'),
     t('benefits.send'),
     t('benefits.instant'),
