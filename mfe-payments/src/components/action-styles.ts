@@ -28,7 +28,7 @@ export const primaryButton = css({
   ...button,
   border: 0,
   background: theme.colors.primary,
-  color: '#ffffff',
+  color: theme.colors.onFill,
 });
 
 export const secondaryButton = css({
@@ -42,5 +42,5 @@ export const dangerButton = css({
   ...button,
   border: 0,
   background: theme.colors.danger,
-  color: '#ffffff',
+  color: theme.colors.onFill,
 });

@@ -7,7 +7,7 @@ export type AlertTone = 'warning' | 'success' | 'danger';
 
 const tones: Record<AlertTone, { color: string; background: string }> = {
   warning: { color: theme.colors.warning, background: theme.colors.warningBackground },
-  success: { color: '#1e5b37', background: '#e5f4eb' },
+  success: { color: theme.colors.successText, background: theme.colors.successBackground },
   danger: { color: theme.colors.danger, background: theme.colors.dangerBackground },
 };
 

@@ -20,7 +20,7 @@ function LogoBar() {
     <header css={{ padding: '12px 16px', background: theme.colors.primary }}>
       <AppLink
         href="/"
-        css={{ color: '#fff', fontWeight: 700, fontSize: 20, textDecoration: 'none' }}
+        css={{ color: theme.colors.onFill, fontWeight: 700, fontSize: 20, textDecoration: 'none' }}
       >
         {name}
       </AppLink>

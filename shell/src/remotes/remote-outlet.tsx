@@ -19,7 +19,7 @@ const fallbackStyle = css({
     border: 0,
     borderRadius: theme.radius,
     background: theme.colors.primary,
-    color: '#fff',
+    color: theme.colors.onFill,
     fontSize: 16,
     cursor: 'pointer',
   },

@@ -21,7 +21,7 @@ export const primaryButton = css({
   ...button,
   border: 0,
   background: theme.colors.primary,
-  color: '#fff',
+  color: theme.colors.onFill,
 });
 
 export const secondaryButton = css({
@@ -35,7 +35,7 @@ export const dangerButton = css({
   ...button,
   border: 0,
   background: theme.colors.danger,
-  color: '#fff',
+  color: theme.colors.onFill,
 });
 
 export const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 16 });

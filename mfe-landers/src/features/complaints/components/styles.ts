@@ -99,7 +99,7 @@ const button = {
 export const primaryButton = css({
   ...button,
   border: 0,
-  color: '#ffffff',
+  color: theme.colors.onFill,
   background: theme.colors.primary,
   '&:hover:not(:disabled)': { background: theme.colors.secondary },
 });
