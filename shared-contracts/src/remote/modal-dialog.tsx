@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { overlays, shadows, theme } from '../theme/tokens';
+import { overlays, shadows } from '../theme/depth-tokens';
+import { theme } from '../theme/tokens';
 
 const dialogStyle = css({
   width: 'calc(100% - 24px)',
