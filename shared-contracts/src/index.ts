@@ -18,6 +18,7 @@ export * from './registry/server-render';
 export * from './tracking/traffic-source';
 export * from './theme/visually-hidden';
 export * from './theme/text-control';
+export * from './theme/button-style';
 export * from './theme/error-page-style';
 export * from './remote/modal-dialog';
 export * from './site-entry/site-entry';
