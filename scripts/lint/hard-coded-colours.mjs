@@ -4,8 +4,8 @@
 
 /** The files where colours are written as values: the tokens themselves. */
 export const COLOUR_TOKEN_FILES = [
-  'shared-contracts/src/theme/tokens.ts',
-  'shared-contracts/src/theme/depth-tokens.ts',
+  // tokens.ts (the brand palette), colour-tokens.ts, depth-tokens.ts (shadows and shades)
+  'shared-contracts/src/theme/*tokens.ts',
   'mfe-landers/src/theme/lander-tokens.ts',
 ];
 
@@ -44,7 +44,7 @@ const NAME = String.raw`(^|[\s,(])(${NAMED.join('|')})($|[\s,)])`;
 const COLOUR_PROPERTY = String.raw`/(color|Color|background|border|outline|fill|stroke|[sS]hadow)/`;
 
 const MESSAGE =
-  'Colours come from the theme tokens (shared-contracts/src/theme/tokens.ts; a lander-only colour from mfe-landers/src/theme/lander-tokens.ts): use one, or add one named for its role.';
+  'Colours come from the theme tokens (shared-contracts/src/theme/tokens.ts, colour-tokens.ts, depth-tokens.ts; a lander-only colour from mfe-landers/src/theme/lander-tokens.ts): use one, or add one named for its role.';
 
 export const hardCodedColourRules = [
   `Literal[value=/${HEX}/i]`,

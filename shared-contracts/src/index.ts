@@ -8,6 +8,7 @@ export * from './session/session-user';
 export * from './api-client/api-error';
 export * from './api-client/api-client';
 export * from './theme/tokens';
+export * from './theme/colour-tokens';
 export * from './theme/depth-tokens';
 export * from './i18n/locales';
 export * from './remote/use-api-error-message';

@@ -29,7 +29,7 @@ it('paints the page before the shell runs in theme colours only', () => {
   expect(html).toContain(`background: ${theme.colors.background};`);
   expect(html).toContain(`color: ${theme.colors.text};`);
   const colours = [...html.matchAll(/(?:#|%23)([0-9a-f]{6})\b/gi)].map(
-    ([, hex]) => `#${hex.toLowerCase()}`,
+    ([, hex]) => `#${String(hex).toLowerCase()}`,
   );
   expect(colours.length).toBeGreaterThanOrEqual(4);
   const tokens: string[] = Object.values(theme.colors);

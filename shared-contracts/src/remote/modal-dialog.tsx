@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { overlays, shadows } from '../theme/depth-tokens';
+import { dialogBackdrop, dialogShadow } from '../theme/depth-tokens';
 import { theme } from '../theme/tokens';
 
 const dialogStyle = css({
@@ -12,8 +12,8 @@ const dialogStyle = css({
   borderRadius: theme.radius,
   background: theme.colors.surface,
   color: theme.colors.text,
-  boxShadow: shadows.dialog,
-  '&::backdrop': { background: overlays.dialogBackdrop },
+  boxShadow: dialogShadow,
+  '&::backdrop': { background: dialogBackdrop },
   h2: { margin: '0 0 12px', fontSize: 20 },
   p: { margin: '0 0 12px' },
 });

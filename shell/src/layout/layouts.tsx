@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { theme, type LayoutName, type RouteDefinition } from '@dating/shared-contracts';
+import { type LayoutName, type RouteDefinition, theme } from '@dating/shared-contracts';
 import { EntryWarning } from '../alerts/entry-warning';
 import { AppLink } from './app-link';
 import { Footer } from './footer';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { overlays } from '@dating/shared-contracts';
+import { modalBackdrop } from '@dating/shared-contracts';
 
 /** The dimmed layer behind every modal, and behind the status while a modal's code loads. */
 export const backdropStyle = css({
@@ -10,5 +10,5 @@ export const backdropStyle = css({
   alignItems: 'center',
   justifyContent: 'center',
   padding: 12,
-  background: overlays.backdrop,
+  background: modalBackdrop,
 });

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObservable } from '@dating/platform';
-import { theme, type RemoteName } from '@dating/shared-contracts';
+import { type RemoteName, theme } from '@dating/shared-contracts';
 import { useShell } from '../shell-context';
 
 const fallbackStyle = css({

@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { shadows, theme } from '@dating/shared-contracts';
+import { menuShadow, theme } from '@dating/shared-contracts';
 
 const wrapperStyle = css({ position: 'relative' });
 
@@ -41,7 +41,7 @@ const panelStyle = css({
   background: theme.colors.surface,
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radius,
-  boxShadow: shadows.menu,
+  boxShadow: menuShadow,
   'a, button': {
     display: 'block',
     width: '100%',

@@ -1,6 +1,6 @@
 import { css, Global } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { mediaUp, theme, type SessionUser } from '@dating/shared-contracts';
+import { mediaUp, type SessionUser, theme } from '@dating/shared-contracts';
 import { useLocationPath } from '../../routing/use-location-path';
 import { AppLink } from '../app-link';
 import { useMemberDestinations } from './member-destinations';

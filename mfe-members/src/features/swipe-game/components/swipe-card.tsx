@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shadows, theme } from '@dating/shared-contracts';
+import { cardShadow, theme } from '@dating/shared-contracts';
 import type { ProfileCard } from '@dating/shared-contracts/api';
 import { useSwipeGesture } from '../hooks/use-swipe-gesture';
 
@@ -12,7 +12,7 @@ const cardStyle = css({
   overflow: 'hidden',
   background: theme.colors.surface,
   border: `1px solid ${theme.colors.border}`,
-  boxShadow: shadows.card,
+  boxShadow: cardShadow,
   touchAction: 'pan-y',
   userSelect: 'none',
   cursor: 'grab',
