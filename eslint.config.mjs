@@ -6,6 +6,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { ALL_PACKAGES, REMOTES } from './scripts/packages.mjs';
+import {
+  BRAND_ARTWORK,
+  COLOUR_TOKEN_FILES,
+  hardCodedColourRules,
+} from './scripts/lint/hard-coded-colours.mjs';
 
 const PACKAGES = ALL_PACKAGES;
 
@@ -37,6 +42,13 @@ function onlyMayImport(self, allowed) {
     ],
   };
 }
+
+/** The front end names API paths only through the endpoint registry (callEndpoint). */
+const apiPathRule = {
+  selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+  message:
+    'Call the API with callEndpoint and an endpoint of the registry (@dating/shared-contracts/api).',
+};
 
 export default tseslint.config(
   {
@@ -109,19 +121,38 @@ export default tseslint.config(
     },
   },
   {
-    // The front end names API paths only through the endpoint registry (callEndpoint).
-    // The push worker fetches the user call itself, without the registry, to stay tiny.
+    // Colours are theme tokens in every front-end package (scripts/lint/hard-coded-colours.mjs).
+    // First, since a later block's no-restricted-syntax replaces this one's for its files.
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      ...REMOTES.map((name) => `${name}/src/**/*.{ts,tsx}`),
+      'platform/src/**/*.{ts,tsx}',
+      'shared-contracts/src/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', ...COLOUR_TOKEN_FILES, ...BRAND_ARTWORK],
+    rules: { 'no-restricted-syntax': ['error', ...hardCodedColourRules] },
+  },
+  {
+    // API paths (apiPathRule). The push worker fetches the user call itself, without the
+    // registry, to stay tiny.
     files: ['shell/src/**/*.{ts,tsx}', ...REMOTES.map((name) => `${name}/src/**/*.{ts,tsx}`)],
     ignores: ['**/*.test.{ts,tsx}', 'shell/src/push/worker/**'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
-          message:
-            'Call the API with callEndpoint and an endpoint of the registry (@dating/shared-contracts/api).',
-        },
-      ],
+      'no-restricted-syntax': ['error', apiPathRule],
+    },
+  },
+  {
+    // Both rules above for the files both cover (a block's options replace an earlier one's).
+    files: ['shell/src/**/*.{ts,tsx}', ...REMOTES.map((name) => `${name}/src/**/*.{ts,tsx}`)],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+      'shell/src/push/worker/**',
+      ...COLOUR_TOKEN_FILES,
+      ...BRAND_ARTWORK,
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', apiPathRule, ...hardCodedColourRules],
     },
   },
   { files: ['platform/src/router/**'], rules: { 'no-restricted-imports': 'off' } },

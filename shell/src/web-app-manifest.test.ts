@@ -23,6 +23,19 @@ it('is an installable standalone app in the theme colours', () => {
   expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');
 });
 
+it('paints the page before the shell runs in theme colours only', () => {
+  // The HTML page is no module and cannot import the tokens: its colours are copies, held to
+  // the tokens here (the body's, the tab icon's, the browser bar's).
+  expect(html).toContain(`background: ${theme.colors.background};`);
+  expect(html).toContain(`color: ${theme.colors.text};`);
+  const colours = [...html.matchAll(/(?:#|%23)([0-9a-f]{6})\b/gi)].map(
+    ([, hex]) => `#${String(hex).toLowerCase()}`,
+  );
+  expect(colours.length).toBeGreaterThanOrEqual(4);
+  const tokens: string[] = Object.values(theme.colors);
+  expect(colours.filter((colour) => !tokens.includes(colour))).toEqual([]);
+});
+
 it('lists PNG icons of the sizes it claims, a maskable one among them', async () => {
   const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
   expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([

@@ -25,7 +25,7 @@ export const primaryButtonStyle = css({
   border: 'none',
   borderRadius: theme.radius,
   background: theme.colors.primary,
-  color: '#ffffff',
+  color: theme.colors.onFill,
   fontSize: 17,
   fontWeight: 600,
   textAlign: 'center',

@@ -27,7 +27,7 @@ const rowStyle = css({
       width: 22,
       height: 22,
       borderRadius: '50%',
-      background: '#ffffff',
+      background: theme.colors.onFill,
       transition: 'transform 0.15s',
     },
     '&:checked': { background: theme.colors.primary },

@@ -37,7 +37,7 @@ export const tileButtonStyle = css({
   border: `2px solid ${theme.colors.primary}`,
   borderRadius: theme.radius,
   background: theme.colors.primary,
-  color: '#fff',
+  color: theme.colors.onFill,
   font: 'inherit',
   fontWeight: 700,
   cursor: 'pointer',

@@ -1,8 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@dating/shared-contracts';
-
-/** The focus ring of every control of the payments screens. */
-export const focusRing = { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 };
+import { buttonTones, focusRing, theme } from '@dating/shared-contracts';
 
 /** A button or a link that acts like one: at least 48 px high, for a thumb at 360 px. */
 const button = {
@@ -24,23 +21,8 @@ const button = {
   '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' },
 } as const;
 
-export const primaryButton = css({
-  ...button,
-  border: 0,
-  background: theme.colors.primary,
-  color: '#ffffff',
-});
+export const primaryButton = css({ ...button, ...buttonTones.primary });
 
-export const secondaryButton = css({
-  ...button,
-  border: `2px solid ${theme.colors.secondary}`,
-  background: theme.colors.surface,
-  color: theme.colors.secondary,
-});
+export const secondaryButton = css({ ...button, ...buttonTones.secondary });
 
-export const dangerButton = css({
-  ...button,
-  border: 0,
-  background: theme.colors.danger,
-  color: '#ffffff',
-});
+export const dangerButton = css({ ...button, ...buttonTones.danger });

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { dialogBackdrop, dialogShadow } from '../theme/depth-tokens';
 import { theme } from '../theme/tokens';
 
 const dialogStyle = css({
@@ -11,8 +12,8 @@ const dialogStyle = css({
   borderRadius: theme.radius,
   background: theme.colors.surface,
   color: theme.colors.text,
-  boxShadow: '0 12px 40px rgba(0, 0, 0, 0.3)',
-  '&::backdrop': { background: 'rgba(0, 0, 0, 0.5)' },
+  boxShadow: dialogShadow,
+  '&::backdrop': { background: dialogBackdrop },
   h2: { margin: '0 0 12px', fontSize: 20 },
   p: { margin: '0 0 12px' },
 });

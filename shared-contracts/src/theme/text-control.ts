@@ -18,3 +18,18 @@ export const textControlStyle = {
   '&:focus-visible': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 1 },
   '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
 } as const;
+
+/**
+ * The free-text box of a short report form (a profile's, a conversation's): the page's font,
+ * full width, a muted border. Each form adds its own `minHeight`.
+ */
+export const reportTextAreaStyle = {
+  display: 'block',
+  width: '100%',
+  boxSizing: 'border-box',
+  marginTop: 4,
+  padding: 8,
+  font: 'inherit',
+  border: `1px solid ${theme.colors.textMuted}`,
+  borderRadius: theme.radius,
+} as const;

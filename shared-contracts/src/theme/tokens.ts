@@ -1,10 +1,15 @@
-/** Theme tokens (brand colours, breakpoints), used by every package. */
+/**
+ * Theme tokens (brand colours, breakpoints), used by every package. Colours beyond this
+ * palette are in colour-tokens.ts and depth-tokens.ts; a colour written as a value anywhere
+ * else in front-end source is a lint error (docs/decisions/0150).
+ */
 export const theme = {
   colors: {
     primary: '#d42f4e',
     secondary: '#791b2d',
     success: '#5db680',
-    unread: '#ffffff',
+    /** Text, borders and focus rings on a filled colour (the primary, the secondary, a shaded photo), and an unread badge. */
+    onFill: '#ffffff',
     text: '#1f1a1c',
     textMuted: '#5c5457',
     surface: '#ffffff',

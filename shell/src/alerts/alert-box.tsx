@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@dating/shared-contracts';
+import { successBackground, successText, theme } from '@dating/shared-contracts';
 
 export type AlertTone = 'warning' | 'success' | 'danger';
 
 const tones: Record<AlertTone, { color: string; background: string }> = {
   warning: { color: theme.colors.warning, background: theme.colors.warningBackground },
-  success: { color: '#1e5b37', background: '#e5f4eb' },
+  success: { color: successText, background: successBackground },
   danger: { color: theme.colors.danger, background: theme.colors.dangerBackground },
 };
 

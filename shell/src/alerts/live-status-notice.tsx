@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { BehaviorSubject } from 'rxjs';
 import { useObservable } from '@dating/platform';
-import { theme } from '@dating/shared-contracts';
+import { noticeShadow, theme } from '@dating/shared-contracts';
 import type { LiveStatus } from '../session/live-channel';
 import { liveStatus$ } from '../session/live-status';
 
@@ -26,7 +26,7 @@ const pillStyle = css({
   color: theme.colors.textMuted,
   fontSize: 13,
   whiteSpace: 'nowrap',
-  boxShadow: '0 1px 4px rgba(0, 0, 0, 0.12)',
+  boxShadow: noticeShadow,
 });
 const dotStyle = css({
   width: 8,

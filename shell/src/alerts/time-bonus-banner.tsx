@@ -12,9 +12,9 @@ const bannerStyle = css({
   gap: '4px 12px',
   padding: '8px 12px',
   background: theme.colors.secondary,
-  color: '#fff',
+  color: theme.colors.onFill,
   fontWeight: 600,
-  a: { color: '#fff' },
+  a: { color: theme.colors.onFill },
   time: { fontVariantNumeric: 'tabular-nums' },
 });
 

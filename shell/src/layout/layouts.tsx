@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { theme, type LayoutName, type RouteDefinition } from '@dating/shared-contracts';
+import { type LayoutName, type RouteDefinition, theme } from '@dating/shared-contracts';
 import { EntryWarning } from '../alerts/entry-warning';
 import { AppLink } from './app-link';
 import { Footer } from './footer';
@@ -20,7 +20,7 @@ function LogoBar() {
     <header css={{ padding: '12px 16px', background: theme.colors.primary }}>
       <AppLink
         href="/"
-        css={{ color: '#fff', fontWeight: 700, fontSize: 20, textDecoration: 'none' }}
+        css={{ color: theme.colors.onFill, fontWeight: 700, fontSize: 20, textDecoration: 'none' }}
       >
         {name}
       </AppLink>

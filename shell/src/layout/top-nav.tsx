@@ -16,19 +16,22 @@ const barStyle = css({
   gap: 8,
   padding: '8px 12px',
   background: theme.colors.primary,
-  color: '#fff',
+  color: theme.colors.onFill,
   a: {
     // A block of its own: inline, the padding of wrapped links overlapped the row above and
     // the touch targets were too small (axe target-size at 360 px).
     display: 'inline-block',
-    color: '#fff',
+    color: theme.colors.onFill,
     textDecoration: 'none',
     padding: '8px 6px',
     borderRadius: 4,
     fontWeight: 600,
     whiteSpace: 'nowrap',
   },
-  'a:focus-visible, button:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 },
+  'a:focus-visible, button:focus-visible': {
+    outline: `3px solid ${theme.colors.onFill}`,
+    outlineOffset: 2,
+  },
   [mediaUp('md')]: { padding: '8px 24px', gap: 16 },
 });
 
@@ -49,7 +52,7 @@ const actionsStyle = css({ display: 'flex', alignItems: 'center', gap: 8, margin
 const loginStyle = css({
   padding: '8px 14px !important',
   borderRadius: theme.radius,
-  border: '2px solid #fff',
+  border: `2px solid ${theme.colors.onFill}`,
 });
 
 export function TopNav() {

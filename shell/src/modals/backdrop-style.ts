@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { modalBackdrop } from '@dating/shared-contracts';
 
 /** The dimmed layer behind every modal, and behind the status while a modal's code loads. */
 export const backdropStyle = css({
@@ -9,5 +10,5 @@ export const backdropStyle = css({
   alignItems: 'center',
   justifyContent: 'center',
   padding: 12,
-  background: 'rgba(20, 10, 14, 0.6)',
+  background: modalBackdrop,
 });

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@dating/shared-contracts';
+import { dialogShadow, theme } from '@dating/shared-contracts';
 import { backdropStyle } from './backdrop-style';
 
 const panelStyle = css({
@@ -14,7 +14,7 @@ const panelStyle = css({
   borderRadius: theme.radius,
   background: theme.colors.surface,
   color: theme.colors.text,
-  boxShadow: '0 12px 40px rgba(0, 0, 0, 0.3)',
+  boxShadow: dialogShadow,
   h2: { margin: '0 0 12px', fontSize: 22 },
   p: { margin: '0 0 12px' },
   '&:focus': { outline: 'none' },
@@ -42,7 +42,7 @@ export const primaryButtonStyle = css({
   border: 0,
   borderRadius: theme.radius,
   background: theme.colors.primary,
-  color: '#fff',
+  color: theme.colors.onFill,
   fontSize: 16,
   fontWeight: 700,
   textDecoration: 'none',

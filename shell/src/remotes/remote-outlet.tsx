@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObservable } from '@dating/platform';
-import { theme, type RemoteName } from '@dating/shared-contracts';
+import { type RemoteName, theme } from '@dating/shared-contracts';
 import { useShell } from '../shell-context';
 
 const fallbackStyle = css({
@@ -19,7 +19,7 @@ const fallbackStyle = css({
     border: 0,
     borderRadius: theme.radius,
     background: theme.colors.primary,
-    color: '#fff',
+    color: theme.colors.onFill,
     fontSize: 16,
     cursor: 'pointer',
   },

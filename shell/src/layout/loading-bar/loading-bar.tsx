@@ -14,7 +14,7 @@ const barStyle = css({
   height: 3,
   // Dark wine reads on white pages (10.5:1); the white edge keeps it visible on the nav.
   background: theme.colors.secondary,
-  boxShadow: '0 1px 0 #fff',
+  boxShadow: `0 1px 0 ${theme.colors.onFill}`,
   pointerEvents: 'none',
   '&[data-state="running"]': {
     width: '90%',

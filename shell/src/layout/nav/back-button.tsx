@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { theme } from '@dating/shared-contracts';
 import { useLocationPath } from '../../routing/use-location-path';
 import { isInstalledApp, showsBackButton } from './installed-app';
 
@@ -18,10 +19,10 @@ export function BackButton() {
         border: 0,
         borderRadius: 20,
         background: 'transparent',
-        color: '#fff',
+        color: theme.colors.onFill,
         fontSize: 22,
         cursor: 'pointer',
-        '&:focus-visible': { outline: '3px solid #fff' },
+        '&:focus-visible': { outline: `3px solid ${theme.colors.onFill}` },
       }}
     >
       <span aria-hidden="true">←</span>

@@ -6,7 +6,7 @@ export type BadgeTone = 'unread' | 'warning' | 'danger';
 
 // Each pair passes WCAG AA for small bold text (white on primary 4.9:1, the others above 5:1).
 const toneStyles = {
-  unread: { background: theme.colors.unread, color: theme.colors.primary },
+  unread: { background: theme.colors.onFill, color: theme.colors.primary },
   warning: { background: theme.colors.warningBackground, color: theme.colors.warning },
   danger: { background: theme.colors.dangerBackground, color: theme.colors.danger },
 } as const;

@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { theme } from '@dating/shared-contracts';
+import { menuShadow, theme } from '@dating/shared-contracts';
 
 const wrapperStyle = css({ position: 'relative' });
 
@@ -19,9 +19,9 @@ const toggleStyle = css({
   minHeight: 40,
   padding: '8px 10px',
   borderRadius: theme.radius,
-  border: '2px solid #fff',
+  border: `2px solid ${theme.colors.onFill}`,
   background: 'transparent',
-  color: '#fff',
+  color: theme.colors.onFill,
   font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
@@ -41,7 +41,7 @@ const panelStyle = css({
   background: theme.colors.surface,
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radius,
-  boxShadow: '0 6px 18px rgba(0, 0, 0, 0.15)',
+  boxShadow: menuShadow,
   'a, button': {
     display: 'block',
     width: '100%',

@@ -1,6 +1,6 @@
 import { css, Global } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { mediaUp, theme, type SessionUser } from '@dating/shared-contracts';
+import { mediaUp, type SessionUser, theme } from '@dating/shared-contracts';
 import { useLocationPath } from '../../routing/use-location-path';
 import { AppLink } from '../app-link';
 import { useMemberDestinations } from './member-destinations';
@@ -46,7 +46,7 @@ const barStyle = css({
   // The count sits on the icon's corner; its spoken label stays where it is.
   '[data-tone]': { position: 'absolute', top: 2, left: '50%', marginLeft: 6 },
   // The top bar's white count pill would vanish on the white bar: here it is filled (4.9:1).
-  '[data-tone="unread"]': { background: theme.colors.primary, color: '#fff' },
+  '[data-tone="unread"]': { background: theme.colors.primary, color: theme.colors.onFill },
   [mediaUp('md')]: { display: 'none' },
 });
 

@@ -39,7 +39,7 @@ const chipStyle = css({
   '&:has(input:checked)': {
     background: theme.colors.secondary,
     borderColor: theme.colors.secondary,
-    color: '#ffffff',
+    color: theme.colors.onFill,
   },
   '&:has(input:focus-visible)': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 2 },
   '&:has(input:disabled)': { opacity: 0.5, cursor: 'not-allowed' },

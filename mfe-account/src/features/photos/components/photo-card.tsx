@@ -37,7 +37,7 @@ const badgeStyle = css({
   fontSize: 14,
   fontWeight: 600,
   background: theme.colors.secondary,
-  color: '#ffffff',
+  color: theme.colors.onFill,
 });
 const statusStyle = css({
   fontSize: 14,

@@ -39,7 +39,7 @@ const badgeStyle = css({
   padding: '2px 8px',
   borderRadius: 12,
   background: theme.colors.secondary,
-  color: '#ffffff',
+  color: theme.colors.onFill,
   fontSize: 14,
   fontWeight: 600,
 });

@@ -31,7 +31,7 @@ const initialStyle = css({
   flex: 'none',
   borderRadius: '50%',
   background: theme.colors.secondary,
-  color: '#ffffff',
+  color: theme.colors.onFill,
   fontSize: 40,
   fontWeight: 700,
 });

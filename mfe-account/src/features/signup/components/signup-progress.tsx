@@ -40,7 +40,7 @@ const listStyle = css({
     content: '"✓"',
     borderColor: theme.colors.secondary,
     background: theme.colors.secondary,
-    color: '#ffffff',
+    color: theme.colors.onFill,
   },
   'li[aria-current="step"]': {
     color: theme.colors.text,

@@ -11,7 +11,7 @@ const badgeStyle = css({
   padding: '2px 8px',
   borderRadius: 12,
   background: theme.colors.primary,
-  color: theme.colors.unread,
+  color: theme.colors.onFill,
   fontSize: 13,
   fontWeight: 700,
   textAlign: 'center',

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@dating/shared-contracts';
+import { popoverShadow, theme } from '@dating/shared-contracts';
 import { PARTS_NS } from '../parts-texts';
 import { iconButton } from './styles';
 
@@ -23,7 +23,7 @@ const menuStyle = css({
   borderRadius: theme.radius,
   border: `1px solid ${theme.colors.border}`,
   background: theme.colors.surface,
-  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.18)',
+  boxShadow: popoverShadow,
   button: {
     display: 'block',
     width: '100%',

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog, theme } from '@dating/shared-contracts';
+import { ModalDialog, photoShade, theme } from '@dating/shared-contracts';
 import type { Message } from '@dating/shared-contracts/api';
 import { PARTS_NS } from '../parts-texts';
 import { actionsStyle, secondaryButton } from './styles';
@@ -30,8 +30,8 @@ const overlayButton = css({
   width: '100%',
   padding: 8,
   border: 0,
-  background: 'rgba(0, 0, 0, 0.35)',
-  color: '#fff',
+  background: photoShade,
+  color: theme.colors.onFill,
   fontSize: 15,
   fontWeight: 700,
   lineHeight: 1.3,

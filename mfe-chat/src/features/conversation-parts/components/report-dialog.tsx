@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog, theme } from '@dating/shared-contracts';
+import { ModalDialog, reportTextAreaStyle, theme } from '@dating/shared-contracts';
 import {
   CHAT_REPORT_REASONS,
   CHAT_REPORT_TEXT_MAX,
@@ -25,17 +25,7 @@ const formStyle = css({
     cursor: 'pointer',
   },
   'input[type="radio"]': { width: 20, height: 20, accentColor: theme.colors.primary },
-  textarea: {
-    display: 'block',
-    width: '100%',
-    boxSizing: 'border-box',
-    minHeight: 96,
-    marginTop: 4,
-    padding: 8,
-    font: 'inherit',
-    borderRadius: theme.radius,
-    border: `1px solid ${theme.colors.textMuted}`,
-  },
+  textarea: { ...reportTextAreaStyle, minHeight: 96 },
 });
 
 /**

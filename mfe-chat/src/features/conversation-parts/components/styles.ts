@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@dating/shared-contracts';
+import { buttonTones, focusRing, theme } from '@dating/shared-contracts';
 
 const button = {
   display: 'inline-flex',
@@ -13,30 +13,15 @@ const button = {
   fontWeight: 700,
   textDecoration: 'none',
   cursor: 'pointer',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing,
   '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
 } as const;
 
-export const primaryButton = css({
-  ...button,
-  border: 0,
-  background: theme.colors.primary,
-  color: '#fff',
-});
+export const primaryButton = css({ ...button, ...buttonTones.primary });
 
-export const secondaryButton = css({
-  ...button,
-  border: `2px solid ${theme.colors.secondary}`,
-  background: theme.colors.surface,
-  color: theme.colors.secondary,
-});
+export const secondaryButton = css({ ...button, ...buttonTones.secondary });
 
-export const dangerButton = css({
-  ...button,
-  border: 0,
-  background: theme.colors.danger,
-  color: '#fff',
-});
+export const dangerButton = css({ ...button, ...buttonTones.danger });
 
 export const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 16 });
 
@@ -60,6 +45,6 @@ export const iconButton = css({
   color: theme.colors.secondary,
   cursor: 'pointer',
   '&:hover:not(:disabled)': { background: theme.colors.background },
-  '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing,
   '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { theme, visuallyHidden } from '@dating/shared-contracts';
+import { ownMessageBackground, theme, visuallyHidden } from '@dating/shared-contracts';
 import type { Message } from '@dating/shared-contracts/api';
 import { MessageContent } from '../../conversation-parts';
 import { CONVERSATION_NS } from '../conversation-texts';
@@ -15,7 +15,7 @@ const bubbleStyle = (mine: boolean) =>
     borderRadius: 16,
     borderBottomRightRadius: mine ? 4 : 16,
     borderBottomLeftRadius: mine ? 16 : 4,
-    background: mine ? '#fbe3e8' : theme.colors.surface,
+    background: mine ? ownMessageBackground : theme.colors.surface,
     border: `1px solid ${theme.colors.border}`,
     color: theme.colors.text,
   }) as const;

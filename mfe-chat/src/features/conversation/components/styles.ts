@@ -14,7 +14,7 @@ export const buttonStyle = css(actionStyle, {
 /** The filled button of the footer. */
 export const primaryButtonStyle = css(buttonStyle, {
   background: theme.colors.primary,
-  color: '#fff',
+  color: theme.colors.onFill,
 });
 
 /** A small text button inside a bubble (report, retry), still 24 px for touch. */

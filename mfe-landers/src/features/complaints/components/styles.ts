@@ -1,7 +1,5 @@
 import { css } from '@emotion/react';
-import { mediaUp, textControlStyle, theme } from '@dating/shared-contracts';
-
-const focusRing = { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 };
+import { buttonTones, focusRing, mediaUp, textControlStyle, theme } from '@dating/shared-contracts';
 
 /** One column: the full width at 360 px, a readable measure on desktop. */
 export const pageStyle = css({
@@ -98,18 +96,11 @@ const button = {
 
 export const primaryButton = css({
   ...button,
-  border: 0,
-  color: '#ffffff',
-  background: theme.colors.primary,
+  ...buttonTones.primary,
   '&:hover:not(:disabled)': { background: theme.colors.secondary },
 });
 
-export const secondaryButton = css({
-  ...button,
-  border: `2px solid ${theme.colors.secondary}`,
-  color: theme.colors.secondary,
-  background: theme.colors.surface,
-});
+export const secondaryButton = css({ ...button, ...buttonTones.secondary });
 
 /** Buttons side by side on desktop, stacked full width at 360 px. */
 export const actionsStyle = css({

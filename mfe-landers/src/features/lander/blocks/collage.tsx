@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaUp, theme } from '@dating/shared-contracts';
+import { mediaUp, theme, withAlpha } from '@dating/shared-contracts';
 import type { ProfileCard } from '@dating/shared-contracts/api';
 import { useLanderMembers } from '../api/landers-members';
 import { LANDER_BLOCKS_NS } from '../lander-blocks-texts';
@@ -9,6 +9,7 @@ import type { BlockProps } from './block-props';
 import { BlockHeading } from './block-heading';
 import { CtaLink } from './cta-link';
 import { MemberPhoto } from './member-photo';
+import { landerColors } from '../../../theme/lander-tokens';
 
 /** Each side of the card holds this many photos; a tile without a member is a warm blank. */
 const PER_SIDE = 4;
@@ -20,7 +21,7 @@ const sectionStyle = css({
   gap: 14,
   overflow: 'hidden',
   padding: '18px 12px 28px',
-  background: 'linear-gradient(160deg, #ffe3d6 0%, #fff4ee 45%, #ffd9e0 100%)',
+  background: `linear-gradient(160deg, ${landerColors.collageStart} 0%, ${landerColors.warmBackground} 45%, ${landerColors.collageEnd} 100%)`,
   [mediaUp('md')]: {
     gridTemplateAreas: '"before card after"',
     gridTemplateColumns: '1fr minmax(0, 500px) 1fr',
@@ -47,19 +48,21 @@ const tileStyle = css({
   width: 82,
   margin: '0 -3px',
   padding: '5px 5px 14px',
-  background: '#ffffff',
+  background: theme.colors.surface,
   borderRadius: 4,
-  boxShadow: '0 6px 16px rgba(121, 27, 45, 0.22)',
+  boxShadow: `0 6px 16px ${withAlpha(theme.colors.secondary, 0.22)}`,
   [mediaUp('md')]: { width: 150, margin: 0, padding: '8px 8px 26px' },
   'img, span': { display: 'block', width: '100%', height: 'auto', aspectRatio: '1' },
-  span: { background: 'linear-gradient(135deg, #f7b8c4, #fbd8c4)' },
+  span: {
+    background: `linear-gradient(135deg, ${landerColors.photoPlaceholderStart}, ${landerColors.photoPlaceholderEnd})`,
+  },
 });
 const cardStyle = css({
   gridArea: 'card',
   padding: '22px 18px',
   borderRadius: 18,
-  background: '#ffffff',
-  boxShadow: '0 12px 36px rgba(121, 27, 45, 0.18)',
+  background: theme.colors.surface,
+  boxShadow: `0 12px 36px ${withAlpha(theme.colors.secondary, 0.18)}`,
   textAlign: 'center',
   'h1, h2': {
     margin: '0 0 8px',

@@ -1,7 +1,8 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from '@dating/platform/router';
-import { theme } from '@dating/shared-contracts';
+import { theme, withAlpha } from '@dating/shared-contracts';
+import { landerColors } from '../../../theme/lander-tokens';
 
 export const ctaStyle = css({
   display: 'block',
@@ -10,13 +11,13 @@ export const ctaStyle = css({
   padding: '16px 24px',
   borderRadius: theme.radius,
   background: theme.colors.primary,
-  color: '#ffffff',
+  color: theme.colors.onFill,
   fontSize: 20,
   fontWeight: 700,
   textAlign: 'center',
   textDecoration: 'none',
-  boxShadow: '0 4px 14px rgba(121, 27, 45, 0.25)',
-  '&:hover': { background: '#bf2442' },
+  boxShadow: `0 4px 14px ${withAlpha(theme.colors.secondary, 0.25)}`,
+  '&:hover': { background: landerColors.ctaHover },
   '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 3 },
 });
 

@@ -1,13 +1,14 @@
 import { css } from '@emotion/react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaUp } from '@dating/shared-contracts';
+import { mediaUp, theme, withAlpha } from '@dating/shared-contracts';
 import { useLanderMembers } from '../api/landers-members';
 import { LANDER_BLOCKS_NS } from '../lander-blocks-texts';
 import type { BlockProps } from './block-props';
 import { BlockHeading } from './block-heading';
 import { CtaLink } from './cta-link';
 import { MemberPhoto, useAgeAndCity } from './member-photo';
+import { landerColors } from '../../../theme/lander-tokens';
 
 /** A button moves the gallery by most of its width, at least one card when it has none. */
 const MIN_STEP = 180;
@@ -15,8 +16,8 @@ const MIN_STEP = 180;
 // A dark band of its own on every theme: the gallery reads as a film strip of members.
 const sectionStyle = css({
   padding: '28px 0 20px',
-  background: 'linear-gradient(180deg, #2a0d18 0%, #4f1527 100%)',
-  color: '#ffffff',
+  background: `linear-gradient(180deg, ${landerColors.galleryTop} 0%, ${landerColors.galleryBottom} 100%)`,
+  color: theme.colors.onFill,
   textAlign: 'center',
   'h1, h2': {
     margin: '0 16px 10px',
@@ -24,7 +25,7 @@ const sectionStyle = css({
     lineHeight: 1.15,
     [mediaUp('md')]: { fontSize: 42 },
   },
-  'h1 + p': { margin: '0 16px', fontSize: 17, color: '#f3dde3' },
+  'h1 + p': { margin: '0 16px', fontSize: 17, color: landerColors.galleryLead },
 });
 const innerStyle = css({ maxWidth: 1200, margin: '0 auto' });
 const ctaLook = css({ margin: '16px 16px 8px', [mediaUp('sm')]: { marginInline: 'auto' } });
@@ -37,14 +38,14 @@ const barStyle = css({
     width: 44,
     height: 44,
     borderRadius: '50%',
-    border: '2px solid #ffffff',
+    border: `2px solid ${theme.colors.onFill}`,
     background: 'transparent',
-    color: '#ffffff',
+    color: theme.colors.onFill,
     fontSize: 22,
     lineHeight: 1,
     cursor: 'pointer',
     '&[aria-disabled="true"]': { opacity: 0.45, cursor: 'default' },
-    '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 2 },
+    '&:focus-visible': { outline: `3px solid ${theme.colors.onFill}`, outlineOffset: 2 },
   },
 });
 const regionStyle = css({
@@ -54,7 +55,7 @@ const regionStyle = css({
   scrollBehavior: 'smooth',
   overscrollBehaviorX: 'contain',
   '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
-  '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: -3 },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.onFill}`, outlineOffset: -3 },
   ul: { display: 'flex', gap: 12, margin: 0, padding: '4px 16px 12px', listStyle: 'none' },
   li: {
     flex: 'none',
@@ -62,8 +63,8 @@ const regionStyle = css({
     scrollSnapAlign: 'start',
     borderRadius: 16,
     overflow: 'hidden',
-    background: 'rgba(255, 255, 255, 0.1)',
-    boxShadow: '0 8px 22px rgba(0, 0, 0, 0.35)',
+    background: withAlpha(theme.colors.onFill, 0.1),
+    boxShadow: `0 8px 22px ${withAlpha(landerColors.shadow, 0.35)}`,
     textAlign: 'left',
     [mediaUp('md')]: { width: 210 },
   },
@@ -73,7 +74,7 @@ const captionStyle = css({
   display: 'grid',
   padding: '8px 10px 12px',
   lineHeight: 1.3,
-  span: { color: '#f0d6dd', fontSize: 15 },
+  span: { color: landerColors.galleryCaption, fontSize: 15 },
 });
 
 /**

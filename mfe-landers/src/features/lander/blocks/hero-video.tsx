@@ -1,13 +1,14 @@
 import { css } from '@emotion/react';
-import { mediaUp } from '@dating/shared-contracts';
+import { mediaUp, theme, withAlpha } from '@dating/shared-contracts';
 import { LanderHeadline, startCtaStyle } from '../components/lander-headline';
 import { LanderVideo } from '../components/lander-video';
 import { HERO_VIDEO } from '../media/lander-videos';
 import type { BlockProps } from './block-props';
+import { landerColors } from '../../../theme/lander-tokens';
 
 const sectionStyle = css({
   position: 'relative',
-  color: '#ffffff',
+  color: theme.colors.onFill,
   // A fixed height, not the video's: the headline and the call to action never move.
   height: 460,
   [mediaUp('md')]: { height: 560 },
@@ -25,17 +26,17 @@ const copyStyle = css({
   justifyContent: 'center',
   padding: '24px 16px 72px',
   // Dark enough behind the words whatever frame the video shows.
-  background: 'linear-gradient(90deg, rgba(20,10,31,0.86) 0%, rgba(20,10,31,0.55) 100%)',
+  background: `linear-gradient(90deg, ${withAlpha(landerColors.nightBackground, 0.86)} 0%, ${withAlpha(landerColors.nightBackground, 0.55)} 100%)`,
   [mediaUp('md')]: {
     padding: '48px max(32px, calc((100% - 1100px) / 2)) 88px',
-    background: 'linear-gradient(90deg, rgba(20,10,31,0.9) 0%, rgba(20,10,31,0.2) 70%)',
+    background: `linear-gradient(90deg, ${withAlpha(landerColors.nightBackground, 0.9)} 0%, ${withAlpha(landerColors.nightBackground, 0.2)} 70%)`,
   },
   'h1, h2': {
     margin: 0,
     maxWidth: 620,
     fontSize: 34,
     lineHeight: 1.15,
-    textShadow: '0 2px 12px rgba(0,0,0,0.6)',
+    textShadow: `0 2px 12px ${withAlpha(landerColors.shadow, 0.6)}`,
     [mediaUp('md')]: { fontSize: 52 },
   },
   p: { margin: '12px 0 0', maxWidth: 560, fontSize: 18, lineHeight: 1.45 },

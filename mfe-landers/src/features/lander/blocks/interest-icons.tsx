@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaUp, theme, visuallyHidden } from '@dating/shared-contracts';
+import { mediaUp, theme, visuallyHidden, withAlpha } from '@dating/shared-contracts';
 import {
   FALLBACK_ICON,
   INTEREST_ICONS,
@@ -16,13 +16,13 @@ import type { BlockProps } from './block-props';
 import { BLOCK_COLORS } from './block-colors';
 import { BlockHeading } from './block-heading';
 import { CtaLink } from './cta-link';
+import { interestTints } from '../../../theme/lander-tokens';
 
 // The interests' names in every language, shared with the profile screens of other areas.
 registerNamespace(PROFILE_FIELDS_NS, loadProfileFieldTexts);
 
 /** Shown at first; the rest behind "show all", so the page stays short on a phone. */
 const FIRST_SHOWN = 18;
-const TINTS = ['#ffe1e7', '#e4f1ff', '#fff0d1', '#e2f5e9', '#efe6ff', '#ffe6d6'];
 
 const sectionStyle = css({
   maxWidth: 960,
@@ -62,7 +62,7 @@ const iconStyle = css({
   '&[aria-pressed="true"]': {
     background: `${theme.colors.secondary} !important`,
     borderColor: theme.colors.secondary,
-    color: '#ffffff',
+    color: theme.colors.onFill,
   },
   '&:focus-visible': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 2 },
 });
@@ -81,7 +81,7 @@ const stickyStyle = css({
   bottom: 0,
   padding: '4px 0 16px',
   // Fades into the page's own background (lander-page's light theme).
-  background: `linear-gradient(rgba(247, 243, 244, 0), ${theme.colors.background} 45%)`,
+  background: `linear-gradient(${withAlpha(theme.colors.background, 0)}, ${theme.colors.background} 45%)`,
 });
 
 /**
@@ -130,7 +130,7 @@ export function InterestIconsBlock({ lander, signupHref, first }: BlockProps) {
                 type="button"
                 aria-pressed={picked.has(interest.id)}
                 onClick={() => toggle(interest.id)}
-                css={[iconStyle, { background: TINTS[index % TINTS.length] }]}
+                css={[iconStyle, { background: interestTints[index % interestTints.length] }]}
               >
                 <LineIcon path={INTEREST_ICONS[interest.slug] ?? FALLBACK_ICON} size={28} />
                 {names.t(`interests.${interest.slug}`, { defaultValue: interest.name })}

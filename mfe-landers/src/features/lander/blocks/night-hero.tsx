@@ -1,7 +1,7 @@
 import { css, keyframes } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaUp, theme } from '@dating/shared-contracts';
+import { mediaUp, theme, withAlpha } from '@dating/shared-contracts';
 import { useLanderMembers } from '../api/landers-members';
 import { LANDER_BLOCKS_NS } from '../lander-blocks-texts';
 import type { BlockProps } from './block-props';
@@ -10,10 +10,11 @@ import { CtaLink } from './cta-link';
 import { formatCount } from './format-count';
 import { MemberPhoto } from './member-photo';
 import { NightSky } from './night-sky';
+import { landerColors } from '../../../theme/lander-tokens';
 
 const pulse = keyframes({
-  '0%': { boxShadow: '0 0 0 0 rgba(93, 182, 128, 0.7)' },
-  '100%': { boxShadow: '0 0 0 10px rgba(93, 182, 128, 0)' },
+  '0%': { boxShadow: `0 0 0 0 ${withAlpha(theme.colors.success, 0.7)}` },
+  '100%': { boxShadow: `0 0 0 10px ${withAlpha(theme.colors.success, 0)}` },
 });
 
 const sectionStyle = css({
@@ -21,8 +22,8 @@ const sectionStyle = css({
   overflow: 'hidden',
   minHeight: 430,
   padding: '36px 16px 110px',
-  background: 'linear-gradient(180deg, #07030f 0%, #1b0d33 55%, #3d1746 100%)',
-  color: '#f4eef8',
+  background: `linear-gradient(180deg, ${landerColors.nightHeroTop} 0%, ${landerColors.nightHeroMiddle} 55%, ${landerColors.nightHeroBottom} 100%)`,
+  color: landerColors.nightText,
   textAlign: 'center',
   [mediaUp('md')]: { minHeight: 540, padding: '72px 24px 150px' },
 });
@@ -34,11 +35,11 @@ const contentStyle = css({
     margin: '0 0 10px',
     fontSize: 34,
     lineHeight: 1.15,
-    color: '#ffffff',
-    textShadow: '0 2px 18px rgba(180, 140, 255, 0.45)',
+    color: theme.colors.onFill,
+    textShadow: `0 2px 18px ${withAlpha(landerColors.nightGlow, 0.45)}`,
     [mediaUp('md')]: { fontSize: 54 },
   },
-  p: { margin: '0 auto', fontSize: 18, color: '#e4daf0' },
+  p: { margin: '0 auto', fontSize: 18, color: landerColors.nightHeroLead },
 });
 // Its place is kept while the count loads, so the call to action under it never moves.
 const countStyle = css({
@@ -49,7 +50,7 @@ const countStyle = css({
   minHeight: 40,
   margin: '14px 0 0',
   fontWeight: 600,
-  color: '#ffffff',
+  color: theme.colors.onFill,
 });
 const dotStyle = css({
   flex: 'none',
@@ -68,7 +69,7 @@ const facesStyle = css({
     height: 36,
     borderRadius: '50%',
     objectFit: 'cover',
-    border: '2px solid #1b0d33',
+    border: `2px solid ${landerColors.nightHeroMiddle}`,
     marginLeft: -10,
     '&:first-of-type': { marginLeft: 0 },
   },

@@ -1,5 +1,6 @@
 import { css, keyframes } from '@emotion/react';
-import { mediaUp } from '@dating/shared-contracts';
+import { mediaUp, theme } from '@dating/shared-contracts';
+import { landerColors } from '../../../theme/lander-tokens';
 
 /** Star positions from a fixed seed: the server and the browser draw the same sky. */
 const STARS = Array.from({ length: 46 }, (_, index) => {
@@ -52,16 +53,16 @@ function Moon() {
     <svg css={moonStyle} viewBox="0 0 200 200" aria-hidden="true" focusable="false">
       <defs>
         <radialGradient id="night-moon-glow">
-          <stop offset="0" stopColor="#fff6d8" stopOpacity="0.55" />
-          <stop offset="1" stopColor="#fff6d8" stopOpacity="0" />
+          <stop offset="0" stopColor={landerColors.nightMoonGlow} stopOpacity="0.55" />
+          <stop offset="1" stopColor={landerColors.nightMoonGlow} stopOpacity="0" />
         </radialGradient>
         <mask id="night-crescent">
-          <rect width="200" height="200" fill="#fff" />
-          <circle cx="122" cy="84" r="40" fill="#000" />
+          <rect width="200" height="200" fill={landerColors.maskKeep} />
+          <circle cx="122" cy="84" r="40" fill={landerColors.maskCut} />
         </mask>
       </defs>
       <circle cx="100" cy="100" r="100" fill="url(#night-moon-glow)" />
-      <circle cx="100" cy="100" r="46" fill="#fff1c1" mask="url(#night-crescent)" />
+      <circle cx="100" cy="100" r="46" fill={landerColors.nightMoon} mask="url(#night-crescent)" />
     </svg>
   );
 }
@@ -87,11 +88,11 @@ export function NightSky() {
             cx={star.x}
             cy={star.y}
             r={star.r}
-            fill="#ffffff"
+            fill={theme.colors.onFill}
             className={star.slow === 0 ? 'twinkle-slow' : star.slow === 1 ? 'twinkle' : undefined}
           />
         ))}
-        <path fill="#0a0514" d={SKYLINE} />
+        <path fill={landerColors.nightSkyline} d={SKYLINE} />
       </svg>
     </>
   );

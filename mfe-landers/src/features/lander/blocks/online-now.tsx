@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaUp, theme } from '@dating/shared-contracts';
+import { mediaUp, theme, withAlpha } from '@dating/shared-contracts';
 import { useLanderMembers } from '../api/landers-members';
 import { LANDER_BLOCKS_NS } from '../lander-blocks-texts';
 import type { BlockProps } from './block-props';
@@ -43,7 +43,7 @@ const nameStyle = css({
     height: 9,
     borderRadius: '50%',
     background: theme.colors.success,
-    boxShadow: '0 0 0 2px rgba(93, 182, 128, 0.35)',
+    boxShadow: `0 0 0 2px ${withAlpha(theme.colors.success, 0.35)}`,
   },
 });
 

@@ -2,7 +2,13 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionSettings } from '@dating/platform';
-import { mediaUp, theme, visitorCountry, visuallyHidden } from '@dating/shared-contracts';
+import {
+  mediaUp,
+  theme,
+  visitorCountry,
+  visuallyHidden,
+  withAlpha,
+} from '@dating/shared-contracts';
 import type { SiteSettings } from '@dating/shared-contracts';
 import type { LanderAudience } from '@dating/shared-contracts/api';
 import { useRegionCounts, type RegionCount } from '../api/region-counts';
@@ -13,6 +19,7 @@ import { BlockHeading } from './block-heading';
 import { CtaLink } from './cta-link';
 import { formatCount } from './format-count';
 import { projectCountry, type ProjectedShape } from './region-map-shapes';
+import { landerColors } from '../../../theme/lander-tokens';
 
 const BUSIEST = 5;
 
@@ -39,7 +46,7 @@ const mapStyle = css({
   margin: '0 auto',
   padding: 12,
   borderRadius: 20,
-  background: 'linear-gradient(160deg, #e3eefb, #f3f7fd)',
+  background: `linear-gradient(160deg, ${landerColors.mapSkyStart}, ${landerColors.mapSkyEnd})`,
   svg: { display: 'block', width: '100%', height: 'auto' },
 });
 const markersStyle = css({
@@ -54,12 +61,12 @@ const markersStyle = css({
     padding: '2px 7px',
     borderRadius: 999,
     background: theme.colors.primary,
-    color: '#ffffff',
+    color: theme.colors.onFill,
     fontSize: 13,
     fontWeight: 700,
     lineHeight: '18px',
     whiteSpace: 'nowrap',
-    boxShadow: '0 2px 6px rgba(121, 27, 45, 0.35)',
+    boxShadow: `0 2px 6px ${withAlpha(theme.colors.secondary, 0.35)}`,
     '&::after': {
       content: '""',
       position: 'absolute',
@@ -164,7 +171,7 @@ export function RegionMapBlock({ lander, signupHref, first }: BlockProps) {
           <svg viewBox={`0 0 ${shape.width} ${shape.height}`} aria-hidden="true" focusable="false">
             <path
               d={shape.path}
-              fill="#fde7ec"
+              fill={landerColors.mapRegion}
               stroke={theme.colors.secondary}
               strokeWidth={2}
               strokeLinejoin="round"

@@ -6,23 +6,28 @@ import { LANDER_BLOCKS_NS } from '../lander-blocks-texts';
 import type { BlockProps } from './block-props';
 import { BlockHeading } from './block-heading';
 import { CtaLink } from './cta-link';
+import { landerColors } from '../../../theme/lander-tokens';
 
 const bandStyle = css({
   margin: '32px 0 0',
   padding: '32px 16px',
-  background: `linear-gradient(135deg, ${theme.colors.secondary}, #4f1020)`,
-  color: '#ffffff',
+  background: `linear-gradient(135deg, ${theme.colors.secondary}, ${landerColors.bandEnd})`,
+  color: theme.colors.onFill,
   textAlign: 'center',
   'h1, h2': { margin: '0 0 8px', fontSize: 26, [mediaUp('md')]: { fontSize: 34 } },
   p: { margin: '0 auto', maxWidth: 640 },
 });
 const ctaOnBand = css({
-  background: '#ffffff',
+  background: theme.colors.onFill,
   color: theme.colors.primary,
-  '&:hover': { background: '#fdeef1' },
-  '&:focus-visible': { outlineColor: '#ffffff' },
+  '&:hover': { background: landerColors.bandCtaHover },
+  '&:focus-visible': { outlineColor: theme.colors.onFill },
 });
-const trustStyle = css({ marginTop: '16px !important', fontSize: 15, color: '#f6dfe4' });
+const trustStyle = css({
+  marginTop: '16px !important',
+  fontSize: 15,
+  color: landerColors.bandTrust,
+});
 
 /** signup-band: the call to action as a band of its own, with the trust line under it. */
 export function SignupBandBlock({ lander, signupHref, first }: BlockProps) {

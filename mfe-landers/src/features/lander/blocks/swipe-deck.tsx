@@ -62,13 +62,13 @@ const deckCta = css(ctaStyle, { textAlign: 'center', [mediaUp('md')]: { margin: 
 
 const nopeStyle = css({
   border: `2px solid ${theme.colors.textMuted}`,
-  background: '#ffffff',
+  background: theme.colors.surface,
   color: theme.colors.text,
 });
 const likeStyle = css({
   border: `2px solid ${theme.colors.primary}`,
   background: theme.colors.primary,
-  color: '#ffffff',
+  color: theme.colors.onFill,
 });
 
 /**

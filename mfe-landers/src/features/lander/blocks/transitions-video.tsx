@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
-import { mediaUp } from '@dating/shared-contracts';
+import { mediaUp, theme, withAlpha } from '@dating/shared-contracts';
 import { LanderHeadline } from '../components/lander-headline';
 import { LanderVideo } from '../components/lander-video';
 import { TRANSITIONS_VIDEO } from '../media/lander-videos';
 import type { BlockProps } from './block-props';
+import { landerColors } from '../../../theme/lander-tokens';
 
 const sectionStyle = css({
   display: 'grid',
@@ -25,8 +26,8 @@ const videoFrame = css({
   [mediaUp('md')]: {
     order: 2,
     borderRadius: 20,
-    boxShadow: '0 18px 48px rgba(212, 47, 78, 0.35)',
-    border: '3px solid rgba(244, 238, 248, 0.25)',
+    boxShadow: `0 18px 48px ${withAlpha(theme.colors.primary, 0.35)}`,
+    border: `3px solid ${withAlpha(landerColors.nightText, 0.25)}`,
   },
 });
 

@@ -22,7 +22,7 @@ const asideStyle = css({
     padding: '6px 12px',
     borderRadius: 16,
     background: theme.colors.primary,
-    color: '#ffffff',
+    color: theme.colors.onFill,
     fontWeight: 600,
     fontSize: 14,
     textDecoration: 'none',

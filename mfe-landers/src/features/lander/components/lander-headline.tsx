@@ -2,12 +2,13 @@ import { css, type SerializedStyles } from '@emotion/react';
 import { Link } from '@dating/platform/router';
 import { ctaStyle } from '../blocks/hero';
 import type { BlockProps } from '../blocks/block-props';
+import { landerColors } from '../../../theme/lander-tokens';
 
 /** The call to action at the start of its column (the hero centres it), for dark backgrounds too. */
 export const startCtaStyle = css(ctaStyle, {
   margin: '20px 0 0',
   textAlign: 'center',
-  '&:focus-visible': { outline: '3px solid #ffd36b', outlineOffset: 3 },
+  '&:focus-visible': { outline: `3px solid ${landerColors.focusOnDark}`, outlineOffset: 3 },
 });
 
 /**

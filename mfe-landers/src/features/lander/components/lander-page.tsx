@@ -1,14 +1,14 @@
 import { css } from '@emotion/react';
-import { theme } from '@dating/shared-contracts';
+import { landerThemes } from '../../../theme/lander-tokens';
 import { BLOCKS, type ResolvedLander } from '../blocks';
 import type { LanderBlock, LanderTheme } from '@dating/shared-contracts/api';
 
 /** The page background and text colour of each lander theme. */
 export const THEME_STYLES: Record<LanderTheme, ReturnType<typeof css>> = {
-  light: css({ background: theme.colors.background, color: theme.colors.text }),
-  night: css({ background: '#140a1f', color: '#f4eef8' }),
-  warm: css({ background: '#fff4ee', color: theme.colors.text }),
-  social: css({ background: '#f2f4f8', color: theme.colors.text }),
+  light: css({ background: landerThemes.light.background, color: landerThemes.light.text }),
+  night: css({ background: landerThemes.night.background, color: landerThemes.night.text }),
+  warm: css({ background: landerThemes.warm.background, color: landerThemes.warm.text }),
+  social: css({ background: landerThemes.social.background, color: landerThemes.social.text }),
 };
 
 interface LanderPageProps {

@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '@dating/shared-contracts';
+import { theme, visuallyHidden, withAlpha } from '@dating/shared-contracts';
 import { LANDER_BLOCKS_NS } from '../lander-blocks-texts';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import type { LanderVideoFiles } from '../media/lander-videos';
+import { landerColors } from '../../../theme/lander-tokens';
 
 const frameStyle = css({ overflow: 'hidden' });
 
@@ -13,7 +14,7 @@ const videoStyle = css({
   width: '100%',
   height: '100%',
   objectFit: 'cover',
-  background: '#140a1f',
+  background: landerColors.nightBackground,
 });
 
 const toggleStyle = css({
@@ -24,13 +25,13 @@ const toggleStyle = css({
   minWidth: 44,
   minHeight: 44,
   padding: '8px 14px',
-  border: '2px solid #ffffff',
+  border: `2px solid ${theme.colors.onFill}`,
   borderRadius: 22,
-  background: 'rgba(20, 10, 31, 0.78)',
-  color: '#ffffff',
+  background: withAlpha(landerColors.nightBackground, 0.78),
+  color: theme.colors.onFill,
   fontSize: 15,
   cursor: 'pointer',
-  '&:focus-visible': { outline: '3px solid #ffd36b', outlineOffset: 2 },
+  '&:focus-visible': { outline: `3px solid ${landerColors.focusOnDark}`, outlineOffset: 2 },
 });
 
 interface LanderVideoProps {

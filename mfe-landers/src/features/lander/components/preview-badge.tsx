@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANDER_BLOCKS_NS } from '../lander-blocks-texts';
+import { landerColors } from '../../../theme/lander-tokens';
 
 /**
  * Says plainly that this is a draft seen through its preview link, not the live page:
@@ -13,8 +14,8 @@ export function PreviewBadge({ version }: { readonly version: number | null }) {
       css={{
         margin: 0,
         padding: '8px 16px',
-        background: '#1f1f1f',
-        color: '#ffd54a',
+        background: landerColors.previewBackground,
+        color: landerColors.previewText,
         fontWeight: 700,
         textAlign: 'center',
       }}

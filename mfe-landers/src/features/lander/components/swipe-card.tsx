@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@dating/shared-contracts';
+import { theme, withAlpha } from '@dating/shared-contracts';
 import type { ProfileCard } from '@dating/shared-contracts/api';
 import { useDragSideways } from '../hooks/use-drag-sideways';
 import { LANDER_BLOCKS_NS } from '../lander-blocks-texts';
+import { landerColors } from '../../../theme/lander-tokens';
 
 export type SwipeDirection = 'left' | 'right';
 
@@ -14,7 +15,7 @@ const cardStyle = css({
   overflow: 'hidden',
   borderRadius: 18,
   background: theme.colors.surface,
-  boxShadow: '0 10px 30px rgba(121, 27, 45, 0.22)',
+  boxShadow: `0 10px 30px ${withAlpha(theme.colors.secondary, 0.22)}`,
   touchAction: 'pan-y',
   userSelect: 'none',
   img: {
@@ -31,8 +32,8 @@ const cardStyle = css({
     insetInline: 0,
     bottom: 0,
     padding: '40px 16px 14px',
-    background: 'linear-gradient(transparent, rgba(0, 0, 0, 0.78))',
-    color: '#ffffff',
+    background: `linear-gradient(transparent, ${withAlpha(landerColors.shadow, 0.78)})`,
+    color: theme.colors.onFill,
     fontSize: 22,
     fontWeight: 700,
   },

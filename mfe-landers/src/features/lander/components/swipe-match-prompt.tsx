@@ -6,6 +6,7 @@ import { theme } from '@dating/shared-contracts';
 import type { ProfileCard } from '@dating/shared-contracts/api';
 import { ctaStyle } from '../blocks/hero';
 import { LANDER_BLOCKS_NS } from '../lander-blocks-texts';
+import { landerColors } from '../../../theme/lander-tokens';
 
 const promptStyle = css({
   gridArea: '1 / 1',
@@ -17,7 +18,7 @@ const promptStyle = css({
   padding: 24,
   borderRadius: 18,
   background: theme.colors.secondary,
-  color: '#ffffff',
+  color: theme.colors.onFill,
   textAlign: 'center',
   h2: { position: 'relative', margin: 0, fontSize: 30 },
   p: { position: 'relative', margin: '10px 0 0', fontSize: 18 },
@@ -35,9 +36,9 @@ const teaserStyle = css({
 
 const promptCta = css(ctaStyle, {
   position: 'relative',
-  background: '#ffffff',
+  background: theme.colors.onFill,
   color: theme.colors.secondary,
-  '&:focus-visible': { outline: '3px solid #ffd36b', outlineOffset: 3 },
+  '&:focus-visible': { outline: `3px solid ${landerColors.focusOnDark}`, outlineOffset: 3 },
 });
 
 /** After a like (or three swipes): "It's a match? Sign up to see", over the member's blurred photo. */

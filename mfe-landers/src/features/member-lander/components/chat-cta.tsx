@@ -2,6 +2,7 @@ import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_LANDER_NS } from '../member-lander-texts';
 import { chatCtaStyle } from './styles';
+import { theme } from '@dating/shared-contracts';
 
 function ChatIcon() {
   return (
@@ -32,7 +33,7 @@ export function ChatCta({ name, href }: { name: string; href: string }) {
 export function TrustLine({ light = false }: { light?: boolean }) {
   const { t } = useTranslation();
   return (
-    <p css={{ margin: '10px 0 0', fontSize: 14, color: light ? '#ffffff' : 'inherit' }}>
+    <p css={{ margin: '10px 0 0', fontSize: 14, color: light ? theme.colors.onFill : 'inherit' }}>
       {t('lander.trust')}
     </p>
   );

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
-import { mediaUp, theme } from '@dating/shared-contracts';
+import { mediaUp, theme, withAlpha } from '@dating/shared-contracts';
 import { PROFILE_FIELDS_NS } from '@dating/shared-contracts/profile-fields';
 import { MEMBER_LANDER_NS } from '../member-lander-texts';
 import { ChatCta, TrustLine } from './chat-cta';
@@ -24,7 +24,7 @@ const boxStyle = css({
   borderRadius: 16,
   border: `1px solid ${theme.colors.border}`,
   background: theme.colors.surface,
-  boxShadow: '0 8px 24px rgba(31, 26, 28, 0.08)',
+  boxShadow: `0 8px 24px ${withAlpha(theme.colors.text, 0.08)}`,
 });
 
 const boxHeaderStyle = css({
@@ -33,7 +33,7 @@ const boxHeaderStyle = css({
   gap: 12,
   padding: '12px 16px',
   background: theme.colors.secondary,
-  color: '#ffffff',
+  color: theme.colors.onFill,
   p: { margin: 0 },
 });
 
@@ -43,7 +43,7 @@ const avatarStyle = css({
   flex: 'none',
   overflow: 'hidden',
   borderRadius: '50%',
-  border: '2px solid #ffffff',
+  border: `2px solid ${theme.colors.onFill}`,
 });
 
 const suggestionStyle = css({

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@dating/shared-contracts';
+import { theme, withAlpha } from '@dating/shared-contracts';
 import type { LanderMember } from '@dating/shared-contracts/api';
 import { MEMBER_LANDER_NS } from '../member-lander-texts';
 import { sectionTitleStyle } from './styles';
@@ -38,7 +38,7 @@ const thumbStyle = css({
     filter: 'blur(8px)',
     transform: 'scale(1.15)',
   },
-  svg: { position: 'absolute', inset: 0, margin: 'auto', color: '#ffffff' },
+  svg: { position: 'absolute', inset: 0, margin: 'auto', color: theme.colors.onFill },
 });
 
 function Lock() {
@@ -46,7 +46,7 @@ function Lock() {
     <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path
         d="M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4"
-        fill="rgba(31, 26, 28, 0.55)"
+        fill={withAlpha(theme.colors.text, 0.55)}
         stroke="currentColor"
         strokeWidth={2}
       />

@@ -30,7 +30,7 @@ export function MemberPhoto({ member, priority = false, sizes }: MemberPhotoProp
           width: '100%',
           height: '100%',
           background: theme.colors.secondary,
-          color: '#ffffff',
+          color: theme.colors.onFill,
           fontSize: 72,
           fontWeight: 700,
         }}

@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { mediaUp } from '@dating/shared-contracts';
+import { mediaUp, theme, withAlpha } from '@dating/shared-contracts';
 import { MEMBER_LANDER_NS } from '../member-lander-texts';
 import { ChatCta, TrustLine } from './chat-cta';
 import type { DesignProps } from './design-props';
 import { MemberExtras } from './member-extras';
 import { MemberPhoto } from './member-photo';
 import { SimilarMembers } from './similar-members';
+import { landerColors } from '../../../theme/lander-tokens';
 
 // Full-bleed: its height is set before the photo loads, so nothing below it moves.
 const bleedStyle = css({
@@ -14,7 +15,7 @@ const bleedStyle = css({
   height: 'min(82vh, 760px)',
   minHeight: 460,
   overflow: 'hidden',
-  background: '#2a1a20',
+  background: landerColors.photoBackground,
   [mediaUp('md')]: { height: 'min(78vh, 640px)' },
 });
 
@@ -49,7 +50,7 @@ const frameStyle = css({
     aspectRatio: '3 / 4',
     overflow: 'hidden',
     borderRadius: 16,
-    boxShadow: '0 12px 40px rgba(0, 0, 0, 0.45)',
+    boxShadow: `0 12px 40px ${withAlpha(landerColors.shadow, 0.45)}`,
   },
 });
 
@@ -60,9 +61,9 @@ const overlayStyle = css({
   display: 'grid',
   gap: 8,
   padding: '56px 16px 16px',
-  background: 'linear-gradient(to bottom, rgba(20, 10, 14, 0) 0%, rgba(20, 10, 14, 0.85) 40%)',
-  color: '#ffffff',
-  textShadow: '0 1px 3px rgba(0, 0, 0, 0.6)',
+  background: `linear-gradient(to bottom, ${withAlpha(landerColors.photoShade, 0)} 0%, ${withAlpha(landerColors.photoShade, 0.85)} 40%)`,
+  color: theme.colors.onFill,
+  textShadow: `0 1px 3px ${withAlpha(landerColors.shadow, 0.6)}`,
   [mediaUp('md')]: {
     top: 0,
     right: 'auto',

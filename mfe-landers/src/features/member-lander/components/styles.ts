@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { mediaUp, theme } from '@dating/shared-contracts';
+import { mediaUp, theme, withAlpha } from '@dating/shared-contracts';
 
 /** The page's column below the hero. */
 export const columnStyle = css({
@@ -23,12 +23,12 @@ export const chatCtaStyle = css({
   boxSizing: 'border-box',
   borderRadius: 999,
   background: theme.colors.primary,
-  color: '#ffffff',
+  color: theme.colors.onFill,
   fontSize: 19,
   fontWeight: 700,
   textAlign: 'center',
   textDecoration: 'none',
-  boxShadow: '0 6px 18px rgba(121, 27, 45, 0.3)',
+  boxShadow: `0 6px 18px ${withAlpha(theme.colors.secondary, 0.3)}`,
   '&:hover': { background: theme.colors.secondary },
   '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 3 },
 });

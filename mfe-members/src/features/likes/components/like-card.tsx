@@ -12,7 +12,7 @@ const newStyle = css({
   padding: '2px 8px',
   borderRadius: 999,
   background: theme.colors.primary,
-  color: theme.colors.unread,
+  color: theme.colors.onFill,
   fontSize: 13,
   fontWeight: 600,
 });

@@ -38,7 +38,7 @@ const actionStyle = css({
   border: 'none',
   borderRadius: theme.radius,
   background: theme.colors.primary,
-  color: theme.colors.unread,
+  color: theme.colors.onFill,
   font: 'inherit',
   fontWeight: 600,
   textDecoration: 'none',

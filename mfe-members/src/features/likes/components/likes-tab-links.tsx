@@ -50,7 +50,7 @@ const badgeStyle = css({
   padding: '0 6px',
   borderRadius: 999,
   background: theme.colors.primary,
-  color: theme.colors.unread,
+  color: theme.colors.onFill,
   fontSize: 13,
   fontWeight: 600,
 });

@@ -9,7 +9,7 @@ export const buttonStyle = css({
   borderRadius: theme.radius,
   border: `1px solid ${theme.colors.primary}`,
   background: theme.colors.primary,
-  color: '#ffffff',
+  color: theme.colors.onFill,
   fontSize: 16,
   fontWeight: 600,
   cursor: 'pointer',

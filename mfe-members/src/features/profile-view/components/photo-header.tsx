@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@dating/platform/router';
-import { theme } from '@dating/shared-contracts';
+import { lockedPhotoShade, theme } from '@dating/shared-contracts';
 import type { PublicProfile } from '@dating/shared-contracts/api';
 import { PROFILE_NS } from '../profile-namespace';
 
@@ -42,8 +42,8 @@ const lockedStyle = css({
     inset: 0,
     display: 'grid',
     placeItems: 'center',
-    background: 'rgba(31, 26, 28, 0.45)',
-    color: '#fff',
+    background: lockedPhotoShade,
+    color: theme.colors.onFill,
   },
 });
 

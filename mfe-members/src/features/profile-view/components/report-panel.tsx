@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@dating/shared-contracts';
+import { reportTextAreaStyle } from '@dating/shared-contracts';
 import { REPORT_REASONS, type ReportReason } from '@dating/shared-contracts/api';
 import { useReportProfile } from '../api/report-profile';
 import { PROFILE_NS } from '../profile-namespace';
@@ -12,17 +12,7 @@ const formStyle = css({
   fieldset: { border: 0, padding: 0, margin: '0 0 12px', display: 'grid', gap: 6 },
   legend: { fontWeight: 700, marginBottom: 6, padding: 0 },
   label: { display: 'flex', gap: 8, alignItems: 'center' },
-  textarea: {
-    display: 'block',
-    width: '100%',
-    boxSizing: 'border-box',
-    minHeight: 80,
-    marginTop: 4,
-    padding: 8,
-    font: 'inherit',
-    border: `1px solid ${theme.colors.textMuted}`,
-    borderRadius: theme.radius,
-  },
+  textarea: { ...reportTextAreaStyle, minHeight: 80 },
 });
 
 /** Reporting a profile for moderation: a reason from a fixed list and optional words. */

@@ -14,7 +14,7 @@ export const primaryButton = css({
   border: `2px solid ${theme.colors.primary}`,
   borderRadius: theme.radius,
   background: theme.colors.primary,
-  color: '#fff',
+  color: theme.colors.onFill,
   font: 'inherit',
   fontWeight: 700,
   textDecoration: 'none',

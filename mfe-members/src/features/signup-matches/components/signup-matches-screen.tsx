@@ -20,7 +20,7 @@ const continueStyle = css({
   padding: '12px 20px',
   borderRadius: theme.radius,
   background: theme.colors.secondary,
-  color: '#fff',
+  color: theme.colors.onFill,
   fontWeight: 700,
   textDecoration: 'none',
   '&:focus-visible': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 2 },

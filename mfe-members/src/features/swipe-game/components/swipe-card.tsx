@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@dating/shared-contracts';
+import { cardShadow, theme } from '@dating/shared-contracts';
 import type { ProfileCard } from '@dating/shared-contracts/api';
 import { useSwipeGesture } from '../hooks/use-swipe-gesture';
 
@@ -12,7 +12,7 @@ const cardStyle = css({
   overflow: 'hidden',
   background: theme.colors.surface,
   border: `1px solid ${theme.colors.border}`,
-  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.12)',
+  boxShadow: cardShadow,
   touchAction: 'pan-y',
   userSelect: 'none',
   cursor: 'grab',

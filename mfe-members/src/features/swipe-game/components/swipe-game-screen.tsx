@@ -144,7 +144,7 @@ function SwipeGame() {
           </button>
           <button
             type="button"
-            css={{ background: theme.colors.primary, color: '#fff' }}
+            css={{ background: theme.colors.primary, color: theme.colors.onFill }}
             onClick={() => act(card, 'like')}
           >
             {t('swipe.like')}

@@ -57,7 +57,7 @@ export const tagStyle = css({
   fontSize: 13,
   fontWeight: 700,
   background: theme.colors.secondary,
-  color: '#ffffff',
+  color: theme.colors.onFill,
 });
 
 export const badgeStyle = css(tagStyle, { background: theme.colors.primary });

@@ -24,7 +24,7 @@ const buyStyle = css({
   padding: '12px 24px',
   borderRadius: theme.radius,
   background: theme.colors.primary,
-  color: '#ffffff',
+  color: theme.colors.onFill,
   fontWeight: 600,
   textDecoration: 'none',
 });

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { mediaUp, theme } from '@dating/shared-contracts';
-import { focusRing } from '../../../components/action-styles';
+import { focusRing, mediaUp, theme } from '@dating/shared-contracts';
 
 export { dangerButton, primaryButton, secondaryButton } from '../../../components/action-styles';
 
