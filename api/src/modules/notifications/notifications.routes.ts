@@ -6,6 +6,8 @@ import { AppError, notFound } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { NotificationPreferencesRepository } from '../accounts/notification-preferences.repository';
 import type { Db } from '../../db/database';
+import { OutboxRepository } from '../mail/outbox.repository';
+import { MailStatusRepository } from './mail-status.repository';
 import { recordMailEvent, verifyMailEventSignature, type MailEvent } from './mail-events';
 import { addDisabledReason, addLinkUnsubscribe } from './notifications-disabled';
 import { verifyUnsubscribeToken, type MailCategory } from './unsubscribe';
@@ -16,24 +18,15 @@ const invalidLink = () => new AppError(400, 'unsubscribe_link_invalid');
 async function linkOf(app: FastifyInstance, token: string) {
   const found = verifyUnsubscribeToken(app.config.unsubscribeSecret, token);
   if (!found) throw invalidLink();
-  const user = await app.db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', found.userId)
-    .where('status', '!=', 'deleted')
-    .executeTakeFirst();
-  if (!user) throw invalidLink();
+  if (!(await new MailStatusRepository(app.db).isActiveMember(found.userId))) throw invalidLink();
   return found;
 }
 
 async function statusOf(db: Db, userId: number, category: MailCategory) {
   const preferences = await new NotificationPreferencesRepository(db).get(userId);
-  const user = await db
-    .selectFrom('users')
-    .select('notifications_disabled')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const disabled = JSON.parse(user.notifications_disabled) as string[];
+  const disabled = JSON.parse(
+    await new MailStatusRepository(db).existingList(userId, 'notifications_disabled'),
+  ) as string[];
   return {
     category,
     subscribed: preferences[category],
@@ -77,19 +70,15 @@ export async function notificationRoutes(app: FastifyInstance) {
       { tags: ['development'] },
       async (request, reply) => {
         if (!app.config.devOutbox) throw notFound();
-        const mail = await app.db
-          .selectFrom('email_outbox')
-          .select('to_address')
-          .where('id', '=', Number(request.body.id))
-          .executeTakeFirst();
-        if (!mail) throw notFound();
+        const address = await new OutboxRepository(app.db).address(Number(request.body.id));
+        if (address === undefined) throw notFound();
         await app.unitOfWork.run((tx) =>
           tx.enqueue('mail.test-event', {
             url: `${app.config.publicUrl}/api/mail-events.php`,
-            event: standInEvent(request.body.type, mail.to_address),
+            event: standInEvent(request.body.type, address),
           }),
         );
-        return reply.redirect(`/api/outbox.php?to=${encodeURIComponent(mail.to_address)}`, 303);
+        return reply.redirect(`/api/outbox.php?to=${encodeURIComponent(address)}`, 303);
       },
     );
   });
