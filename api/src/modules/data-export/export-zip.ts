@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import * as archiverModule from 'archiver';
 import type { Archiver, ArchiverOptions } from 'archiver';
 import type { MediaStore } from '../media/media-store';
-import type { Section } from './member-data';
+import type { Section } from './member-data.repository';
 
 // archiver 7 exports one factory function (CommonJS); its installed types describe the
 // classes of version 8. The factory is the module itself, or its default under ESM interop.

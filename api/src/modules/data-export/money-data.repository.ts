@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { Section } from './member-data';
+import type { Section } from './member-data.repository';
 
 /**
  * The money sections of data.json (decision 0122): payments, the credits ledger, mandates,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { moneySections } from './money-data';
+import { moneySections } from './money-data.repository';
 
 /** Rows read per query: a large account is read in pages, never whole. */
 export const PAGE_SIZE = 500;
