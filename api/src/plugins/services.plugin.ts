@@ -8,7 +8,23 @@ import { DataExportService } from '../modules/data-export/data-export.service';
 import { createMediaStore } from '../modules/media/create-media-store';
 import type { MediaStore } from '../modules/media/media-store';
 import { resolveMediaSigner, type MediaSigner } from '../modules/media/media-signer';
+import { ChatActivityService } from '../modules/chats/chat-activity.service';
 import { ChatImageService } from '../modules/chats/chat-image.service';
+import { ChatSendService } from '../modules/chats/chat-send.service';
+import { ChatsService } from '../modules/chats/chats.service';
+import { MemoryTypingLimit, RedisTypingLimit } from '../modules/chats/typing-limit';
+import { ComplaintsService } from '../modules/complaints/complaints.service';
+import { LanderMemberService } from '../modules/lander-member/lander-member.service';
+import { LandersService } from '../modules/landers/landers.service';
+import { GiftSendService } from '../modules/members/gift-send.service';
+import { MemberSearchService } from '../modules/members/member-search.service';
+import { ProfileExtrasService } from '../modules/members/profile-extras.service';
+import { SwipeService } from '../modules/swipe/swipe.service';
+import { createNotificationChannels } from '../modules/notifications/notification-channels';
+import { NotificationsRepository } from '../modules/notifications/notifications.repository';
+import { Notifier } from '../modules/notifications/notifier';
+import { TestPushService } from '../modules/push/test-push-service/test-push-service';
+import { PaymentsRepository } from '../modules/payments/payments.repository';
 import { MembersService } from '../modules/members/members.service';
 import { OwnProfileService } from '../modules/own-profile/own-profile.service';
 import { createPaymentProvider } from '../modules/payments/create-payment-provider';
@@ -59,10 +75,26 @@ declare module 'fastify' {
     /** The direct-debit form and its SMS code (decision 0122). */
     directDebits: DirectDebitService;
     withdrawals: WithdrawalService;
+    chats: ChatsService;
+    chatSender: ChatSendService;
+    /** Reading, typing and reports in a chat. */
+    chatActivity: ChatActivityService;
+    swipe: SwipeService;
+    profileExtras: ProfileExtrasService;
+    giftSender: GiftSendService;
+    discounts: DiscountService;
+    complaints: ComplaintsService;
+    landers: LandersService;
+    landerMembers: LanderMemberService;
+    /** The push service stand-in, served outside production only (app.ts). */
+    testPushService: TestPushService;
   }
 }
 
-/** Builds the services once per app; routes reach them as app decorations. */
+/**
+ * The composition root: every service is built here, once per app, and handed what it uses
+ * as constructor parameters; routes reach them as app decorations and never build one.
+ */
 export const servicesPlugin = fp(
   async (app: FastifyInstance) => {
     const { db, config, unitOfWork, mailer } = app;
@@ -81,7 +113,7 @@ export const servicesPlugin = fp(
         log: app.log.child({ module: 'push' }),
       }),
     );
-    const site = new SiteService(db, vapid.publicKey);
+    const site = new SiteService(db, vapid.publicKey, new PaymentsRepository(db));
     app.decorate('site', site);
     const mailSites = new MailSites(site, config);
     app.decorate('mailSites', mailSites);
@@ -96,7 +128,14 @@ export const servicesPlugin = fp(
     app.addHook('onClose', async () => mediaStore.close?.());
     const mediaSigner = await resolveMediaSigner(db, config);
     app.decorate('mediaSigner', mediaSigner);
-    app.decorate('members', new MembersService(db, unitOfWork, config.now, mediaSigner));
+    const members = new MembersService(
+      db,
+      unitOfWork,
+      config.now,
+      mediaSigner,
+      new MemberSearchService(db, config.now),
+    );
+    app.decorate('members', members);
     app.decorate(
       'photos',
       new PhotosService(
@@ -117,21 +156,51 @@ export const servicesPlugin = fp(
       new DataExportService(db, unitOfWork, mediaStore, mailer, config, mailSites),
     );
     app.decorate('ownProfile', new OwnProfileService(db, unitOfWork, config.now));
-    const { members, live } = app;
+    const { live } = app;
+    const chats = new ChatsService(db, unitOfWork, members, config.now);
+    app.decorate('chats', chats);
+    const chatSender = new ChatSendService(db, unitOfWork, members, live, config.now);
+    app.decorate('chatSender', chatSender);
+    const { redisUrl, redisPrefix } = config;
+    const typingLimit = redisUrl
+      ? new RedisTypingLimit(redisUrl, redisPrefix, config.now, (error) =>
+          app.log.warn({ err: error }, 'typing limit could not reach Redis'),
+        )
+      : new MemoryTypingLimit(config.now);
+    app.addHook('onClose', () => typingLimit.close());
+    app.decorate('chatActivity', new ChatActivityService(db, chats, live, config.now, typingLimit));
     app.decorate(
       'chatImages',
-      new ChatImageService(db, unitOfWork, members, mediaStore, mediaSigner, live, config.now),
+      new ChatImageService(db, unitOfWork, chatSender, mediaStore, mediaSigner, live, config.now),
+    );
+    app.decorate('swipe', new SwipeService(db, unitOfWork, config.now, members));
+    app.decorate('profileExtras', new ProfileExtrasService(db, members, config.now));
+    app.decorate('giftSender', new GiftSendService(db, unitOfWork, members, live, config.now));
+    app.decorate('complaints', new ComplaintsService(db, unitOfWork, mailer, config.now));
+    app.decorate('landers', new LandersService(db, unitOfWork, config.now, app.log));
+    app.decorate('landerMembers', new LanderMemberService(db, config.now));
+    app.decorate('testPushService', new TestPushService(db, config.now, vapid.publicKey));
+    app.decorate(
+      'notifier',
+      new Notifier(
+        new NotificationsRepository(db),
+        unitOfWork,
+        createNotificationChannels(app),
+        config.now,
+      ),
     );
     const paymentProvider = createPaymentProvider({ db, unitOfWork, config });
     app.decorate('paymentProvider', paymentProvider);
     const paymentsLog = app.log.child({ module: 'payments' });
+    const discounts = new DiscountService(db, config.now);
+    app.decorate('discounts', discounts);
     app.decorate(
       'payments',
       new PaymentsService({
         db,
         unitOfWork,
         provider: paymentProvider,
-        discounts: new DiscountService(db, config.now),
+        discounts,
         settlement: new PaymentSettlement({
           db,
           unitOfWork,

@@ -11,7 +11,7 @@ import { authenticationRequired, notFound } from '../../lib/app-error';
 import type { MediaSigner } from '../media/media-signer';
 import { centroidOf, distanceFrom, type Centroid } from './distance';
 import { LikesRepository } from './likes.repository';
-import { MemberSearchService, type SearchSite } from './member-search.service';
+import type { MemberSearchService, SearchSite } from './member-search.service';
 import { MembersRepository } from './members.repository';
 import { presentCard } from './profile-card';
 import { presentProfile } from './profile.presenter';
@@ -25,17 +25,16 @@ export interface Viewer {
 export class MembersService {
   readonly repo: MembersRepository;
   readonly likes: LikesRepository;
-  private readonly searcher: MemberSearchService;
 
   constructor(
     db: Db,
     private readonly unitOfWork: UnitOfWork,
     private readonly now: () => Date,
     private readonly signer: MediaSigner,
+    private readonly searcher: MemberSearchService,
   ) {
     this.repo = new MembersRepository(db);
     this.likes = new LikesRepository(db);
-    this.searcher = new MemberSearchService(db, now);
   }
 
   async viewer(userId: number | null): Promise<Viewer | null> {

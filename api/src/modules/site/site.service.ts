@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { nearestCity } from './geocode';
 import { lowestMessageCents, packagesOfCountry } from '../payments/message-price';
-import { PaymentsRepository } from '../payments/payments.repository';
+import type { PaymentsRepository } from '../payments/payments.repository';
 import { SiteRepository } from './site.repository';
 
 type PackageRow = Awaited<ReturnType<PaymentsRepository['activePackages']>>[number];
@@ -52,16 +52,16 @@ function minimumMessageCosts(
  */
 export class SiteService {
   readonly repo: SiteRepository;
-  private readonly packages: PaymentsRepository;
   private sites: Promise<Sites> | null = null;
 
   constructor(
     db: Db,
     /** The server's VAPID public key: one per server, not a per-domain setting. */
     private readonly pushPublicKey: string,
+    /** The packages on sale, of which the lowest message price is worked out. */
+    private readonly packages: Pick<PaymentsRepository, 'activePackages'>,
   ) {
     this.repo = new SiteRepository(db);
-    this.packages = new PaymentsRepository(db);
   }
 
   async settingsFor(host: string | undefined): Promise<Settings> {
