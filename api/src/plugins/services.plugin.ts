@@ -25,6 +25,17 @@ import { NotificationsRepository } from '../modules/notifications/notifications.
 import { Notifier } from '../modules/notifications/notifier';
 import { TestPushService } from '../modules/push/test-push-service/test-push-service';
 import { PaymentsRepository } from '../modules/payments/payments.repository';
+import { ChatsRepository } from '../modules/chats/chats.repository';
+import { ComplaintsRepository } from '../modules/complaints/complaints.repository';
+import { LanderMemberRepository } from '../modules/lander-member/lander-member.repository';
+import { LikesRepository } from '../modules/members/likes.repository';
+import { MemberSearchRepository } from '../modules/members/member-search.repository';
+import { MembersRepository } from '../modules/members/members.repository';
+import { ProfileExtrasRepository } from '../modules/members/profile-extras.repository';
+import { OwnProfileRepository } from '../modules/own-profile/own-profile.repository';
+import { PhotosRepository } from '../modules/photos/photos.repository';
+import { SiteRepository } from '../modules/site/site.repository';
+import { SwipeRepository } from '../modules/swipe/swipe.repository';
 import { MembersService } from '../modules/members/members.service';
 import { OwnProfileService } from '../modules/own-profile/own-profile.service';
 import { createPaymentProvider } from '../modules/payments/create-payment-provider';
@@ -113,7 +124,11 @@ export const servicesPlugin = fp(
         log: app.log.child({ module: 'push' }),
       }),
     );
-    const site = new SiteService(db, vapid.publicKey, new PaymentsRepository(db));
+    const site = new SiteService(
+      new SiteRepository(db),
+      vapid.publicKey,
+      new PaymentsRepository(db),
+    );
     app.decorate('site', site);
     const mailSites = new MailSites(site, config);
     app.decorate('mailSites', mailSites);
@@ -129,17 +144,20 @@ export const servicesPlugin = fp(
     const mediaSigner = await resolveMediaSigner(db, config);
     app.decorate('mediaSigner', mediaSigner);
     const members = new MembersService(
-      db,
+      new MembersRepository(db),
+      new LikesRepository(db),
       unitOfWork,
       config.now,
       mediaSigner,
-      new MemberSearchService(db, config.now),
+      new MemberSearchService(new MemberSearchRepository(db), config.now),
     );
     app.decorate('members', members);
+    // Stateless SQL on the app's database: the photo services share one.
+    const photosRepo = new PhotosRepository(db);
     app.decorate(
       'photos',
       new PhotosService(
-        db,
+        photosRepo,
         unitOfWork,
         mediaStore,
         mediaSigner,
@@ -149,15 +167,18 @@ export const servicesPlugin = fp(
     );
     app.decorate(
       'photoModeration',
-      new PhotoModerationService(db, unitOfWork, mediaStore, mediaSigner),
+      new PhotoModerationService(photosRepo, unitOfWork, mediaStore, mediaSigner),
     );
     app.decorate(
       'dataExports',
       new DataExportService(db, unitOfWork, mediaStore, mailer, config, mailSites),
     );
-    app.decorate('ownProfile', new OwnProfileService(db, unitOfWork, config.now));
+    app.decorate(
+      'ownProfile',
+      new OwnProfileService(new OwnProfileRepository(db), unitOfWork, config.now),
+    );
     const { live } = app;
-    const chats = new ChatsService(db, unitOfWork, members, config.now);
+    const chats = new ChatsService(new ChatsRepository(db), unitOfWork, members, config.now);
     app.decorate('chats', chats);
     const chatSender = new ChatSendService(db, unitOfWork, members, live, config.now);
     app.decorate('chatSender', chatSender);
@@ -173,12 +194,24 @@ export const servicesPlugin = fp(
       'chatImages',
       new ChatImageService(db, unitOfWork, chatSender, mediaStore, mediaSigner, live, config.now),
     );
-    app.decorate('swipe', new SwipeService(db, unitOfWork, config.now, members));
-    app.decorate('profileExtras', new ProfileExtrasService(db, members, config.now));
+    app.decorate(
+      'swipe',
+      new SwipeService(new SwipeRepository(db), unitOfWork, config.now, members),
+    );
+    app.decorate(
+      'profileExtras',
+      new ProfileExtrasService(new ProfileExtrasRepository(db), members, config.now),
+    );
     app.decorate('giftSender', new GiftSendService(db, unitOfWork, members, live, config.now));
-    app.decorate('complaints', new ComplaintsService(db, unitOfWork, mailer, config.now));
+    app.decorate(
+      'complaints',
+      new ComplaintsService(new ComplaintsRepository(db), unitOfWork, mailer, config.now),
+    );
     app.decorate('landers', new LandersService(db, unitOfWork, config.now, app.log));
-    app.decorate('landerMembers', new LanderMemberService(db, config.now));
+    app.decorate(
+      'landerMembers',
+      new LanderMemberService(new LanderMemberRepository(db), config.now),
+    );
     app.decorate('testPushService', new TestPushService(db, config.now, vapid.publicKey));
     app.decorate(
       'notifier',

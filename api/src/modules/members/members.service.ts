@@ -5,7 +5,6 @@ import type {
   SearchQuery,
   SearchResponse,
 } from '@dating/shared-contracts/api';
-import type { Db } from '../../db/database';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { authenticationRequired, notFound } from '../../lib/app-error';
 import type { MediaSigner } from '../media/media-signer';
@@ -23,19 +22,14 @@ export interface Viewer {
 
 /** Search, profile view, likes and blocks, always from the point of view of the viewer. */
 export class MembersService {
-  readonly repo: MembersRepository;
-  readonly likes: LikesRepository;
-
   constructor(
-    db: Db,
+    readonly repo: MembersRepository,
+    readonly likes: LikesRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly now: () => Date,
     private readonly signer: MediaSigner,
     private readonly searcher: MemberSearchService,
-  ) {
-    this.repo = new MembersRepository(db);
-    this.likes = new LikesRepository(db);
-  }
+  ) {}
 
   async viewer(userId: number | null): Promise<Viewer | null> {
     if (userId === null) return null;
