@@ -109,6 +109,36 @@ function misplacedFragments(files: { file: string; source: string }[]): string[]
     .flatMap(({ file, source }) => queryFileImports(file, source));
 }
 
+/** The one place that builds services (decision 0149); the CLI builds the one it runs. */
+const COMPOSITION_ROOTS = [/^plugins\/services\.plugin\.ts$/, /^cli\//];
+
+/**
+ * `new …Service(` outside the composition root, and `new …Repository(` in a route file: a
+ * route takes its services from the app, a service is handed the services it uses.
+ */
+function misplacedConstructions(files: { file: string; source: string }[]): string[] {
+  return files.flatMap(({ file, source }) => {
+    const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+    const route = /\.routes\.ts$/.test(file);
+    const root = COMPOSITION_ROOTS.some((rule) => rule.test(file));
+    const found: string[] = [];
+    const visit = (node: ts.Node) => {
+      if (ts.isNewExpression(node) && ts.isIdentifier(node.expression)) {
+        const name = node.expression.text;
+        const service = /Service$/.test(name) && !root;
+        const repository = /Repository$/.test(name) && route;
+        if (service || repository) {
+          const { line } = tree.getLineAndCharacterOfPosition(node.getStart(tree));
+          found.push(`${file}:${line + 1} builds ${name}`);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(tree);
+    return found;
+  });
+}
+
 function apiSources() {
   return readdirSync(SRC, { recursive: true, withFileTypes: true })
     .filter(
@@ -132,6 +162,10 @@ describe('API layers', () => {
 
   it('lets only repositories compose the query fragments', () => {
     expect(misplacedFragments(sources)).toEqual([]);
+  });
+
+  it('builds services in the composition root only, and no repository in a route file', () => {
+    expect(misplacedConstructions(sources)).toEqual([]);
   });
 
   it('names the file and line of a query in a service, and none in its repository', () => {
@@ -170,5 +204,28 @@ describe('API layers', () => {
         { file: 'modules/demo/demo.repository.ts', source: importer },
       ]),
     ).toEqual(['modules/demo/demo.service.ts:1 imports ./profile-card.query']);
+  });
+
+  it('names a route file or a service that builds its own services or repositories', () => {
+    const route = [
+      'export async function demoRoutes(app: FastifyInstance) {',
+      '  const service = new DemoService(app.db);',
+      '  const repo = new DemoRepository(app.db);',
+      '}',
+    ].join('\n');
+    const service =
+      'export class OtherService {\n  private readonly demo = new DemoService(db);\n}\n';
+    const root = 'const demo = new DemoService(new DemoRepository(db));\n';
+    expect(
+      misplacedConstructions([
+        { file: 'modules/demo/demo.routes.ts', source: route },
+        { file: 'modules/demo/other.service.ts', source: service },
+        { file: 'plugins/services.plugin.ts', source: root },
+      ]),
+    ).toEqual([
+      'modules/demo/demo.routes.ts:2 builds DemoService',
+      'modules/demo/demo.routes.ts:3 builds DemoRepository',
+      'modules/demo/other.service.ts:2 builds DemoService',
+    ]);
   });
 });

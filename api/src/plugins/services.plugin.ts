@@ -23,6 +23,7 @@ import { SwipeService } from '../modules/swipe/swipe.service';
 import { createNotificationChannels } from '../modules/notifications/notification-channels';
 import { NotificationsRepository } from '../modules/notifications/notifications.repository';
 import { Notifier } from '../modules/notifications/notifier';
+import { UnsubscribeService } from '../modules/notifications/unsubscribe.service';
 import { TestPushService } from '../modules/push/test-push-service/test-push-service';
 import { PaymentsRepository } from '../modules/payments/payments.repository';
 import { ChatsRepository } from '../modules/chats/chats.repository';
@@ -99,6 +100,8 @@ declare module 'fastify' {
     landerMembers: LanderMemberService;
     /** The push service stand-in, served outside production only (app.ts). */
     testPushService: TestPushService;
+    /** The one-click unsubscribe of mails' links. */
+    unsubscribes: UnsubscribeService;
   }
 }
 
@@ -212,6 +215,7 @@ export const servicesPlugin = fp(
       'landerMembers',
       new LanderMemberService(new LanderMemberRepository(db), config.now),
     );
+    app.decorate('unsubscribes', new UnsubscribeService(db, unitOfWork, config.unsubscribeSecret));
     app.decorate('testPushService', new TestPushService(db, config.now, vapid.publicKey));
     app.decorate(
       'notifier',

@@ -72,6 +72,11 @@ export class Mailer {
     await outbox.markSent(outboxId, this.now().toISOString());
   }
 
+  /** The address an outbox message went to (the dev mailbox's buttons name it by id). */
+  addressOf(outboxId: number): Promise<string | undefined> {
+    return new OutboxRepository(this.db).address(outboxId);
+  }
+
   async list(to?: string, limit = 50) {
     return new OutboxRepository(this.db).newest(to?.toLowerCase(), limit);
   }
