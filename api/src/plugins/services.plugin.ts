@@ -37,6 +37,8 @@ import { OwnProfileRepository } from '../modules/own-profile/own-profile.reposit
 import { PhotosRepository } from '../modules/photos/photos.repository';
 import { SiteRepository } from '../modules/site/site.repository';
 import { SwipeRepository } from '../modules/swipe/swipe.repository';
+import { DataExportRepository } from '../modules/data-export/data-export.repository';
+import { TestPushServiceRepository } from '../modules/push/test-push-service/test-push-service.repository';
 import { MembersService } from '../modules/members/members.service';
 import { OwnProfileService } from '../modules/own-profile/own-profile.service';
 import { createPaymentProvider } from '../modules/payments/create-payment-provider';
@@ -174,7 +176,15 @@ export const servicesPlugin = fp(
     );
     app.decorate(
       'dataExports',
-      new DataExportService(db, unitOfWork, mediaStore, mailer, config, mailSites),
+      new DataExportService(
+        db,
+        new DataExportRepository(db),
+        unitOfWork,
+        mediaStore,
+        mailer,
+        config,
+        mailSites,
+      ),
     );
     app.decorate(
       'ownProfile',
@@ -216,7 +226,10 @@ export const servicesPlugin = fp(
       new LanderMemberService(new LanderMemberRepository(db), config.now),
     );
     app.decorate('unsubscribes', new UnsubscribeService(db, unitOfWork, config.unsubscribeSecret));
-    app.decorate('testPushService', new TestPushService(db, config.now, vapid.publicKey));
+    app.decorate(
+      'testPushService',
+      new TestPushService(new TestPushServiceRepository(db), config.now, vapid.publicKey),
+    );
     app.decorate(
       'notifier',
       new Notifier(

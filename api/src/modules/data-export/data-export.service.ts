@@ -31,18 +31,15 @@ export interface ExportDownload {
  * announced by a mail whose link expires with it, and deleted by `data-export.expire`.
  */
 export class DataExportService {
-  private readonly repo: DataExportRepository;
-
   constructor(
     private readonly db: Db,
+    private readonly repo: DataExportRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly store: MediaStore,
     private readonly mailer: Mailer,
     private readonly config: Pick<AppConfig, 'now'>,
     private readonly mailSites: Pick<MailSites, 'forDomain'>,
-  ) {
-    this.repo = new DataExportRepository(db);
-  }
+  ) {}
 
   /** The member's latest export; an expired one is deleted on the way (with its file). */
   async status(userId: number): Promise<DataExport | null> {

@@ -1,8 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import type { TestPushAnswer, TestPushSubscription } from '@dating/shared-contracts/api';
-import type { Db } from '../../../db/database';
 import { checkVapid, decryptPush } from './push-checks';
-import { TestPushServiceRepository } from './test-push-service.repository';
+import type { TestPushServiceRepository } from './test-push-service.repository';
 
 export const TEST_PUSH_PATH = '/api/test-push-service/push';
 
@@ -40,16 +39,12 @@ export interface PushAnswer {
  * would read them. Each subscription answers as it was told to.
  */
 export class TestPushService {
-  private readonly repo: TestPushServiceRepository;
-
   constructor(
-    db: Db,
+    private readonly repo: TestPushServiceRepository,
     private readonly now: () => Date,
     /** The application server key every subscription is bound to (the site's VAPID key). */
     private readonly vapidPublicKey: string,
-  ) {
-    this.repo = new TestPushServiceRepository(db);
-  }
+  ) {}
 
   async subscribe(origin: string): Promise<TestPushSubscription> {
     const ecdh = createECDH('prime256v1');
