@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { warmUpPasswordCheck } from '../modules/accounts/password-strength';
+import { accountParts } from '../modules/accounts/account-base';
 import { AccountChangesService } from '../modules/accounts/account-changes.service';
 import { AccountsService } from '../modules/accounts/accounts.service';
 import { SessionsService } from '../modules/accounts/sessions.service';
@@ -137,12 +138,13 @@ export const servicesPlugin = fp(
     app.decorate('site', site);
     const mailSites = new MailSites(site, config);
     app.decorate('mailSites', mailSites);
-    app.decorate('accounts', new AccountsService(db, unitOfWork, mailer, config, mailSites));
+    const accounts = accountParts(db, config.now);
+    app.decorate('accounts', new AccountsService(accounts, unitOfWork, mailer, config, mailSites));
     app.decorate(
       'accountChanges',
-      new AccountChangesService(db, unitOfWork, mailer, config, mailSites),
+      new AccountChangesService(accounts, unitOfWork, mailer, config, mailSites),
     );
-    app.decorate('sessions', new SessionsService(db, unitOfWork, mailer, config, mailSites));
+    app.decorate('sessions', new SessionsService(accounts, unitOfWork, mailer, config, mailSites));
     const mediaStore = createMediaStore(config);
     app.decorate('mediaStore', mediaStore);
     app.addHook('onClose', async () => mediaStore.close?.());
