@@ -74,7 +74,7 @@ export const jobsPlugin = fp(
       'payment.refund': (payload) => app.withdrawals.refund(payload),
       'push.notify': (payload) => app.pushSender.notify(payload),
       'push.deliver': (payload) => app.pushSender.deliver(payload),
-      // The notifier is built after this plugin (notifications.plugin.ts).
+      // The notifier is built after this plugin (services.plugin.ts).
       'notify.event': (event) => app.notifier.handle(event),
       'mail.test-event': (payload) =>
         deliverTestMailEvent(config.mailWebhookSecret, payload, config.now()),

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createNotificationChannels } from '../modules/notifications/notification-channels';
 import { NotificationScheduler } from '../modules/notifications/notification-scheduler';
-import { NotificationsRepository } from '../modules/notifications/notifications.repository';
-import { Notifier } from '../modules/notifications/notifier';
+import type { Notifier } from '../modules/notifications/notifier';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,19 +14,14 @@ declare module 'fastify' {
 /** The notifier (its `notify.event` jobs) and, in every instance, its schedule. */
 export const notificationsPlugin = fp(
   async (app: FastifyInstance) => {
-    const { db, config, unitOfWork } = app;
-    const notifier = new Notifier(
-      new NotificationsRepository(db),
-      unitOfWork,
-      createNotificationChannels(app),
-      config.now,
-    );
+    // The notifier is a service, built with the others (services.plugin.ts); this plugin runs
+    // its schedule.
+    const { config, notifier } = app;
     const scheduler = new NotificationScheduler(
       notifier,
       config.notifyScheduleMs,
       app.log.child({ module: 'notifications' }),
     );
-    app.decorate('notifier', notifier);
     app.decorate('notificationScheduler', scheduler);
     app.addHook('onReady', async () => scheduler.start());
     app.addHook('preClose', async () => scheduler.stop());

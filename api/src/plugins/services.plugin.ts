@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { warmUpPasswordCheck } from '../modules/accounts/password-strength';
+import { accountParts } from '../modules/accounts/account-base';
 import { AccountChangesService } from '../modules/accounts/account-changes.service';
 import { AccountsService } from '../modules/accounts/accounts.service';
 import { SessionsService } from '../modules/accounts/sessions.service';
@@ -8,7 +9,37 @@ import { DataExportService } from '../modules/data-export/data-export.service';
 import { createMediaStore } from '../modules/media/create-media-store';
 import type { MediaStore } from '../modules/media/media-store';
 import { resolveMediaSigner, type MediaSigner } from '../modules/media/media-signer';
+import { ChatActivityService } from '../modules/chats/chat-activity.service';
 import { ChatImageService } from '../modules/chats/chat-image.service';
+import { ChatSendService } from '../modules/chats/chat-send.service';
+import { ChatsService } from '../modules/chats/chats.service';
+import { MemoryTypingLimit, RedisTypingLimit } from '../modules/chats/typing-limit';
+import { ComplaintsService } from '../modules/complaints/complaints.service';
+import { LanderMemberService } from '../modules/lander-member/lander-member.service';
+import { LandersService } from '../modules/landers/landers.service';
+import { GiftSendService } from '../modules/members/gift-send.service';
+import { MemberSearchService } from '../modules/members/member-search.service';
+import { ProfileExtrasService } from '../modules/members/profile-extras.service';
+import { SwipeService } from '../modules/swipe/swipe.service';
+import { createNotificationChannels } from '../modules/notifications/notification-channels';
+import { NotificationsRepository } from '../modules/notifications/notifications.repository';
+import { Notifier } from '../modules/notifications/notifier';
+import { UnsubscribeService } from '../modules/notifications/unsubscribe.service';
+import { TestPushService } from '../modules/push/test-push-service/test-push-service';
+import { PaymentsRepository } from '../modules/payments/payments.repository';
+import { ChatsRepository } from '../modules/chats/chats.repository';
+import { ComplaintsRepository } from '../modules/complaints/complaints.repository';
+import { LanderMemberRepository } from '../modules/lander-member/lander-member.repository';
+import { LikesRepository } from '../modules/members/likes.repository';
+import { MemberSearchRepository } from '../modules/members/member-search.repository';
+import { MembersRepository } from '../modules/members/members.repository';
+import { ProfileExtrasRepository } from '../modules/members/profile-extras.repository';
+import { OwnProfileRepository } from '../modules/own-profile/own-profile.repository';
+import { PhotosRepository } from '../modules/photos/photos.repository';
+import { SiteRepository } from '../modules/site/site.repository';
+import { SwipeRepository } from '../modules/swipe/swipe.repository';
+import { DataExportRepository } from '../modules/data-export/data-export.repository';
+import { TestPushServiceRepository } from '../modules/push/test-push-service/test-push-service.repository';
 import { MembersService } from '../modules/members/members.service';
 import { OwnProfileService } from '../modules/own-profile/own-profile.service';
 import { createPaymentProvider } from '../modules/payments/create-payment-provider';
@@ -59,10 +90,28 @@ declare module 'fastify' {
     /** The direct-debit form and its SMS code (decision 0122). */
     directDebits: DirectDebitService;
     withdrawals: WithdrawalService;
+    chats: ChatsService;
+    chatSender: ChatSendService;
+    /** Reading, typing and reports in a chat. */
+    chatActivity: ChatActivityService;
+    swipe: SwipeService;
+    profileExtras: ProfileExtrasService;
+    giftSender: GiftSendService;
+    discounts: DiscountService;
+    complaints: ComplaintsService;
+    landers: LandersService;
+    landerMembers: LanderMemberService;
+    /** The push service stand-in, served outside production only (app.ts). */
+    testPushService: TestPushService;
+    /** The one-click unsubscribe of mails' links. */
+    unsubscribes: UnsubscribeService;
   }
 }
 
-/** Builds the services once per app; routes reach them as app decorations. */
+/**
+ * The composition root: every service is built here, once per app, and handed what it uses
+ * as constructor parameters; routes reach them as app decorations and never build one.
+ */
 export const servicesPlugin = fp(
   async (app: FastifyInstance) => {
     const { db, config, unitOfWork, mailer } = app;
@@ -81,26 +130,41 @@ export const servicesPlugin = fp(
         log: app.log.child({ module: 'push' }),
       }),
     );
-    const site = new SiteService(db, vapid.publicKey);
+    const site = new SiteService(
+      new SiteRepository(db),
+      vapid.publicKey,
+      new PaymentsRepository(db),
+    );
     app.decorate('site', site);
     const mailSites = new MailSites(site, config);
     app.decorate('mailSites', mailSites);
-    app.decorate('accounts', new AccountsService(db, unitOfWork, mailer, config, mailSites));
+    const accounts = accountParts(db, config.now);
+    app.decorate('accounts', new AccountsService(accounts, unitOfWork, mailer, config, mailSites));
     app.decorate(
       'accountChanges',
-      new AccountChangesService(db, unitOfWork, mailer, config, mailSites),
+      new AccountChangesService(accounts, unitOfWork, mailer, config, mailSites),
     );
-    app.decorate('sessions', new SessionsService(db, unitOfWork, mailer, config, mailSites));
+    app.decorate('sessions', new SessionsService(accounts, unitOfWork, mailer, config, mailSites));
     const mediaStore = createMediaStore(config);
     app.decorate('mediaStore', mediaStore);
     app.addHook('onClose', async () => mediaStore.close?.());
     const mediaSigner = await resolveMediaSigner(db, config);
     app.decorate('mediaSigner', mediaSigner);
-    app.decorate('members', new MembersService(db, unitOfWork, config.now, mediaSigner));
+    const members = new MembersService(
+      new MembersRepository(db),
+      new LikesRepository(db),
+      unitOfWork,
+      config.now,
+      mediaSigner,
+      new MemberSearchService(new MemberSearchRepository(db), config.now),
+    );
+    app.decorate('members', members);
+    // Stateless SQL on the app's database: the photo services share one.
+    const photosRepo = new PhotosRepository(db);
     app.decorate(
       'photos',
       new PhotosService(
-        db,
+        photosRepo,
         unitOfWork,
         mediaStore,
         mediaSigner,
@@ -110,28 +174,85 @@ export const servicesPlugin = fp(
     );
     app.decorate(
       'photoModeration',
-      new PhotoModerationService(db, unitOfWork, mediaStore, mediaSigner),
+      new PhotoModerationService(photosRepo, unitOfWork, mediaStore, mediaSigner),
     );
     app.decorate(
       'dataExports',
-      new DataExportService(db, unitOfWork, mediaStore, mailer, config, mailSites),
+      new DataExportService(
+        db,
+        new DataExportRepository(db),
+        unitOfWork,
+        mediaStore,
+        mailer,
+        config,
+        mailSites,
+      ),
     );
-    app.decorate('ownProfile', new OwnProfileService(db, unitOfWork, config.now));
-    const { members, live } = app;
+    app.decorate(
+      'ownProfile',
+      new OwnProfileService(new OwnProfileRepository(db), unitOfWork, config.now),
+    );
+    const { live } = app;
+    const chats = new ChatsService(new ChatsRepository(db), unitOfWork, members, config.now);
+    app.decorate('chats', chats);
+    const chatSender = new ChatSendService(db, unitOfWork, members, live, config.now);
+    app.decorate('chatSender', chatSender);
+    const { redisUrl, redisPrefix } = config;
+    const typingLimit = redisUrl
+      ? new RedisTypingLimit(redisUrl, redisPrefix, config.now, (error) =>
+          app.log.warn({ err: error }, 'typing limit could not reach Redis'),
+        )
+      : new MemoryTypingLimit(config.now);
+    app.addHook('onClose', () => typingLimit.close());
+    app.decorate('chatActivity', new ChatActivityService(db, chats, live, config.now, typingLimit));
     app.decorate(
       'chatImages',
-      new ChatImageService(db, unitOfWork, members, mediaStore, mediaSigner, live, config.now),
+      new ChatImageService(db, unitOfWork, chatSender, mediaStore, mediaSigner, live, config.now),
+    );
+    app.decorate(
+      'swipe',
+      new SwipeService(new SwipeRepository(db), unitOfWork, config.now, members),
+    );
+    app.decorate(
+      'profileExtras',
+      new ProfileExtrasService(new ProfileExtrasRepository(db), members, config.now),
+    );
+    app.decorate('giftSender', new GiftSendService(db, unitOfWork, members, live, config.now));
+    app.decorate(
+      'complaints',
+      new ComplaintsService(new ComplaintsRepository(db), unitOfWork, mailer, config.now),
+    );
+    app.decorate('landers', new LandersService(db, unitOfWork, config.now, app.log));
+    app.decorate(
+      'landerMembers',
+      new LanderMemberService(new LanderMemberRepository(db), config.now),
+    );
+    app.decorate('unsubscribes', new UnsubscribeService(db, unitOfWork, config.unsubscribeSecret));
+    app.decorate(
+      'testPushService',
+      new TestPushService(new TestPushServiceRepository(db), config.now, vapid.publicKey),
+    );
+    app.decorate(
+      'notifier',
+      new Notifier(
+        new NotificationsRepository(db),
+        unitOfWork,
+        createNotificationChannels(app),
+        config.now,
+      ),
     );
     const paymentProvider = createPaymentProvider({ db, unitOfWork, config });
     app.decorate('paymentProvider', paymentProvider);
     const paymentsLog = app.log.child({ module: 'payments' });
+    const discounts = new DiscountService(db, config.now);
+    app.decorate('discounts', discounts);
     app.decorate(
       'payments',
       new PaymentsService({
         db,
         unitOfWork,
         provider: paymentProvider,
-        discounts: new DiscountService(db, config.now),
+        discounts,
         settlement: new PaymentSettlement({
           db,
           unitOfWork,

@@ -68,6 +68,20 @@ export function accountRepositories(db: Db) {
   };
 }
 
+/** What the account services share, built once in the composition root. */
+export interface AccountParts {
+  /** The account repositories on the app's database (reads outside a unit of work). */
+  readonly repos: ReturnType<typeof accountRepositories>;
+  readonly devices: KnownDevices;
+  readonly passwordGuard: PasswordGuard;
+}
+
+export function accountParts(db: Db, now: () => Date): AccountParts {
+  const repos = accountRepositories(db);
+  const devices = new KnownDevices(db, now);
+  return { repos, devices, passwordGuard: new PasswordGuard(repos.throttle, devices, now) };
+}
+
 /** Repositories, units of work, clock and e-mail links shared by the account services. */
 export abstract class AccountServiceBase {
   /** Reads outside a unit of work. */
@@ -78,15 +92,15 @@ export abstract class AccountServiceBase {
   protected readonly passwordGuard: PasswordGuard;
 
   constructor(
-    db: Db,
+    parts: AccountParts,
     protected readonly unitOfWork: UnitOfWork,
     protected readonly mailer: Mailer,
     protected readonly config: Pick<AppConfig, 'now' | 'publicUrl'>,
     protected readonly mailSites: MailSites,
   ) {
-    this.repos = accountRepositories(db);
-    this.devices = new KnownDevices(db, config.now);
-    this.passwordGuard = new PasswordGuard(this.repos.throttle, this.devices, config.now);
+    this.repos = parts.repos;
+    this.devices = parts.devices;
+    this.passwordGuard = parts.passwordGuard;
   }
 
   protected now() {

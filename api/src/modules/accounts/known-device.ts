@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { appSecret } from '../../db/app-secrets';
+import { appSecret } from '../../db/app-secrets.repository';
 import { DAY } from '../../lib/time';
 
 /** The cookie that marks a browser where a member has logged in before. */

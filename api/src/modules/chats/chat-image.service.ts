@@ -5,13 +5,13 @@ import { AppError } from '../../lib/app-error';
 import type { LiveHub } from '../live/live-hub';
 import type { MediaSigner } from '../media/media-signer';
 import { PRIVATE_PREFIX, type MediaStore } from '../media/media-store';
-import type { MembersService, Viewer } from '../members/members.service';
+import type { Viewer } from '../members/members.service';
 import { originalKeyOf } from '../photos/photo-keys';
 import { ORIGINAL_TYPES, detectImageType } from '../photos/photos.service';
 import { readAll, renderJpegSizes } from '../photos/process-uploaded-image';
 import { ChatImageRepository } from './chat-image.repository';
 import { ChatSendRepository } from './chat-send.repository';
-import { ChatSendService, type ChatImageKeys, type SentMessage } from './chat-send.service';
+import type { ChatImageKeys, ChatSendService, SentMessage } from './chat-send.service';
 import { presentMessage } from './chat.presenter';
 
 /** Chat image sizes: the full picture and the bubble's thumbnail, both private. */
@@ -29,19 +29,16 @@ function newChatImageKeys(profileId: number): ChatImageKeys {
  * only the conversation's two members get signed links to.
  */
 export class ChatImageService {
-  private readonly sender: ChatSendService;
-
   constructor(
     private readonly db: Db,
     private readonly unitOfWork: UnitOfWork,
-    members: Pick<MembersService, 'isBlocked'>,
+    /** Sends the image message once its upload is stored, as any message is sent. */
+    private readonly sender: Pick<ChatSendService, 'send'>,
     private readonly store: MediaStore,
     private readonly signer: MediaSigner,
     private readonly live: Pick<LiveHub, 'publish'>,
     private readonly now: () => Date,
-  ) {
-    this.sender = new ChatSendService(db, unitOfWork, members, live, now);
-  }
+  ) {}
 
   /**
    * Sends an image message under the client's nonce: a retry answers the original without

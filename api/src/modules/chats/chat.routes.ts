@@ -4,11 +4,9 @@ import { invalidFields } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { presentCard } from '../members/profile-card';
 import { readUpload, registerImageMultipart } from '../photos/photo.routes';
-import { ChatActivityService, reportReference } from './chat-activity.service';
-import { ChatSendService, type SentMessage } from './chat-send.service';
+import { reportReference } from './chat-activity.service';
+import type { SentMessage } from './chat-send.service';
 import { presentMessage } from './chat.presenter';
-import { ChatsService } from './chats.service';
-import { MemoryTypingLimit, RedisTypingLimit } from './typing-limit';
 
 const sentAnswer = (sent: SentMessage, viewerProfileId: number, cdnPrefix: string) => ({
   conversation_id: String(sent.conversationId),
@@ -23,16 +21,7 @@ const optionalId = (value: string | undefined) => (value === undefined ? undefin
 /** The chat list and one conversation: sending, reading, typing, reports. */
 export async function chatRoutes(app: FastifyInstance) {
   const chatEndpoints = endpoints.chats;
-  const chats = new ChatsService(app.db, app.unitOfWork, app.members, app.config.now);
-  const sender = new ChatSendService(app.db, app.unitOfWork, app.members, app.live, app.config.now);
-  const { redisUrl, redisPrefix, now } = app.config;
-  const typingLimit = redisUrl
-    ? new RedisTypingLimit(redisUrl, redisPrefix, now, (error) =>
-        app.log.warn({ err: error }, 'typing limit could not reach Redis'),
-      )
-    : new MemoryTypingLimit(now);
-  app.addHook('onClose', () => typingLimit.close());
-  const activity = new ChatActivityService(app.db, chats, app.live, now, typingLimit);
+  const { chats, chatSender: sender, chatActivity: activity } = app;
   const tags = ['chats'];
 
   const requireViewer = (request: FastifyRequest) => app.members.requireViewer(request.userId);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { cardQuery, notBlockingViewer } from '../members/profile-card';
+import { cardQuery, notBlockingViewer } from '../members/profile-card.query';
 import { chatImageOf } from './chat.presenter';
 
 /** A message with the files of its image, as every message query returns it. */

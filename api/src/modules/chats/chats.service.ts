@@ -1,5 +1,4 @@
 import type { Settings } from '@dating/shared-contracts/api';
-import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { notFound } from '../../lib/app-error';
 import { MembersRepository } from '../members/members.repository';
@@ -14,16 +13,12 @@ export const RESYNC_PAGE = 200;
 
 /** The viewer's conversations: the list, one conversation's pages, reading, deletion. */
 export class ChatsService {
-  private readonly repo: ChatsRepository;
-
   constructor(
-    db: Db,
+    private readonly repo: ChatsRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly members: MembersService,
     private readonly now: () => Date,
-  ) {
-    this.repo = new ChatsRepository(db);
-  }
+  ) {}
 
   /** The viewer's conversations with their partners' cards and last messages. */
   async list(viewer: Viewer) {

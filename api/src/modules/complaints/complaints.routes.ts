@@ -3,7 +3,6 @@ import { endpoints } from '@dating/shared-contracts/api';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { publicAddress } from '../../lib/public-address';
 import { domainOfHost } from '../site/site.service';
-import { ComplaintsService } from './complaints.service';
 
 /**
  * Notices per client address: enough for someone reporting several profiles in a sitting,
@@ -13,7 +12,7 @@ export const COMPLAINT_LIMIT = { rateLimit: { max: 10, timeWindow: 3_600_000 } }
 
 /** POST /api/complaint.php: notices under the DSA, from visitors and members (decision 0126). */
 export async function complaintRoutes(app: FastifyInstance) {
-  const complaints = new ComplaintsService(app.db, app.unitOfWork, app.mailer, app.config.now);
+  const { complaints } = app;
   const publicHost = domainOfHost(new URL(app.config.publicUrl).host);
 
   endpointRoute(

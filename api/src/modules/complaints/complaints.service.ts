@@ -4,7 +4,6 @@ import {
   type ComplaintBody,
   type ComplaintTarget,
 } from '@dating/shared-contracts/api';
-import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { invalidFields, type FieldError } from '../../lib/app-error';
 import { normalizeEmail } from '../accounts/password';
@@ -38,16 +37,12 @@ const MAX_ID = 2_147_483_647;
  * confirmed by mail in one unit of work; the same key files one notice however often sent.
  */
 export class ComplaintsService {
-  private readonly repo: ComplaintsRepository;
-
   constructor(
-    db: Db,
+    private readonly repo: ComplaintsRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly mailer: Mailer,
     private readonly now: () => Date,
-  ) {
-    this.repo = new ComplaintsRepository(db);
-  }
+  ) {}
 
   async file(body: ComplaintBody, context: ComplaintContext): Promise<FiledComplaint> {
     const email = normalizeEmail(body.email);

@@ -81,4 +81,32 @@ export class DataExportRepository {
   async delete(id: number) {
     await this.db.deleteFrom('data_exports').where('id', '=', id).execute();
   }
+
+  /** Who the export's mail goes to. */
+  async recipient(userId: number) {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'email', 'language', 'site_domain'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+  }
+
+  async profileIdOf(userId: number): Promise<number | null> {
+    const profile = await this.db
+      .selectFrom('profiles')
+      .select('id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return profile?.id ?? null;
+  }
+
+  /** The profile's photo files, those still being processed left out. */
+  async photoFiles(profileId: number) {
+    return this.db
+      .selectFrom('images')
+      .select(['id', 'filename'])
+      .where('profile_id', '=', profileId)
+      .where('status', '<>', 'processing')
+      .execute();
+  }
 }

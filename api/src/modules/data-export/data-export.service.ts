@@ -14,7 +14,7 @@ import type { Mailer } from '../mail/mailer';
 import { PRIVATE_PREFIX, type MediaStore, type StoredMedia } from '../media/media-store';
 import { DataExportRepository, type DataExportRow } from './data-export.repository';
 import { dataJson, writeExportZip, type ExportPhotoFile } from './export-zip';
-import { memberDataSections } from './member-data';
+import { memberDataSections } from './member-data.repository';
 
 /** How long a ready export can be downloaded; its file is deleted afterwards. */
 export const EXPORT_TTL = 7 * DAY;
@@ -31,18 +31,15 @@ export interface ExportDownload {
  * announced by a mail whose link expires with it, and deleted by `data-export.expire`.
  */
 export class DataExportService {
-  private readonly repo: DataExportRepository;
-
   constructor(
     private readonly db: Db,
+    private readonly repo: DataExportRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly store: MediaStore,
     private readonly mailer: Mailer,
     private readonly config: Pick<AppConfig, 'now'>,
     private readonly mailSites: Pick<MailSites, 'forDomain'>,
-  ) {
-    this.repo = new DataExportRepository(db);
-  }
+  ) {}
 
   /** The member's latest export; an expired one is deleted on the way (with its file). */
   async status(userId: number): Promise<DataExport | null> {
@@ -101,11 +98,7 @@ export class DataExportService {
       const token = newToken();
       const now = this.config.now();
       const expiresAt = new Date(now.getTime() + EXPORT_TTL);
-      const user = await this.db
-        .selectFrom('users')
-        .select(['id', 'email', 'language', 'site_domain'])
-        .where('id', '=', row.user_id)
-        .executeTakeFirstOrThrow();
+      const user = await this.repo.recipient(row.user_id);
       const site = await this.mailSites.forDomain(user.site_domain, origin);
       const replaced = await this.unitOfWork.run(async (tx) => {
         const repo = new DataExportRepository(tx.db);
@@ -171,19 +164,8 @@ export class DataExportService {
   }
 
   private async writeZip(userId: number, target: string): Promise<number> {
-    const profile = await this.db
-      .selectFrom('profiles')
-      .select('id')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    const images = profile
-      ? await this.db
-          .selectFrom('images')
-          .select(['id', 'filename'])
-          .where('profile_id', '=', profile.id)
-          .where('status', '<>', 'processing')
-          .execute()
-      : [];
+    const profileId = await this.repo.profileIdOf(userId);
+    const images = profileId !== null ? await this.repo.photoFiles(profileId) : [];
     const files: (ExportPhotoFile & { id: number })[] = images.map((image) => ({
       id: image.id,
       name: `photos/${image.id}.jpg`,
@@ -191,7 +173,7 @@ export class DataExportService {
     }));
     const sections = memberDataSections(
       this.db,
-      { userId, profileId: profile?.id ?? null },
+      { userId, profileId },
       files.map((file) => ({ id: file.id, file: file.name })),
     );
     const header = { generated_at: this.config.now().toISOString(), format_version: 1 };

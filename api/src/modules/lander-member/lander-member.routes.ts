@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@dating/shared-contracts/api';
 import { notFound } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { LanderMemberService } from './lander-member.service';
 
 /** GET /api/lander-member.php: the member a member lander shows (decision 0125). */
 export async function landerMemberRoutes(app: FastifyInstance) {
-  const service = new LanderMemberService(app.db, app.config.now);
+  const service = app.landerMembers;
 
   endpointRoute(app, endpoints.landerMember.member, { tags: ['landers'] }, async (request) => {
     const id = Number(request.query.id);

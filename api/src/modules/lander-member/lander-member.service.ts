@@ -1,11 +1,10 @@
 import type { LanderMember, Settings } from '@dating/shared-contracts/api';
-import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { mediaUrl } from '../../lib/media';
 import { ageOn } from '../../lib/time';
 import { isPrivateMediaKey } from '../media/media-store';
 import { visibleFieldsOf } from '../members/profile.presenter';
-import { LanderMemberRepository } from './lander-member.repository';
+import { type LanderMemberRepository } from './lander-member.repository';
 
 /** How many locked thumbnails and interests a lander shows at most. */
 export const LOCKED_PHOTOS_SHOWN = 6;
@@ -21,14 +20,10 @@ export type LanderSite = Pick<
 
 /** A member lander's member (decision 0125): what a visitor may see of one member. */
 export class LanderMemberService {
-  private readonly repo: LanderMemberRepository;
-
   constructor(
-    db: Db,
+    private readonly repo: LanderMemberRepository,
     private readonly now: () => Date,
-  ) {
-    this.repo = new LanderMemberRepository(db);
-  }
+  ) {}
 
   /** The member as the domain shows them to visitors; 404 when they may not be shown. */
   async member(profileId: number, site: LanderSite): Promise<LanderMember> {

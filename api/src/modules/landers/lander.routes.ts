@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@dating/shared-contracts/api';
 import { AppError } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { LandersService } from './landers.service';
 
 /**
  * A live version may sit in a shared cache for a short while (a rollback reaches everyone
@@ -13,7 +12,7 @@ export const PREVIEW_CACHE = 'private, no-store';
 
 /** Landers as data (decision 0123): what a visitor's landing page reads. */
 export async function landerRoutes(app: FastifyInstance) {
-  const landers = new LandersService(app.db, app.unitOfWork, app.config.now, app.log);
+  const { landers } = app;
 
   endpointRoute(app, endpoints.landers.lander, { tags: ['landers'] }, async (request, reply) => {
     const { name, preview } = request.query;

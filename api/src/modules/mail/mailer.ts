@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/database';
 import type { Tx } from '../../db/unit-of-work';
+import { OutboxRepository } from './outbox.repository';
 
 export interface OutgoingMail {
   userId: number | null;
@@ -33,32 +34,25 @@ export class Mailer {
   }
 
   async queue(tx: Tx, mail: OutgoingMail): Promise<void> {
-    const row = await tx.db
-      .insertInto('email_outbox')
-      .values({
-        user_id: mail.userId,
-        kind: mail.kind,
-        to_address: mail.to,
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html,
-        headers: mail.headers ? JSON.stringify(mail.headers) : null,
-        from_address: mail.from ?? null,
-        created_at: this.now().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await tx.enqueue('mail.deliver', { outboxId: row.id });
+    const outboxId = await new OutboxRepository(tx.db).insert({
+      user_id: mail.userId,
+      kind: mail.kind,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      from_address: mail.from ?? null,
+      created_at: this.now().toISOString(),
+    });
+    await tx.enqueue('mail.deliver', { outboxId });
   }
 
   /** The `mail.deliver` job: sends an outbox mail once; a failure is kept and thrown (retry). */
   async deliver({ outboxId }: { outboxId: number }): Promise<void> {
     if (!this.transport) return;
-    const mail = await this.db
-      .selectFrom('email_outbox')
-      .selectAll()
-      .where('id', '=', outboxId)
-      .executeTakeFirst();
+    const outbox = new OutboxRepository(this.db);
+    const mail = await outbox.byId(outboxId);
     if (!mail || mail.sent_at) return;
     try {
       await this.transport.sendMail({
@@ -72,23 +66,18 @@ export class Mailer {
         messageId: `<outbox-${mail.id}.${Date.parse(mail.created_at)}@dating.invalid>`,
       });
     } catch (error) {
-      await this.db
-        .updateTable('email_outbox')
-        .set({ error: String(error).slice(0, 500) })
-        .where('id', '=', outboxId)
-        .execute();
+      await outbox.recordError(outboxId, String(error).slice(0, 500));
       throw error;
     }
-    await this.db
-      .updateTable('email_outbox')
-      .set({ sent_at: this.now().toISOString(), error: null })
-      .where('id', '=', outboxId)
-      .execute();
+    await outbox.markSent(outboxId, this.now().toISOString());
+  }
+
+  /** The address an outbox message went to (the dev mailbox's buttons name it by id). */
+  addressOf(outboxId: number): Promise<string | undefined> {
+    return new OutboxRepository(this.db).address(outboxId);
   }
 
   async list(to?: string, limit = 50) {
-    let query = this.db.selectFrom('email_outbox').selectAll().orderBy('id', 'desc').limit(limit);
-    if (to) query = query.where('to_address', '=', to.toLowerCase());
-    return query.execute();
+    return new OutboxRepository(this.db).newest(to?.toLowerCase(), limit);
   }
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../config';
-import { appSecret } from '../../db/app-secrets';
+import { appSecret } from '../../db/app-secrets.repository';
 import type { Db } from '../../db/database';
 
 const SECRET_NAME = 'media_url_key';

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database';
-import { notBlockedEitherWay } from './block-visibility';
-import { cardQuery } from './profile-card';
+import { cardQuery, notBlockedEitherWay } from './profile-card.query';
 
 export class LikesRepository {
   constructor(private readonly db: Db) {}

@@ -4,8 +4,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/database.types';
 import { readOffLoop } from '../../db/sqlite-read-worker';
 import { birthDateForAge } from '../../lib/time';
-import { cardQuery, type CardRow } from './profile-card';
-import { notBlockedEitherWay } from './block-visibility';
+import { cardQuery, notBlockedEitherWay, type CardRow } from './profile-card.query';
 
 export interface SearchCriteria {
   gender?: 'male' | 'female';

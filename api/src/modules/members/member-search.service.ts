@@ -4,9 +4,8 @@ import {
   type SearchResponse,
   type Settings,
 } from '@dating/shared-contracts/api';
-import type { Db } from '../../db/database';
 import {
-  MemberSearchRepository,
+  type MemberSearchRepository,
   matching,
   type RankedPage,
   type SearchCriteria,
@@ -24,14 +23,10 @@ function pagesOf(result: RankedPage, perPage: number): number {
 
 /** Member search from the viewer's side: filters, ranking, paging and similar results. */
 export class MemberSearchService {
-  private readonly repo: MemberSearchRepository;
-
   constructor(
-    db: Db,
+    private readonly repo: MemberSearchRepository,
     private readonly now: () => Date,
-  ) {
-    this.repo = new MemberSearchRepository(db);
-  }
+  ) {}
 
   async search(
     query: SearchQuery,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { cardQuery, type CardRow } from './profile-card';
+import { cardQuery, type CardRow } from './profile-card.query';
 
 export class MembersRepository {
   constructor(private readonly db: Db) {}

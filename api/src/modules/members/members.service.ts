@@ -5,13 +5,12 @@ import type {
   SearchQuery,
   SearchResponse,
 } from '@dating/shared-contracts/api';
-import type { Db } from '../../db/database';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { authenticationRequired, notFound } from '../../lib/app-error';
 import type { MediaSigner } from '../media/media-signer';
 import { centroidOf, distanceFrom, type Centroid } from './distance';
 import { LikesRepository } from './likes.repository';
-import { MemberSearchService, type SearchSite } from './member-search.service';
+import type { MemberSearchService, SearchSite } from './member-search.service';
 import { MembersRepository } from './members.repository';
 import { presentCard } from './profile-card';
 import { presentProfile } from './profile.presenter';
@@ -23,20 +22,14 @@ export interface Viewer {
 
 /** Search, profile view, likes and blocks, always from the point of view of the viewer. */
 export class MembersService {
-  readonly repo: MembersRepository;
-  readonly likes: LikesRepository;
-  private readonly searcher: MemberSearchService;
-
   constructor(
-    db: Db,
+    readonly repo: MembersRepository,
+    readonly likes: LikesRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly now: () => Date,
     private readonly signer: MediaSigner,
-  ) {
-    this.repo = new MembersRepository(db);
-    this.likes = new LikesRepository(db);
-    this.searcher = new MemberSearchService(db, now);
-  }
+    private readonly searcher: MemberSearchService,
+  ) {}
 
   async viewer(userId: number | null): Promise<Viewer | null> {
     if (userId === null) return null;

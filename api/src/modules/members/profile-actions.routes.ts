@@ -2,20 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@dating/shared-contracts/api';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { presentMessage } from '../chats/chat.presenter';
-import { GiftSendService } from './gift-send.service';
-import { ProfileExtrasService } from './profile-extras.service';
 
 /** Related profiles, gifts and reports of the profile view (decision 0115). */
 export async function profileActionsRoutes(app: FastifyInstance) {
   const { related, gifts, sendGift, report } = endpoints.profileActions;
-  const extras = new ProfileExtrasService(app.db, app.members, app.config.now);
-  const giftSender = new GiftSendService(
-    app.db,
-    app.unitOfWork,
-    app.members,
-    app.live,
-    app.config.now,
-  );
+  const { profileExtras: extras, giftSender } = app;
   const tags = ['members'];
 
   endpointRoute(app, related, { tags }, async (request) => {

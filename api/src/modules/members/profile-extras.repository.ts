@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import type { ReportReason } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
 import { birthDateForAge } from '../../lib/time';
-import { cardQuery } from './profile-card';
-import { notBlockedEitherWay } from './block-visibility';
+import { cardQuery, notBlockedEitherWay } from './profile-card.query';
 
 export interface RelatedTo {
   id: number;

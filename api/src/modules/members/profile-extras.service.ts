@@ -1,26 +1,21 @@
 import type { CamTile, ProfileCard, ReportReason, Settings } from '@dating/shared-contracts/api';
-import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { mediaUrl } from '../../lib/media';
 import { ageOn } from '../../lib/time';
 import type { MembersService, Viewer } from './members.service';
 import { presentCard } from './profile-card';
-import { ProfileExtrasRepository } from './profile-extras.repository';
+import { type ProfileExtrasRepository } from './profile-extras.repository';
 
 const RELATED_COUNT = 6;
 const CAM_TILE_COUNT = 4;
 
 /** Related profiles and reports of the profile view (decision 0115). */
 export class ProfileExtrasService {
-  private readonly repo: ProfileExtrasRepository;
-
   constructor(
-    db: Db,
+    private readonly repo: ProfileExtrasRepository,
     private readonly members: Pick<MembersService, 'repo' | 'target' | 'origin'>,
     private readonly now: () => Date,
-  ) {
-    this.repo = new ProfileExtrasRepository(db);
-  }
+  ) {}
 
   /**
    * Members like the one shown, and partner tiles where the domain asks for them; 404 where

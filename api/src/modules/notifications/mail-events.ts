@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isUniqueViolation } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { MailEvent } from './mail-event.types';
+import { MailStatusRepository } from './mail-status.repository';
 import { addDisabledReason } from './notifications-disabled';
 
 export type { MailEvent } from './mail-event.types';
@@ -74,33 +75,27 @@ export async function recordMailEvent(
   const address = event.email.trim().toLowerCase();
   try {
     return await unitOfWork.run(async (tx) => {
-      const user = await tx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', address)
-        .executeTakeFirst();
-      await tx.db
-        .insertInto('mail_events')
-        .values({
-          event_id: event.id,
-          type: event.type,
-          address,
-          user_id: user?.id ?? null,
-          detail: JSON.stringify({
-            ...(event.bounce_type ? { bounce_type: event.bounce_type } : {}),
-            ...(event.detail ? { detail: event.detail } : {}),
-          }),
-          created_at: now.toISOString(),
-        })
-        .execute();
+      const repo = new MailStatusRepository(tx.db);
+      const userId = await repo.userIdByEmail(address);
+      await repo.insertMailEvent({
+        event_id: event.id,
+        type: event.type,
+        address,
+        user_id: userId ?? null,
+        detail: JSON.stringify({
+          ...(event.bounce_type ? { bounce_type: event.bounce_type } : {}),
+          ...(event.detail ? { detail: event.detail } : {}),
+        }),
+        created_at: now.toISOString(),
+      });
       const reason =
         event.type === 'complaint'
           ? 'spam_complaint'
           : event.bounce_type === 'soft'
             ? null
             : 'bounce';
-      if (!user || !reason) return 'recorded';
-      await addDisabledReason(tx.db, user.id, reason);
+      if (userId === undefined || !reason) return 'recorded';
+      await addDisabledReason(tx.db, userId, reason);
       return 'disabled';
     });
   } catch (error) {

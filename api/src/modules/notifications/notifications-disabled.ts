@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { MailStatusRepository, type ListColumn } from './mail-status.repository';
 import type { MailCategory } from './unsubscribe';
 
 /**
@@ -6,9 +7,6 @@ import type { MailCategory } from './unsubscribe';
  * spam complaint or an unsubscribe each turns them off.
  */
 export type DisabledReason = 'bounce' | 'spam_complaint' | 'unsubscribe';
-
-/** The member's JSON lists of what is off: whole mail, or categories by a mail's link. */
-type ListColumn = 'notifications_disabled' | 'mail_unsubscribed';
 
 /**
  * Changes one of the member's JSON lists. A compare-and-set: the write names the list it
@@ -21,24 +19,14 @@ async function changeList(
   column: ListColumn,
   change: (list: string[]) => string[],
 ): Promise<void> {
+  const repo = new MailStatusRepository(db);
   for (;;) {
-    const row = await db
-      .selectFrom('users')
-      .select(column)
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (!row) return;
-    const read = row[column];
+    const read = await repo.list(userId, column);
+    if (read === undefined) return;
     const list = JSON.parse(read) as string[];
     const changed = change(list);
     if (changed.length === list.length && changed.every((item, i) => item === list[i])) return;
-    const result = await db
-      .updateTable('users')
-      .set({ [column]: JSON.stringify(changed) })
-      .where('id', '=', userId)
-      .where(column, '=', read)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) > 0) return;
+    if (await repo.replaceList(userId, column, read, JSON.stringify(changed))) return;
   }
 }
 

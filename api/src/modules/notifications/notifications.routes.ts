@@ -1,45 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints, serverEndpoints, type UnsubscribeResponse } from '@dating/shared-contracts/api';
+import { endpoints, serverEndpoints } from '@dating/shared-contracts/api';
 import { AppError, notFound } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { NotificationPreferencesRepository } from '../accounts/notification-preferences.repository';
-import type { Db } from '../../db/database';
 import { recordMailEvent, verifyMailEventSignature, type MailEvent } from './mail-events';
-import { addDisabledReason, addLinkUnsubscribe } from './notifications-disabled';
-import { verifyUnsubscribeToken, type MailCategory } from './unsubscribe';
-
-const invalidLink = () => new AppError(400, 'unsubscribe_link_invalid');
-
-/** The member and category of a link's token; 400 for a forged one or a member who is gone. */
-async function linkOf(app: FastifyInstance, token: string) {
-  const found = verifyUnsubscribeToken(app.config.unsubscribeSecret, token);
-  if (!found) throw invalidLink();
-  const user = await app.db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', found.userId)
-    .where('status', '!=', 'deleted')
-    .executeTakeFirst();
-  if (!user) throw invalidLink();
-  return found;
-}
-
-async function statusOf(db: Db, userId: number, category: MailCategory) {
-  const preferences = await new NotificationPreferencesRepository(db).get(userId);
-  const user = await db
-    .selectFrom('users')
-    .select('notifications_disabled')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const disabled = JSON.parse(user.notifications_disabled) as string[];
-  return {
-    category,
-    subscribed: preferences[category],
-    all_disabled: disabled.includes('unsubscribe'),
-  } satisfies UnsubscribeResponse;
-}
 
 /** The one-click unsubscribe, the mail provider's events and the dev mailbox's buttons (decision 0130). */
 export async function notificationRoutes(app: FastifyInstance) {
@@ -55,19 +20,11 @@ export async function notificationRoutes(app: FastifyInstance) {
     // The API's per-address limit applies, not the tighter one of the account forms: a token
     // cannot be guessed, and one-click POSTs of many members come from a few mail providers.
     endpointRoute(forms, notifications.unsubscribeStatus, { tags }, async (request) => {
-      const { userId, category } = await linkOf(app, request.query.token);
-      return statusOf(app.db, userId, category);
+      return app.unsubscribes.status(request.query.token);
     });
 
     endpointRoute(forms, notifications.unsubscribe, { tags }, async (request) => {
-      const { userId, category } = await linkOf(app, request.query.token);
-      return app.unitOfWork.run(async (tx) => {
-        await new NotificationPreferencesRepository(tx.db).set(userId, { [category]: false });
-        // The member's next page says some notifications are off (the session reports it).
-        await addLinkUnsubscribe(tx.db, userId, category);
-        if (request.body.all === true) await addDisabledReason(tx.db, userId, 'unsubscribe');
-        return statusOf(tx.db, userId, category);
-      });
+      return app.unsubscribes.unsubscribe(request.query.token, request.body.all === true);
     });
 
     // A developer's own machine only, like the mailbox itself (config.devOutbox).
@@ -77,19 +34,15 @@ export async function notificationRoutes(app: FastifyInstance) {
       { tags: ['development'] },
       async (request, reply) => {
         if (!app.config.devOutbox) throw notFound();
-        const mail = await app.db
-          .selectFrom('email_outbox')
-          .select('to_address')
-          .where('id', '=', Number(request.body.id))
-          .executeTakeFirst();
-        if (!mail) throw notFound();
+        const address = await app.mailer.addressOf(Number(request.body.id));
+        if (address === undefined) throw notFound();
         await app.unitOfWork.run((tx) =>
           tx.enqueue('mail.test-event', {
             url: `${app.config.publicUrl}/api/mail-events.php`,
-            event: standInEvent(request.body.type, mail.to_address),
+            event: standInEvent(request.body.type, address),
           }),
         );
-        return reply.redirect(`/api/outbox.php?to=${encodeURIComponent(mail.to_address)}`, 303);
+        return reply.redirect(`/api/outbox.php?to=${encodeURIComponent(address)}`, 303);
       },
     );
   });

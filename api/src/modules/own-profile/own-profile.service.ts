@@ -4,7 +4,6 @@ import {
   type OwnProfile,
   type UpdateOwnProfileBody,
 } from '@dating/shared-contracts/api';
-import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { authenticationRequired, type FieldError } from '../../lib/app-error';
 import { failFields } from '../accounts/account-base';
@@ -23,15 +22,11 @@ const invalid = (field: string): FieldError => ({ field, messageKey: 'field_inva
  * in one unit of work, or not at all.
  */
 export class OwnProfileService {
-  private readonly repo: OwnProfileRepository;
-
   constructor(
-    db: Db,
+    private readonly repo: OwnProfileRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly now: () => Date,
-  ) {
-    this.repo = new OwnProfileRepository(db);
-  }
+  ) {}
 
   private async row(userId: number): Promise<ProfileRow> {
     const row = await this.repo.ofUser(userId);

@@ -12,7 +12,7 @@ import {
   type DirectDebitResponse,
   type PaymentResponse,
 } from '@dating/shared-contracts/api';
-import { appSecret } from '../../db/app-secrets';
+import { appSecret } from '../../db/app-secrets.repository';
 import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError, notFound } from '../../lib/app-error';

@@ -3,10 +3,9 @@ import { endpoints } from '@dating/shared-contracts/api';
 import { invalidFields } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { requireUserId } from '../../plugins/auth.plugin';
-import { DiscountService } from './discount.service';
 
 export async function discountRoutes(app: FastifyInstance) {
-  const discounts = new DiscountService(app.db, app.config.now);
+  const { discounts } = app;
 
   endpointRoute(app, endpoints.payments.discountCode, { tags: ['payments'] }, async (request) => {
     const userId = requireUserId(request);

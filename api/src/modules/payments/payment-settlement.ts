@@ -7,6 +7,7 @@ import type { MailSiteOf } from '../mail/mail-site';
 import type { Mailer } from '../mail/mailer';
 import { ourStatus, type ProviderPayment } from './payment-provider';
 import { receiptMail } from './payment-receipt-mail';
+import { PaymentSettlementRepository } from './payment-settlement.repository';
 import { PaymentsRepository } from './payments.repository';
 
 type PaymentTable = Selectable<Table>;
@@ -53,19 +54,11 @@ export class PaymentSettlement {
     const sites = target === 'completed' ? await this.deps.mailSites(origin) : null;
     return this.deps.unitOfWork.run(async (tx) => {
       const now = this.deps.now().toISOString();
-      const row = await tx.db
-        .selectFrom('payments')
-        .selectAll()
-        .where('id', '=', paymentId)
-        .executeTakeFirst();
+      const repo = new PaymentSettlementRepository(tx.db);
+      const row = await repo.payment(paymentId);
       if (!row) return null;
       if (target === 'pending') {
-        await tx.db
-          .updateTable('payments')
-          .set({ provider_status: provided.status, updated_at: now })
-          .where('id', '=', paymentId)
-          .where('status', '=', 'pending')
-          .execute();
+        await repo.notePendingStatus(paymentId, provided.status, now);
         return row.status;
       }
       if (
@@ -78,20 +71,14 @@ export class PaymentSettlement {
         );
         return row.status;
       }
-      const changed = await tx.db
-        .updateTable('payments')
-        .set({
-          status: target,
-          provider_status: provided.status,
-          updated_at: now,
-          ...(target === 'completed'
-            ? { completed_at: now, invoice_number: invoiceNumber(paymentId, now) }
-            : { failure_reason: provided.status }),
-        })
-        .where('id', '=', paymentId)
-        .where('status', '=', 'pending')
-        .returningAll()
-        .executeTakeFirst();
+      const changed = await repo.endPending(paymentId, {
+        status: target,
+        provider_status: provided.status,
+        updated_at: now,
+        ...(target === 'completed'
+          ? { completed_at: now, invoice_number: invoiceNumber(paymentId, now) }
+          : { failure_reason: provided.status }),
+      });
       if (!changed) {
         if (target === 'completed' && row.status !== 'completed') {
           this.deps.log.warn(
@@ -129,23 +116,9 @@ export class PaymentSettlement {
     now: string,
   ) {
     // The first purchase makes the member premium, which ends the time bonus.
-    const user = await tx.db
-      .updateTable('users')
-      .set((eb) => ({ credits: eb('credits', '+', payment.credits), paid_user: 1 }))
-      .where('id', '=', payment.user_id)
-      .returning(['credits', 'email', 'site_domain'])
-      .executeTakeFirstOrThrow();
-    // (reason, reference) is unique for purchases: a second grant could not commit.
-    await tx.db
-      .insertInto('credit_ledger')
-      .values({
-        user_id: payment.user_id,
-        amount: payment.credits,
-        reason: 'purchase',
-        reference: `payment:${payment.id}`,
-        created_at: now,
-      })
-      .execute();
+    const repo = new PaymentSettlementRepository(tx.db);
+    const user = await repo.grantCredits(payment.user_id, payment.credits);
+    await repo.insertPurchaseLedgerRow(payment.user_id, payment.id, payment.credits, now);
     if (payment.discount_code_id !== null) {
       await new PaymentsRepository(tx.db).useCode(
         { id: payment.id, user_id: payment.user_id, discount_code_id: payment.discount_code_id },
@@ -153,20 +126,12 @@ export class PaymentSettlement {
       );
     }
     if (payment.mandate_id !== null && payment.sequence === 'first') {
-      await tx.db
-        .updateTable('payment_mandates')
-        .set(
-          provided.mandateId
-            ? {
-                status: 'valid',
-                provider_mandate_id: provided.mandateId,
-                label: provided.payerLabel ?? payment.method,
-              }
-            : { status: 'invalid' },
-        )
-        .where('id', '=', payment.mandate_id)
-        .where('status', '=', 'pending')
-        .execute();
+      await repo.settlePendingMandate(
+        payment.mandate_id,
+        provided.mandateId
+          ? { providerMandateId: provided.mandateId, label: provided.payerLabel ?? payment.method }
+          : null,
+      );
     }
     await this.publish(tx, payment, user.credits, true);
     await tx.enqueue('live.publish', {
@@ -198,18 +163,9 @@ export class PaymentSettlement {
     // A payment that ended unpaid gives its code back, to be used on another.
     await new PaymentsRepository(tx.db).freeCode(payment.id);
     if (payment.mandate_id !== null && payment.sequence === 'first') {
-      await tx.db
-        .updateTable('payment_mandates')
-        .set({ status: 'invalid' })
-        .where('id', '=', payment.mandate_id)
-        .where('status', '=', 'pending')
-        .execute();
+      await new PaymentSettlementRepository(tx.db).settlePendingMandate(payment.mandate_id, null);
     }
-    const user = await tx.db
-      .selectFrom('users')
-      .select(['credits', 'paid_user'])
-      .where('id', '=', payment.user_id)
-      .executeTakeFirstOrThrow();
+    const user = await new PaymentSettlementRepository(tx.db).balance(payment.user_id);
     await this.publish(tx, payment, user.credits, user.paid_user === 1);
   }
 

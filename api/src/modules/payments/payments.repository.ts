@@ -301,4 +301,14 @@ export class PaymentsRepository {
       .orderBy('id', 'desc')
       .execute();
   }
+
+  /** The language the member's mails and texts are written in. */
+  async language(userId: number): Promise<string> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('language')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return row.language;
+  }
 }

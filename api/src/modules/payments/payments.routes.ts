@@ -10,14 +10,7 @@ import { repeatOrder, repeatOrders } from './repeat-orders';
 export async function paymentsRoutes(app: FastifyInstance) {
   const { payments } = endpoints;
   const tags = ['payments'];
-  const memberLanguage = async (userId: number) =>
-    (
-      await app.db
-        .selectFrom('users')
-        .select('language')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow()
-    ).language;
+  const memberLanguage = (userId: number) => app.payments.memberLanguage(userId);
 
   endpointRoute(app, payments.offer, { tags }, async (request) => {
     const settings = await request.settings();

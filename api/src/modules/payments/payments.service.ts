@@ -212,6 +212,11 @@ export class PaymentsService implements PaymentsFacade {
     return { transactions: rows.map((row) => presentPayment(row, balance.credits, now)) };
   }
 
+  /** The language of the member's texts (a repeat order's consent, its mail). */
+  memberLanguage(userId: number): Promise<string> {
+    return new PaymentsRepository(this.deps.db).language(userId);
+  }
+
   /**
    * The webhook: the provider names a payment; we ask it and apply. Unknown ids do nothing.
    * `origin`: the public address the webhook came in on, the receipt's links (decision 0139).

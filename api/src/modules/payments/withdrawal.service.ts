@@ -6,6 +6,7 @@ import type { MailSiteOf, MailSites } from '../mail/mail-site';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentsAccess } from './direct-debit-access';
 import { withdrawalMail } from './withdrawal-mail';
+import { WithdrawalRepository } from './withdrawal.repository';
 import { withdrawalQuote } from './withdrawal-quote';
 
 /** The refund job tries this often (backoff up to an hour: about a day) before it waits for ops. */
@@ -34,13 +35,7 @@ export class WithdrawalService {
 
   /** `origin`: the public address the member withdraws on, the mail's link (decision 0139). */
   async withdraw(userId: number, paymentId: number, origin?: string): Promise<PaymentResponse> {
-    const owned = await this.db
-      .selectFrom('payments')
-      .select('id')
-      .where('id', '=', paymentId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!owned) throw notFound();
+    if (!(await new WithdrawalRepository(this.db).isOwnedBy(paymentId, userId))) throw notFound();
     const sites = await this.mailSites.resolver(origin);
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -59,71 +54,31 @@ export class WithdrawalService {
     paymentId: number,
     sites: MailSiteOf,
   ): Promise<void> {
-    const { db } = unit;
+    const repo = new WithdrawalRepository(unit.db);
     const nowDate = this.config.now();
     const now = nowDate.toISOString();
-    const payment = await db
-      .selectFrom('payments')
-      .selectAll()
-      .where('id', '=', paymentId)
-      .executeTakeFirstOrThrow();
-    const user = await db
-      .selectFrom('users')
-      .select(['credits', 'email', 'language', 'site_domain'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const payment = await repo.existingPayment(paymentId);
+    const user = await repo.member(userId);
     const quote = withdrawalQuote(payment, user.credits, nowDate);
     if (!quote.possible) throw new AppError(409, 'withdrawal_not_possible');
 
     // Claims the withdrawal: a second one (another tab, a retry) finds it taken.
-    const claimed = await db
-      .updateTable('payments')
-      .set({
-        withdrawn_at: now,
-        withdrawn_credits: quote.credits,
-        refunded_cents: payment.refunded_cents + quote.refund_cents,
-        updated_at: now,
-      })
-      .where('id', '=', paymentId)
-      .where('status', '=', 'completed')
-      .where('withdrawn_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(409, 'withdrawal_not_possible');
+    const claimed = await repo.claim(
+      paymentId,
+      { credits: quote.credits, refundedCents: payment.refunded_cents + quote.refund_cents },
+      now,
+    );
+    if (!claimed) throw new AppError(409, 'withdrawal_not_possible');
 
     // Never below zero: if credits were spent meanwhile, the quote is made again.
-    const charged = await db
-      .updateTable('users')
-      .set((eb) => ({ credits: eb('credits', '-', quote.credits) }))
-      .where('id', '=', userId)
-      .where('credits', '>=', quote.credits)
-      .returning('credits')
-      .executeTakeFirst();
+    const charged = await repo.takeCredits(userId, quote.credits);
     if (!charged) throw new BalanceMoved();
 
     // Unique (reason, reference): a second withdrawal of this payment cannot be written.
-    await db
-      .insertInto('credit_ledger')
-      .values({
-        user_id: userId,
-        amount: -quote.credits,
-        reason: 'withdrawal',
-        reference: `payment:${paymentId}`,
-        created_at: now,
-      })
-      .execute();
+    await repo.insertLedgerRow(userId, paymentId, quote.credits, now);
 
     // Premium came from purchases: it ends with the last one that still stands.
-    const otherPurchase = await db
-      .selectFrom('payments')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('id', '!=', paymentId)
-      .where('status', '=', 'completed')
-      .where('withdrawn_at', 'is', null)
-      .executeTakeFirst();
-    if (!otherPurchase) {
-      await db.updateTable('users').set({ paid_user: 0 }).where('id', '=', userId).execute();
-    }
+    if (!(await repo.hasOtherPurchase(userId, paymentId))) await repo.endPremium(userId);
 
     if (quote.refund_cents > 0) {
       await unit.enqueue('payment.refund', { paymentId }, { maxAttempts: REFUND_MAX_ATTEMPTS });
@@ -157,11 +112,8 @@ export class WithdrawalService {
    * the job runs again later; done once the provider's refund id is stored.
    */
   async refund({ paymentId }: { paymentId: number }): Promise<void> {
-    const payment = await this.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('id', '=', paymentId)
-      .executeTakeFirst();
+    const repo = new WithdrawalRepository(this.db);
+    const payment = await repo.payment(paymentId);
     if (!payment || payment.withdrawn_at === null || payment.provider_refund_id !== null) return;
     if (payment.refunded_cents <= 0 || payment.provider_payment_id === null) return;
     const { provider } = this.core;
@@ -176,11 +128,6 @@ export class WithdrawalService {
       description: `Withdrawal of payment ${paymentId}`,
       idempotencyKey: `withdraw-${paymentId}`,
     });
-    await this.db
-      .updateTable('payments')
-      .set({ provider_refund_id: refund.id, updated_at: this.config.now().toISOString() })
-      .where('id', '=', paymentId)
-      .where('provider_refund_id', 'is', null)
-      .execute();
+    await repo.setRefundId(paymentId, refund.id, this.config.now().toISOString());
   }
 }

@@ -1,5 +1,4 @@
 import type { ModeratePhotoBody, PendingPhotosResponse } from '@dating/shared-contracts/api';
-import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { notFound } from '../../lib/app-error';
 import { mediaUrl } from '../../lib/media';
@@ -17,16 +16,12 @@ const PENDING_PAGE = 50;
  * rejected, its owner sees it refused and its files are removed.
  */
 export class PhotoModerationService {
-  private readonly repo: PhotosRepository;
-
   constructor(
-    db: Db,
+    private readonly repo: PhotosRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly store: MediaStore,
     private readonly signer: MediaSigner,
-  ) {
-    this.repo = new PhotosRepository(db);
-  }
+  ) {}
 
   async pending(cdnPrefix: string): Promise<PendingPhotosResponse> {
     const url = (key: string) =>

@@ -4,7 +4,6 @@ import {
   type OwnPhoto,
   type PhotosResponse,
 } from '@dating/shared-contracts/api';
-import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError, authenticationRequired, invalidFields, notFound } from '../../lib/app-error';
 import { mediaUrl } from '../../lib/media';
@@ -40,19 +39,15 @@ export const ORIGINAL_TYPES: Record<ImageType, string> = {
 
 /** The logged-in member's own photos: upload (within the limit), list, arrange, delete. */
 export class PhotosService {
-  readonly repo: PhotosRepository;
-
   constructor(
-    db: Db,
+    readonly repo: PhotosRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly store: MediaStore,
     private readonly signer: MediaSigner,
     private readonly now: () => Date,
     /** Processed photos are active at once (auto) or wait as `pending` (manual). */
     private readonly moderation: 'auto' | 'manual' = 'auto',
-  ) {
-    this.repo = new PhotosRepository(db);
-  }
+  ) {}
 
   private async owner(userId: number) {
     const owner = await this.repo.owner(userId);

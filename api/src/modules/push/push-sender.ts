@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import type { PushNotification, PushUrgency } from './push-notification.types';
 import type { VapidSettings } from './vapid-keys';
+import { PushDeliveryRepository } from './push-delivery.repository';
 
 export type { PushNotification, PushUrgency } from './push-notification.types';
 
@@ -68,15 +69,10 @@ export class PushSender {
     const { userId, notification, urgency } = payload;
     // One transaction: a fan-out that failed halfway enqueued nothing and is tried again.
     await this.deps.unitOfWork.run(async (tx) => {
-      const rows = await tx.db
-        .selectFrom('push_subscriptions')
-        .select('id')
-        .where('user_id', '=', userId)
-        .orderBy('id')
-        .execute();
-      for (const row of rows) {
+      const ids = await new PushDeliveryRepository(tx.db).subscriptionIds(userId);
+      for (const subscriptionId of ids) {
         await tx.enqueue('push.deliver', {
-          subscriptionId: Number(row.id),
+          subscriptionId,
           notification,
           ...(urgency ? { urgency } : {}),
         });
@@ -95,11 +91,8 @@ export class PushSender {
     urgency?: PushUrgency;
   }): Promise<void> {
     const { db, log } = this.deps;
-    const subscription = await db
-      .selectFrom('push_subscriptions')
-      .select(['endpoint', 'p256dh', 'auth'])
-      .where('id', '=', payload.subscriptionId)
-      .executeTakeFirst();
+    const repo = new PushDeliveryRepository(db);
+    const subscription = await repo.subscription(payload.subscriptionId);
     // Unsubscribed or deleted (with its member) since the push was queued.
     if (!subscription) return;
     const request = this.request(subscription, payload.notification, payload.urgency);
@@ -114,11 +107,7 @@ export class PushSender {
     if (response.status >= 200 && response.status < 300) return;
     if (response.status === 404 || response.status === 410) {
       // Only this endpoint: a browser that subscribed again meanwhile has a new row.
-      await db
-        .deleteFrom('push_subscriptions')
-        .where('id', '=', payload.subscriptionId)
-        .where('endpoint', '=', subscription.endpoint)
-        .execute();
+      await repo.deleteGone(payload.subscriptionId, subscription.endpoint);
       return;
     }
     if (response.status === 429 || response.status >= 500) {

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config';
-import { appSecret } from '../../db/app-secrets';
+import { appSecret } from '../../db/app-secrets.repository';
 import type { Db } from '../../db/database';
 import { generateVapidKeys, type VapidKeys } from '../../lib/vapid';
 

@@ -1,10 +1,9 @@
 import type { Settings } from '@dating/shared-contracts/api';
-import type { Db } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { nearestCity } from './geocode';
 import { lowestMessageCents, packagesOfCountry } from '../payments/message-price';
-import { PaymentsRepository } from '../payments/payments.repository';
-import { SiteRepository } from './site.repository';
+import type { PaymentsRepository } from '../payments/payments.repository';
+import { type SiteRepository } from './site.repository';
 
 type PackageRow = Awaited<ReturnType<PaymentsRepository['activePackages']>>[number];
 
@@ -51,18 +50,15 @@ function minimumMessageCosts(
  * its own.
  */
 export class SiteService {
-  readonly repo: SiteRepository;
-  private readonly packages: PaymentsRepository;
   private sites: Promise<Sites> | null = null;
 
   constructor(
-    db: Db,
+    readonly repo: SiteRepository,
     /** The server's VAPID public key: one per server, not a per-domain setting. */
     private readonly pushPublicKey: string,
-  ) {
-    this.repo = new SiteRepository(db);
-    this.packages = new PaymentsRepository(db);
-  }
+    /** The packages on sale, of which the lowest message price is worked out. */
+    private readonly packages: Pick<PaymentsRepository, 'activePackages'>,
+  ) {}
 
   async settingsFor(host: string | undefined): Promise<Settings> {
     const sites = await this.load();

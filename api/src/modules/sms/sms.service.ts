@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Tx } from '../../db/unit-of-work';
+import { OutboxRepository } from '../mail/outbox.repository';
 import type { SmsGateway } from './sms-gateway';
 import { SmsRefusedError } from './sms-gateway';
 
@@ -36,31 +37,23 @@ export class SmsService implements SmsSender {
 
   async send(tx: Tx, sms: OutgoingSms): Promise<void> {
     if (!/^\+[1-9][0-9]{6,14}$/.test(sms.to)) throw new Error(`not an E.164 number: ${sms.to}`);
-    const row = await tx.db
-      .insertInto('email_outbox')
-      .values({
-        user_id: sms.userId,
-        kind: 'sms',
-        to_address: smsAddress(sms.to),
-        subject: 'SMS',
-        text_body: sms.text,
-        html_body: '',
-        created_at: this.now().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await tx.enqueue('sms.deliver', { outboxId: row.id }, { maxAttempts: SMS_MAX_ATTEMPTS });
+    const outboxId = await new OutboxRepository(tx.db).insert({
+      user_id: sms.userId,
+      kind: 'sms',
+      to_address: smsAddress(sms.to),
+      subject: 'SMS',
+      text_body: sms.text,
+      html_body: '',
+      created_at: this.now().toISOString(),
+    });
+    await tx.enqueue('sms.deliver', { outboxId }, { maxAttempts: SMS_MAX_ATTEMPTS });
   }
 
   /** The `sms.deliver` job: sends an outbox SMS once; a failure is kept and thrown (retry). */
   async deliver({ outboxId }: { outboxId: number }): Promise<void> {
     if (!this.gateway) return;
-    const sms = await this.db
-      .selectFrom('email_outbox')
-      .selectAll()
-      .where('id', '=', outboxId)
-      .where('kind', '=', 'sms')
-      .executeTakeFirst();
+    const outbox = new OutboxRepository(this.db);
+    const sms = await outbox.byId(outboxId, 'sms');
     if (!sms || sms.sent_at) return;
     try {
       await this.gateway.send({
@@ -69,19 +62,11 @@ export class SmsService implements SmsSender {
         reference: `outbox-${sms.id}`,
       });
     } catch (error) {
-      await this.db
-        .updateTable('email_outbox')
-        .set({ error: String(error).slice(0, 500) })
-        .where('id', '=', outboxId)
-        .execute();
+      await outbox.recordError(outboxId, String(error).slice(0, 500));
       // A refusal stays refused: kept on the row, not retried.
       if (error instanceof SmsRefusedError) return;
       throw error;
     }
-    await this.db
-      .updateTable('email_outbox')
-      .set({ sent_at: this.now().toISOString(), error: null })
-      .where('id', '=', outboxId)
-      .execute();
+    await outbox.markSent(outboxId, this.now().toISOString());
   }
 }

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/database.types';
-import { cardQuery } from '../members/profile-card';
+import { cardQuery } from '../members/profile-card.query';
 
 export type Gender = 'male' | 'female';
 

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@dating/shared-contracts/api';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { SwipeService } from './swipe.service';
 
 /** The swipe game, the match finder and the suggestions after signup (decision 0113). */
 export async function swipeRoutes(app: FastifyInstance) {
   const { swipe: area } = endpoints;
   const tags = ['members'];
-  const service = new SwipeService(app.db, app.unitOfWork, app.config.now, app.members);
+  const service = app.swipe;
 
   const viewerOf = (userId: number | null) => app.members.requireViewer(userId);
 

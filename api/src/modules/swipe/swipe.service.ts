@@ -1,5 +1,4 @@
 import type { SwipeAction, SwipeAllowance } from '@dating/shared-contracts/api';
-import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError, invalidFields, notFound } from '../../lib/app-error';
 import { DAY, SECOND } from '../../lib/time';
@@ -26,16 +25,12 @@ type AllowanceRow = Awaited<ReturnType<SwipeRepository['allowance']>>;
  * same transaction as the like.
  */
 export class SwipeService {
-  private readonly repo: SwipeRepository;
-
   constructor(
-    db: Db,
+    private readonly repo: SwipeRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly now: () => Date,
     private readonly members: MembersService,
-  ) {
-    this.repo = new SwipeRepository(db);
-  }
+  ) {}
 
   async cards(viewer: Viewer, requestedZone: string | undefined) {
     const seeker = await this.seeker(viewer);

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@dating/shared-contracts/api';
 import type { TestProviderPaymentTable } from '../../../db/payments.types';
 import type { Tx } from '../../../db/unit-of-work';
 import type { ProviderMandate, ProviderPayment } from '../payment-provider';
+import { TestProviderRepository } from './test-provider.repository';
 
 /** What a member may choose on the test checkout page, in Mollie's words. */
 export const TEST_CHOICES = ['paid', 'failed', 'canceled', 'pending', 'expired'] as const;
@@ -87,20 +88,17 @@ export async function insertTestMandate(
   },
 ): Promise<string> {
   const id = newId('mdt');
-  await tx.db
-    .insertInto('test_provider_mandates')
-    .values({
-      id,
-      customer_id: mandate.customerId,
-      method: mandate.method,
-      status: mandate.status,
-      label: mandate.label,
-      consumer_name: mandate.consumerName ?? null,
-      consumer_account: mandate.consumerAccount ?? null,
-      reference: mandate.reference ?? null,
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await new TestProviderRepository(tx.db).insertMandate({
+    id,
+    customer_id: mandate.customerId,
+    method: mandate.method,
+    status: mandate.status,
+    label: mandate.label,
+    consumer_name: mandate.consumerName ?? null,
+    consumer_account: mandate.consumerAccount ?? null,
+    reference: mandate.reference ?? null,
+    created_at: now.toISOString(),
+  });
   return id;
 }
 

@@ -24,6 +24,7 @@ import {
   presentTestPayment,
   type TestChoice,
 } from './test-provider-rules';
+import { TestProviderRepository } from './test-provider.repository';
 
 export { TEST_CHOICES, TEST_FAILING_ACCOUNTS, deliverTestWebhook } from './test-provider-rules';
 export type { TestChoice } from './test-provider-rules';
@@ -73,11 +74,9 @@ export class TestProvider implements PaymentProvider {
 
   async createPayment(input: CreateProviderPayment): Promise<ProviderPayment> {
     this.reachable();
-    const existing = await this.db
-      .selectFrom('test_provider_payments')
-      .selectAll()
-      .where('idempotency_key', '=', input.idempotencyKey)
-      .executeTakeFirst();
+    const existing = await new TestProviderRepository(this.db).paymentByIdempotencyKey(
+      input.idempotencyKey,
+    );
     if (existing) return presentTestPayment(this.checkoutUrl.bind(this), existing);
     const recurring = input.sequenceType === 'recurring';
     if (recurring && (!input.customerId || !input.mandateId)) {
@@ -90,32 +89,28 @@ export class TestProvider implements PaymentProvider {
     const now = this.now().toISOString();
     const id = newId('tr');
     const row = await this.unitOfWork.run(async (tx) => {
-      const inserted = await tx.db
-        .insertInto('test_provider_payments')
-        .values({
-          id,
-          amount_cents: input.amount.cents,
-          currency: input.amount.currency,
-          description: input.description,
-          method: input.method,
-          issuer: input.issuer ?? null,
-          // A recurring payment has no checkout: the bank or card is charged, it settles later.
-          status: recurring ? 'pending' : 'open',
-          sequence_type: input.sequenceType,
-          customer_id: input.customerId ?? null,
-          mandate_id: input.mandateId ?? null,
-          payer_label: null,
-          redirect_url: input.redirectUrl,
-          webhook_url: input.webhookUrl,
-          locale: input.locale,
-          metadata: JSON.stringify(input.metadata),
-          idempotency_key: input.idempotencyKey,
-          refunded_cents: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const inserted = await new TestProviderRepository(tx.db).insertPayment({
+        id,
+        amount_cents: input.amount.cents,
+        currency: input.amount.currency,
+        description: input.description,
+        method: input.method,
+        issuer: input.issuer ?? null,
+        // A recurring payment has no checkout: the bank or card is charged, it settles later.
+        status: recurring ? 'pending' : 'open',
+        sequence_type: input.sequenceType,
+        customer_id: input.customerId ?? null,
+        mandate_id: input.mandateId ?? null,
+        payer_label: null,
+        redirect_url: input.redirectUrl,
+        webhook_url: input.webhookUrl,
+        locale: input.locale,
+        metadata: JSON.stringify(input.metadata),
+        idempotency_key: input.idempotencyKey,
+        refunded_cents: 0,
+        created_at: now,
+        updated_at: now,
+      });
       if (recurring) {
         await tx.enqueue(
           'payment.test-settle',
@@ -137,11 +132,7 @@ export class TestProvider implements PaymentProvider {
 
   /** The payment as the checkout page shows it, or undefined. */
   async payment(id: string) {
-    return this.db
-      .selectFrom('test_provider_payments')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return new TestProviderRepository(this.db).payment(id);
   }
 
   /**
@@ -151,11 +142,7 @@ export class TestProvider implements PaymentProvider {
    */
   async choose(id: string, choice: TestChoice): Promise<TestProviderPaymentTable | undefined> {
     return this.unitOfWork.run(async (tx) => {
-      const row = await tx.db
-        .selectFrom('test_provider_payments')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await new TestProviderRepository(tx.db).payment(id);
       if (!row || (row.status !== 'open' && row.status !== 'pending')) return row;
       if (row.sequence_type === 'recurring') return row;
       let mandateId = row.mandate_id;
@@ -174,17 +161,10 @@ export class TestProvider implements PaymentProvider {
   /** The `payment.test-settle` job: a recurring payment is paid, or fails on a "fail" mandate. */
   async settle(providerPaymentId: string): Promise<void> {
     await this.unitOfWork.run(async (tx) => {
-      const row = await tx.db
-        .selectFrom('test_provider_payments')
-        .selectAll()
-        .where('id', '=', providerPaymentId)
-        .executeTakeFirst();
+      const repo = new TestProviderRepository(tx.db);
+      const row = await repo.payment(providerPaymentId);
       if (!row || row.status !== 'pending') return;
-      const mandate = await tx.db
-        .selectFrom('test_provider_mandates')
-        .selectAll()
-        .where('id', '=', row.mandate_id ?? '')
-        .executeTakeFirst();
+      const mandate = await repo.mandate(row.mandate_id ?? '');
       const fails =
         !mandate ||
         mandate.status !== 'valid' ||
@@ -196,41 +176,26 @@ export class TestProvider implements PaymentProvider {
   async createRefund(input: CreateProviderRefund): Promise<ProviderRefund> {
     this.reachable();
     return this.unitOfWork.run(async (tx) => {
-      const existing = await tx.db
-        .selectFrom('test_provider_refunds')
-        .select(['id', 'status'])
-        .where('idempotency_key', '=', input.idempotencyKey)
-        .executeTakeFirst();
+      const repo = new TestProviderRepository(tx.db);
+      const existing = await repo.refundByIdempotencyKey(input.idempotencyKey);
       if (existing) return existing;
       // Conditional: only what is left of a paid payment can be refunded.
-      const updated = await tx.db
-        .updateTable('test_provider_payments')
-        .set((eb) => ({
-          refunded_cents: eb('refunded_cents', '+', input.amount.cents),
-          updated_at: this.now().toISOString(),
-        }))
-        .where('id', '=', input.providerPaymentId)
-        .where('status', '=', 'paid')
-        .where('currency', '=', input.amount.currency)
-        .where((eb) =>
-          eb(eb('refunded_cents', '+', input.amount.cents), '<=', eb.ref('amount_cents')),
-        )
-        .returning('id')
-        .executeTakeFirst();
+      const updated = await repo.addRefunded(
+        input.providerPaymentId,
+        input.amount,
+        this.now().toISOString(),
+      );
       if (!updated) throw new Error(`Test payment ${input.providerPaymentId} cannot be refunded`);
       const refund = { id: newId('re'), status: 'refunded' as const };
-      await tx.db
-        .insertInto('test_provider_refunds')
-        .values({
-          ...refund,
-          payment_id: input.providerPaymentId,
-          amount_cents: input.amount.cents,
-          currency: input.amount.currency,
-          description: input.description,
-          idempotency_key: input.idempotencyKey,
-          created_at: this.now().toISOString(),
-        })
-        .execute();
+      await repo.insertRefund({
+        ...refund,
+        payment_id: input.providerPaymentId,
+        amount_cents: input.amount.cents,
+        currency: input.amount.currency,
+        description: input.description,
+        idempotency_key: input.idempotencyKey,
+        created_at: this.now().toISOString(),
+      });
       return refund;
     });
   }
@@ -242,16 +207,13 @@ export class TestProvider implements PaymentProvider {
   }): Promise<{ id: string }> {
     this.reachable();
     const id = newId('cst');
-    await this.db
-      .insertInto('test_provider_customers')
-      .values({
-        id,
-        name: input.name,
-        email: input.email,
-        metadata: JSON.stringify(input.metadata),
-        created_at: this.now().toISOString(),
-      })
-      .execute();
+    await new TestProviderRepository(this.db).insertCustomer({
+      id,
+      name: input.name,
+      email: input.email,
+      metadata: JSON.stringify(input.metadata),
+      created_at: this.now().toISOString(),
+    });
     return { id };
   }
 
@@ -283,12 +245,7 @@ export class TestProvider implements PaymentProvider {
 
   async getMandate(customerId: string, mandateId: string): Promise<ProviderMandate> {
     this.reachable();
-    const row = await this.db
-      .selectFrom('test_provider_mandates')
-      .selectAll()
-      .where('id', '=', mandateId)
-      .where('customer_id', '=', customerId)
-      .executeTakeFirst();
+    const row = await new TestProviderRepository(this.db).mandateOf(customerId, mandateId);
     if (!row) throw new Error(`No test mandate ${mandateId}`);
     return { id: row.id, status: row.status, method: row.method, label: row.label };
   }
@@ -304,17 +261,12 @@ export class TestProvider implements PaymentProvider {
     status: TestChoice,
     mandateId: string | null,
   ): Promise<TestProviderPaymentTable> {
-    const updated = await tx.db
-      .updateTable('test_provider_payments')
-      .set({
-        status,
-        mandate_id: mandateId,
-        payer_label: status === 'paid' ? PAYER_LABELS[row.method as PaymentMethod] : null,
-        updated_at: this.now().toISOString(),
-      })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await new TestProviderRepository(tx.db).setStatus(row.id, {
+      status,
+      mandate_id: mandateId,
+      payer_label: status === 'paid' ? PAYER_LABELS[row.method as PaymentMethod] : null,
+      updated_at: this.now().toISOString(),
+    });
     const at = this.now().getTime() + this.settings.webhookDelayMs;
     const webhook = { providerPaymentId: row.id, url: row.webhook_url };
     await tx.enqueue('payment.test-webhook', webhook, { runAt: new Date(at) });

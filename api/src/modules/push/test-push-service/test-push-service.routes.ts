@@ -3,7 +3,6 @@ import { serverEndpoints } from '@dating/shared-contracts/api';
 import { notFound } from '../../../lib/app-error';
 import { endpointRoute } from '../../../lib/endpoint-route';
 import { SENSITIVE_LIMIT } from '../../../plugins/rate-limit.plugin';
-import { TestPushService } from './test-push-service';
 
 /** A push body is at most 4096 bytes (RFC 8291); a little more is refused with 413. */
 const PUSH_BODY_LIMIT = 8192;
@@ -19,7 +18,7 @@ const header = (request: FastifyRequest, name: string) => {
  * production only (app.ts), like the test payment provider. Public, as a push service is.
  */
 export async function testPushServiceRoutes(app: FastifyInstance) {
-  const service = new TestPushService(app.db, app.config.now, app.vapid.publicKey);
+  const service = app.testPushService;
   const { testPushService } = serverEndpoints;
   const tags = ['development'];
   // Push bodies are encrypted bytes; only this plugin's routes take them.

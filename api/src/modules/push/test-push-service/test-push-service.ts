@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import type { TestPushAnswer, TestPushSubscription } from '@dating/shared-contracts/api';
-import type { Db } from '../../../db/database';
 import { checkVapid, decryptPush } from './push-checks';
+import type { TestPushServiceRepository } from './test-push-service.repository';
 
 export const TEST_PUSH_PATH = '/api/test-push-service/push';
 
@@ -40,7 +40,7 @@ export interface PushAnswer {
  */
 export class TestPushService {
   constructor(
-    private readonly db: Db,
+    private readonly repo: TestPushServiceRepository,
     private readonly now: () => Date,
     /** The application server key every subscription is bound to (the site's VAPID key). */
     private readonly vapidPublicKey: string,
@@ -54,28 +54,21 @@ export class TestPushService {
       p256dh: ecdh.getPublicKey().toString('base64url'),
       auth: randomBytes(16).toString('base64url'),
     };
-    await this.db
-      .insertInto('test_push_subscriptions')
-      .values({
-        id,
-        public_key: keys.p256dh,
-        // Padded to 32 bytes: a scalar with leading zero bytes comes back shorter.
-        private_key: Buffer.from(ecdh.getPrivateKey('hex').padStart(64, '0'), 'hex').toString(
-          'base64url',
-        ),
-        auth: keys.auth,
-        created_at: this.now().toISOString(),
-      })
-      .execute();
+    await this.repo.insertSubscription({
+      id,
+      public_key: keys.p256dh,
+      // Padded to 32 bytes: a scalar with leading zero bytes comes back shorter.
+      private_key: Buffer.from(ecdh.getPrivateKey('hex').padStart(64, '0'), 'hex').toString(
+        'base64url',
+      ),
+      auth: keys.auth,
+      created_at: this.now().toISOString(),
+    });
     return { endpoint: `${origin}${TEST_PUSH_PATH}/${id}`, keys };
   }
 
   async receive(id: string, push: IncomingPush): Promise<PushAnswer> {
-    const subscription = await this.db
-      .selectFrom('test_push_subscriptions')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const subscription = await this.repo.subscription(id);
     if (!subscription) return { status: 404, text: 'no such subscription' };
     const vapid = checkVapid(push.authorization, {
       audience: push.origin,
@@ -103,30 +96,21 @@ export class TestPushService {
     if (subscription.answer !== 'created') {
       return { status: ANSWER_STATUS[subscription.answer], text: subscription.answer };
     }
-    const message = await this.db
-      .insertInto('test_push_messages')
-      .values({
-        subscription_id: id,
-        payload,
-        ttl,
-        urgency: push.urgency ?? null,
-        topic: push.topic ?? null,
-        received_at: this.now().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { status: 201, text: '', location: `${TEST_PUSH_PATH}/${id}/messages/${message.id}` };
+    const messageId = await this.repo.insertMessage({
+      subscription_id: id,
+      payload,
+      ttl,
+      urgency: push.urgency ?? null,
+      topic: push.topic ?? null,
+      received_at: this.now().toISOString(),
+    });
+    return { status: 201, text: '', location: `${TEST_PUSH_PATH}/${id}/messages/${messageId}` };
   }
 
   /** The decrypted pushes of a subscription, oldest first; null for an unknown one. */
   async messages(id: string) {
-    if (!(await this.exists(id))) return null;
-    const rows = await this.db
-      .selectFrom('test_push_messages')
-      .select(['id', 'payload', 'ttl', 'urgency', 'topic', 'received_at'])
-      .where('subscription_id', '=', id)
-      .orderBy('id')
-      .execute();
+    if (!(await this.repo.subscriptionExists(id))) return null;
+    const rows = await this.repo.messages(id);
     return rows.map((row) => ({
       ...row,
       id: String(row.id),
@@ -135,21 +119,7 @@ export class TestPushService {
   }
 
   /** False for an unknown subscription. */
-  async setAnswer(id: string, answer: TestPushAnswer): Promise<boolean> {
-    const result = await this.db
-      .updateTable('test_push_subscriptions')
-      .set({ answer })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  private async exists(id: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('test_push_subscriptions')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row !== undefined;
+  setAnswer(id: string, answer: TestPushAnswer): Promise<boolean> {
+    return this.repo.setAnswer(id, answer);
   }
 }

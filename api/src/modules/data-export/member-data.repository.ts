@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Section } from './export-section';
-import { moneySections } from './money-data';
+import { moneySections } from './money-data.repository';
 
 /** Rows read per query: a large account is read in pages, never whole. */
 export const PAGE_SIZE = 500;

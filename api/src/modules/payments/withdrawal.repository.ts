@@ -1,0 +1,117 @@
+import type { Db } from '../../db/database';
+
+/** The SQL of withdrawals; built on the unit of work's transaction for the recording. */
+export class WithdrawalRepository {
+  constructor(private readonly db: Db) {}
+
+  async isOwnedBy(paymentId: number, userId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('payments')
+      .select('id')
+      .where('id', '=', paymentId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async payment(paymentId: number) {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', paymentId)
+      .executeTakeFirst();
+  }
+
+  async existingPayment(paymentId: number) {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+  }
+
+  /** What the quote and the mail need of the member. */
+  async member(userId: number) {
+    return this.db
+      .selectFrom('users')
+      .select(['credits', 'email', 'language', 'site_domain'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * Marks a completed payment withdrawn, unless it already is: false when another
+   * withdrawal (another tab, a retry) claimed it first.
+   */
+  async claim(
+    paymentId: number,
+    values: { credits: number; refundedCents: number },
+    now: string,
+  ): Promise<boolean> {
+    const claimed = await this.db
+      .updateTable('payments')
+      .set({
+        withdrawn_at: now,
+        withdrawn_credits: values.credits,
+        refunded_cents: values.refundedCents,
+        updated_at: now,
+      })
+      .where('id', '=', paymentId)
+      .where('status', '=', 'completed')
+      .where('withdrawn_at', 'is', null)
+      .executeTakeFirst();
+    return Number(claimed.numUpdatedRows) === 1;
+  }
+
+  /** Takes credits back, never below zero: the new balance, or undefined when too few are left. */
+  async takeCredits(userId: number, credits: number) {
+    return this.db
+      .updateTable('users')
+      .set((eb) => ({ credits: eb('credits', '-', credits) }))
+      .where('id', '=', userId)
+      .where('credits', '>=', credits)
+      .returning('credits')
+      .executeTakeFirst();
+  }
+
+  /** Unique (reason, reference): a second withdrawal of this payment cannot be written. */
+  async insertLedgerRow(userId: number, paymentId: number, credits: number, now: string) {
+    await this.db
+      .insertInto('credit_ledger')
+      .values({
+        user_id: userId,
+        amount: -credits,
+        reason: 'withdrawal',
+        reference: `payment:${paymentId}`,
+        created_at: now,
+      })
+      .execute();
+  }
+
+  /** Whether the member has a completed, not withdrawn purchase besides this payment. */
+  async hasOtherPurchase(userId: number, paymentId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('payments')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('id', '!=', paymentId)
+      .where('status', '=', 'completed')
+      .where('withdrawn_at', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async endPremium(userId: number) {
+    await this.db.updateTable('users').set({ paid_user: 0 }).where('id', '=', userId).execute();
+  }
+
+  /** Stores the provider's refund id once (a second refund of the job stores nothing). */
+  async setRefundId(paymentId: number, refundId: string, now: string) {
+    await this.db
+      .updateTable('payments')
+      .set({ provider_refund_id: refundId, updated_at: now })
+      .where('id', '=', paymentId)
+      .where('provider_refund_id', 'is', null)
+      .execute();
+  }
+}
