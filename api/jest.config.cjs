@@ -18,7 +18,4 @@ module.exports = {
   // Dependencies that ship ES modules only are transformed to CommonJS as well.
   transformIgnorePatterns: ['/node_modules/(?!(typebox|content-disposition|cookie)/)'],
   testTimeout: 30000,
-  // `npm run test:postgres` runs from here: every core, as the root config does (each file
-  // works in a schema of its own).
-  maxWorkers: '100%',
 };
