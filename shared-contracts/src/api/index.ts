@@ -28,6 +28,7 @@ export {
   LIVE_PATH,
   isLiveEvent,
 } from '../events/live-channel';
+export type { LiveEventType, LiveFrame } from '../events/live-channel';
 export * from './chat-rules';
 export * from './lander-blocks';
 export * from './notification-rules';

@@ -1,16 +1,8 @@
 import { Type, type Static } from 'typebox';
-import type { LiveEventType } from '../events/live-channel';
+import type { LiveEventType } from '../events/live-event-types';
 import { MessageSchema } from './chats.schema';
 import { IdSchema } from './common.schema';
 import { PaymentStatusSchema } from './payments.schema';
-
-export {
-  LIVE_CLOSE_UNAUTHENTICATED,
-  LIVE_EVENT_TYPES,
-  LIVE_PATH,
-  isLiveEvent,
-} from '../events/live-channel';
-export type { LiveEventType, LiveFrame } from '../events/live-channel';
 
 /*
  * The live channel: a WebSocket at LIVE_PATH, opened by a logged-in page with its session

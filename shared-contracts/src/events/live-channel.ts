@@ -1,5 +1,6 @@
 // The live channel's constants, free of schema code so the shell's bundle can import them.
 import type { LiveEvent } from '../api/live.schema';
+import { LIVE_EVENT_TYPES, type LiveEventType } from './live-event-types';
 
 /** The WebSocket of the API's live channel (decision 0008). */
 export const LIVE_PATH = '/api/live.php';
@@ -7,19 +8,7 @@ export const LIVE_PATH = '/api/live.php';
 /** A close code of the live socket that means "no session": the client stops reconnecting. */
 export const LIVE_CLOSE_UNAUTHENTICATED = 4401;
 
-/** Every kind of live event; the schema in api/live.schema.ts is checked against this list. */
-export const LIVE_EVENT_TYPES = [
-  'message',
-  'typing',
-  'read',
-  'chat_deleted',
-  'like',
-  'match',
-  'likes',
-  'credits',
-  'payment',
-] as const;
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+export { LIVE_EVENT_TYPES, type LiveEventType };
 
 /**
  * A frame of the live channel as the shell hands it to remotes: any JSON object with a

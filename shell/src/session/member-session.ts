@@ -10,7 +10,7 @@ import {
   type OpenLiveSocket,
 } from './live-channel';
 import { liveStatus$ } from './live-status';
-import type { SessionParts } from './start-session';
+import type { SessionParts } from './session-parts';
 import { timeBonusCountdown$ } from './time-bonus-countdown';
 
 /**

@@ -16,7 +16,8 @@ import {
   type SiteSettings,
 } from '@dating/shared-contracts';
 import { callEndpoint, endpoints, type LiveFrame } from '@dating/shared-contracts/api';
-import { startSession, type SessionEnvironment } from './start-session';
+import type { SessionEnvironment } from './session-parts';
+import { startSession } from './start-session';
 import { createSessionLists } from './session-lists';
 import { logShellError } from '../errors/shell-log';
 

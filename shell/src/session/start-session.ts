@@ -1,55 +1,20 @@
-import {
-  type Subject,
-  Subscription,
-  distinctUntilChanged,
-  first,
-  map,
-  merge,
-  type BehaviorSubject,
-  type Observable,
-} from 'rxjs';
-import type { ActiveDiscount, PushState, TimeBonusState } from '@dating/platform';
-import type { ApiClient, EventBus, Locale, SessionUser } from '@dating/shared-contracts';
-import type { LiveFrame } from '@dating/shared-contracts';
+import { Subscription, distinctUntilChanged, first, map, merge } from 'rxjs';
 import { endpoints } from '@dating/shared-contracts/api';
 import type { OpenLiveSocket } from './live-channel';
+import type { SessionEnvironment, SessionParts } from './session-parts';
 import type * as MemberSessionModule from './member-session';
 import { bindLocalePersistence } from './locale-persistence';
 import { bindPageHiddenBeacon } from './page-hidden-beacon';
 import { refreshTicks$ } from './refresh-schedule';
-import type { SessionLists } from './session-lists';
-import { bindTitleAndBadge, type BadgeNavigator } from './title-badge';
+import { bindTitleAndBadge } from './title-badge';
 import { logShellError } from '../errors/shell-log';
 import { isChunkLoadError, reloadForChunkError } from '../remotes/chunk-reload-guard';
-
-/** The page the session runs in; tests pass their own. */
-export interface SessionEnvironment {
-  readonly document: Document;
-  readonly navigator: BadgeNavigator;
-  readonly now: () => number;
-  /** Opens the live channel's socket; null runs on polling alone. */
-  readonly openLiveSocket: OpenLiveSocket | null;
-}
 
 const loadMemberSession = (): Promise<Pick<typeof MemberSessionModule, 'bindMemberSession'>> =>
   import(/* webpackChunkName: "shell-member" */ './member-session');
 
 const browserLiveSocket = (): OpenLiveSocket | null =>
   typeof WebSocket === 'function' ? (url) => new WebSocket(url) : null;
-
-export interface SessionParts {
-  readonly api: ApiClient;
-  readonly bus: EventBus;
-  readonly user$: BehaviorSubject<SessionUser | null>;
-  readonly lists: SessionLists;
-  readonly timeBonus$: BehaviorSubject<TimeBonusState>;
-  readonly discount$: BehaviorSubject<ActiveDiscount | null>;
-  readonly pushState$: Observable<PushState>;
-  readonly locale$: Observable<string>;
-  readonly live$: Subject<LiveFrame>;
-  readonly refreshUser: () => Promise<void>;
-  readonly changeLanguage: (locale: Locale) => unknown;
-}
 
 /**
  * Runs the live session: the user now, chats and likes whenever a user logs in, the
