@@ -15,12 +15,25 @@ await onCurrentNode();
 const SCRIPTS = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts;
 const CHECKS = ['lint', 'format:check', 'typecheck', 'test:unit'];
 const THEN = ['build', 'e2e'];
-const width = Math.max(...[...CHECKS, ...THEN].map((task) => task.length));
+// Scripts to run beside the e2e journeys, which leave part of the cores idle while a browser
+// waits for the server: CI names its PostgreSQL run here (TEST_BESIDE_E2E=test:postgres). Each
+// runs its jest on one worker, so the journeys keep a core.
+const BESIDE_E2E = (process.env.TEST_BESIDE_E2E ?? '')
+  .split(',')
+  .map((task) => task.trim())
+  .filter(Boolean);
+for (const task of BESIDE_E2E) {
+  if (!SCRIPTS[task]) {
+    console.error(`TEST_BESIDE_E2E names ${task}, which is no script of package.json`);
+    process.exit(1);
+  }
+}
+const width = Math.max(...[...CHECKS, ...THEN, ...BESIDE_E2E].map((task) => task.length));
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /** Runs one package.json script, prefixing each line it writes; resolves to its summary. */
-function run(task) {
+function run(task, env = {}) {
   const started = Date.now();
   const prefix = `${task.padEnd(width)} | `;
   const child = spawn(SCRIPTS[task], {
@@ -28,6 +41,7 @@ function run(task) {
     shell: true,
     env: {
       ...process.env,
+      ...env,
       PATH: `${path.join(ROOT, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
       FORCE_COLOR: process.stdout.isTTY ? '1' : '0',
     },
@@ -56,13 +70,15 @@ function report(results) {
 }
 
 const started = Date.now();
-const results = await Promise.all(CHECKS.map(run));
+const results = await Promise.all(CHECKS.map((task) => run(task)));
 let ok = results.every((result) => result.ok);
 if (ok && !process.argv.includes('--checks')) {
   for (const task of THEN) {
-    const result = await run(task);
-    results.push(result);
-    if (!(ok = result.ok)) break;
+    const beside =
+      task === 'e2e' ? BESIDE_E2E.map((name) => run(name, { JEST_MAX_WORKERS: '1' })) : [];
+    const done = await Promise.all([run(task), ...beside]);
+    results.push(...done);
+    if (!(ok = done.every((result) => result.ok))) break;
   }
 }
 console.log('');
