@@ -43,6 +43,7 @@ import { TestPushServiceRepository } from '../modules/push/test-push-service/tes
 import { MembersService } from '../modules/members/members.service';
 import { OwnProfileService } from '../modules/own-profile/own-profile.service';
 import { createPaymentProvider } from '../modules/payments/create-payment-provider';
+import { DiscountRepository } from '../modules/payments/discount.repository';
 import { DiscountService } from '../modules/payments/discount.service';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import { PaymentSettlement } from '../modules/payments/payment-settlement';
@@ -244,7 +245,7 @@ export const servicesPlugin = fp(
     const paymentProvider = createPaymentProvider({ db, unitOfWork, config });
     app.decorate('paymentProvider', paymentProvider);
     const paymentsLog = app.log.child({ module: 'payments' });
-    const discounts = new DiscountService(db, config.now);
+    const discounts = new DiscountService(new DiscountRepository(db), config.now);
     app.decorate('discounts', discounts);
     app.decorate(
       'payments',

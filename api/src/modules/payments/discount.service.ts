@@ -1,8 +1,7 @@
 import { TIME_BONUS_CODE, timeBonusAt, type DiscountCode } from '@dating/shared-contracts/api';
-import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { DAY } from '../../lib/time';
-import { DiscountRepository } from './discount.repository';
+import type { DiscountRepository } from './discount.repository';
 
 export const WELCOME_CODE = 'WELCOME25';
 /** How long after signup the welcome discount stays usable. */
@@ -16,14 +15,10 @@ export const RETENTION_WINDOW = 14 * DAY;
  * code, else a code.
  */
 export class DiscountService {
-  private readonly repo: DiscountRepository;
-
   constructor(
-    db: Db,
+    private readonly repo: DiscountRepository,
     private readonly now: () => Date,
-  ) {
-    this.repo = new DiscountRepository(db);
-  }
+  ) {}
 
   /**
    * The member's welcome discount, or null when they have none: paid already, the code used,
