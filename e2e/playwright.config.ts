@@ -1,11 +1,31 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_OUTPUT_DIR, E2E_PORT } from './paths.mjs';
 
+// Journeys that change what every other page sees run after the rest, one at a time: the
+// release journeys switch the live registry of remotes, some start and stop API processes of
+// their own, one edits the landers' data, and the push journey changes the demo member, whom
+// other journeys read. The rest make members of their own and run two files at a time.
+const ALONE = [
+  'any-address',
+  'canary',
+  'first-paint',
+  'isolation',
+  'landers-data',
+  'push',
+  'release',
+  'route-ownership',
+  'shared-exports',
+  'skew',
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './tests',
-  // The release tests switch the live registry: one worker keeps the runs apart.
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: 'journeys', testIgnore: ALONE },
+    { name: 'alone', testMatch: ALONE, workers: 1, dependencies: ['journeys'] },
+  ],
   // No retries: a journey that fails once is a defect to fix, or to quarantine under an issue
   // number in its title, never to run until it passes.
   retries: 0,

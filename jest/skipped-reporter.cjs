@@ -3,12 +3,15 @@
 // counts jest prints say how many, not which.
 const path = require('node:path');
 
-/** The skipped tests of a file, grouped by the outermost block that holds them. */
+/**
+ * The skipped tests of a file, grouped by the blocks that hold them (all their titles: the
+ * reason may be in an inner block's).
+ */
 function skippedBlocks(file) {
   const blocks = new Map();
   for (const test of file.testResults) {
     if (test.status !== 'pending' && test.status !== 'skipped' && test.status !== 'todo') continue;
-    const name = test.ancestorTitles[0] ?? test.title;
+    const name = test.ancestorTitles.length ? test.ancestorTitles.join(' › ') : test.title;
     blocks.set(name, (blocks.get(name) ?? 0) + 1);
   }
   return blocks;
