@@ -226,11 +226,28 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     provider,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (!error && !failed) return;
+    // The migrator finds its tables by listing those of every schema; a schema another
+    // instance or test run drops meanwhile fails that listing ("schema ... does not exist").
+    // That says nothing of ours: the listing is taken again, a moment later.
+    if (!failed && attempt < 10 && otherSchemaGone(error, migrationTableSchema)) {
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      continue;
+    }
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/** Whether an error says that a schema other than `ours` (or a table in one) is gone. */
+function otherSchemaGone(error: unknown, ours: string | undefined): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  const gone =
+    /^schema "([^"]+)" does not exist$/.exec(message) ??
+    /^relation "([^".]+)\.[^"]+" does not exist$/.exec(message);
+  return gone !== null && gone[1] !== ours;
 }
 
 /** A unique constraint refused the write (SQLite and PostgreSQL say it differently). */
