@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { seededProfileId } from './session';
 
 // Every route of the product, walked as a visitor and as a member: the console stays clean
 // (no error, no warning: a failed request, a React warning and a thrown error all land
@@ -87,9 +88,6 @@ function routes(ids: Ids): string[] {
 
 /** The ids a walk fills the routes with, asked of the API as the person walking. */
 async function idsFor(request: APIRequestContext): Promise<Ids> {
-  const search = await request.get('/api/search.php?per_page=1');
-  expect(search.ok()).toBe(true);
-  const { profiles } = (await search.json()) as { profiles: { id: string }[] };
   const offer = await request.get('/api/credits.php');
   expect(offer.ok()).toBe(true);
   const { packages, methods } = (await offer.json()) as {
@@ -97,7 +95,7 @@ async function idsFor(request: APIRequestContext): Promise<Ids> {
     methods: { id: string }[];
   };
   return {
-    profile: profiles[0]!.id,
+    profile: await seededProfileId(request),
     creditPackage: String(packages[0]!.id),
     method: methods[0]!.id,
   };

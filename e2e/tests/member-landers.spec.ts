@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { seededProfileId } from './session';
 
 // The member landers (/members/{id}/landing, landing2, landing3) as a visitor meets them from
 // a campaign link, at a phone's width and a desktop's: the member, the call to action above
@@ -11,12 +12,10 @@ const WIDTHS = [
 ];
 const SOURCE = 'network=e2e&sub1=member-landers';
 
-/** A member a visitor may see: the first of the search, and their name from the lander's API. */
+/** A seeded member a visitor may see, and their name from the lander's API. */
 async function someMember(page: Page): Promise<{ id: string; name: string }> {
-  const search = await page.request.get('/api/search.php?per_page=1');
-  expect(search.ok()).toBe(true);
-  const { profiles } = (await search.json()) as { profiles: { id: string }[] };
-  const lander = await page.request.get(`/api/lander-member.php?id=${profiles[0]!.id}`);
+  const id = await seededProfileId(page.request);
+  const lander = await page.request.get(`/api/lander-member.php?id=${id}`);
   expect(lander.ok()).toBe(true);
   const { member } = (await lander.json()) as { member: { id: string; name: string } };
   return member;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { seededProfileId } from './session';
 
 // Every screen of the members area, as a visitor and as a fresh member, at a phone's and a
 // desktop's width: axe finds no serious or critical violation once the screen has drawn.
@@ -8,15 +9,6 @@ const WIDTHS = [
   { name: 'phone', width: 360, height: 740 },
   { name: 'desktop', width: 1280, height: 800 },
 ];
-
-/** A seeded member's profile id, from the search a visitor may make on the default site. */
-async function someProfileId(page: Page): Promise<string> {
-  const response = await page.request.get('/api/search.php?page=1');
-  expect(response.ok()).toBe(true);
-  const { profiles } = (await response.json()) as { profiles: { id: string }[] };
-  expect(profiles.length).toBeGreaterThan(0);
-  return profiles[0]!.id;
-}
 
 /** Opens a route and waits until its screen has drawn its main heading. */
 async function openScreen(page: Page, path: string) {
@@ -31,7 +23,7 @@ for (const size of WIDTHS) {
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test('a visitor meets no serious accessibility violation', async ({ page }) => {
-      const profileId = await someProfileId(page);
+      const profileId = await seededProfileId(page.request);
       for (const path of ['/', '/members', `/members/${profileId}`, '/likes', '/swipe-game']) {
         await openScreen(page, path);
         await expectNoSeriousAxeViolations(page, `${path} (visitor, ${size.width} px)`);
@@ -40,7 +32,7 @@ for (const size of WIDTHS) {
 
     test('a member meets no serious accessibility violation', async ({ page, member }) => {
       expect(member.user.id).toBeTruthy();
-      const profileId = await someProfileId(page);
+      const profileId = await seededProfileId(page.request);
       for (const path of [
         '/',
         '/members?gender=female&min_age=25&max_age=45',

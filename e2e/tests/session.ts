@@ -129,3 +129,19 @@ export async function tokenFromMail(request: APIRequestContext, email: string, p
   // The outbox lists the newest mail first.
   return tokens[0]!;
 }
+
+/**
+ * A seeded member's profile id: the first of a visitor's search with a photo. The journeys
+ * running beside one add members of their own (no photo) and delete them when they end, so the
+ * first of the search may be gone by the time a page asks for it.
+ */
+export async function seededProfileId(request: APIRequestContext): Promise<string> {
+  const search = await request.get('/api/search.php?per_page=20');
+  expect(search.ok()).toBe(true);
+  const { profiles } = (await search.json()) as {
+    profiles: { id: string; main_image: unknown }[];
+  };
+  const seeded = profiles.find((profile) => profile.main_image !== null);
+  expect(seeded).toBeDefined();
+  return seeded!.id;
+}
