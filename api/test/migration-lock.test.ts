@@ -52,9 +52,9 @@ describeOnPostgres(onPostgres('migrations while other schemas are dropped beside
     }),
   );
   afterAll(() =>
-    admin((client) =>
-      Promise.all(others.map((name) => client.query(`drop schema if exists ${name} cascade`))),
-    ),
+    admin(async (client) => {
+      for (const name of others) await client.query(`drop schema if exists ${name} cascade`);
+    }),
   );
 
   it('migrates while other schemas disappear', async () => {
