@@ -79,12 +79,4 @@ export class PaymentSettlementRepository {
       .where('status', '=', 'pending')
       .execute();
   }
-
-  async balance(userId: number) {
-    return this.db
-      .selectFrom('users')
-      .select(['credits', 'paid_user'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-  }
 }

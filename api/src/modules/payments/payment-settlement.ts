@@ -165,7 +165,7 @@ export class PaymentSettlement {
     if (payment.mandate_id !== null && payment.sequence === 'first') {
       await new PaymentSettlementRepository(tx.db).settlePendingMandate(payment.mandate_id, null);
     }
-    const user = await new PaymentSettlementRepository(tx.db).balance(payment.user_id);
+    const user = await new PaymentsRepository(tx.db).balance(payment.user_id);
     await this.publish(tx, payment, user.credits, user.paid_user === 1);
   }
 
