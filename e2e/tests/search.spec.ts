@@ -56,8 +56,12 @@ for (const width of WIDTHS) {
     await expect(page).toHaveURL(/country=NL/);
     expect(params()).toEqual({ gender: 'female', min_age: '20', max_age: '65', country: 'NL' });
     await expect(results.getByRole('link').first()).toContainText(', NL');
-    for (const card of await results.getByRole('link').allInnerTexts())
-      expect(card).toMatch(/, NL$/);
+    // Every card of the new list (the old one may still be going as the first card changes).
+    await expect
+      .poll(async () =>
+        (await results.getByRole('link').allInnerTexts()).every((card) => /, NL$/.test(card)),
+      )
+      .toBe(true);
 
     const first = results.getByRole('link').first();
     const name = (await first.getByRole('heading').innerText()).trim();
