@@ -32,10 +32,18 @@ const width = Math.max(...[...CHECKS, ...THEN, ...BESIDE_E2E].map((task) => task
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
+/** The last lines each task wrote, repeated after the summary when the task failed. */
+const TAIL_LINES = 120;
+
 /** Runs one package.json script, prefixing each line it writes; resolves to its summary. */
 function run(task, env = {}) {
   const started = Date.now();
   const prefix = `${task.padEnd(width)} | `;
+  const tail = [];
+  const keep = (line) => {
+    tail.push(line);
+    if (tail.length > TAIL_LINES) tail.shift();
+  };
   const child = spawn(SCRIPTS[task], {
     cwd: ROOT,
     shell: true,
@@ -54,16 +62,31 @@ function run(task, env = {}) {
     stream.on('data', (chunk) => {
       const lines = (rest + chunk).split('\n');
       rest = lines.pop();
-      for (const line of lines) out.write(`${prefix}${line}\n`);
+      for (const line of lines) {
+        out.write(`${prefix}${line}\n`);
+        keep(line);
+      }
     });
-    stream.on('end', () => rest && out.write(`${prefix}${rest}\n`));
+    stream.on('end', () => {
+      if (!rest) return;
+      out.write(`${prefix}${rest}\n`);
+      keep(rest);
+    });
   }
   return new Promise((resolve) => {
-    child.on('close', (code) => resolve({ task, ok: code === 0, time: seconds(started) }));
+    child.on('close', (code) => resolve({ task, ok: code === 0, time: seconds(started), tail }));
   });
 }
 
 function report(results) {
+  // Tasks run side by side, so a failed one's own summary may lie far above the end of the
+  // output (where CI logs are cut): its last lines come again here, on their own.
+  for (const { task, ok, tail } of results) {
+    if (ok) continue;
+    console.log(`--- the last ${tail.length} lines of ${task}, which failed ---`);
+    for (const line of tail) console.log(line);
+    console.log('');
+  }
   for (const { task, ok, time } of results) {
     console.log(`${task.padEnd(width)}   ${ok ? 'ok    ' : 'FAILED'} ${time}`);
   }
