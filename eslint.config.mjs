@@ -158,6 +158,22 @@ export default tseslint.config(
   { files: ['platform/src/router/**'], rules: { 'no-restricted-imports': 'off' } },
   // The server renderer's parts: a Node bundle, where react-router's StaticRouter serves.
   { files: ['platform/src/server/**'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    // A plugin the API registers carries its name (api/src/lib/named-plugin.ts): Fastify looks
+    // an anonymous one up among every loaded module's exports, which slowed every test's app.
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='register'] > :matches(ArrowFunctionExpression, FunctionExpression).arguments",
+          message:
+            'Name a plugin defined in place: app.register(named(async (scope) => …, "name")).',
+        },
+      ],
+    },
+  },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     // A mocked console hides what the test did not expect (jest/console-guard.ts).

@@ -7,6 +7,8 @@ import Fastify, {
 import { API_PREFIX } from '@dating/shared-contracts/api';
 import type { Writable } from 'node:stream';
 import type { AppConfig } from './config';
+import { firstUseCompilers } from './lib/first-use-compilers';
+import { named } from './lib/named-plugin';
 import { apiRoutes } from './modules/api.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { TestProvider } from './modules/payments/test-provider/test-provider';
@@ -89,6 +91,10 @@ export async function buildApp(
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true },
     },
+    // Outside production a route's schemas are compiled when it is first used.
+    ...(config.nodeEnv === 'production'
+      ? {}
+      : { schemaController: { compilersFactory: firstUseCompilers() } }),
   });
   await app.register(configPlugin, { config });
   await app.register(lifecyclePlugin);
@@ -108,16 +114,16 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(accessPlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(mediaPlugin);
-  await app.register(apiRoutes, { prefix: API_PREFIX });
-  await app.register(metricsRoutes);
+  await app.register(named(mediaPlugin));
+  await app.register(named(apiRoutes), { prefix: API_PREFIX });
+  await app.register(named(metricsRoutes));
   // The test provider's hosted checkout page, like a provider's own site (PAYMENT_PROVIDER=test).
   if (app.paymentProvider instanceof TestProvider) {
     await app.register(testProviderRoutes(app.paymentProvider));
   }
   // The built-in push service stand-in, never in production (decision 0130).
   if (config.nodeEnv !== 'production') {
-    await app.register(testPushServiceRoutes, { prefix: API_PREFIX });
+    await app.register(named(testPushServiceRoutes), { prefix: API_PREFIX });
   }
   // The front end comes last so that /api and /media always win over its catch-all.
   if (config.shellDist && config.deployDir) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@dating/shared-contracts/api';
 import { AppError } from '../lib/app-error';
 import { endpointRoute, type EndpointRouteOptions } from '../lib/endpoint-route';
+import { named } from '../lib/named-plugin';
 import { Liveness } from '../lifecycle/liveness';
 import { checkReadiness } from '../lifecycle/readiness';
 import { accountDataRoutes } from './accounts/account-data.routes';
@@ -54,29 +55,33 @@ export async function apiRoutes(app: FastifyInstance) {
     return reply.code(readiness.status === 'ready' ? 200 : 503).send(readiness);
   });
   endpointRoute(app, endpoints.system.openapi, { hide: true }, async () => app.swagger());
-  await app.register(siteRoutes);
-  await app.register(userRoutes);
-  await app.register(accountRoutes);
-  await app.register(accountDataRoutes);
-  await app.register(dataExportRoutes);
-  await app.register(memberRoutes);
-  await app.register(likesRoutes);
-  await app.register(profileActionsRoutes);
-  await app.register(swipeRoutes);
-  await app.register(ownProfileRoutes);
-  await app.register(photoRoutes);
-  await app.register(chatRoutes);
-  await app.register(discountRoutes);
-  await app.register(paymentsRoutes);
-  await app.register(directDebitRoutes);
-  await app.register(withdrawalRoutes);
-  await app.register(liveRoutes);
-  await app.register(clientErrorRoutes);
-  await app.register(complaintRoutes);
-  await app.register(jobsRoutes);
-  await app.register(landerMemberRoutes);
-  await app.register(landerRoutes);
-  await app.register(notificationRoutes);
+  for (const routes of [
+    siteRoutes,
+    userRoutes,
+    accountRoutes,
+    accountDataRoutes,
+    dataExportRoutes,
+    memberRoutes,
+    likesRoutes,
+    profileActionsRoutes,
+    swipeRoutes,
+    ownProfileRoutes,
+    photoRoutes,
+    chatRoutes,
+    discountRoutes,
+    paymentsRoutes,
+    directDebitRoutes,
+    withdrawalRoutes,
+    liveRoutes,
+    clientErrorRoutes,
+    complaintRoutes,
+    jobsRoutes,
+    landerMemberRoutes,
+    landerRoutes,
+    notificationRoutes,
+  ]) {
+    await app.register(named(routes));
+  }
   app.setNotFoundHandler(async () => {
     throw new AppError(404, 'not_found');
   });

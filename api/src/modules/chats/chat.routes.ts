@@ -7,6 +7,7 @@ import { readUpload, registerImageMultipart } from '../photos/photo.routes';
 import { reportReference } from './chat-activity.service';
 import type { SentMessage } from './chat-send.service';
 import { presentMessage } from './chat.presenter';
+import { named } from '../../lib/named-plugin';
 
 const sentAnswer = (sent: SentMessage, viewerProfileId: number, cdnPrefix: string) => ({
   conversation_id: String(sent.conversationId),
@@ -93,23 +94,25 @@ export async function chatRoutes(app: FastifyInstance) {
   });
 
   // An image message: the upload is read in its own plugin, the only one parsing multipart.
-  await app.register(async (images) => {
-    await registerImageMultipart(images);
-    endpointRoute(images, endpoints.conversation.sendImage, { tags }, async (request, reply) => {
-      // Who is asking before reading a byte of the body.
-      const viewer = await requireViewer(request);
-      const data = await readUpload(request, 'image');
-      const settings = await request.settings();
-      const { profile_id, nonce } = request.query;
-      const sent = await app.chatImages.send(
-        viewer,
-        { profileId: Number(profile_id), nonce },
-        data,
-        settings,
-      );
-      return reply.code(201).send(sentAnswer(sent, viewer.profileId, settings.cdn_prefix));
-    });
-  });
+  await app.register(
+    named(async (images) => {
+      await registerImageMultipart(images);
+      endpointRoute(images, endpoints.conversation.sendImage, { tags }, async (request, reply) => {
+        // Who is asking before reading a byte of the body.
+        const viewer = await requireViewer(request);
+        const data = await readUpload(request, 'image');
+        const settings = await request.settings();
+        const { profile_id, nonce } = request.query;
+        const sent = await app.chatImages.send(
+          viewer,
+          { profileId: Number(profile_id), nonce },
+          data,
+          settings,
+        );
+        return reply.code(201).send(sentAnswer(sent, viewer.profileId, settings.cdn_prefix));
+      });
+    }, 'chatImageRoutes'),
+  );
 
   endpointRoute(app, endpoints.conversation.read, { tags }, async (request) => {
     const viewer = await requireViewer(request);

@@ -5,6 +5,7 @@ import { endpointRoute } from '../../lib/endpoint-route';
 import { publicAddress } from '../../lib/public-address';
 import { requireUserId } from '../../plugins/auth.plugin';
 import { repeatOrder, repeatOrders } from './repeat-orders';
+import { named } from '../../lib/named-plugin';
 
 /** The checkout, a member's payments and the provider's webhook (decision 0122). */
 export async function paymentsRoutes(app: FastifyInstance) {
@@ -66,11 +67,13 @@ export async function paymentsRoutes(app: FastifyInstance) {
   });
 
   // Mollie posts a form (`id=tr_…`); the form parser is for this route only.
-  await app.register(async (webhook) => {
-    await webhook.register(formbody);
-    endpointRoute(webhook, serverEndpoints.paymentProvider.webhook, { tags }, async (request) => {
-      await app.payments.webhook(request.body.id, publicAddress(request, app.config));
-      return { ok: true as const };
-    });
-  });
+  await app.register(
+    named(async (webhook) => {
+      await webhook.register(formbody);
+      endpointRoute(webhook, serverEndpoints.paymentProvider.webhook, { tags }, async (request) => {
+        await app.payments.webhook(request.body.id, publicAddress(request, app.config));
+        return { ok: true as const };
+      });
+    }, 'paymentWebhookRoutes'),
+  );
 }

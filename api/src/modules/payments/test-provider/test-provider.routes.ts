@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
+import { named } from '../../../lib/named-plugin';
 import { allowFormTarget } from '../../../plugins/security-headers.plugin';
 import { checkoutPage, notFoundPage } from './checkout-page';
 import { TEST_CHOICES, type TestChoice, type TestProvider } from './test-provider';
@@ -12,7 +13,7 @@ export const TEST_CHECKOUT_PATH = '/test-provider/checkout';
  * back to the site (303). Registered only when PAYMENT_PROVIDER=test.
  */
 export function testProviderRoutes(provider: TestProvider) {
-  return async (app: FastifyInstance) => {
+  return named(async (app: FastifyInstance) => {
     await app.register(formbody);
 
     app.get<{ Params: { id: string } }>(`${TEST_CHECKOUT_PATH}/:id`, async (request, reply) => {
@@ -48,5 +49,5 @@ export function testProviderRoutes(provider: TestProvider) {
         return reply.redirect(payment.redirect_url, 303);
       },
     );
-  };
+  }, 'testProviderRoutes');
 }
