@@ -11,6 +11,7 @@ import {
   COLOUR_TOKEN_FILES,
   hardCodedColourRules,
 } from './scripts/lint/hard-coded-colours.mjs';
+import { spacingScalePlugin } from './scripts/lint/spacing-scale.mjs';
 
 const PACKAGES = ALL_PACKAGES;
 
@@ -131,6 +132,20 @@ export default tseslint.config(
     ],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**', ...COLOUR_TOKEN_FILES, ...BRAND_ARTWORK],
     rules: { 'no-restricted-syntax': ['error', ...hardCodedColourRules] },
+  },
+  {
+    // Padding, margin and gap take sizes of the spacing scale in every front-end package
+    // (scripts/lint/spacing-scale.mjs, decision 0152). A rule of its own, not
+    // no-restricted-syntax: it does not replace the blocks' selectors, nor they it.
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      ...REMOTES.map((name) => `${name}/src/**/*.{ts,tsx}`),
+      'platform/src/**/*.{ts,tsx}',
+      'shared-contracts/src/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    plugins: { local: spacingScalePlugin },
+    rules: { 'local/spacing-scale': 'error' },
   },
   {
     // API paths (apiPathRule). The push worker fetches the user call itself, without the

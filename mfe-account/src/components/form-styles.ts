@@ -80,7 +80,7 @@ export const linkButtonStyle = css([
 /** A plain bordered button, for actions beside the form's main one. */
 export const secondaryButtonStyle = css({
   minHeight: 44,
-  padding: '8px 14px',
+  padding: '8px 16px',
   border: `1px solid ${theme.colors.secondary}`,
   borderRadius: theme.radius,
   background: theme.colors.surface,
@@ -96,7 +96,7 @@ export const secondaryButtonStyle = css({
 /** An input, text area or select: 48 px high, outlined, 16 px text (no zoom on mobile Safari). */
 export const controlStyle = {
   minHeight: 48,
-  padding: '10px 12px',
+  padding: '12px',
   fontSize: 16,
   fontFamily: 'inherit',
   border: `1px solid ${theme.colors.textMuted}`,

@@ -6,7 +6,7 @@ export const actionStyle = css({
   display: 'inline-block',
   boxSizing: 'border-box',
   minHeight: 44,
-  padding: '10px 18px',
+  padding: '12px 20px',
   border: `1px solid ${theme.colors.primary}`,
   borderRadius: theme.radius,
   background: theme.colors.surface,

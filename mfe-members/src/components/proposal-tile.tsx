@@ -33,7 +33,7 @@ const tileStyle = css({
 
 export const tileButtonStyle = css({
   minHeight: 44,
-  padding: '8px 10px',
+  padding: '8px 12px',
   border: `2px solid ${theme.colors.primary}`,
   borderRadius: theme.radius,
   background: theme.colors.primary,

@@ -9,7 +9,7 @@ const button = {
   flexDirection: 'column',
   gap: 2,
   minHeight: 48,
-  padding: '10px 20px',
+  padding: '12px 20px',
   borderRadius: theme.radius,
   fontFamily: 'inherit',
   fontSize: 16,

@@ -6,7 +6,7 @@ import { theme } from './tokens';
  * `aria-invalid`. A style object: each package puts it in its own emotion `css`.
  */
 export const textControlStyle = {
-  padding: '10px 12px',
+  padding: '12px',
   fontSize: 16,
   fontFamily: 'inherit',
   border: `1px solid ${theme.colors.textMuted}`,

@@ -6,7 +6,7 @@ export const visuallyHidden = css({
   width: 1,
   height: 1,
   padding: 0,
-  margin: -1,
+  margin: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -16,7 +16,7 @@ const boxStyle = css({
   alignItems: 'flex-start',
   gap: 12,
   margin: '8px 12px 0',
-  padding: '10px 12px',
+  padding: '12px',
   borderRadius: theme.radius,
   fontSize: 15,
   lineHeight: 1.4,

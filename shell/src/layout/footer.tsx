@@ -81,7 +81,7 @@ const signupStyle = css({
   gap: 12,
   marginBottom: 16,
   button: {
-    padding: '10px 18px',
+    padding: '12px 20px',
     border: 0,
     borderRadius: theme.radius,
     background: theme.colors.onFill,

@@ -50,7 +50,7 @@ const memberLinksStyle = css({
 const actionsStyle = css({ display: 'flex', alignItems: 'center', gap: 8, marginLeft: 'auto' });
 
 const loginStyle = css({
-  padding: '8px 14px !important',
+  padding: '8px 16px !important',
   borderRadius: theme.radius,
   border: `2px solid ${theme.colors.onFill}`,
 });

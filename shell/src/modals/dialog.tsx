@@ -38,7 +38,7 @@ const closeIconStyle = css({
 
 export const primaryButtonStyle = css({
   display: 'inline-block',
-  padding: '10px 18px',
+  padding: '12px 20px',
   border: 0,
   borderRadius: theme.radius,
   background: theme.colors.primary,

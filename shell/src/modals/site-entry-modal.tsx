@@ -5,7 +5,7 @@ import { Dialog, primaryButtonStyle } from './dialog';
 
 const skipStyle = {
   marginLeft: 12,
-  padding: '10px 12px',
+  padding: '12px',
   border: 0,
   background: 'transparent',
   textDecoration: 'underline',

@@ -15,7 +15,7 @@ const fallbackStyle = css({
   textAlign: 'center',
   button: {
     marginTop: 12,
-    padding: '10px 20px',
+    padding: '12px 20px',
     border: 0,
     borderRadius: theme.radius,
     background: theme.colors.primary,

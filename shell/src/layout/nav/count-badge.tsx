@@ -15,11 +15,11 @@ const badgeStyle = css({
   display: 'inline-block',
   minWidth: 20,
   marginLeft: 4,
-  padding: '1px 6px',
+  padding: '0 6px',
   borderRadius: 10,
   fontSize: 12,
   fontWeight: 700,
-  lineHeight: '18px',
+  lineHeight: '20px',
   textAlign: 'center',
 });
 

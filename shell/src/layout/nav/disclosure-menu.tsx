@@ -17,7 +17,7 @@ const toggleStyle = css({
   alignItems: 'center',
   gap: 4,
   minHeight: 40,
-  padding: '8px 10px',
+  padding: '8px 12px',
   borderRadius: theme.radius,
   border: `2px solid ${theme.colors.onFill}`,
   background: 'transparent',
@@ -45,7 +45,7 @@ const panelStyle = css({
   'a, button': {
     display: 'block',
     width: '100%',
-    padding: '10px 12px',
+    padding: '12px',
     border: 0,
     borderRadius: 4,
     background: 'transparent',

@@ -30,7 +30,7 @@ const barStyle = css({
     gap: 2,
     height: 56,
     boxSizing: 'border-box',
-    padding: '7px 2px 0',
+    padding: '8px 2px 0',
     color: theme.colors.textMuted,
     fontSize: 12,
     fontWeight: 600,

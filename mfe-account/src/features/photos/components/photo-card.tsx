@@ -32,7 +32,7 @@ const thumbStyle = css({
 const infoStyle = css({ display: 'grid', gap: 8, minWidth: 0, p: { margin: 0 } });
 const badgeStyle = css({
   justifySelf: 'start',
-  padding: '2px 10px',
+  padding: '2px 12px',
   borderRadius: 999,
   fontSize: 14,
   fontWeight: 600,

@@ -28,7 +28,7 @@ const menuStyle = css({
     display: 'block',
     width: '100%',
     minHeight: 44,
-    padding: '10px 16px',
+    padding: '12px 16px',
     border: 0,
     background: 'transparent',
     color: theme.colors.text,

@@ -29,7 +29,7 @@ const backStyle = css([iconButton, { flex: 'none', [mediaUp('md')]: { display: '
 const profileStyle = css({
   display: 'flex',
   alignItems: 'center',
-  gap: 10,
+  gap: 12,
   flex: 1,
   minWidth: 0,
   color: theme.colors.text,

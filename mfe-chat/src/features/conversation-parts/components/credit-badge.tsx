@@ -12,7 +12,7 @@ const badgeStyle = css({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 32,
-  padding: '4px 10px',
+  padding: '4px 12px',
   borderRadius: 16,
   fontSize: 14,
   fontWeight: 700,

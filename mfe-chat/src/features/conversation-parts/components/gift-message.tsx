@@ -9,7 +9,7 @@ import { PARTS_NS } from '../parts-texts';
 const giftStyle = css({
   display: 'flex',
   alignItems: 'center',
-  gap: 10,
+  gap: 8,
   margin: 0,
   svg: { flex: 'none', color: theme.colors.primary },
 });

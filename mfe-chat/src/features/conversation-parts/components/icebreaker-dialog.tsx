@@ -16,7 +16,7 @@ const listStyle = css({
   button: {
     width: '100%',
     minHeight: 44,
-    padding: '10px 12px',
+    padding: '12px',
     borderRadius: theme.radius,
     border: `1px solid ${theme.colors.border}`,
     background: theme.colors.background,

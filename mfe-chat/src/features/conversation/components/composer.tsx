@@ -26,7 +26,7 @@ const fieldStyle = {
   height: 44,
   minHeight: 44,
   maxHeight: 160,
-  padding: '10px 12px',
+  padding: '8px 12px',
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radius,
   font: 'inherit',

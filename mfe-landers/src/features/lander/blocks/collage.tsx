@@ -18,16 +18,16 @@ const TILTS = [-6, 4, -3, 7, 5, -5, 3, -7];
 const sectionStyle = css({
   display: 'grid',
   gridTemplateAreas: '"before" "card" "after"',
-  gap: 14,
+  gap: 16,
   overflow: 'hidden',
-  padding: '18px 12px 28px',
+  padding: '16px 12px 32px',
   background: `linear-gradient(160deg, ${landerColors.collageStart} 0%, ${landerColors.warmBackground} 45%, ${landerColors.collageEnd} 100%)`,
   [mediaUp('md')]: {
     gridTemplateAreas: '"before card after"',
     gridTemplateColumns: '1fr minmax(0, 500px) 1fr',
     alignItems: 'center',
     gap: 24,
-    padding: '56px 24px',
+    padding: '48px 24px',
   },
 });
 const sideStyle = css({
@@ -40,18 +40,18 @@ const sideStyle = css({
     display: 'grid',
     gridTemplateColumns: 'repeat(2, 150px)',
     justifyContent: 'center',
-    gap: 18,
+    gap: 16,
   },
 });
 const tileStyle = css({
   flex: 'none',
   width: 82,
-  margin: '0 -3px',
-  padding: '5px 5px 14px',
+  margin: '0 -4px',
+  padding: '6px 6px 16px',
   background: theme.colors.surface,
   borderRadius: 4,
   boxShadow: `0 6px 16px ${withAlpha(theme.colors.secondary, 0.22)}`,
-  [mediaUp('md')]: { width: 150, margin: 0, padding: '8px 8px 26px' },
+  [mediaUp('md')]: { width: 150, margin: 0, padding: '8px 8px 24px' },
   'img, span': { display: 'block', width: '100%', height: 'auto', aspectRatio: '1' },
   span: {
     background: `linear-gradient(135deg, ${landerColors.photoPlaceholderStart}, ${landerColors.photoPlaceholderEnd})`,
@@ -59,7 +59,7 @@ const tileStyle = css({
 });
 const cardStyle = css({
   gridArea: 'card',
-  padding: '22px 18px',
+  padding: '24px 20px',
   borderRadius: 18,
   background: theme.colors.surface,
   boxShadow: `0 12px 36px ${withAlpha(theme.colors.secondary, 0.18)}`,

@@ -23,7 +23,7 @@ const layoutStyle = css({
 });
 
 const introStyle = css({
-  padding: '18px 16px',
+  padding: '16px',
   background: theme.colors.surface,
   border: `1px solid ${theme.colors.border}`,
   borderTop: `4px solid ${theme.colors.primary}`,
@@ -37,7 +37,7 @@ const introStyle = css({
   p: { margin: '8px 0 0', fontSize: 17 },
 });
 
-const introCta = css(ctaStyle, { margin: '14px 0 0', textAlign: 'center', fontSize: 18 });
+const introCta = css(ctaStyle, { margin: '16px 0 0', textAlign: 'center', fontSize: 18 });
 
 const sidebarStyle = css({ display: 'none', [mediaUp('lg')]: { display: 'block' } });
 

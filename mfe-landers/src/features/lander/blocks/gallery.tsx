@@ -15,12 +15,12 @@ const MIN_STEP = 180;
 
 // A dark band of its own on every theme: the gallery reads as a film strip of members.
 const sectionStyle = css({
-  padding: '28px 0 20px',
+  padding: '32px 0 20px',
   background: `linear-gradient(180deg, ${landerColors.galleryTop} 0%, ${landerColors.galleryBottom} 100%)`,
   color: theme.colors.onFill,
   textAlign: 'center',
   'h1, h2': {
-    margin: '0 16px 10px',
+    margin: '0 16px 12px',
     fontSize: 28,
     lineHeight: 1.15,
     [mediaUp('md')]: { fontSize: 42 },
@@ -72,7 +72,7 @@ const regionStyle = css({
 });
 const captionStyle = css({
   display: 'grid',
-  padding: '8px 10px 12px',
+  padding: '8px 12px 12px',
   lineHeight: 1.3,
   span: { color: landerColors.galleryCaption, fontSize: 15 },
 });

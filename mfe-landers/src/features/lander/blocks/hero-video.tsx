@@ -17,6 +17,10 @@ const sectionStyle = css({
 
 const fillStyle = css({ position: 'absolute', inset: 0 });
 
+// The landers' content column (the hero's, online-now's and region-map's maxWidth): the copy
+// lines up with it from md up. A column's width, not a spacing.
+const COLUMN_PX = 1100;
+
 const copyStyle = css({
   position: 'relative',
   zIndex: 1,
@@ -24,11 +28,11 @@ const copyStyle = css({
   display: 'flex',
   flexDirection: 'column',
   justifyContent: 'center',
-  padding: '24px 16px 72px',
+  padding: '24px 16px 64px',
   // Dark enough behind the words whatever frame the video shows.
   background: `linear-gradient(90deg, ${withAlpha(landerColors.nightBackground, 0.86)} 0%, ${withAlpha(landerColors.nightBackground, 0.55)} 100%)`,
   [mediaUp('md')]: {
-    padding: '48px max(32px, calc((100% - 1100px) / 2)) 88px',
+    padding: `48px max(32px, calc((100% - ${COLUMN_PX}px) / 2)) 64px`,
     background: `linear-gradient(90deg, ${withAlpha(landerColors.nightBackground, 0.9)} 0%, ${withAlpha(landerColors.nightBackground, 0.2)} 70%)`,
   },
   'h1, h2': {

@@ -35,15 +35,15 @@ const sectionStyle = css({
 const gridStyle = css({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: 10,
+  gap: 12,
   margin: '0 0 12px',
   // The first icons' rows are kept free while they load, so the call to action never jumps.
-  minHeight: 6 * 84 + 5 * 10,
-  [mediaUp('sm')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', minHeight: 5 * 84 + 4 * 10 },
+  minHeight: 6 * 84 + 5 * 12,
+  [mediaUp('sm')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', minHeight: 5 * 84 + 4 * 12 },
   [mediaUp('md')]: {
     gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
-    gap: 14,
-    minHeight: 3 * 84 + 2 * 14,
+    gap: 16,
+    minHeight: 3 * 84 + 2 * 16,
   },
 });
 const iconStyle = css({
@@ -52,7 +52,7 @@ const iconStyle = css({
   alignContent: 'center',
   gap: 6,
   minHeight: 84,
-  padding: '10px 4px',
+  padding: '12px 4px',
   border: '2px solid transparent',
   borderRadius: 16,
   color: theme.colors.secondary,
@@ -67,7 +67,7 @@ const iconStyle = css({
   '&:focus-visible': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 2 },
 });
 const moreStyle = css({
-  padding: '10px 18px',
+  padding: '12px 20px',
   border: `2px solid ${theme.colors.secondary}`,
   borderRadius: 999,
   background: 'transparent',

@@ -17,22 +17,26 @@ const pulse = keyframes({
   '100%': { boxShadow: `0 0 0 10px ${withAlpha(theme.colors.success, 0)}` },
 });
 
+// Room under the call to action for the town's roofs along the bottom edge (NightSky):
+// the tallest roof at the section's smallest size. An artwork's size, not a spacing.
+const ROOFS_PX = { sm: 110, md: 150 } as const;
+
 const sectionStyle = css({
   position: 'relative',
   overflow: 'hidden',
   minHeight: 430,
-  padding: '36px 16px 110px',
+  padding: `40px 16px ${ROOFS_PX.sm}px`,
   background: `linear-gradient(180deg, ${landerColors.nightHeroTop} 0%, ${landerColors.nightHeroMiddle} 55%, ${landerColors.nightHeroBottom} 100%)`,
   color: landerColors.nightText,
   textAlign: 'center',
-  [mediaUp('md')]: { minHeight: 540, padding: '72px 24px 150px' },
+  [mediaUp('md')]: { minHeight: 540, padding: `64px 24px ${ROOFS_PX.md}px` },
 });
 const contentStyle = css({
   position: 'relative',
   maxWidth: 680,
   margin: '0 auto',
   'h1, h2': {
-    margin: '0 0 10px',
+    margin: '0 0 12px',
     fontSize: 34,
     lineHeight: 1.15,
     color: theme.colors.onFill,
@@ -46,9 +50,9 @@ const countStyle = css({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: 10,
+  gap: 8,
   minHeight: 40,
-  margin: '14px 0 0',
+  margin: '16px 0 0',
   fontWeight: 600,
   color: theme.colors.onFill,
 });
@@ -70,7 +74,7 @@ const facesStyle = css({
     borderRadius: '50%',
     objectFit: 'cover',
     border: `2px solid ${landerColors.nightHeroMiddle}`,
-    marginLeft: -10,
+    marginLeft: -12,
     '&:first-of-type': { marginLeft: 0 },
   },
 });

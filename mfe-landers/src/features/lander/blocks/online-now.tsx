@@ -15,7 +15,7 @@ const SHOWN = 8;
 const sectionStyle = css({
   maxWidth: 1100,
   margin: '0 auto',
-  padding: '28px 16px 8px',
+  padding: '32px 16px 8px',
   'h1, h2': { margin: '0 0 16px', fontSize: 24, textAlign: 'center' },
 });
 const gridStyle = css({
@@ -30,7 +30,7 @@ const gridStyle = css({
   li: { borderRadius: 12, overflow: 'hidden' },
   img: { display: 'block', width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover' },
 });
-const captionStyle = css({ display: 'grid', padding: '8px 10px 10px', lineHeight: 1.3 });
+const captionStyle = css({ display: 'grid', padding: '8px 12px 12px', lineHeight: 1.3 });
 const nameStyle = css({
   display: 'flex',
   alignItems: 'center',

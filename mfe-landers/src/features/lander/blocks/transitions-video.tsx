@@ -34,7 +34,7 @@ const videoFrame = css({
 const copyStyle = css({
   padding: '0 16px',
   'h1, h2': { margin: 0, fontSize: 30, lineHeight: 1.15, [mediaUp('md')]: { fontSize: 46 } },
-  p: { margin: '10px 0 0', fontSize: 18, lineHeight: 1.45, opacity: 0.92 },
+  p: { margin: '12px 0 0', fontSize: 18, lineHeight: 1.45, opacity: 0.92 },
   [mediaUp('md')]: { padding: 0 },
 });
 

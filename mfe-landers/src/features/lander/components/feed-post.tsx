@@ -14,7 +14,7 @@ const postStyle = css({
   border: `1px solid ${theme.colors.border}`,
   borderRadius: 12,
   overflow: 'hidden',
-  header: { display: 'flex', alignItems: 'center', gap: 12, padding: '12px 14px' },
+  header: { display: 'flex', alignItems: 'center', gap: 12, padding: '12px 16px' },
   h3: { margin: 0, fontSize: 17 },
 });
 
@@ -56,10 +56,10 @@ const photoStyle = css({
 const actionsStyle = css({
   display: 'flex',
   gap: 8,
-  padding: '10px 14px 14px',
+  padding: '12px 16px 16px',
   a: {
     flex: 1,
-    padding: '10px 12px',
+    padding: '12px',
     borderRadius: theme.radius,
     border: `1px solid ${theme.colors.border}`,
     color: theme.colors.secondary,
@@ -88,7 +88,7 @@ export function FeedPost({ member, signupHref }: { member: ProfileCard; signupHr
           {member.city && <p css={mutedStyle}>{member.city}</p>}
         </div>
       </header>
-      <p css={{ margin: 0, padding: '0 14px 12px', fontSize: 16 }}>
+      <p css={{ margin: 0, padding: '0 16px 12px', fontSize: 16 }}>
         {t(`feed.status${memberNumber(member, 3, FEED_STATUSES)}`)}
       </p>
       {member.main_image && (

@@ -16,7 +16,7 @@ const asideStyle = css({
   borderRadius: 12,
   h2: { margin: '0 0 12px', fontSize: 18 },
   ul: { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 12 },
-  li: { display: 'flex', alignItems: 'center', gap: 10 },
+  li: { display: 'flex', alignItems: 'center', gap: 12 },
   a: {
     marginLeft: 'auto',
     padding: '6px 12px',

@@ -24,7 +24,7 @@ const toggleStyle = css({
   zIndex: 2,
   minWidth: 44,
   minHeight: 44,
-  padding: '8px 14px',
+  padding: '8px 16px',
   border: `2px solid ${theme.colors.onFill}`,
   borderRadius: 22,
   background: withAlpha(landerColors.nightBackground, 0.78),

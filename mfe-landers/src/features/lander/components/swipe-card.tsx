@@ -31,7 +31,7 @@ const cardStyle = css({
     position: 'absolute',
     insetInline: 0,
     bottom: 0,
-    padding: '40px 16px 14px',
+    padding: '40px 16px 16px',
     background: `linear-gradient(transparent, ${withAlpha(landerColors.shadow, 0.78)})`,
     color: theme.colors.onFill,
     fontSize: 22,

@@ -21,7 +21,7 @@ const promptStyle = css({
   color: theme.colors.onFill,
   textAlign: 'center',
   h2: { position: 'relative', margin: 0, fontSize: 30 },
-  p: { position: 'relative', margin: '10px 0 0', fontSize: 18 },
+  p: { position: 'relative', margin: '12px 0 0', fontSize: 18 },
 });
 
 const teaserStyle = css({

@@ -33,7 +33,7 @@ export function ChatCta({ name, href }: { name: string; href: string }) {
 export function TrustLine({ light = false }: { light?: boolean }) {
   const { t } = useTranslation();
   return (
-    <p css={{ margin: '10px 0 0', fontSize: 14, color: light ? theme.colors.onFill : 'inherit' }}>
+    <p css={{ margin: '12px 0 0', fontSize: 14, color: light ? theme.colors.onFill : 'inherit' }}>
       {t('lander.trust')}
     </p>
   );

@@ -54,7 +54,7 @@ const suggestionStyle = css({
   listStyle: 'none',
   a: {
     display: 'block',
-    padding: '10px 14px',
+    padding: '12px 16px',
     borderRadius: '16px 16px 16px 4px',
     background: theme.colors.background,
     border: `1px solid ${theme.colors.border}`,

@@ -41,7 +41,7 @@ export function ClassicDesign({ member, copy, signupHref, place }: DesignProps) 
         <div css={photoBoxStyle}>
           <MemberPhoto member={member} priority sizes="(min-width: 768px) 440px, 100vw" />
         </div>
-        <div css={{ display: 'grid', gap: 10 }}>
+        <div css={{ display: 'grid', gap: 12 }}>
           <h1 css={headlineStyle}>{t(`headline.${copy}`, { name })}</h1>
           <p css={{ margin: 0, fontSize: 20, fontWeight: 700 }}>
             {t('nameAge', { name, age: member.age })}

@@ -10,7 +10,7 @@ export function FictionalNote() {
       role="note"
       css={{
         margin: 0,
-        padding: '10px 14px',
+        padding: '12px 16px',
         borderRadius: theme.radius,
         border: `1px solid ${theme.colors.warning}`,
         background: theme.colors.warningBackground,

@@ -17,7 +17,7 @@ const factsStyle = css({
   gap: 12,
   margin: 0,
   '& > div': {
-    padding: '10px 12px',
+    padding: '12px',
     borderRadius: theme.radius,
     background: theme.colors.surface,
     border: `1px solid ${theme.colors.border}`,

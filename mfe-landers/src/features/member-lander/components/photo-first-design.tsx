@@ -60,7 +60,7 @@ const overlayStyle = css({
   bottom: 0,
   display: 'grid',
   gap: 8,
-  padding: '56px 16px 16px',
+  padding: '64px 16px 16px',
   background: `linear-gradient(to bottom, ${withAlpha(landerColors.photoShade, 0)} 0%, ${withAlpha(landerColors.photoShade, 0.85)} 40%)`,
   color: theme.colors.onFill,
   textShadow: `0 1px 3px ${withAlpha(landerColors.shadow, 0.6)}`,

@@ -38,7 +38,7 @@ const gridStyle = css({
     objectFit: 'cover',
     background: theme.colors.border,
   },
-  p: { margin: 0, padding: '8px 10px', fontSize: 15 },
+  p: { margin: 0, padding: '8px 12px', fontSize: 15 },
   strong: { display: 'block', color: theme.colors.secondary },
 });
 

@@ -15,7 +15,7 @@ export const chatCtaStyle = css({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: 10,
+  gap: 8,
   width: '100%',
   maxWidth: 420,
   minHeight: 56,
@@ -44,7 +44,7 @@ export const headlineStyle = css({
 export const mutedStyle = css({ margin: 0, color: theme.colors.textMuted });
 
 export const sectionTitleStyle = css({
-  margin: '0 0 10px',
+  margin: '0 0 12px',
   fontSize: 19,
   color: theme.colors.secondary,
 });

@@ -14,7 +14,7 @@ export const articleStyle = css({
   h2: { fontSize: 21, lineHeight: 1.3, margin: '32px 0 8px', scrollMarginTop: 16 },
   a: { color: theme.colors.secondary, fontWeight: 600 },
   'a:focus-visible, summary:focus-visible, [tabindex]:focus-visible': focus,
-  ul: { paddingLeft: 22 },
+  ul: { paddingLeft: 24 },
   li: { margin: '4px 0' },
   '.table-scroll': { overflowX: 'auto', margin: '12px 0' },
   table: { borderCollapse: 'collapse', width: '100%', minWidth: 560, fontSize: 15 },
@@ -22,7 +22,7 @@ export const articleStyle = css({
   'th, td': {
     textAlign: 'left',
     verticalAlign: 'top',
-    padding: '8px 10px',
+    padding: '8px 12px',
     borderBottom: `1px solid ${theme.colors.border}`,
   },
   'thead th': { background: theme.colors.background },
@@ -32,7 +32,7 @@ export const articleStyle = css({
     padding: '4px 0',
     p: { margin: '4px 0 12px' },
   },
-  summary: { cursor: 'pointer', fontWeight: 600, padding: '10px 0' },
+  summary: { cursor: 'pointer', fontWeight: 600, padding: '12px 0' },
   [mediaUp('md')]: { padding: '24px 24px 48px', h1: { fontSize: 34 } },
 });
 
@@ -52,6 +52,6 @@ export const tocStyle = css({
   background: theme.colors.background,
   borderRadius: theme.radius,
   h2: { fontSize: 17, margin: '0 0 4px' },
-  ol: { margin: 0, paddingLeft: 22 },
+  ol: { margin: 0, paddingLeft: 24 },
   a: { display: 'inline-block', padding: '4px 0' },
 });

@@ -27,7 +27,7 @@ const ctaStyle = css(buttonStyle, {
   maxWidth: 360,
   margin: '0 auto 12px',
   fontSize: 19,
-  padding: '14px 24px',
+  padding: '16px 24px',
 });
 
 /** What the site is and a free sign-up, above the fold at 360 px and on a desktop. */

@@ -34,7 +34,7 @@ const actionStyle = css({
   justifyContent: 'center',
   boxSizing: 'border-box',
   minHeight: 44,
-  padding: '10px 20px',
+  padding: '12px 20px',
   border: 'none',
   borderRadius: theme.radius,
   background: theme.colors.primary,

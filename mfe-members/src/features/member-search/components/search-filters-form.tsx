@@ -21,7 +21,7 @@ const formStyle = css({
   'select, input': {
     width: '100%',
     minHeight: 44,
-    padding: '8px 10px',
+    padding: '8px 12px',
     border: `1px solid ${theme.colors.textMuted}`,
     borderRadius: theme.radius,
     background: theme.colors.surface,

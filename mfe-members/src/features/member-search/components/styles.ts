@@ -5,7 +5,7 @@ export const buttonStyle = css({
   // Links styled as buttons too: the 44 px include padding and border.
   boxSizing: 'border-box',
   minHeight: 44,
-  padding: '10px 18px',
+  padding: '12px 20px',
   borderRadius: theme.radius,
   border: `1px solid ${theme.colors.primary}`,
   background: theme.colors.primary,

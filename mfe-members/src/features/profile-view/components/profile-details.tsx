@@ -27,7 +27,7 @@ const chipStyle = css({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 6,
-  padding: '4px 10px',
+  padding: '4px 12px',
   borderRadius: 999,
   border: `1px solid ${theme.colors.border}`,
   background: theme.colors.surface,

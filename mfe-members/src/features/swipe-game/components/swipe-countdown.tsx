@@ -12,7 +12,7 @@ export const toSearchStyle = css({
   justifySelf: 'center',
   boxSizing: 'border-box',
   minHeight: 44,
-  padding: '10px 20px',
+  padding: '12px 20px',
   borderRadius: 999,
   background: theme.colors.secondary,
   color: theme.colors.surface,

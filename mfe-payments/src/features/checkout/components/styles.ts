@@ -60,7 +60,7 @@ export const fieldStyle = css({
   'input, select': {
     flex: '1 1 180px',
     minWidth: 0,
-    padding: '10px 12px',
+    padding: '12px',
     fontSize: 16,
     borderRadius: theme.radius,
     border: `1px solid ${theme.colors.border}`,

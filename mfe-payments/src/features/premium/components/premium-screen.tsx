@@ -57,7 +57,7 @@ const listStyle = css({
 
 const ctaStyle = css({
   display: 'inline-block',
-  padding: '14px 28px',
+  padding: '16px 32px',
   borderRadius: theme.radius,
   background: theme.colors.primary,
   color: theme.colors.onFill,

@@ -9,7 +9,7 @@ import { tableStyle } from './table-style';
 // Four columns at 360 px: tighter cells, headers that may wrap, a struck list price above
 // the price paid instead of beside it.
 const packagesTableStyle = css({
-  'th, td': { padding: '10px 5px' },
+  'th, td': { padding: '12px 4px' },
   'thead th:last-child': { whiteSpace: 'normal' },
 });
 const struckStyle = css({

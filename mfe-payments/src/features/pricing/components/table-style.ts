@@ -14,7 +14,7 @@ export const tableStyle = css({
     color: theme.colors.secondary,
   },
   'th, td': {
-    padding: '10px 8px',
+    padding: '12px 8px',
     borderBottom: `1px solid ${theme.colors.border}`,
     textAlign: 'left',
   },
