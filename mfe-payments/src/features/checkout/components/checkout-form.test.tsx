@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountRemote } from '@dating/platform/testing';
 import { endpoints, type CreatePaymentBody } from '@dating/shared-contracts/api';
@@ -97,6 +97,40 @@ describe('checkout form', () => {
     expect(bodies).toHaveLength(1);
     expect(screen.getByRole('status')).toHaveTextContent('Je gaat naar de betaalpagina…');
     expect(pay).toBeDisabled();
+    await remote.unmount();
+  });
+
+  it('keeps the ticked statements when the session changes under the form', async () => {
+    // The member's session arrives after the form, or becomes "paid" after a purchase: the
+    // offer is asked again for the new session, and the form stays as the member left it.
+    let offers = 0;
+    const bodies: CreatePaymentBody[] = [];
+    const remote = await mountRemote(app, {
+      remote: 'mfe-payments',
+      path: '/credits/5/ideal',
+      user: aSessionUser(),
+      api: [
+        answer(endpoints.payments.offer, () => {
+          offers += 1;
+          return anOffer();
+        }),
+        answer(endpoints.payments.createPayment, ({ body }) => {
+          bodies.push(body);
+          return aPaymentResponse('77', CHECKOUT_URL);
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: /^Nu betalen/ });
+    await consent(user);
+
+    act(() => remote.user$.next({ ...remote.user$.value!, paid_user: true }));
+    await waitFor(() => expect(offers).toBe(2));
+    expect(screen.getByRole('checkbox', { name: /uitdrukkelijk/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /naar rato terug/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: /^Nu betalen/ }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(bodies).toHaveLength(1);
     await remote.unmount();
   });
 
