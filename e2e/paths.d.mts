@@ -5,4 +5,5 @@ export declare const E2E_DATA_DIR: string;
 export declare const E2E_OUTPUT_DIR: string;
 export declare const E2E_FIXTURES_DIR: string;
 export declare const CHROMIUM_PATH: string;
+export declare const CHROMIUM_BROWSER_PATH: string;
 export declare const CHROMIUM_ARGS: string[];

@@ -1,8 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { grantCredits } from './chat-page';
-import { registrationId } from './push-worker';
+import { inTheBrowser, registrationId } from './push-worker';
 import { expect, test, type Member } from './fixtures';
+
+// Web push needs the browser: the headless shell denies notifications (push-worker.ts).
+test.use(inTheBrowser);
 
 interface OutboxMail {
   kind: string;

@@ -1,4 +1,15 @@
 import type { CDPSession } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_BROWSER_PATH } from '../paths.mjs';
+
+/**
+ * For `test.use` in a file whose journeys use web push: in the headless shell the journeys run
+ * in (e2e/paths.mjs) the notification permission stays "denied" whatever the test grants, so
+ * the page offers no push and a service worker shows no notification; these run in the
+ * browser.
+ */
+export const inTheBrowser = {
+  launchOptions: { executablePath: CHROMIUM_BROWSER_PATH, args: CHROMIUM_ARGS },
+};
 
 /** The id of the push worker's registration of this origin, as DevTools sees it. */
 export async function registrationId(cdp: CDPSession, origin: string): Promise<string> {

@@ -1,7 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { registrationId } from './push-worker';
+import { inTheBrowser, registrationId } from './push-worker';
 import { expect, test } from './fixtures';
+
+// Web push needs the browser: the headless shell denies notifications (push-worker.ts).
+test.use(inTheBrowser);
 
 const MEMBER = { email: 'demo@example.nl', password: 'demo-password-1' };
 

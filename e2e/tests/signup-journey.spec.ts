@@ -4,6 +4,10 @@ import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { E2E_FIXTURES_DIR } from './helpers';
 import { visitAs } from './session';
+import { inTheBrowser } from './push-worker';
+
+// Web push needs the browser: the headless shell denies notifications (push-worker.ts).
+test.use(inTheBrowser);
 
 const PHOTO = path.join(E2E_FIXTURES_DIR, 'signup-photo.jpg');
 

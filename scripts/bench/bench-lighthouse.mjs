@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/paths.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_BROWSER_PATH } from '../../e2e/paths.mjs';
 import { ROOT, startApi } from './bench-lib.mjs';
 
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/landers/video,/pages/terms').split(',');
@@ -120,7 +120,7 @@ async function main() {
     },
   });
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: CHROMIUM_BROWSER_PATH,
     chromeFlags: CHROMIUM_ARGS,
   });
   const rows = [];
