@@ -1,7 +1,7 @@
 import { expectNoSeriousAxeViolations } from './axe';
 import { PHONE } from './chat-page';
 import { expect, test } from './fixtures';
-import { choosePackage, payNow, providerChooses } from './payments-page';
+import { choosePackage, payNow, providerChooses, tickStatements } from './payments-page';
 
 // Antwerp: a position the own-profile API turns into a Belgian city (decision 0112).
 const ANTWERP = { lat: 51.22, lon: 4.4 };
@@ -27,8 +27,7 @@ test('a Belgian member pays with the KBC/CBC Payment Button, choosing the bank C
   await expect(bank.getByRole('option')).toHaveText(['Kies…', 'KBC', 'CBC']);
 
   // Paying without a bank is refused here, with the reason next to the choice.
-  const consent = page.getByRole('group', { name: 'Voordat je betaalt' });
-  for (const box of await consent.getByRole('checkbox').all()) await box.check();
+  await tickStatements(page.getByRole('group', { name: 'Voordat je betaalt' }));
   await page.getByRole('button', { name: /^Nu betalen/ }).click();
   await expect(bank).toBeFocused();
   await expect(page.getByText('Kies je bank om verder te gaan.')).toBeVisible();

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The texts of the dev outbox sent to an address (newest first): mails, or SMS at `sms:+31…`. */
@@ -19,10 +19,18 @@ export async function choosePackage(page: Page, credits: number, method: string)
   await page.getByRole('link', { name: method }).click();
 }
 
+/**
+ * Ticks both statements of a consent group, once it shows them: `all()` takes what is there
+ * at that moment, and a form still loading has none (the journey then paid without them).
+ */
+export async function tickStatements(group: Locator) {
+  await expect(group.getByRole('checkbox')).toHaveCount(2);
+  for (const box of await group.getByRole('checkbox').all()) await box.check();
+}
+
 /** Ticks both statements of the order form and pays: the test provider's page opens. */
 export async function payNow(page: Page) {
-  const consent = page.getByRole('group', { name: 'Voordat je betaalt' });
-  for (const box of await consent.getByRole('checkbox').all()) await box.check();
+  await tickStatements(page.getByRole('group', { name: 'Voordat je betaalt' }));
   await page.getByRole('button', { name: /^Nu betalen/ }).click();
   await expect(page).toHaveURL(/\/test-provider\/checkout\/tr_test_/);
 }

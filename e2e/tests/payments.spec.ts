@@ -1,7 +1,14 @@
 import { expectNoSeriousAxeViolations } from './axe';
 import { DESKTOP, PHONE, chat, send } from './chat-page';
 import { expect, test } from './fixtures';
-import { buyPackage, choosePackage, outboxTexts, payNow, providerChooses } from './payments-page';
+import {
+  buyPackage,
+  choosePackage,
+  outboxTexts,
+  payNow,
+  providerChooses,
+  tickStatements,
+} from './payments-page';
 
 test('from a chat without credits, a member buys credits, becomes premium, goes back and sends a paid message', async ({
   page,
@@ -183,8 +190,7 @@ test('a card purchase leaves a mandate: a repeat order buys the package again in
 
   await page.goto('/credits/repeat-order');
   await expect(page.getByText(/^Wordt meteen betaald met/)).toBeVisible();
-  const consent = page.getByRole('group', { name: 'Voordat je koopt' });
-  for (const box of await consent.getByRole('checkbox').all()) await box.check();
+  await tickStatements(page.getByRole('group', { name: 'Voordat je koopt' }));
   await expectNoSeriousAxeViolations(page, 'repeat order with an order, 360 px');
   await page.getByRole('button', { name: /^Opnieuw kopen/ }).click();
   // No provider page: the stored mandate is charged, and settles a moment later.
