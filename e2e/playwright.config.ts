@@ -23,7 +23,10 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   projects: [
-    { name: 'journeys', testIgnore: ALONE },
+    // Each journey test makes its own members, so the tests of a file run side by side too:
+    // the two workers share the work test by test, not file by file (a long file was left
+    // to one worker at the end).
+    { name: 'journeys', testIgnore: ALONE, fullyParallel: true },
     { name: 'alone', testMatch: ALONE, workers: 1, dependencies: ['journeys'] },
   ],
   // No retries: a journey that fails once is a defect to fix, or to quarantine under an issue
