@@ -61,7 +61,7 @@ describe('payments: direct debit and withdrawal end to end', () => {
       payment: { status: 'pending', method: 'directdebit', sequence: 'recurring' },
       checkout_url: null,
     });
-    const done = await settledPayment(ctx.app, member.cookie, confirmed.json().payment.id);
+    const done = await settledPayment(ctx, member.cookie, confirmed.json().payment.id);
     expect(done).toMatchObject({
       payment: { status: 'completed', credits: pkg.credits, invoice_number: expect.any(String) },
       credits: pkg.credits,
@@ -86,7 +86,7 @@ describe('payments: direct debit and withdrawal end to end', () => {
       await createPayment(ctx.app, member.cookie, { package_id: pkg.id, method: 'ideal' })
     ).json();
     await choose(started.checkout_url, 'paid');
-    const bought = await settledPayment(ctx.app, member.cookie, started.payment.id);
+    const bought = await settledPayment(ctx, member.cookie, started.payment.id);
     const paid = bought.payment.amount_cents as number;
     expect(bought.paid_user).toBe(true);
     // The member spends a fifth of the credits, then withdraws.

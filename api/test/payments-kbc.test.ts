@@ -92,7 +92,7 @@ describe('payments: KBC/CBC with its bank chosen here', () => {
     expect(page).toContain('<dt>Bank</dt><dd>CBC</dd>');
     expect(page).toContain('<dd>kbc</dd>');
     await choose(checkout_url, 'paid');
-    expect(await settledPayment(ctx.app, belgian.cookie, payment.id)).toMatchObject({
+    expect(await settledPayment(ctx, belgian.cookie, payment.id)).toMatchObject({
       payment: { status: 'completed', method: 'kbc' },
       credits: pkg.credits,
     });

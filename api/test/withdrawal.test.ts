@@ -28,7 +28,7 @@ describe('POST /api/withdrawal.php', () => {
     const pkg = await packageOf(ctx.app, m.cookie, 0);
     const started = (await createPayment(ctx.app, m.cookie, { package_id: pkg.id, method })).json();
     await choose(started.checkout_url, 'paid');
-    const done = await settledPayment(ctx.app, m.cookie, started.payment.id);
+    const done = await settledPayment(ctx, m.cookie, started.payment.id);
     expect(done.payment.status).toBe('completed');
     return {
       paymentId: Number(started.payment.id),
