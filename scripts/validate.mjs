@@ -32,17 +32,25 @@ const width = Math.max(...[...CHECKS, ...THEN, ...BESIDE_E2E].map((task) => task
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-/** The last lines each task wrote, repeated after the summary when the task failed. */
-const TAIL_LINES = 120;
+/**
+ * The lines repeated after the summary for the failed tasks, shared among them (CI keeps the
+ * last 120 lines of a run): each one's failure marks (a jest file that failed, a journey that
+ * failed, wherever in its output), then its last lines.
+ */
+const REPEATED_LINES = 110;
+const MARKS = 12;
+const FAILURE_MARK = /^(FAIL |\s*✘ )/;
 
 /** Runs one package.json script, prefixing each line it writes; resolves to its summary. */
 function run(task, env = {}) {
   const started = Date.now();
   const prefix = `${task.padEnd(width)} | `;
   const tail = [];
+  const marks = [];
   const keep = (line) => {
+    if (FAILURE_MARK.test(line) && marks.length < MARKS) marks.push(line);
     tail.push(line);
-    if (tail.length > TAIL_LINES) tail.shift();
+    if (tail.length > REPEATED_LINES) tail.shift();
   };
   const child = spawn(SCRIPTS[task], {
     cwd: ROOT,
@@ -74,17 +82,25 @@ function run(task, env = {}) {
     });
   }
   return new Promise((resolve) => {
-    child.on('close', (code) => resolve({ task, ok: code === 0, time: seconds(started), tail }));
+    child.on('close', (code) =>
+      resolve({ task, ok: code === 0, time: seconds(started), tail, marks }),
+    );
   });
 }
 
 function report(results) {
   // Tasks run side by side, so a failed one's own summary may lie far above the end of the
   // output (where CI logs are cut): its last lines come again here, on their own.
-  for (const { task, ok, tail } of results) {
-    if (ok) continue;
-    console.log(`--- the last ${tail.length} lines of ${task}, which failed ---`);
-    for (const line of tail) console.log(line);
+  const failed = results.filter((result) => !result.ok);
+  const share = Math.floor(REPEATED_LINES / Math.max(1, failed.length));
+  for (const { task, tail, marks } of failed) {
+    if (marks.length) {
+      console.log(`--- what failed in ${task} ---`);
+      for (const line of marks) console.log(line);
+    }
+    const last = tail.slice(-Math.max(10, share - marks.length - 3));
+    console.log(`--- the last ${last.length} lines of ${task} ---`);
+    for (const line of last) console.log(line);
     console.log('');
   }
   for (const { task, ok, time } of results) {

@@ -248,17 +248,35 @@ describe('/api/data-export.php: the member’s data as a zip, by mailed link', (
 
   it('prepares one export for requests at the same moment', async () => {
     const member = await activeMember(ctx.app);
-    const answers = await Promise.all(
-      [1, 2, 3].map(() => call('POST', '/api/data-export.php', member.cookie)),
-    );
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
-    const rows = await ctx.app.db
-      .selectFrom('data_exports')
-      .select('status')
-      .where('user_id', '=', member.userId)
-      .execute();
-    expect(rows).toEqual([{ status: 'preparing' }]);
+    // The first request's job starts at once; its zip is held back from the store until the
+    // three answers are in, so that all three come while that export is being prepared.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const putFile = ctx.app.mediaStore.putFile.bind(ctx.app.mediaStore);
+    const store = jest
+      .spyOn(ctx.app.mediaStore, 'putFile')
+      .mockImplementation(async (...args) => held.then(() => putFile(...args)));
+    try {
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => call('POST', '/api/data-export.php', member.cookie)),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      expect(answers.map((answer) => answer.json().export.status)).toEqual([
+        'preparing',
+        'preparing',
+        'preparing',
+      ]);
+      const rows = await ctx.app.db
+        .selectFrom('data_exports')
+        .select('status')
+        .where('user_id', '=', member.userId)
+        .execute();
+      expect(rows).toEqual([{ status: 'preparing' }]);
+    } finally {
+      release();
+    }
     await ctx.app.jobs.drain();
+    store.mockRestore();
     expect((await status(member.cookie)).status).toBe('ready');
   });
 
