@@ -1,6 +1,7 @@
 import { expectNoSeriousAxeViolations } from './axe';
 import { DESKTOP, PHONE } from './chat-page';
 import { expect, test } from './fixtures';
+import { openInteractive } from './server-paint';
 
 const EURO = /€\s?(\d+,\d\d)/;
 
@@ -39,8 +40,9 @@ test('/pricing states one price per message, in credits and euros, that is the c
 
     await expectNoSeriousAxeViolations(page, `pricing, ${size.width} px`);
 
-    // The FAQ answers "what does a message cost" with the same price.
-    await page.goto('/pages/faq');
+    // The FAQ answers "what does a message cost" with the same price (opened once the page
+    // is live: a question opened on the server's paint closes again when the shell takes over).
+    await openInteractive(page, '/pages/faq');
     const question = page.getByText('Wat zijn credits en wat kost een bericht?');
     await question.click();
     await expect(page.locator('details', { has: question })).toContainText(
