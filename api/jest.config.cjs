@@ -2,7 +2,8 @@
 module.exports = {
   displayName: 'api',
   rootDir: __dirname,
-  testEnvironment: 'node',
+  // Node's, with one process-wide store per worker (test/environment.cjs).
+  testEnvironment: '<rootDir>/test/environment.cjs',
   testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
   // Unexpected console.error/warn fails the test, as in every other package.
   setupFilesAfterEnv: ['<rootDir>/../jest/console-guard.ts'],
