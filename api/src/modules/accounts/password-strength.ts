@@ -96,6 +96,8 @@ interface Pending {
 interface SharedThread {
   worker: Worker;
   ready: boolean;
+  /** The checker that listens to it now. */
+  owner: StrengthThread;
 }
 
 interface ThreadAnswer {
@@ -147,9 +149,10 @@ export class StrengthThread {
     if (!this.sharedAs) return undefined;
     const shared = processWide().get(this.sharedAs) as SharedThread | undefined;
     if (!shared) return undefined;
-    // Its old checker hears nothing more from it; what it had pending was its own.
+    // Its old checker hears nothing more from it (what it had pending fails at its deadline)
+    // and no longer owns it, so it neither ends it nor counts its silence.
     for (const event of ['message', 'error', 'exit']) shared.worker.removeAllListeners(event);
-    shared.worker.unref();
+    shared.owner = this;
     return shared;
   }
 
@@ -157,7 +160,8 @@ export class StrengthThread {
     const shared = this.takeOver();
     const worker = shared?.worker ?? this.newThread();
     this.ready = shared?.ready ?? false;
-    if (this.sharedAs && !shared) processWide().set(this.sharedAs, { worker, ready: false });
+    if (this.sharedAs && !shared)
+      processWide().set(this.sharedAs, { worker, ready: false, owner: this });
     worker.on('message', (answer: ThreadAnswer) => {
       this.lastAnswerAt = Date.now();
       if (answer.ready) {
@@ -169,7 +173,7 @@ export class StrengthThread {
       }
       const waiting = this.pending.get(answer.id!);
       if (!waiting) return;
-      this.settle(answer.id!, worker);
+      this.settle(answer.id!);
       if (answer.error !== undefined) waiting.reject(new Error(answer.error));
       else if (answer.expired) waiting.reject(new PasswordCheckBusyError('its turn came too late'));
       else waiting.resolve(answer.score!);
@@ -177,6 +181,9 @@ export class StrengthThread {
     const fail = (error: Error) => this.fail(worker, error);
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`password strength thread exited with ${code}`)));
+    // The thread never keeps the process alive (CLI scripts, tests): a check waiting for it
+    // does, by its deadline's timer. After the listeners: adding one refs the thread again.
+    worker.unref();
     return worker;
   }
 
@@ -194,29 +201,30 @@ export class StrengthThread {
         l33tMaxSubstitutions: L33T_SUBSTITUTIONS,
       },
     });
-    // An idle thread must not keep the process alive (CLI scripts, tests).
-    worker.unref();
     return worker;
   }
 
-  private settle(id: number, worker: Worker) {
+  private settle(id: number) {
     clearTimeout(this.pending.get(id)?.timer);
     this.pending.delete(id);
-    if (this.pending.size === 0) worker.unref();
   }
 
   /** A thread that died or was stopped fails what it held; the next check starts a new one. */
   private fail(worker: Worker, error: Error) {
     if (this.worker !== worker) return;
     this.worker = null;
-    const store = this.sharedAs ? processWide() : undefined;
-    if ((store?.get(this.sharedAs!) as SharedThread | undefined)?.worker === worker)
-      store!.delete(this.sharedAs!);
     for (const waiting of this.pending.values()) {
       clearTimeout(waiting.timer);
       waiting.reject(error);
     }
     this.pending.clear();
+    if (this.sharedAs) {
+      const store = processWide();
+      const shared = store.get(this.sharedAs) as SharedThread | undefined;
+      // A checker another registry took the thread over from leaves it to that one.
+      if (shared && shared.owner !== this) return;
+      if (shared?.worker === worker) store.delete(this.sharedAs);
+    }
     void worker.terminate();
   }
 
@@ -225,7 +233,7 @@ export class StrengthThread {
     const waiting = this.pending.get(id);
     if (!waiting) return;
     if (waiting.check) {
-      this.settle(id, worker);
+      this.settle(id);
       waiting.reject(
         new PasswordCheckBusyError(`the dictionaries did not load within ${this.loadLimit} ms`),
       );
@@ -235,7 +243,7 @@ export class StrengthThread {
       this.fail(worker, new PasswordCheckBusyError(`no answer for ${this.deadline} ms`));
       return;
     }
-    this.settle(id, worker);
+    this.settle(id);
     waiting.reject(new PasswordCheckBusyError(`waited over ${this.deadline} ms`));
   }
 
@@ -263,11 +271,8 @@ export class StrengthThread {
     const worker = this.worker;
     const id = this.nextId++;
     return new Promise<number>((resolve, reject) => {
-      if (this.pending.size === 0) {
-        worker.ref();
-        // Silence counts from when there is something to answer.
-        this.lastAnswerAt = Date.now();
-      }
+      // Silence counts from when there is something to answer.
+      if (this.pending.size === 0) this.lastAnswerAt = Date.now();
       // Until the dictionaries are loaded, the check waits here, for at most the load limit.
       const timer = setTimeout(() => this.late(id, worker), this.loadLimit);
       const waiting: Pending = { resolve, reject, timer, check: { password, userInputs } };
