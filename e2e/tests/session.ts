@@ -5,15 +5,55 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_DATA_DIR } from '../paths.mjs';
 
 export const DEMO = { email: 'demo@example.nl', password: 'demo-password-1' } as const;
+
+/** How long a journey waits for another's demo login, and when a left-over lock is stale. */
+const DEMO_LOGIN_WAIT_MS = 30_000;
+
+/**
+ * Runs a login of `email`, one at a time across the parallel journeys when it is the demo
+ * member's. Every journey's browser comes from one address without the account's device
+ * cookie, and the server checks one password of an account from one client at a time (a
+ * second one at that moment is answered 429 `login_delayed`, as parallel guesses are), so two
+ * journeys logging the demo member in at once would fail one of them. A directory made with
+ * mkdir, which only one process can make, is the lock.
+ */
+async function oneDemoLoginAtATime<T>(email: string, login: () => Promise<T>): Promise<T> {
+  if (email !== DEMO.email) return login();
+  const lock = path.join(E2E_DATA_DIR, 'demo-login.lock');
+  const until = Date.now() + DEMO_LOGIN_WAIT_MS;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > DEMO_LOGIN_WAIT_MS) rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > until)
+        throw new Error('another journey held the demo login for 30 s', { cause: error });
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  try {
+    return await login();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
 
 /** Logs a browser context (or a bare request context) in through the API, as the login form does. */
 export async function logIn(
   request: APIRequestContext,
   credentials: { email: string; password: string } = DEMO,
 ) {
-  const response = await request.post('/api/user.php', { data: credentials });
+  const response = await oneDemoLoginAtATime(credentials.email, () =>
+    request.post('/api/user.php', { data: credentials }),
+  );
   if (!response.ok())
     throw new Error(`login failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as { user: { id: string; profile: { id: string } } };
@@ -88,8 +128,10 @@ export async function deleteAccount(
 export async function logInWithForm(page: Page, credentials = DEMO) {
   await page.getByLabel('E-mailadres').fill(credentials.email);
   await page.getByLabel('Wachtwoord').fill(credentials.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).toHaveURL(/\/members$/);
+  await oneDemoLoginAtATime(credentials.email, async () => {
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(/\/members$/);
+  });
   await expect(page.getByRole('button', { name: 'Mijn account' })).toBeVisible();
 }
 
