@@ -154,7 +154,8 @@ describe('the release bundles a render thread keeps', () => {
   let dirs: ReturnType<typeof deployment>;
   beforeAll(async () => {
     dirs = deployment();
-    ctx = await appWith(dirs, { ssrThreads: 1, ssrBundles: 2 });
+    // Each paint is a release's first render in the thread: a budget no busy machine misses.
+    ctx = await appWith(dirs, { ssrThreads: 1, ssrBundles: 2, ssrBudgetMs: 10_000 });
   });
   afterAll(async () => {
     await ctx.close();
