@@ -14,8 +14,7 @@ const TOKEN_SOURCE = readFileSync(path.join(ROOT, SPACING_TOKEN_FILE), 'utf8');
 
 /** The scale, read from the token file so the file stays the one place it is written. */
 function readScale() {
-  const source = TOKEN_SOURCE;
-  const match = /SPACING_SCALE_PX\s*=\s*\[([^\]]*)\]/.exec(source);
+  const match = /SPACING_SCALE_PX\s*=\s*\[([^\]]*)\]/.exec(TOKEN_SOURCE);
   if (!match) throw new Error(`No SPACING_SCALE_PX = [...] in ${SPACING_TOKEN_FILE}`);
   const scale = match[1]
     .split(',')

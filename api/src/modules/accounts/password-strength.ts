@@ -157,17 +157,16 @@ export class StrengthThread {
   }
 
   private start(): Worker {
-    const shared = this.takeOver();
-    const worker = shared?.worker ?? this.newThread();
-    this.ready = shared?.ready ?? false;
-    if (this.sharedAs && !shared)
-      processWide().set(this.sharedAs, { worker, ready: false, owner: this });
+    const taken = this.takeOver();
+    const worker = taken?.worker ?? this.newThread();
+    this.ready = taken?.ready ?? false;
+    const shared = taken ?? (this.sharedAs ? { worker, ready: false, owner: this } : undefined);
+    if (shared && !taken) processWide().set(this.sharedAs!, shared);
     worker.on('message', (answer: ThreadAnswer) => {
       this.lastAnswerAt = Date.now();
       if (answer.ready) {
         this.ready = true;
-        const kept = this.sharedAs ? processWide().get(this.sharedAs) : undefined;
-        if (kept) (kept as SharedThread).ready = true;
+        if (shared) shared.ready = true;
         this.sendWaiting(worker);
         return;
       }
