@@ -15,20 +15,27 @@ await onCurrentNode();
 const SCRIPTS = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts;
 const CHECKS = ['lint', 'format:check', 'typecheck', 'test:unit'];
 const THEN = ['build', 'e2e'];
-// Scripts to run beside the e2e journeys, which leave part of the cores idle while a browser
-// waits for the server: CI names its PostgreSQL run here (TEST_BESIDE_E2E=test:postgres). Each
-// runs its jest on one worker, so the journeys keep a core.
+// Scripts to run beside the e2e journeys, which would leave part of the cores idle while a
+// browser waits for the server: CI names its PostgreSQL run and its multi-instance and soak
+// tests here (TEST_BESIDE_E2E=test:postgres,test:scale>test:soak:beside). A comma separates
+// lanes that run at the same time; `>` chains scripts that run one after another in a lane.
+// Jest runs on one worker there, so the journeys keep a core.
 const BESIDE_E2E = (process.env.TEST_BESIDE_E2E ?? '')
   .split(',')
-  .map((task) => task.trim())
-  .filter(Boolean);
-for (const task of BESIDE_E2E) {
+  .map((lane) =>
+    lane
+      .split('>')
+      .map((task) => task.trim())
+      .filter(Boolean),
+  )
+  .filter((lane) => lane.length > 0);
+for (const task of BESIDE_E2E.flat()) {
   if (!SCRIPTS[task]) {
     console.error(`TEST_BESIDE_E2E names ${task}, which is no script of package.json`);
     process.exit(1);
   }
 }
-const width = Math.max(...[...CHECKS, ...THEN, ...BESIDE_E2E].map((task) => task.length));
+const width = Math.max(...[...CHECKS, ...THEN, ...BESIDE_E2E.flat()].map((task) => task.length));
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
@@ -108,17 +115,34 @@ function report(results) {
   }
 }
 
+/**
+ * Runs a lane's scripts one after another; one that fails ends the lane, and each script it
+ * leaves out says so (a result of its own, failed, so the run cannot pass without it).
+ */
+async function lane(tasks) {
+  const done = [];
+  for (const task of tasks) {
+    if (done.some((result) => !result.ok)) {
+      const before = done.find((result) => !result.ok).task;
+      console.log(`${task.padEnd(width)} | not run: ${before} failed before it in its lane`);
+      done.push({ task, ok: false, time: 'not run', tail: [], marks: [] });
+      continue;
+    }
+    done.push(await run(task, { JEST_MAX_WORKERS: '1' }));
+  }
+  return done;
+}
+
 const started = Date.now();
 const results = await Promise.all(CHECKS.map((task) => run(task)));
 let ok = results.every((result) => result.ok);
 if (ok && !process.argv.includes('--checks')) {
   for (const task of THEN) {
-    const beside =
-      task === 'e2e' ? BESIDE_E2E.map((name) => run(name, { JEST_MAX_WORKERS: '1' })) : [];
+    const beside = task === 'e2e' ? BESIDE_E2E.map(lane) : [];
     // With tests beside them, the journeys run two at a time instead of three.
     const env =
       task === 'e2e' && beside.length ? { E2E_WORKERS: process.env.E2E_WORKERS ?? '2' } : {};
-    const done = await Promise.all([run(task, env), ...beside]);
+    const done = (await Promise.all([run(task, env).then((result) => [result]), ...beside])).flat();
     results.push(...done);
     if (!(ok = done.every((result) => result.ok))) break;
   }

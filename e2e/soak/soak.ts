@@ -26,8 +26,13 @@ const MINUTES = Number(argument('minutes') ?? process.env.SOAK_MINUTES ?? 10);
 /** sqlite, postgres or both (the default). */
 const CONFIG = argument('config') ?? process.env.SOAK_CONFIG ?? 'both';
 /** Members online at once; each slot signs up a new member when its last one leaves. */
-const MEMBERS = Number(process.env.SOAK_MEMBERS ?? 40);
-const VISITORS = Number(process.env.SOAK_VISITORS ?? 6);
+const MEMBERS = Number(argument('members') ?? process.env.SOAK_MEMBERS ?? 40);
+const VISITORS = Number(argument('visitors') ?? process.env.SOAK_VISITORS ?? 6);
+/**
+ * Without its own busy neighbour (`--beside-other-work`): for a run beside other tests, whose
+ * work keeps the cores busy instead of two spinning threads.
+ */
+const BURNER = !process.argv.includes('--beside-other-work');
 
 // The scale test's stack, on a block of ports and in a folder of the soak test's own.
 process.env.SCALE_PORT ??= process.env.SOAK_PORT ?? '8900';
@@ -38,6 +43,7 @@ const { postgresStack, sqliteStack } = await import('./stacks');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The busy neighbour: two spinning threads in a child process at nice 0. */
 function startBurner() {
+  if (!BURNER) return () => undefined;
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'burner.mjs')], {
     stdio: 'ignore',
   });
@@ -61,7 +67,11 @@ async function soak(name: string, start: () => Promise<Stack>): Promise<string[]
   const startedLoad = loadAverage();
   const stack = await start();
   running = stack;
-  console.log(`\n== soak: ${stack.name}, ${MINUTES} min (load average at start ${startedLoad})`);
+  console.log(
+    `\n== soak: ${stack.name}, ${MINUTES} min, ${MEMBERS} members and ${VISITORS} visitors at once, ` +
+      `${BURNER ? 'a second process keeping both cores busy' : 'beside other work, no second process'} ` +
+      `(load average at start ${startedLoad})`,
+  );
   const stats = new Stats();
   stats.traceTo(path.join(RUN_DIR, 'requests.jsonl'));
   const probes = new Probes(stats, () => stack.instances);

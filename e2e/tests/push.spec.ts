@@ -127,6 +127,13 @@ test.describe('push notifications', () => {
     });
 
     await refreshed;
+    // The page heard of the push first: a failure here says the push never reached the worker,
+    // one below that the worker got it but showed no notification.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as { __workerMessages?: unknown[] }).__workerMessages),
+      )
+      .toEqual([{ type: 'new-push-message', title: 'Nieuw bericht', tag: 'chat-1' }]);
     await expect
       .poll(() =>
         page.evaluate(async () => {
@@ -136,9 +143,6 @@ test.describe('push notifications', () => {
         }),
       )
       .toEqual([{ title: 'Nieuw bericht', body: 'Sanne stuurde je een bericht', tag: 'chat-1' }]);
-    expect(
-      await page.evaluate(() => (window as { __workerMessages?: unknown[] }).__workerMessages),
-    ).toEqual([{ type: 'new-push-message', title: 'Nieuw bericht', tag: 'chat-1' }]);
   });
 
   test('the web app manifest is served, linked and makes the site installable', async ({
