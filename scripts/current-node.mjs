@@ -19,26 +19,28 @@ const major = Number(process.versions.node.split('.')[0]);
 const registryPackage = () =>
   `node-${process.platform === 'win32' ? 'win' : process.platform}-${process.arch}`;
 
-/** Where the registry's Node is installed: the folder `.ci/run` uses too. */
-const prefix = path.join(ROOT, '.ci', `node-${SUPPORTED_NODE}`);
-
-function installedNode() {
+/**
+ * Node `line` from the registry, installed once into `.ci/node-<line>`: the product's line for
+ * the README's commands, and the lines `.ci/run` tests on besides.
+ */
+export function registryNode(line = SUPPORTED_NODE) {
+  const prefix = path.join(ROOT, '.ci', `node-${line}`);
   const folder = path.join(prefix, 'node_modules', registryPackage());
   const bin = path.join(folder, 'bin', process.platform === 'win32' ? 'node.exe' : 'node');
   if (existsSync(bin)) return { folder, bin };
-  console.warn(`taking Node ${SUPPORTED_NODE} from the npm registry (${registryPackage()})`);
+  console.warn(`taking Node ${line} from the npm registry (${registryPackage()})`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const args = ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund'];
-  const done = spawnSync(
-    npm,
-    [...args, '--loglevel=error', `${registryPackage()}@${SUPPORTED_NODE}`],
+  const done = spawnSync(npm, [...args, '--loglevel=error', `${registryPackage()}@${line}`], {
+    // npm's own lines go to stderr: stdout is the folder, when run as a command.
+    stdio: ['ignore', 2, 2],
     // A registry that stops answering must not hold the start for ever.
-    { stdio: 'inherit', timeout: INSTALL_DEADLINE_MS },
-  );
+    timeout: INSTALL_DEADLINE_MS,
+  });
   if (done.status !== 0 || !existsSync(bin)) {
     throw new Error(
-      `Node ${process.version} is too old and Node ${SUPPORTED_NODE} could not be installed: ` +
-        `install Node ${SUPPORTED_NODE} (see .nvmrc) and run this again` +
+      `Node ${line} could not be installed from the npm registry: install Node ${line} ` +
+        `(see .nvmrc) and run this again` +
         (done.error ? ` (${done.error.message})` : ''),
     );
   }
@@ -56,7 +58,7 @@ export async function onCurrentNode() {
     `Node ${process.version} is past its end of life: this runs on Node ${SUPPORTED_NODE} ` +
       `(install it to skip this step; .nvmrc).`,
   );
-  const { folder, bin } = installedNode();
+  const { folder, bin } = registryNode();
   const child = spawn(bin, process.argv.slice(1), {
     stdio: 'inherit',
     env: {
@@ -68,4 +70,10 @@ export async function onCurrentNode() {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   await new Promise(() => undefined);
+}
+
+// `node scripts/current-node.mjs 26`, as `.ci/run` runs it on whatever Node the machine has:
+// installs that line from the registry unless it is there, and prints its folder.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(registryNode(Number(process.argv[2] ?? SUPPORTED_NODE)).folder);
 }
