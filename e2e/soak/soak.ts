@@ -1,7 +1,8 @@
 // `npm run test:soak`: a realistic mix of members, visitors and bad requests for a while
 // (SOAK_MINUTES or --minutes, default 10) against (a) one instance on SQLite and (b) two
 // instances on PostgreSQL and Redis behind HAProxy, one of them killed with SIGKILL twice,
-// while a second process keeps both cores busy. It prints what a person and an orchestrator
+// while a second process keeps both cores busy (or, with --beside-other-work, the tests it runs
+// beside; decision 0155). It prints what a person and an orchestrator
 // would have seen and what the database holds of the acknowledged writes; it exits 1 when a
 // request waited over 5 s or an acknowledged write was lost or doubled
 // (docs/decisions/0138-soak-test.md).
