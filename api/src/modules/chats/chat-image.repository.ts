@@ -1,3 +1,4 @@
+import { CreditLedgerRepository, ledgerReference } from '../../db/credit-ledger.repository';
 import type { Db } from '../../db/database';
 import type { ChatImageTable } from '../../db/members-area.types';
 import { messageQuery, withChatImage } from './chats.repository';
@@ -75,16 +76,13 @@ export class ChatImageRepository {
       .where('id', '=', sender.user_id)
       .returning('credits')
       .executeTakeFirstOrThrow();
-    await this.db
-      .insertInto('credit_ledger')
-      .values({
-        user_id: sender.user_id,
-        amount: cost,
-        reason: 'refund',
-        reference: `message:${message.id}`,
-        created_at: now,
-      })
-      .execute();
+    await new CreditLedgerRepository(this.db).record({
+      userId: sender.user_id,
+      amount: cost,
+      reason: 'refund',
+      reference: ledgerReference.message(message.id),
+      now,
+    });
     return { userId: sender.user_id, credits: row.credits };
   }
 

@@ -1,3 +1,4 @@
+import { CreditLedgerRepository, ledgerReference } from '../../db/credit-ledger.repository';
 import type { Db } from '../../db/database';
 import { chatImageOf } from './chat.presenter';
 
@@ -193,11 +194,21 @@ export class ChatSendRepository {
     return Number(count);
   }
 
-  async addLedger(userId: number, amount: number, reason: string, reference: string, now: string) {
-    await this.db
-      .insertInto('credit_ledger')
-      .values({ user_id: userId, amount, reason, reference, created_at: now })
-      .execute();
+  /** What the message cost the sender, in the credit ledger. */
+  async chargeForMessage(
+    userId: number,
+    cost: number,
+    reason: 'message' | 'gift',
+    messageId: number,
+    now: string,
+  ) {
+    await new CreditLedgerRepository(this.db).record({
+      userId,
+      amount: -cost,
+      reason,
+      reference: ledgerReference.message(messageId),
+      now,
+    });
   }
 
   /**

@@ -55,7 +55,7 @@ export async function recordSentMessage(
   const { viewer, conversationId, cost, credits, message } = sent;
   await tx.bump(conversationId, viewer.profileId, now);
   if (cost > 0) {
-    await tx.addLedger(viewer.userId, -cost, sent.reason, `message:${message.id}`, now);
+    await tx.chargeForMessage(viewer.userId, cost, sent.reason, message.id, now);
     await unit.enqueue('live.publish', {
       userId: viewer.userId,
       event: { type: 'credits', credits },

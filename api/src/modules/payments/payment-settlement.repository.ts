@@ -1,4 +1,5 @@
 import type { Updateable } from 'kysely';
+import { CreditLedgerRepository, ledgerReference } from '../../db/credit-ledger.repository';
 import type { Db } from '../../db/database';
 import type { PaymentTable } from '../../db/payments.types';
 
@@ -47,16 +48,13 @@ export class PaymentSettlementRepository {
 
   /** (reason, reference) is unique for purchases: a second grant could not commit. */
   async insertPurchaseLedgerRow(userId: number, paymentId: number, credits: number, now: string) {
-    await this.db
-      .insertInto('credit_ledger')
-      .values({
-        user_id: userId,
-        amount: credits,
-        reason: 'purchase',
-        reference: `payment:${paymentId}`,
-        created_at: now,
-      })
-      .execute();
+    await new CreditLedgerRepository(this.db).record({
+      userId,
+      amount: credits,
+      reason: 'purchase',
+      reference: ledgerReference.payment(paymentId),
+      now,
+    });
   }
 
   /** Settles a pending mandate of a first payment: valid with the provider's id, or invalid. */

@@ -1,3 +1,4 @@
+import { CreditLedgerRepository, ledgerReference } from '../../db/credit-ledger.repository';
 import type { Db } from '../../db/database';
 
 /** The SQL of withdrawals; built on the unit of work's transaction for the recording. */
@@ -76,16 +77,13 @@ export class WithdrawalRepository {
 
   /** Unique (reason, reference): a second withdrawal of this payment cannot be written. */
   async insertLedgerRow(userId: number, paymentId: number, credits: number, now: string) {
-    await this.db
-      .insertInto('credit_ledger')
-      .values({
-        user_id: userId,
-        amount: -credits,
-        reason: 'withdrawal',
-        reference: `payment:${paymentId}`,
-        created_at: now,
-      })
-      .execute();
+    await new CreditLedgerRepository(this.db).record({
+      userId,
+      amount: -credits,
+      reason: 'withdrawal',
+      reference: ledgerReference.payment(paymentId),
+      now,
+    });
   }
 
   /** Whether the member has a completed, not withdrawn purchase besides this payment. */
