@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { grantCredits } from './chat-page';
-import { inTheBrowser, registrationId } from './push-worker';
+import { NOTIFICATION_SHOWN_MS, inTheBrowser, registrationId } from './push-worker';
 import { expect, test, type Member } from './fixtures';
 
 // Web push needs the browser: the headless shell denies notifications (push-worker.ts).
@@ -90,11 +90,13 @@ test('a member hears of a new message by mail and by push, and unsubscribes in o
     data: JSON.stringify(push),
   });
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return (await registration.getNotifications()).map((n) => n.title);
-      }),
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return (await registration.getNotifications()).map((n) => n.title);
+        }),
+      { timeout: NOTIFICATION_SHOWN_MS },
     )
     .toEqual(['Nieuw bericht van Sara']);
 

@@ -11,6 +11,14 @@ export const inTheBrowser = {
   launchOptions: { executablePath: CHROMIUM_BROWSER_PATH, args: CHROMIUM_ARGS },
 };
 
+/**
+ * How long a journey waits for a pushed notification to show: the browser starts the worker if
+ * it stopped, and fetches the notification's icon and badge before it shows it. On a busy
+ * machine (CI runs other tests beside the journeys) that took more than the default 10 s twice
+ * in six runs.
+ */
+export const NOTIFICATION_SHOWN_MS = 30_000;
+
 /** The id of the push worker's registration of this origin, as DevTools sees it. */
 export async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
   const found = new Promise<string>((resolve) => {

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { inTheBrowser, registrationId } from './push-worker';
+import { NOTIFICATION_SHOWN_MS, inTheBrowser, registrationId } from './push-worker';
 import { expect, test } from './fixtures';
 
 // Web push needs the browser: the headless shell denies notifications (push-worker.ts).
@@ -130,17 +130,20 @@ test.describe('push notifications', () => {
     // The page heard of the push first: a failure here says the push never reached the worker,
     // one below that the worker got it but showed no notification.
     await expect
-      .poll(() =>
-        page.evaluate(() => (window as { __workerMessages?: unknown[] }).__workerMessages),
+      .poll(
+        () => page.evaluate(() => (window as { __workerMessages?: unknown[] }).__workerMessages),
+        { timeout: NOTIFICATION_SHOWN_MS },
       )
       .toEqual([{ type: 'new-push-message', title: 'Nieuw bericht', tag: 'chat-1' }]);
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.ready;
-          const shown = await registration.getNotifications();
-          return shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
-        }),
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.ready;
+            const shown = await registration.getNotifications();
+            return shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
+          }),
+        { timeout: NOTIFICATION_SHOWN_MS },
       )
       .toEqual([{ title: 'Nieuw bericht', body: 'Sanne stuurde je een bericht', tag: 'chat-1' }]);
   });
