@@ -27,8 +27,11 @@ test('a Belgian member switches to French: the chrome, the cookie and the accoun
   ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect((await saved).postDataJSON()).toEqual({ language: 'fr' });
-  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
-  expect(cookie?.value).toBe('fr');
+  // The page wrote the cookie; the browser's store has it a moment later.
+  const languageCookie = async () =>
+    (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+  await expect.poll(async () => (await languageCookie())?.value).toBe('fr');
+  const cookie = await languageCookie();
   // 365 days, give or take the seconds this test took.
   expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
 

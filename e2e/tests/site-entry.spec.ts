@@ -40,7 +40,10 @@ test('the warning is in the first paint and can be answered before any code has 
   await expect(warning.getByRole('button', { name: 'Ik ben 18+ en ga verder' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(warning).toHaveCount(0);
-  expect((await context.cookies()).map((cookie) => cookie.name)).toContain('site_entry_accepted');
+  // The page's script wrote the cookie; the browser's store has it a moment later.
+  await expect
+    .poll(async () => (await context.cookies()).map((cookie) => cookie.name))
+    .toContain('site_entry_accepted');
 
   await page.unrouteAll();
   const html = await (await page.request.get('/landers/video')).text();
