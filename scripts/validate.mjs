@@ -121,14 +121,16 @@ function report(results) {
  */
 async function lane(tasks) {
   const done = [];
+  let failed;
   for (const task of tasks) {
-    if (done.some((result) => !result.ok)) {
-      const before = done.find((result) => !result.ok).task;
-      console.log(`${task.padEnd(width)} | not run: ${before} failed before it in its lane`);
+    if (failed) {
+      console.log(`${task.padEnd(width)} | not run: ${failed} failed before it in its lane`);
       done.push({ task, ok: false, time: 'not run', tail: [], marks: [] });
       continue;
     }
-    done.push(await run(task, { JEST_MAX_WORKERS: '1' }));
+    const result = await run(task, { JEST_MAX_WORKERS: '1' });
+    if (!result.ok) failed = task;
+    done.push(result);
   }
   return done;
 }
