@@ -85,14 +85,14 @@ storeContract('S3 (s3rver)', async () => {
 });
 
 describe('MEDIA_STORE and S3_* settings', () => {
-  it('default to the local store on MEDIA_DIR', () => {
+  it('default to the local store on MEDIA_DIR', async () => {
     const config = loadConfig({});
     expect(config.mediaStore).toBe('local');
     expect(config.s3).toBeUndefined();
-    expect(createMediaStore(config)).toBeInstanceOf(LocalMediaStore);
+    await expect(createMediaStore(config)).resolves.toBeInstanceOf(LocalMediaStore);
   });
 
-  it('choose an S3 bucket', () => {
+  it('choose an S3 bucket', async () => {
     const config = loadConfig({
       MEDIA_STORE: 's3',
       S3_BUCKET: 'photos',
@@ -109,7 +109,7 @@ describe('MEDIA_STORE and S3_* settings', () => {
       secretAccessKey: 'secret',
       forcePathStyle: true,
     });
-    const store = createMediaStore(config);
+    const store = await createMediaStore(config);
     expect(store).toBeInstanceOf(S3MediaStore);
     store.close?.();
   });

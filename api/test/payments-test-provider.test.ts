@@ -124,13 +124,13 @@ describe('payment configuration', () => {
     expect(loadConfig({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: KEY }).mollieApiKey).toBe(KEY);
   });
 
-  it('takes Mollie when PAYMENT_PROVIDER=mollie', () => {
+  it('takes Mollie when PAYMENT_PROVIDER=mollie', async () => {
     const config = loadConfig({
       NODE_ENV: 'test',
       PAYMENT_PROVIDER: 'mollie',
       MOLLIE_API_KEY: KEY,
     });
-    const provider = createPaymentProvider({
+    const provider = await createPaymentProvider({
       db: undefined as never,
       unitOfWork: undefined as never,
       config,
@@ -138,14 +138,14 @@ describe('payment configuration', () => {
     expect(provider.name).toBe('mollie');
   });
 
-  it('stops at start-up for a provider without an adapter', () => {
+  it('stops at start-up for a provider without an adapter', async () => {
     const config = loadConfig({
       NODE_ENV: 'test',
       PAYMENT_PROVIDER: 'mollie',
       MOLLIE_API_KEY: KEY,
     });
-    expect(() =>
+    await expect(
       createPaymentProvider({ db: undefined as never, unitOfWork: undefined as never, config }, {}),
-    ).toThrow(/PAYMENT_PROVIDER=mollie has no adapter registered/);
+    ).rejects.toThrow(/PAYMENT_PROVIDER=mollie has no adapter registered/);
   });
 });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { ReadyResponse } from '@dating/shared-contracts/api';
-import { RedisLiveHub } from '../modules/live/redis-live-hub';
 
 /**
  * How long each dependency may take to answer. A balancer's probe gives up after about a
@@ -44,8 +43,8 @@ export async function checkReadiness(app: FastifyInstance): Promise<ReadyRespons
   const live = app.live;
   const [database, redis, jobs] = await Promise.all([
     check(app, 'database', () => sql`select 1`.execute(app.db)),
-    live instanceof RedisLiveHub
-      ? check(app, 'redis', () => live.ping())
+    live.ping
+      ? check(app, 'redis', () => live.ping!())
       : Promise.resolve('not-configured' as const),
     check(app, 'jobs', () => app.jobs.reachable()),
   ]);

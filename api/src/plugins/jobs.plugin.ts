@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { UnitOfWork } from '../db/unit-of-work';
-import { BullMqEngine, type BullMqState } from '../modules/jobs/bullmq-engine';
+import type { BullMqEngine, BullMqState } from '../modules/jobs/bullmq-engine';
 import { InProcessWorker, JOB_POLL_MS } from '../modules/jobs/in-process-worker';
 import type { JobGiveUpHandlers, JobHandlers } from '../modules/jobs/job-types';
 import { JobsRepository, type FailedJob, type OpenJobState } from '../modules/jobs/jobs.repository';
@@ -84,9 +84,10 @@ export const jobsPlugin = fp(
     };
     const repo = new JobsRepository(db);
     const log = app.log.child({ module: 'jobs' });
-    const worker =
+    // BullMQ (and its Redis client) is loaded only where it runs the jobs.
+    const bull: BullMqEngine | undefined =
       config.jobsEngine === 'bullmq'
-        ? new BullMqEngine(
+        ? new (await import('../modules/jobs/bullmq-engine')).BullMqEngine(
             config.redisUrl!,
             repo,
             handlers,
@@ -95,7 +96,11 @@ export const jobsPlugin = fp(
             config.redisPrefix,
             giveUp,
           )
-        : new InProcessWorker(repo, handlers, config.now, log, JOB_POLL_MS, giveUp);
+        : undefined;
+    const inProcess = bull
+      ? undefined
+      : new InProcessWorker(repo, handlers, config.now, log, JOB_POLL_MS, giveUp);
+    const worker = (bull ?? inProcess)!;
     app.decorate('mailer', mailer);
     app.decorate(
       'unitOfWork',
@@ -110,17 +115,13 @@ export const jobsPlugin = fp(
       drain: () => worker.drain(),
       counts: () => repo.counts(),
       openCounts: () => repo.openCounts(),
-      queueCounts: () => (worker instanceof BullMqEngine ? worker.queueCounts() : null),
+      queueCounts: () => (bull ? bull.queueCounts() : null),
       reachable: async () => {
-        await Promise.all([
-          repo.reachable(),
-          worker instanceof BullMqEngine ? worker.reachable() : undefined,
-        ]);
+        await Promise.all([repo.reachable(), bull?.reachable()]);
       },
-      failed: (limit) =>
-        worker instanceof BullMqEngine ? worker.failed(limit) : repo.failed(limit),
+      failed: (limit) => (bull ? bull.failed(limit) : repo.failed(limit)),
       retry: async (id) => {
-        if (worker instanceof BullMqEngine) return worker.retry(id);
+        if (bull) return bull.retry(id);
         const retried = await repo.retry(id, config.now());
         worker.wake();
         return retried;

@@ -2,7 +2,6 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { InProcessLiveHub, type LiveHub } from '../modules/live/live-hub';
-import { RedisLiveHub } from '../modules/live/redis-live-hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,8 +17,13 @@ declare module 'fastify' {
 export const livePlugin = fp(
   async (app: FastifyInstance) => {
     const onError = (error: unknown) => app.log.warn({ err: error }, 'live event hub');
+    // The Redis client is loaded only where REDIS_URL is set.
     const hub: LiveHub = app.config.redisUrl
-      ? new RedisLiveHub(app.config.redisUrl, onError, app.config.redisPrefix)
+      ? new (await import('../modules/live/redis-live-hub')).RedisLiveHub(
+          app.config.redisUrl,
+          onError,
+          app.config.redisPrefix,
+        )
       : new InProcessLiveHub(onError);
     app.decorate('live', hub);
     // @fastify/websocket closes the sockets in preClose; the hub goes after them.

@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
 
 /** Requests per minute and client address; the account routes get a tighter budget. */
@@ -18,8 +17,12 @@ export const CLIENT_ERROR_LIMIT = {
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
+    // The Redis client is loaded only where REDIS_URL is set.
     const redis = app.config.redisUrl
-      ? new Redis(app.config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+      ? new (await import('ioredis')).Redis(app.config.redisUrl, {
+          connectTimeout: 1000,
+          maxRetriesPerRequest: 1,
+        })
       : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     // A client that left before its request was handled has no address any more (its socket

@@ -13,7 +13,7 @@ import { ChatActivityService } from '../modules/chats/chat-activity.service';
 import { ChatImageService } from '../modules/chats/chat-image.service';
 import { ChatSendService } from '../modules/chats/chat-send.service';
 import { ChatsService } from '../modules/chats/chats.service';
-import { MemoryTypingLimit, RedisTypingLimit } from '../modules/chats/typing-limit';
+import { MemoryTypingLimit } from '../modules/chats/typing-limit';
 import { ComplaintsService } from '../modules/complaints/complaints.service';
 import { LanderMemberService } from '../modules/lander-member/lander-member.service';
 import { LandersService } from '../modules/landers/landers.service';
@@ -146,7 +146,7 @@ export const servicesPlugin = fp(
       new AccountChangesService(accounts, unitOfWork, mailer, config, mailSites),
     );
     app.decorate('sessions', new SessionsService(accounts, unitOfWork, mailer, config, mailSites));
-    const mediaStore = createMediaStore(config);
+    const mediaStore = await createMediaStore(config);
     app.decorate('mediaStore', mediaStore);
     app.addHook('onClose', async () => mediaStore.close?.());
     const mediaSigner = await resolveMediaSigner(db, config);
@@ -200,8 +200,11 @@ export const servicesPlugin = fp(
     app.decorate('chatSender', chatSender);
     const { redisUrl, redisPrefix } = config;
     const typingLimit = redisUrl
-      ? new RedisTypingLimit(redisUrl, redisPrefix, config.now, (error) =>
-          app.log.warn({ err: error }, 'typing limit could not reach Redis'),
+      ? new (await import('../modules/chats/redis-typing-limit')).RedisTypingLimit(
+          redisUrl,
+          redisPrefix,
+          config.now,
+          (error) => app.log.warn({ err: error }, 'typing limit could not reach Redis'),
         )
       : new MemoryTypingLimit(config.now);
     app.addHook('onClose', () => typingLimit.close());
@@ -242,7 +245,7 @@ export const servicesPlugin = fp(
         config.now,
       ),
     );
-    const paymentProvider = createPaymentProvider({ db, unitOfWork, config });
+    const paymentProvider = await createPaymentProvider({ db, unitOfWork, config });
     app.decorate('paymentProvider', paymentProvider);
     const paymentsLog = app.log.child({ module: 'payments' });
     const discounts = new DiscountService(new DiscountRepository(db), config.now);

@@ -38,7 +38,7 @@ export async function seedIfEmptyFromConfig(
   config: AppConfig,
 ): Promise<(SeedSummary & { ms: number }) | null> {
   const started = Date.now();
-  const store = createMediaStore(config);
+  const store = await createMediaStore(config);
   try {
     const summary = await seedIfEmpty(db, {
       profiles: config.seedProfiles,

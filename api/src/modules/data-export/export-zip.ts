@@ -2,7 +2,6 @@ import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import * as archiverModule from 'archiver';
 import type { Archiver, ArchiverOptions } from 'archiver';
 import type { MediaStore } from '../media/media-store';
 import type { Section } from './export-section';
@@ -10,9 +9,15 @@ import type { Section } from './export-section';
 // archiver 7 exports one factory function (CommonJS); its installed types describe the
 // classes of version 8. The factory is the module itself, or its default under ESM interop.
 type ArchiverFactory = (format: 'zip', options?: ArchiverOptions) => Archiver;
-const moduleValue = archiverModule as unknown as { default?: ArchiverFactory };
-const createArchive: ArchiverFactory =
-  moduleValue.default ?? (archiverModule as unknown as ArchiverFactory);
+
+/**
+ * archiver and its streams (some 280 files) are loaded when the first export is written,
+ * not with the app: few members ask for one, and every start would pay for them.
+ */
+async function archiverFactory(): Promise<ArchiverFactory> {
+  const archiverModule = (await import('archiver')) as unknown as { default?: ArchiverFactory };
+  return archiverModule.default ?? (archiverModule as unknown as ArchiverFactory);
+}
 
 const isPaged = (value: unknown): value is AsyncIterable<unknown> =>
   typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
@@ -63,6 +68,7 @@ export async function writeExportZip(
   photos: ExportPhotoFile[],
   store: MediaStore,
 ): Promise<number> {
+  const createArchive = await archiverFactory();
   const archive = createArchive('zip', { zlib: { level: 6 } });
   const written = pipeline(archive, createWriteStream(target));
   archive.append(Readable.from(json), { name: 'data.json' });

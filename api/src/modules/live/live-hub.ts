@@ -58,6 +58,8 @@ export interface LiveHub {
    */
   control(userId: number, control: LiveControl): Promise<void>;
   close(): Promise<void>;
+  /** Resolves when the hub's Redis answers PING; absent on a hub without Redis. */
+  ping?(): Promise<void>;
 }
 
 export const subscriberOf = (subscriber: LiveSubscriber | LiveListener): LiveSubscriber =>

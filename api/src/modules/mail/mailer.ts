@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/database';
 import type { Tx } from '../../db/unit-of-work';
 import { OutboxRepository } from './outbox.repository';
@@ -22,15 +22,21 @@ export interface OutgoingMail {
  * SMTP_URL the outbox is the delivery: the dev mailbox reads it.
  */
 export class Mailer {
-  private readonly transport: Transporter | null;
+  /** The SMTP transport, made (and nodemailer loaded) with the first mail it sends. */
+  private transport: Promise<Transporter> | null = null;
 
   constructor(
     private readonly db: Db,
-    smtpUrl: string | undefined,
+    private readonly smtpUrl: string | undefined,
     private readonly from: string,
     private readonly now: () => Date,
-  ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  ) {}
+
+  private smtp(smtpUrl: string): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    );
+    return this.transport;
   }
 
   async queue(tx: Tx, mail: OutgoingMail): Promise<void> {
@@ -50,12 +56,13 @@ export class Mailer {
 
   /** The `mail.deliver` job: sends an outbox mail once; a failure is kept and thrown (retry). */
   async deliver({ outboxId }: { outboxId: number }): Promise<void> {
-    if (!this.transport) return;
+    if (!this.smtpUrl) return;
+    const transport = await this.smtp(this.smtpUrl);
     const outbox = new OutboxRepository(this.db);
     const mail = await outbox.byId(outboxId);
     if (!mail || mail.sent_at) return;
     try {
-      await this.transport.sendMail({
+      await transport.sendMail({
         from: mail.from_address ?? this.from,
         to: mail.to_address,
         subject: mail.subject,

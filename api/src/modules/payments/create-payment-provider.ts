@@ -1,7 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { mollieFromConfig } from './mollie/mollie-provider';
 import type { PaymentProvider } from './payment-provider';
 import { TestProvider } from './test-provider/test-provider';
 
@@ -12,22 +11,27 @@ export interface ProviderDeps {
 }
 
 export type ProviderFactories = Partial<
-  Record<AppConfig['paymentProvider'], (deps: ProviderDeps) => PaymentProvider>
+  Record<
+    AppConfig['paymentProvider'],
+    (deps: ProviderDeps) => PaymentProvider | Promise<PaymentProvider>
+  >
 >;
 
 /** The providers the app can take payments with, by PAYMENT_PROVIDER; another adapter joins here. */
 export const PAYMENT_PROVIDERS: ProviderFactories = {
   test: ({ db, unitOfWork, config }) =>
     new TestProvider(db, unitOfWork, config.publicUrl, config.testProvider, config.now),
-  // loadConfig refuses PAYMENT_PROVIDER=mollie without MOLLIE_API_KEY.
-  mollie: ({ config }) => mollieFromConfig(config)!,
+  // loadConfig refuses PAYMENT_PROVIDER=mollie without MOLLIE_API_KEY. Its client is loaded
+  // only where Mollie takes the payments.
+  mollie: async ({ config }) =>
+    (await import('./mollie/mollie-provider')).mollieFromConfig(config)!,
 };
 
 /** The configured provider; a name without an adapter stops the app at start-up. */
-export function createPaymentProvider(
+export async function createPaymentProvider(
   deps: ProviderDeps,
   factories: ProviderFactories = PAYMENT_PROVIDERS,
-): PaymentProvider {
+): Promise<PaymentProvider> {
   const factory = factories[deps.config.paymentProvider];
   if (!factory) {
     throw new Error(`PAYMENT_PROVIDER=${deps.config.paymentProvider} has no adapter registered`);

@@ -1,4 +1,3 @@
-import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 
 /** Larger images are refused before decoding: a small file can claim a huge canvas. */
@@ -39,6 +38,8 @@ function isHeifContainer(data: Buffer): boolean {
  * limit holds here as it does for sharp's own decoders.
  */
 async function decodeHeicPixels(data: Buffer) {
+  // libheif's WebAssembly build (2 MB of code) is loaded with the first HEIC upload.
+  const { default: decodeHeic } = await import('heic-decode');
   const images = await decodeHeic.all({ buffer: data });
   try {
     const [primary] = images;
