@@ -6,10 +6,11 @@
 // <dir>/node_modules gets a symlink to every entry of this repository's node_modules,
 // except @dating/*, which point at <dir>'s own packages; so <dir> resolves like this
 // repository, but builds its own contracts and platform. A package's own node_modules
-// (e.g. api/node_modules) is linked too when <dir> holds that package.
+// (e.g. api/node_modules) is linked too when <dir> holds that package. What a package's build
+// step makes before rspack (`federation.prebuildOutput`) is carried over from this checkout.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from './packages.mjs';
 
@@ -74,6 +75,26 @@ export async function linkNodeModules(dir) {
   }
 }
 
+/**
+ * The files a package's step before rspack makes (`federation.prebuildOutput` of its
+ * package.json here, e.g. mfe-landers' videos), copied from this checkout into `dir` where it
+ * has none. That step in `dir` keeps them only when they come from the same inputs (its own
+ * digest of them decides) and makes them again otherwise; so an older commit with the same
+ * video scripts builds in seconds instead of after some 40 s of encoding.
+ */
+export async function carryPrebuildOutputs(dir) {
+  const target = path.resolve(dir);
+  for (const { folder } of await packagesIn(target)) {
+    const manifest = path.join(ROOT, folder, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const output = JSON.parse(readFileSync(manifest, 'utf8')).federation?.prebuildOutput;
+    if (!output) continue;
+    const ours = path.join(ROOT, folder, output);
+    const theirs = path.join(target, folder, output);
+    if (existsSync(ours) && !existsSync(theirs)) await cp(ours, theirs, { recursive: true });
+  }
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const commitAt = args.indexOf('--commit');
@@ -85,6 +106,7 @@ async function main() {
     throw new Error('usage: link-source.mjs <dir> [--commit <rev>]');
   if (rev) await extractCommit(rev, dir);
   await linkNodeModules(dir);
+  await carryPrebuildOutputs(dir);
   console.log(`${path.resolve(dir)}: node_modules linked to ${path.join(ROOT, 'node_modules')}`);
 }
 
