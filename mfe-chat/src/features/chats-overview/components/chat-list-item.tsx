@@ -3,6 +3,7 @@ import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared-contracts';
 import type { ChatEntry } from '@dating/shared-contracts/api';
+import { dateTimeFormat } from '../../../components/date-format';
 import { MessagePreview } from './message-preview';
 import { UnreadBadge } from './unread-badge';
 
@@ -55,7 +56,7 @@ function formatWhen(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const today = new Date().toDateString() === date.toDateString();
-  return new Intl.DateTimeFormat(
+  return dateTimeFormat(
     locale,
     today ? { timeStyle: 'short' } : { day: 'numeric', month: 'short' },
   ).format(date);

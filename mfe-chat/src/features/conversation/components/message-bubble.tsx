@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ownMessageBackground, theme, visuallyHidden } from '@dating/shared-contracts';
 import type { Message } from '@dating/shared-contracts/api';
+import { dateTimeFormat } from '../../../components/date-format';
 import { MessageContent } from '../../conversation-parts';
 import { CONVERSATION_NS } from '../conversation-texts';
 import type { OutgoingMessage } from '../model/message-store';
@@ -36,7 +37,7 @@ function Time({ at }: { at: string }) {
   const { i18n } = useTranslation();
   const date = new Date(at);
   const today = date.toDateString() === new Date().toDateString();
-  const label = new Intl.DateTimeFormat(i18n.language, {
+  const label = dateTimeFormat(i18n.language, {
     ...(today ? {} : { day: 'numeric', month: 'short' }),
     hour: '2-digit',
     minute: '2-digit',
