@@ -97,10 +97,8 @@ export const jobsPlugin = fp(
             giveUp,
           )
         : undefined;
-    const inProcess = bull
-      ? undefined
-      : new InProcessWorker(repo, handlers, config.now, log, JOB_POLL_MS, giveUp);
-    const worker = (bull ?? inProcess)!;
+    const worker =
+      bull ?? new InProcessWorker(repo, handlers, config.now, log, JOB_POLL_MS, giveUp);
     app.decorate('mailer', mailer);
     app.decorate(
       'unitOfWork',
