@@ -99,6 +99,33 @@ describe('new passwords', () => {
     );
   });
 
+  it('tells a starting instance when the dictionaries are loaded, or that they did not load in time', async () => {
+    // A thread of its own: the process's checker may have loaded already.
+    const starting = new StrengthThread();
+    expect(await starting.warmUp()).toBe(true);
+    // Loaded, the first check has no load to wait for.
+    expect(await starting.score('blue-harbour-42', [])).toBeGreaterThanOrEqual(3);
+    expect(await starting.warmUp()).toBe(true);
+
+    const tooSlow = new StrengthThread(5000, 20, 50);
+    expect(await tooSlow.warmUp()).toBe(false);
+  });
+
+  it('a production instance is ready only once its checker is loaded, and says so', async () => {
+    const production = await createTestApp({
+      seed: false,
+      captureLogs: true,
+      config: { nodeEnv: 'production' },
+    });
+    try {
+      expect(production.logs).toContainEqual(
+        expect.objectContaining({ msg: 'start: password checker loaded' }),
+      );
+    } finally {
+      await production.close();
+    }
+  });
+
   it('refuses a check at once while too many wait, instead of queueing it past any deadline', async () => {
     const small = new StrengthThread(20_000, 2);
     const checks = ['blue-harbour-42', 'green-meadow-77', 'red-lantern-13', 'grey-pebble-58'].map(

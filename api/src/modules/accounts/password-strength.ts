@@ -125,6 +125,8 @@ export class StrengthThread {
   private ready = false;
   private lastAnswerAt = 0;
   private readonly pending = new Map<number, Pending>();
+  /** Who waits for the dictionaries to load (warmUp): told true when loaded, false if not. */
+  private readonly loadWaiters = new Set<(loaded: boolean) => void>();
   private nextId = 1;
 
   constructor(
@@ -139,9 +141,26 @@ export class StrengthThread {
     private readonly sharedAs?: string,
   ) {}
 
-  /** Loads the dictionaries now, so the first members' checks do not wait for it. */
-  warmUp(): void {
+  /**
+   * Loads the dictionaries now, so the first members' checks do not wait for it. Resolves
+   * true once they are loaded, false if the thread failed or the load limit passed first.
+   */
+  warmUp(): Promise<boolean> {
     this.worker ??= this.start();
+    if (this.ready) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = (loaded: boolean) => {
+        clearTimeout(timer);
+        this.loadWaiters.delete(done);
+        resolve(loaded);
+      };
+      const timer = setTimeout(() => done(false), this.loadLimit).unref();
+      this.loadWaiters.add(done);
+    });
+  }
+
+  private tellLoadWaiters(loaded: boolean) {
+    for (const done of [...this.loadWaiters]) done(loaded);
   }
 
   /** The process's thread left by a checker of another registry, if it still runs. */
@@ -168,6 +187,7 @@ export class StrengthThread {
         this.ready = true;
         if (shared) shared.ready = true;
         this.sendWaiting(worker);
+        this.tellLoadWaiters(true);
         return;
       }
       const waiting = this.pending.get(answer.id!);
@@ -217,6 +237,7 @@ export class StrengthThread {
       waiting.reject(error);
     }
     this.pending.clear();
+    this.tellLoadWaiters(false);
     if (this.sharedAs) {
       const store = processWide();
       const shared = store.get(this.sharedAs) as SharedThread | undefined;
@@ -291,5 +312,8 @@ const thread = new StrengthThread(CHECK_DEADLINE, MAX_WAITING, LOAD_LIMIT, 'pass
 export const passwordScore = (password: string, userInputs: string[]): Promise<number> =>
   thread.score(password, userInputs);
 
-/** Loads the checker's dictionaries ahead of the first check (production's start). */
-export const warmUpPasswordCheck = (): void => thread.warmUp();
+/**
+ * Loads the checker's dictionaries ahead of the first check (production's start); resolves
+ * true once loaded, false if they could not be loaded within the load limit.
+ */
+export const warmUpPasswordCheck = (): Promise<boolean> => thread.warmUp();
