@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
 /** The impacts the quality bar refuses: a screen ships with none of these. */
@@ -60,6 +60,10 @@ const SKIPPED_RULES = rulesBelowSerious();
  */
 export async function expectNoSeriousAxeViolations(page: Page, where = page.url()) {
   const results = await new AxeBuilder({ page })
+    // axe.run in the page itself. The default runs axe in each frame, then opens a new blank
+    // page to put the results together: a page more for every scan, about 0.7 s of 1.3 s. Our
+    // screens have no frames; a frame of our own origin is still scanned this way.
+    .setLegacyMode(true)
     .withTags(TAGS)
     .disableRules(SKIPPED_RULES)
     // Only the violations are gathered in full (what passed is not read here): a tenth faster.
@@ -73,4 +77,18 @@ export async function expectNoSeriousAxeViolations(page: Page, where = page.url(
         violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
     );
   expect(refused, `serious axe violations on ${where}`).toEqual([]);
+}
+
+/** What one screen's load, wait and scan may take on CI's busiest stretch (up to 5 s seen). */
+const SCREEN_MS = 8_000;
+/** What the test's fixtures take before its first screen (a member signed up, logged in). */
+const FIXTURES_MS = 15_000;
+
+/**
+ * Gives a test that opens and scans `count` screens a deadline that grows with them: ten loads
+ * and scans passed a journey's 45 s on CI's busy machine, with the PostgreSQL run beside the
+ * journeys. Call it first in the test.
+ */
+export function allowForScreens(count: number) {
+  test.setTimeout(Math.max(test.info().timeout, FIXTURES_MS + count * SCREEN_MS));
 }

@@ -160,6 +160,32 @@ export async function pageOf(
   return context.newPage();
 }
 
+/**
+ * Opens `path` and waits until the page's live channel is open: the server has answered its
+ * handshake, so live events (a match, a message) reach the page from now on. The member's part
+ * of the page opens it after the page has loaded, seconds later on a busy machine, and an
+ * event sent before then is not delivered to it.
+ */
+export async function gotoLive(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const liveSockets = new Set<string>();
+  const opened = new Promise<void>((resolve) => {
+    cdp.on('Network.webSocketCreated', ({ requestId, url }) => {
+      if (new URL(url).pathname === '/api/live.php') liveSockets.add(requestId);
+    });
+    cdp.on('Network.webSocketHandshakeResponseReceived', ({ requestId, response }) => {
+      if (liveSockets.has(requestId) && response.status === 101) resolve();
+    });
+  });
+  try {
+    await page.goto(path);
+    await opened;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** The token of the newest mail to `email` whose link goes to `path`, from the dev outbox. */
 export async function tokenFromMail(request: APIRequestContext, email: string, path: string) {
   const outbox = await request.get(`/api/outbox.php?to=${encodeURIComponent(email)}`);

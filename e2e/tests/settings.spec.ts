@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './axe';
+import { allowForScreens, expectNoSeriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { signUpMember, tokenFromMail } from './session';
 
@@ -130,6 +130,7 @@ for (const size of WIDTHS) {
       page,
       member,
     }) => {
+      allowForScreens(5);
       expect(member.user.id).toBeTruthy();
       await openSettings(page);
       await expectNoSeriousAxeViolations(page, `/notifications (${size.width} px)`);
