@@ -16,12 +16,13 @@ const INDEX =
 const renderer = (version: string) => `
 globalThis.bundleLoads = (globalThis.bundleLoads || 0) + 1;
 const load = globalThis.bundleLoads;
+const loadedAt = Date.now();
 exports.render = async (request) => {
   if (new URL(request.url, request.origin).pathname === '/landers/spin') for (;;) {}
   const settings = await (await request.fetch(request.origin + '/api/settings.php')).json();
   return {
     status: 200,
-    html: '<h1>' + settings.name + ' ${version} load ' + load + '</h1>',
+    html: '<h1>' + settings.name + ' ${version} load ' + load + '</h1><p>loaded at ' + loadedAt + '</p>',
     css: { key: 'l', ids: [], text: '' },
     head: { title: 'Video', description: 'Members' },
     queries: [],
@@ -153,6 +154,57 @@ describe('a release whose server render never ends', () => {
     // New threads took the stopped ones' place: the next visitor gets the paint again.
     expect((await get('/api/health')).statusCode).toBe(200);
     expect(painted((await get('/landers/video')).body)).toMatch(/^Liefdevol 1\.0\.0 load \d$/);
+  });
+});
+
+describe('a production instance', () => {
+  it('loads the live release into a render thread before it listens, so its first visitor gets the paint', async () => {
+    const dirs = deployment();
+    dirs.release('1.0.0');
+    const ctx = await appWith(dirs, { nodeEnv: 'production', ssrThreads: 1, ssrBudgetMs: 10_000 });
+    try {
+      const ready = Date.now();
+      expect(ctx.logs).toContainEqual(
+        expect.objectContaining({ msg: 'start: server renderers loaded', releases: 1, loaded: 1 }),
+      );
+      const page = await ctx.app.inject({
+        url: '/landers/video',
+        headers: { host: 'liefdevol.nl' },
+      });
+      expect(painted(page.body)).toBe('Liefdevol 1.0.0 load 1');
+      const loadedAt = Number(/loaded at (\d+)/.exec(page.body)?.[1]);
+      expect(loadedAt).toBeLessThanOrEqual(ready);
+    } finally {
+      await ctx.close();
+      rmSync(dirs.root, { recursive: true, force: true });
+    }
+  });
+
+  it('starts even when the live release does not load, and says so', async () => {
+    const dirs = deployment();
+    dirs.release('1.0.0');
+    writeFileSync(
+      path.join(dirs.deployDir, 'remotes', 'mfe-landers', '1.0.0', 'server', 'render.cjs'),
+      'throw new Error("broken build");',
+    );
+    const ctx = await appWith(dirs, { nodeEnv: 'production', ssrThreads: 1 });
+    try {
+      expect(ctx.logs).toContainEqual(
+        expect.objectContaining({ msg: 'start: server renderers loaded', releases: 1, loaded: 0 }),
+      );
+      expect(ctx.logs).toContainEqual(
+        expect.objectContaining({ msg: 'server renderer not loaded: its pages go out unrendered' }),
+      );
+      const page = await ctx.app.inject({
+        url: '/landers/video',
+        headers: { host: 'liefdevol.nl' },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(painted(page.body)).toBeNull();
+    } finally {
+      await ctx.close();
+      rmSync(dirs.root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import type { Settings } from '@dating/shared-contracts/api';
 import { readCookie, serializeCookie } from '../lib/cookies';
 import { withHeadContent, withLanguage, withTitle } from '../lib/html';
 import { isHttps } from '../lib/public-address';
+import { reportingWhileWaiting } from './database.plugin';
 import {
   afterFirstPaint,
   bootDataScript,
@@ -89,6 +90,27 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     timeLimitMs: app.config.ssrTimeLimitMs,
   });
   app.addHook('onClose', () => renderPool.close());
+  // A production instance loads the live releases' renderers into its first render thread
+  // before it listens: its first visitors' pages (a campaign's, right after a deploy) would
+  // otherwise wait for a thread to start and compile them, seconds on a busy machine, and go
+  // out unpainted. A release that does not load is logged and painted on demand, as before.
+  if (app.config.nodeEnv === 'production') {
+    app.addHook('onReady', async () => {
+      const registry = await readRegistry(options.deployDir, app.log);
+      const releases = registry.remotes.filter((release) => release.ssr);
+      if (releases.length === 0) return;
+      const started = Date.now();
+      const loaded = await reportingWhileWaiting(
+        app.log,
+        "loading the releases' server renderers",
+        renderPool.warmUp(options.deployDir, releases, app.log),
+      );
+      app.log.info(
+        { releases: releases.length, loaded, ms: Date.now() - started },
+        'start: server renderers loaded',
+      );
+    });
+  }
 
   // Source maps hand out the original sources (comments, internal names, dead branches): in
   // production they stay with the build, for an error tracker to be given privately. Every

@@ -25,8 +25,8 @@ export interface RenderPoolOptions {
   readonly timeLimitMs: number;
 }
 
-/** What a thread is asked of a release's renderer. */
-type Operation = 'render' | 'sitemap' | 'status';
+/** What a thread is asked of a release's renderer (`load`: only load it, at a start). */
+type Operation = 'render' | 'sitemap' | 'status' | 'load';
 
 /** The part of a render request that crosses to a thread: everything but its fetch. */
 type VisitorRequest = Omit<ServerRenderRequest, 'fetch'>;
@@ -160,6 +160,47 @@ export class RenderPool {
     return typeof answer === 'number' && Number.isInteger(answer) ? answer : null;
   }
 
+  /**
+   * Starts the first thread and loads these releases' renderers into it, one after another,
+   * each within the time limit: an instance's start, so that its first visitors do not wait
+   * for a thread to compile a release (seconds on a busy machine). Resolves with how many
+   * loaded; one that does not load is logged, as on a page.
+   */
+  async warmUp(
+    deployDir: string,
+    releases: readonly RemoteRegistryEntry[],
+    log: FastifyBaseLogger,
+  ): Promise<number> {
+    let ready = 0;
+    for (const release of releases) {
+      if (!release.ssr || this.closed) continue;
+      const folder = path.join(deployDir, 'remotes', release.name, release.version);
+      const file = path.join(folder, release.ssr);
+      const about = { remote: release.name, version: release.version, url: '(start)' };
+      const started = performance.now();
+      const { port1, port2 } = new MessageChannel();
+      const stop = new AbortController();
+      const limit = setTimeout(() => stop.abort(new Error('time limit')), this.options.timeLimitMs);
+      const task = this.piscina().run(
+        { op: 'load', file, folder, request: null, port: port2 },
+        { transferList: [port2], signal: stop.signal },
+      ) as Promise<TaskAnswer>;
+      const answer = await this.logged(task, {
+        op: 'load',
+        about,
+        file,
+        ms: () => Math.round(performance.now() - started),
+        stoppedBy: () => (stop.signal.aborted ? 'limit' : null),
+        log,
+      }).finally(() => {
+        clearTimeout(limit);
+        port1.close();
+      });
+      if (answer && !answer.unloadable) ready += 1;
+    }
+    return ready;
+  }
+
   /** Ends the threads; a render still running is dropped. */
   async close(): Promise<void> {
     this.closed = true;
@@ -214,7 +255,9 @@ export class RenderPool {
             ? 'server render failed: page sent unrendered'
             : op === 'status'
               ? 'page status not found: page sent as 200'
-              : 'sitemap: a release has no list',
+              : op === 'load'
+                ? 'server renderer not loaded at start: the first page loads it'
+                : 'sitemap: a release has no list',
         );
       return null;
     }

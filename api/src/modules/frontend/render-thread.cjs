@@ -100,10 +100,11 @@ function fetchOver(port) {
 }
 
 /**
- * One task: `render`, `sitemap` or `status` of a release's renderer for a visitor's request. It says
- * on its port when it starts (and whether it must load the bundle first), so the API knows
- * a task left the queue and gives a first load its longer wait.
- * @param {{ op: 'render' | 'sitemap' | 'status', file: string, folder: string, request: object, port: import('node:worker_threads').MessagePort }} task
+ * One task: `render`, `sitemap` or `status` of a release's renderer for a visitor's request,
+ * or `load`, which only loads the release (an instance's start). It says on its port when it
+ * starts (and whether it must load the bundle first), so the API knows a task left the queue
+ * and gives a first load its longer wait.
+ * @param {{ op: 'render' | 'sitemap' | 'status' | 'load', file: string, folder: string, request: object, port: import('node:worker_threads').MessagePort }} task
  */
 module.exports = async function renderTask({ op, file, folder, request, port }) {
   try {
@@ -111,6 +112,7 @@ module.exports = async function renderTask({ op, file, folder, request, port }) 
     const { module, cold, dropped } = load(file, folder);
     const held = loaded.size;
     if ('unloadable' in module) return { unloadable: module.unloadable, cold, dropped, held };
+    if (op === 'load') return { value: null, cold, dropped, held };
     const visitor = { ...request, fetch: fetchOver(port) };
     const value =
       op === 'render'
