@@ -2,14 +2,17 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { findRepoRoot } from '../config';
+import { SqliteThread } from './sqlite-thread';
 
 // Plain JavaScript run with `eval`, like the read thread (sqlite-read-worker.ts), so that it
 // starts the same way under tsx, jest and a bundle.
 const THREAD_SOURCE = `
-const { workerData } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const SQLite = require(workerData.driver);
 const db = new SQLite(workerData.file);
 db.pragma('busy_timeout = 5000');
+// Open: the thread may be ended from now on (sqlite-thread.ts).
+parentPort.postMessage('opened');
 setInterval(() => {
   try {
     db.pragma('wal_checkpoint(PASSIVE)');
@@ -37,24 +40,25 @@ export const MAIN_CHECKPOINT_PAGES = 10_000;
  * request. A passive checkpoint on another connection runs beside the writes.
  */
 export class SqliteCheckpointer {
-  private worker: Worker | null;
+  private thread: SqliteThread | null;
 
   constructor(file: string, everyMs = CHECKPOINT_EVERY_MS) {
     const driver = createRequire(path.join(findRepoRoot(), 'api', 'package.json')).resolve(
       'better-sqlite3',
     );
-    this.worker = new Worker(THREAD_SOURCE, {
+    const worker = new Worker(THREAD_SOURCE, {
       eval: true,
       workerData: { file, driver, everyMs },
     });
+    this.thread = new SqliteThread(worker);
     // A thread that failed leaves the backstop checkpoint of the main connection.
-    this.worker.on('error', () => undefined);
-    this.worker.unref();
+    worker.on('error', () => undefined);
+    worker.unref();
   }
 
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    if (worker) await worker.terminate();
+    const thread = this.thread;
+    this.thread = null;
+    if (thread) await thread.end();
   }
 }

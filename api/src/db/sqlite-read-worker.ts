@@ -5,6 +5,7 @@ import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import { findRepoRoot } from '../config';
 import type { Database } from './database.types';
 import { readOnReplica } from './read-replica';
+import { SqliteThread } from './sqlite-thread';
 
 // The thread's code is plain JavaScript run with `eval`, so that it starts the same way under
 // tsx, jest and a bundle (none of which would have to compile a separate worker file).
@@ -22,6 +23,8 @@ const SQLite = require(workerData.driver);
 const db = new SQLite(workerData.file);
 db.pragma('busy_timeout = 5000');
 db.pragma('query_only = ON');
+// Open: the thread may be ended from now on (sqlite-thread.ts).
+parentPort.postMessage({ opened: true });
 const statements = new Map();
 parentPort.on('message', ({ id, sql, parameters }) => {
   try {
@@ -54,6 +57,7 @@ interface Pending {
  */
 export class SqliteReadWorker {
   private worker: Worker | null = null;
+  private thread: SqliteThread | null = null;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
@@ -67,9 +71,12 @@ export class SqliteReadWorker {
       eval: true,
       workerData: { file: this.file, driver, nice: READ_THREAD_NICE },
     });
+    this.thread = new SqliteThread(worker);
     worker.on(
       'message',
-      ({ id, rows, error }: { id: number; rows?: unknown[]; error?: string }) => {
+      ({ id, rows, error }: { id?: number; rows?: unknown[]; error?: string }) => {
+        // The first message says the file is open (SqliteThread); answers carry their id.
+        if (id === undefined) return;
         const waiting = this.pending.get(id);
         if (!waiting) return;
         this.pending.delete(id);
@@ -103,9 +110,10 @@ export class SqliteReadWorker {
   }
 
   async close(): Promise<void> {
-    const worker = this.worker;
+    const thread = this.worker ? this.thread : null;
     this.worker = null;
-    if (worker) await worker.terminate();
+    this.thread = null;
+    if (thread) await thread.end();
   }
 }
 
