@@ -126,7 +126,9 @@ describe('a release whose server render never ends', () => {
       const asked = Date.now();
       const response = await ctx.app.inject({ url, headers: { host: 'liefdevol.nl' } });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
-      expect(Date.now() - asked).toBeLessThan(500);
+      // Well before the renders' limit, however busy the machine (500 ms was not enough in
+      // CI); that no render was stopped yet (below) says the same.
+      expect(Date.now() - asked).toBeLessThan(LIMIT_MS / 2);
     }
     // Those answers came while the renders still held both threads (their pages may have
     // gone out already, at the end of the page's wait, but no render was stopped yet).
