@@ -59,7 +59,11 @@ describe('a root rendered where it may not be seen yet', () => {
           <Slow label="second" />
         </>,
       );
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Until it has drawn both parts (100 ms was not always enough on a busy CI machine).
+      for (const until = Date.now() + 5000; element.textContent !== 'firstsecond';) {
+        if (Date.now() > until) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
       expect(element.textContent).toBe('firstsecond');
       const between = order.indexOf('tap') === order.indexOf('first') + 1;
       expect(between).toBe(yields);
