@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   createDatabase,
@@ -9,36 +9,11 @@ import {
 } from '../db/database';
 import { attachReplica } from '../db/read-replica';
 import { seedIfEmptyFromConfig } from '../db/seed/seed-if-empty';
+import { reportingWhileWaiting } from '../lifecycle/start-steps';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-  }
-}
-
-/** How often a start that waits says it is still waiting. */
-export const STARTUP_REPORT_MS = 5000;
-
-/**
- * Awaits a step of the start, logging every STARTUP_REPORT_MS that it still runs: a step may
- * be waiting for another instance's lock, and an operator watching the log must see an
- * instance that waits, not one that hangs.
- */
-export async function reportingWhileWaiting<T>(
-  log: FastifyBaseLogger,
-  step: string,
-  work: Promise<T>,
-  everyMs = STARTUP_REPORT_MS,
-): Promise<T> {
-  const started = Date.now();
-  const ticker = setInterval(
-    () => log.info({ step, waitedMs: Date.now() - started }, `start: still ${step}`),
-    everyMs,
-  );
-  try {
-    return await work;
-  } finally {
-    clearInterval(ticker);
   }
 }
 

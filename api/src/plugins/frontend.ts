@@ -7,7 +7,7 @@ import type { Settings } from '@dating/shared-contracts/api';
 import { readCookie, serializeCookie } from '../lib/cookies';
 import { withHeadContent, withLanguage, withTitle } from '../lib/html';
 import { isHttps } from '../lib/public-address';
-import { reportingWhileWaiting } from './database.plugin';
+import { reportingWhileWaiting } from '../lifecycle/start-steps';
 import {
   afterFirstPaint,
   bootDataScript,

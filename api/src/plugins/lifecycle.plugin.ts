@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { reportingWhileWaiting } from '../lifecycle/start-steps';
+import { warmUpPasswordCheck } from '../modules/accounts/password-strength';
 
 /** Where the instance is in its life, as readiness reports it. */
 export interface Lifecycle {
@@ -28,6 +30,24 @@ export const lifecyclePlugin = fp(
     app.addHook('onSend', async (_request, reply) => {
       if (lifecycle.draining) reply.header('connection', 'close');
     });
+    // A production instance loads the password checker's dictionaries (a second or two, in
+    // its thread, longer on a busy machine) from the start of its start, and listens only once
+    // they are loaded: its first members' signups would otherwise wait for them, past their
+    // deadline. A load that fails or passes its limit is logged, and the instance starts
+    // regardless (a check then loads them again).
+    if (app.config.nodeEnv === 'production') {
+      const loading = warmUpPasswordCheck();
+      app.addHook('onReady', async () => {
+        const started = Date.now();
+        const loaded = await reportingWhileWaiting(
+          app.log,
+          "loading the password checker's dictionaries",
+          loading,
+        );
+        if (loaded) app.log.info({ ms: Date.now() - started }, 'start: password checker loaded');
+        else app.log.warn('start: the password checker did not load; signups load it again');
+      });
+    }
   },
   { name: 'lifecycle' },
 );

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { warmUpPasswordCheck } from '../modules/accounts/password-strength';
-import { reportingWhileWaiting } from './database.plugin';
 import { accountParts } from '../modules/accounts/account-base';
 import { AccountChangesService } from '../modules/accounts/account-changes.service';
 import { AccountsService } from '../modules/accounts/accounts.service';
@@ -117,24 +115,6 @@ declare module 'fastify' {
 export const servicesPlugin = fp(
   async (app: FastifyInstance) => {
     const { db, config, unitOfWork, mailer } = app;
-    // A production instance loads the password checker's dictionaries (a second or two, in
-    // its thread, longer on a busy machine) as it starts, and listens only once they are
-    // loaded: its first members' signups would otherwise wait for them, past their deadline.
-    // A load that fails or passes its limit is logged, and the instance starts regardless
-    // (a check then loads them again).
-    if (config.nodeEnv === 'production') {
-      const loading = warmUpPasswordCheck();
-      app.addHook('onReady', async () => {
-        const started = Date.now();
-        const loaded = await reportingWhileWaiting(
-          app.log,
-          "loading the password checker's dictionaries",
-          loading,
-        );
-        if (loaded) app.log.info({ ms: Date.now() - started }, 'start: password checker loaded');
-        else app.log.warn('start: the password checker did not load; signups load it again');
-      });
-    }
     const vapid = await resolveVapidKeys(db, config);
     app.decorate('vapid', vapid);
     app.decorate(
