@@ -1,17 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_OUTPUT_DIR, E2E_PORT } from './paths.mjs';
 
-// Journeys that change what every other page sees run after the rest, one at a time: the
-// release journeys switch the live registry of remotes, some start and stop API processes of
-// their own, one edits the landers' data, and the push journey changes the demo member, whom
-// other journeys read. The rest make members of their own and run side by side.
+// Journeys that change what every other page sees run after the rest, one at a time: they
+// release, roll back or patch remotes in the live registry (the skew journey releases the base
+// commit's remotes into it), or edit the landers' data. The rest make members of their own and
+// run side by side, among them those with an API process of their own (any-address) and those
+// that break a remote for their own page only (isolation).
 const ALONE = [
-  'any-address',
   'canary',
   'first-paint',
-  'isolation',
   'landers-data',
-  'push',
   'release',
   'route-ownership',
   'shared-exports',
