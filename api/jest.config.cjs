@@ -7,8 +7,10 @@ module.exports = {
   testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
   // Unexpected console.error/warn fails the test, as in every other package.
   setupFilesAfterEnv: ['<rootDir>/../jest/console-guard.ts'],
-  // Probes Redis once: its tests skip, saying why, where none answers.
+  // Probes Redis once: its tests skip, saying why, where none answers. On PostgreSQL it makes
+  // the migrated database each test app copies, and the teardown drops it.
   globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   transform: {
     // typebox 1.x ships ES modules only (.mjs), so it is transformed to CommonJS as well.
     '^.+\\.(t|j|mj)s$': [

@@ -2,10 +2,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { seedDatabase } from '../src/db/seed/seed';
+import { databaseFromTemplate } from './services/postgres-template';
 
 export const TEST_MEDIA_DIR = path.join(os.tmpdir(), 'dating-api-test-media');
 /** What NODE_ENV=production requires besides a payment provider (config.ts). */
@@ -31,7 +31,8 @@ export interface TestContext {
 
 /**
  * A fresh app on a fresh, migrated database: SQLite in memory by default; with DATABASE_URL
- * a PostgreSQL schema of its own, dropped afterwards, so test files can run in parallel.
+ * a PostgreSQL database of its own, copied from the run's migrated template and dropped
+ * afterwards, so test files can run in parallel.
  */
 export async function createTestApp(
   options: {
@@ -42,8 +43,11 @@ export async function createTestApp(
     databasePath?: string;
     /** Keep the server's log lines in `ctx.logs` instead of logging nothing. */
     captureLogs?: boolean;
-    /** Configuration the environment would set (e.g. shellDist and deployDir). */
-    config?: Partial<AppConfig>;
+    /**
+     * Configuration the environment would set (e.g. shellDist and deployDir); a function is
+     * given the URL of the app's own PostgreSQL database (undefined on SQLite).
+     */
+    config?: Partial<AppConfig> | ((databaseUrl: string | undefined) => Partial<AppConfig>);
     /** Registers what a test needs on the app before it is ready (a route of its own). */
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
@@ -54,26 +58,19 @@ export async function createTestApp(
       this.now = new Date(this.now.getTime() + ms);
     },
   };
-  const databaseUrl = process.env.DATABASE_URL;
-  let schema: string | undefined;
-  if (databaseUrl) {
-    schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
+  const database = process.env.DATABASE_URL
+    ? await databaseFromTemplate(process.env.DATABASE_URL)
+    : undefined;
   const config = loadConfig(
     {
       NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database?.url,
       DATABASE_PATH: options.databasePath ?? ':memory:',
       SEED_ON_START: 'false',
     },
     {
       now: () => clock.now,
       mediaDir: TEST_MEDIA_DIR,
-      databaseSchema: schema,
       logger: false,
       // Off by default: test files make more account calls a minute than a person would.
       rateLimit: options.rateLimit ?? false,
@@ -84,7 +81,7 @@ export async function createTestApp(
       // A busy machine running test files side by side stalls an event loop for seconds now and
       // then, which liveness rightly reports; liveness.test.ts sets its own threshold.
       livenessEventLoopMs: 60_000,
-      ...options.config,
+      ...(typeof options.config === 'function' ? options.config(database?.url) : options.config),
     },
   );
   const logs: Record<string, unknown>[] = [];
@@ -113,12 +110,7 @@ export async function createTestApp(
     logs,
     async close() {
       await app.close();
-      if (databaseUrl && schema) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      }
+      await database?.drop();
     },
   };
 }

@@ -72,7 +72,7 @@ describe('liveness tells the truth (decision 0134)', () => {
       // Another session holds the table: every write to it waits.
       const schema = (await sql<{ n: string }>`select current_schema() as n`.execute(ctx.app.db))
         .rows[0]!.n;
-      const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      const holder = new pg.Client({ connectionString: ctx.app.config.databaseUrl });
       await holder.connect();
       await holder.query(`set search_path = ${schema}`);
       await holder.query('begin');

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { type ConfigError, loadConfig } from '../src/config';
 import { createTestApp, login, type TestContext } from './helper';
-import { describeOnPostgres, onPostgres, POSTGRES_URL as databaseUrl } from './services/postgres';
+import { describeOnPostgres, onPostgres } from './services/postgres';
 
 // A read replica (DATABASE_REPLICA_URL) takes the member search off the primary; a replica
 // that fails never fails a search. PostgreSQL only: a replica is of a PostgreSQL primary.
@@ -55,7 +55,7 @@ describeOnPostgres(onPostgres('a read replica (DATABASE_REPLICA_URL)'), () => {
     const name = `replica-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
     ctx = await createTestApp({
       profiles: 20,
-      config: { databaseReplicaUrl: named(databaseUrl!, name) },
+      config: (ownUrl) => ({ databaseReplicaUrl: named(ownUrl!, name) }),
     });
     const { app } = ctx;
     const replicaConnections = async () => {

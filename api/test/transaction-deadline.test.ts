@@ -120,7 +120,7 @@ describe('a transaction has a deadline (decision 0133)', () => {
     const schema = (
       await sql<{ name: string }>`select current_schema() as name`.execute(ctx.app.db)
     ).rows[0]!.name;
-    const blocker = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    const blocker = new pg.Client({ connectionString: ctx.app.config.databaseUrl });
     await blocker.connect();
     try {
       await blocker.query(`set search_path = ${schema}`);
