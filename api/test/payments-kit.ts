@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TestProviderSettings } from '../src/config';
 import { type TestProvider } from '../src/modules/payments/test-provider/test-provider';
-import { RETRY_BASE_MS } from '../src/modules/jobs/job-types';
 import { createTestApp, type TestContext } from './helper';
 
 /** A port nobody listens on now. */
@@ -168,12 +167,24 @@ export async function insertPaymentHistory(
 /** How long a payment may take to leave pending, in real time. */
 const SETTLE_DEADLINE_MS = 15_000;
 
+/** The jobs not done yet, for a failure to say what the payment waited for. */
+async function openJobs(ctx: TestContext) {
+  return ctx.app.db
+    .selectFrom('jobs')
+    .select(['name', 'status', 'attempts', 'run_at', 'last_error'])
+    .where('status', 'not in', ['done', 'queued'])
+    .orderBy('run_at')
+    .execute();
+}
+
 /**
  * Runs the jobs (the provider's webhooks over HTTP, settling, mails) until the member's
  * payment leaves pending, and returns GET /api/payment.php's answer then. A step that failed
- * (a webhook a busy server answered too late) is tried again RETRY_BASE_MS later by the jobs'
- * clock, which is the test's: while the payment stays pending that time passes here, as it
- * would for a real server. Fails, saying so, after SETTLE_DEADLINE_MS of real time.
+ * (a webhook a busy server answered too late) is tried again later by the jobs' clock, which
+ * is the test's, the longer the more often it failed, and the provider is asked again on a
+ * schedule of its own: while the payment stays pending and none is due, the clock goes on to
+ * the next payment job, as time would pass for a real server.
+ * Fails after SETTLE_DEADLINE_MS of real time, naming the jobs still open.
  */
 export async function settledPayment(ctx: TestContext, cookie: string, id: string) {
   const deadline = Date.now() + SETTLE_DEADLINE_MS;
@@ -183,12 +194,16 @@ export async function settledPayment(ctx: TestContext, cookie: string, id: strin
       await ctx.app.inject({ method: 'GET', url: `/api/payment.php?id=${id}`, headers: { cookie } })
     ).json();
     if (answer.payment.status !== 'pending') return answer;
+    const open = await openJobs(ctx);
     if (Date.now() > deadline) {
       throw new Error(
-        `payment ${id} stayed pending for ${SETTLE_DEADLINE_MS} ms (${round} rounds)`,
+        `payment ${id} stayed pending for ${SETTLE_DEADLINE_MS} ms (${round} rounds); ` +
+          `jobs still open: ${JSON.stringify(open)}`,
       );
     }
-    if (round % 5 === 0) ctx.clock.advance(RETRY_BASE_MS);
+    const next = open.find((job) => job.status === 'pending' && job.name.startsWith('payment.'));
+    const wait = next ? Date.parse(next.run_at) - ctx.clock.now.getTime() : 0;
+    if (wait > 0) ctx.clock.advance(wait);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
