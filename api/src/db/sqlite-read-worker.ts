@@ -56,14 +56,13 @@ interface Pending {
  * loop keeps answering (decision 0108). WAL lets it read beside the main connection's writes.
  */
 export class SqliteReadWorker {
-  private worker: Worker | null = null;
   private thread: SqliteThread | null = null;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
   constructor(private readonly file: string) {}
 
-  private start(): Worker {
+  private start(): SqliteThread {
     const driver = createRequire(path.join(findRepoRoot(), 'api', 'package.json')).resolve(
       'better-sqlite3',
     );
@@ -71,7 +70,6 @@ export class SqliteReadWorker {
       eval: true,
       workerData: { file: this.file, driver, nice: READ_THREAD_NICE },
     });
-    this.thread = new SqliteThread(worker);
     worker.on(
       'message',
       ({ id, rows, error }: { id?: number; rows?: unknown[]; error?: string }) => {
@@ -87,7 +85,7 @@ export class SqliteReadWorker {
     );
     // A thread that died fails what it held; the next read starts a new one.
     const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = null;
+      if (this.thread?.worker === worker) this.thread = null;
       for (const waiting of this.pending.values()) waiting.reject(error);
       this.pending.clear();
     };
@@ -95,13 +93,13 @@ export class SqliteReadWorker {
     worker.on('exit', (code) => fail(new Error(`SQLite read thread exited with code ${code}`)));
     // An idle thread must not keep the process alive (CLI scripts, tests); see all().
     worker.unref();
-    return worker;
+    return new SqliteThread(worker);
   }
 
   all<Row>(query: CompiledQuery<Row>): Promise<Row[]> {
-    this.worker ??= this.start();
+    this.thread ??= this.start();
     const id = this.nextId++;
-    const worker = this.worker;
+    const { worker } = this.thread;
     return new Promise<Row[]>((resolve, reject) => {
       if (this.pending.size === 0) worker.ref();
       this.pending.set(id, { resolve: resolve as (rows: unknown[]) => void, reject });
@@ -110,8 +108,7 @@ export class SqliteReadWorker {
   }
 
   async close(): Promise<void> {
-    const thread = this.worker ? this.thread : null;
-    this.worker = null;
+    const thread = this.thread;
     this.thread = null;
     if (thread) await thread.end();
   }

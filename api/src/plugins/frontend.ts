@@ -7,7 +7,6 @@ import type { Settings } from '@dating/shared-contracts/api';
 import { readCookie, serializeCookie } from '../lib/cookies';
 import { withHeadContent, withLanguage, withTitle } from '../lib/html';
 import { isHttps } from '../lib/public-address';
-import { reportingWhileWaiting } from '../lifecycle/start-steps';
 import {
   afterFirstPaint,
   bootDataScript,
@@ -17,6 +16,7 @@ import {
 import { CACHE_CONTROL, shellCacheControl } from '../modules/frontend/cache-control';
 import { siteLanguages } from '../modules/frontend/page-language';
 import { RenderPool } from '../modules/frontend/render-pool';
+import { loadLiveRenderers } from '../modules/frontend/renderers-warm-up';
 import { originOf, paintOnServer, publicPaths } from '../modules/frontend/server-paint';
 import { pageStatus } from '../modules/frontend/page-status';
 import { robotsTxt, sitemapXml } from '../modules/frontend/sitemap';
@@ -90,26 +90,9 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     timeLimitMs: app.config.ssrTimeLimitMs,
   });
   app.addHook('onClose', () => renderPool.close());
-  // A production instance loads the live releases' renderers into its first render thread
-  // before it listens: its first visitors' pages (a campaign's, right after a deploy) would
-  // otherwise wait for a thread to start and compile them, seconds on a busy machine, and go
-  // out unpainted. A release that does not load is logged and painted on demand, as before.
+  // A production instance listens once the live releases' renderers are loaded.
   if (app.config.nodeEnv === 'production') {
-    app.addHook('onReady', async () => {
-      const registry = await readRegistry(options.deployDir, app.log);
-      const releases = registry.remotes.filter((release) => release.ssr);
-      if (releases.length === 0) return;
-      const started = Date.now();
-      const loaded = await reportingWhileWaiting(
-        app.log,
-        "loading the releases' server renderers",
-        renderPool.warmUp(options.deployDir, releases, app.log),
-      );
-      app.log.info(
-        { releases: releases.length, loaded, ms: Date.now() - started },
-        'start: server renderers loaded',
-      );
-    });
+    app.addHook('onReady', () => loadLiveRenderers(options.deployDir, renderPool, app.log));
   }
 
   // Source maps hand out the original sources (comments, internal names, dead branches): in

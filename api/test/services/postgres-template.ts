@@ -5,15 +5,23 @@
 import pg from 'pg';
 import { createPostgres, migrateToLatest } from '../../src/db/database';
 
-/** Runs one statement on a connection of its own to the database at `url`. */
-async function run(url: string, statement: string): Promise<void> {
+/** Runs `work` on a connection of its own to the database at `url`. */
+export async function onConnection<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+/** Runs one statement on a connection of its own to the database at `url`. */
+async function run(url: string, statement: string): Promise<void> {
+  await onConnection(url, (client) => client.query(statement));
 }
 
 /** Where global-setup.ts tells the test files which migrated database to copy. */

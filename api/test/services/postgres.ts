@@ -1,7 +1,8 @@
 // Tests that only mean something on PostgreSQL (races between instances, a read replica).
 // `npm run test:postgres` sets DATABASE_URL; without it they are skipped, saying why.
-import pg from 'pg';
+import type pg from 'pg';
 import { createDatabase, createSetupDatabase, type Db } from '../../src/db/database';
+import { onConnection } from './postgres-template';
 
 export const POSTGRES_URL = process.env.DATABASE_URL;
 
@@ -13,15 +14,8 @@ export const onPostgres = (title: string) =>
   POSTGRES_URL ? title : `${title} (skipped: PostgreSQL only, set DATABASE_URL)`;
 
 /** Runs `work` on a connection of its own (creating and dropping schemas). */
-export async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+export const admin = <T>(work: (client: pg.Client) => Promise<T>): Promise<T> =>
+  onConnection(POSTGRES_URL!, work);
 
 /**
  * A fresh schema for the surrounding block, made before it and dropped after it, and
