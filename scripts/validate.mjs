@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, format check, type-check and unit tests at once (each line prefixed with
-// its task), then, if they all passed, the build and the e2e journeys.
+// its task), and beside them the build and then the e2e journeys; a check that fails stops
+// the build or the journeys, so the run fails as soon as a check does.
 //   node scripts/validate.mjs            everything (npm test)
 //   node scripts/validate.mjs --checks   only the four checks (npm run check)
 // Each task is the package.json script of the same name, run the way npm runs it.
@@ -62,6 +63,8 @@ function run(task, env = {}) {
   const child = spawn(SCRIPTS[task], {
     cwd: ROOT,
     shell: true,
+    // A group of its own, so that stop() ends the script's children too (a browser, a server).
+    detached: true,
     env: {
       ...process.env,
       ...env,
@@ -88,10 +91,34 @@ function run(task, env = {}) {
       keep(rest);
     });
   }
+  running.add(child);
   return new Promise((resolve) => {
-    child.on('close', (code) =>
-      resolve({ task, ok: code === 0, time: seconds(started), tail, marks }),
-    );
+    child.on('close', (code) => {
+      running.delete(child);
+      resolve({ task, ok: code === 0, time: seconds(started), tail, marks });
+    });
+  });
+}
+
+/** The scripts running now, each the leader of its process group. */
+const running = new Set();
+let stopped;
+/** Ends every script still running; the ones it ends report as failed. */
+function stop(reason) {
+  stopped = reason;
+  for (const child of running) {
+    console.log(`stopping ${child.spawnargs.at(-1)}: ${reason}`);
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stop(`${signal} received`);
+    process.exit(1);
   });
 }
 
@@ -136,19 +163,52 @@ async function lane(tasks) {
 }
 
 const started = Date.now();
-const results = await Promise.all(CHECKS.map((task) => run(task)));
-let ok = results.every((result) => result.ok);
-if (ok && !process.argv.includes('--checks')) {
+const notRun = (task) => ({ task, ok: false, time: 'not run', tail: [], marks: [] });
+const checks = Promise.all(CHECKS.map((task) => run(task))).then((done) => {
+  if (!done.every((result) => result.ok)) stop('a check failed');
+  return done;
+});
+
+/**
+ * The build, then the journeys, while the checks run: the checks leave part of the cores idle
+ * once the shorter ones are done, and so do the journeys while a browser waits for the server.
+ * The scripts beside the journeys start once the checks have passed, so that only the
+ * journeys share the cores with the checks.
+ */
+async function buildAndJourneys() {
+  const done = [];
+  let failed;
   for (const task of THEN) {
-    const beside = task === 'e2e' ? BESIDE_E2E.map(lane) : [];
+    const reason = stopped ?? (failed && `${failed} failed`);
+    if (reason) {
+      console.log(`${task.padEnd(width)} | not run: ${reason}`);
+      done.push(notRun(task));
+      continue;
+    }
+    const beside =
+      task === 'e2e'
+        ? BESIDE_E2E.map(async (tasks) => {
+            if ((await checks).every((result) => result.ok)) return lane(tasks);
+            for (const name of tasks) console.log(`${name.padEnd(width)} | not run: ${stopped}`);
+            return tasks.map(notRun);
+          })
+        : [];
     // With tests beside them, the journeys run two at a time instead of three.
     const env =
       task === 'e2e' && beside.length ? { E2E_WORKERS: process.env.E2E_WORKERS ?? '2' } : {};
-    const done = (await Promise.all([run(task, env).then((result) => [result]), ...beside])).flat();
-    results.push(...done);
-    if (!(ok = done.every((result) => result.ok))) break;
+    const results = (
+      await Promise.all([run(task, env).then((result) => [result]), ...beside])
+    ).flat();
+    done.push(...results);
+    if (!results.every((result) => result.ok)) failed = task;
   }
+  return done;
 }
+
+const results = process.argv.includes('--checks')
+  ? await checks
+  : (await Promise.all([checks, buildAndJourneys()])).flat();
+const ok = results.every((result) => result.ok);
 console.log('');
 report(results);
 console.log(`${ok ? 'all passed' : 'FAILED'} in ${seconds(started)} (wall time)`);
