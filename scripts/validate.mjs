@@ -91,7 +91,7 @@ function run(task, env = {}) {
       keep(rest);
     });
   }
-  running.add(child);
+  running.set(child, task);
   return new Promise((resolve) => {
     child.on('close', (code) => {
       running.delete(child);
@@ -100,16 +100,22 @@ function run(task, env = {}) {
   });
 }
 
-/** The scripts running now, each the leader of its process group. */
-const running = new Set();
+/** The scripts running now, each the leader of its process group, with their task. */
+const running = new Map();
 let stopped;
-/** Ends every script still running; the ones it ends report as failed. */
-function stop(reason) {
+/**
+ * Ends the scripts still running, all of them or all but the checks (a failed check stops the
+ * build and the journeys, not the other checks); the ones it ends report as failed.
+ */
+function stop(reason, { checksToo = true } = {}) {
   stopped = reason;
-  for (const child of running) {
-    console.log(`stopping ${child.spawnargs.at(-1)}: ${reason}`);
+  for (const [child, task] of running) {
+    if (!checksToo && CHECKS.includes(task)) continue;
+    console.log(`stopping ${task}: ${reason}`);
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      // SIGINT, as a terminal's Ctrl-C: Playwright then stops the server it started (its web
+      // server has a process group of its own and outlived a SIGTERM, keeping the port).
+      process.kill(-child.pid, 'SIGINT');
     } catch {
       // Already gone.
     }
@@ -164,10 +170,14 @@ async function lane(tasks) {
 
 const started = Date.now();
 const notRun = (task) => ({ task, ok: false, time: 'not run', tail: [], marks: [] });
-const checks = Promise.all(CHECKS.map((task) => run(task))).then((done) => {
-  if (!done.every((result) => result.ok)) stop('a check failed');
-  return done;
-});
+const checks = Promise.all(
+  CHECKS.map((task) =>
+    run(task).then((result) => {
+      if (!result.ok) stop(`${task} failed`, { checksToo: false });
+      return result;
+    }),
+  ),
+);
 
 /**
  * The build, then the journeys, while the checks run: the checks leave part of the cores idle
