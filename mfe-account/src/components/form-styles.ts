@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { mediaUp, theme } from '@dating/shared-contracts';
+import { mediaUp, textControlStyle, theme } from '@dating/shared-contracts';
 
 const focusRing = { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 2 };
 
@@ -93,19 +93,11 @@ export const secondaryButtonStyle = css({
   '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
 });
 
-/** An input, text area or select: 48 px high, outlined, 16 px text (no zoom on mobile Safari). */
-export const controlStyle = {
-  minHeight: 48,
-  padding: '12px',
-  fontSize: 16,
-  fontFamily: 'inherit',
-  border: `1px solid ${theme.colors.textMuted}`,
-  borderRadius: theme.radius,
-  color: theme.colors.text,
-  background: theme.colors.surface,
-  '&:focus-visible': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 1 },
-  '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
-} as const;
+/**
+ * An input, text area or select: the shared text control (outlined, 16 px text, so mobile
+ * Safari does not zoom), 48 px high.
+ */
+export const controlStyle = { ...textControlStyle, minHeight: 48 } as const;
 
 /** A labelled select, as tall and as outlined as a text field. */
 export const selectFieldStyle = css({
