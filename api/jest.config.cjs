@@ -19,6 +19,8 @@ module.exports = {
     ],
   },
   // Dependencies that ship ES modules only are transformed to CommonJS as well.
-  transformIgnorePatterns: ['/node_modules/(?!(typebox|content-disposition|cookie)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(typebox|content-disposition|cookie|@scure/base|@noble/hashes)/)',
+  ],
   testTimeout: 30000,
 };

@@ -38,6 +38,7 @@ import * as discountCodeReservations from './migrations/20261213-0001-discount-c
 import * as instanceHeartbeats from './migrations/20261213-0002-instance-heartbeats';
 import * as requestBudgets from './migrations/20261214-0001-request-budgets';
 import * as mailUnsubscribed from './migrations/20261215-0001-mail-unsubscribed';
+import * as staff from './migrations/20261216-0001-staff';
 import { DEFAULT_TRANSACTION_TIMEOUT_MS } from './transaction';
 
 export type Db = Kysely<Database>;
@@ -65,6 +66,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261213-0002-instance-heartbeats': instanceHeartbeats,
   '20261214-0001-request-budgets': requestBudgets,
   '20261215-0001-mail-unsubscribed': mailUnsubscribed,
+  '20261216-0001-staff': staff,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -11,6 +11,7 @@ import type {
 } from './members-area.types';
 import type { DataExportTable } from './data-export.types';
 import type { ComplaintTable } from './complaints.types';
+import type { StaffAccountTable, StaffAuditTable } from './staff.types';
 import type { LanderVersionTable } from './landers.types';
 import type {
   MailEventTable,
@@ -323,6 +324,8 @@ export interface Database {
   member_passes: MemberPassTable;
   data_exports: DataExportTable;
   complaints: ComplaintTable;
+  staff_accounts: StaffAccountTable;
+  staff_audit: StaffAuditTable;
   notification_log: NotificationLogTable;
   mail_events: MailEventTable;
   test_push_subscriptions: TestPushSubscriptionTable;
