@@ -102,6 +102,8 @@ function run(task, env = {}) {
 
 /** The scripts running now, each the leader of its process group, with their task. */
 const running = new Map();
+/** How long a stopped script may take to end before its whole group is killed. */
+const STOP_DEADLINE_MS = 30_000;
 let stopped;
 /**
  * Ends the scripts still running, all of them or all but the checks (a failed check stops the
@@ -119,6 +121,15 @@ function stop(reason, { checksToo = true } = {}) {
     } catch {
       // Already gone.
     }
+    const kill = setTimeout(() => {
+      console.log(`${task} did not end within ${STOP_DEADLINE_MS / 1000} s of its stop: killed`);
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Gone meanwhile.
+      }
+    }, STOP_DEADLINE_MS);
+    child.on('close', () => clearTimeout(kill));
   }
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -148,6 +159,12 @@ function report(results) {
   }
 }
 
+/** A script left out, and why: a result of its own, failed, so the run cannot pass without it. */
+function notRun(task, reason) {
+  console.log(`${task.padEnd(width)} | not run: ${reason}`);
+  return { task, ok: false, time: 'not run', tail: [], marks: [] };
+}
+
 /**
  * Runs a lane's scripts one after another; one that fails ends the lane, and each script it
  * leaves out says so (a result of its own, failed, so the run cannot pass without it).
@@ -157,8 +174,7 @@ async function lane(tasks) {
   let failed;
   for (const task of tasks) {
     if (failed) {
-      console.log(`${task.padEnd(width)} | not run: ${failed} failed before it in its lane`);
-      done.push({ task, ok: false, time: 'not run', tail: [], marks: [] });
+      done.push(notRun(task, `${failed} failed before it in its lane`));
       continue;
     }
     const result = await run(task, { JEST_MAX_WORKERS: '1' });
@@ -169,7 +185,6 @@ async function lane(tasks) {
 }
 
 const started = Date.now();
-const notRun = (task) => ({ task, ok: false, time: 'not run', tail: [], marks: [] });
 const checks = Promise.all(
   CHECKS.map((task) =>
     run(task).then((result) => {
@@ -191,16 +206,14 @@ async function buildAndJourneys() {
   for (const task of THEN) {
     const reason = stopped ?? (failed && `${failed} failed`);
     if (reason) {
-      console.log(`${task.padEnd(width)} | not run: ${reason}`);
-      done.push(notRun(task));
+      done.push(notRun(task, reason));
       continue;
     }
     const beside =
       task === 'e2e'
         ? BESIDE_E2E.map(async (tasks) => {
             if ((await checks).every((result) => result.ok)) return lane(tasks);
-            for (const name of tasks) console.log(`${name.padEnd(width)} | not run: ${stopped}`);
-            return tasks.map(notRun);
+            return tasks.map((name) => notRun(name, stopped));
           })
         : [];
     // With tests beside them, the journeys run two at a time instead of three.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { hashPassword } from '../accounts/password';
+import { hashPassword, isValidEmail, normalizeEmail } from '../accounts/password';
 import { StaffRepository, type StaffAccount } from './staff.repository';
 import { isStaffRole, type StaffRole } from './staff-roles';
 
@@ -11,7 +11,6 @@ const TOTP_ISSUER = 'Liefdevol staff';
 const TOTP_PERIOD_SECONDS = 30;
 /** One step of clock drift either way. */
 const TOTP_TOLERANCE_SECONDS = TOTP_PERIOD_SECONDS;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A refusal the command line prints as it is. */
 export class StaffCommandError extends Error {}
@@ -51,8 +50,8 @@ export class StaffService {
     input: { email: string; name: string; roles: readonly string[] },
     actor: Actor,
   ): Promise<{ account: StaffAccount; password: string; totpUri: string }> {
-    const email = input.email.trim().toLowerCase();
-    if (!EMAIL.test(email)) throw new StaffCommandError(`Not an e-mail address: ${input.email}`);
+    const email = normalizeEmail(input.email);
+    if (!isValidEmail(email)) throw new StaffCommandError(`Not an e-mail address: ${input.email}`);
     const name = input.name.trim();
     if (!name) throw new StaffCommandError('Give the person a --name.');
     const roles = checkedRoles(input.roles);
@@ -150,7 +149,7 @@ export class StaffService {
     const at = this.now().toISOString();
     return this.unitOfWork.run(async (unit) => {
       const repo = new StaffRepository(unit.db);
-      const account = await repo.byEmail(email.trim().toLowerCase());
+      const account = await repo.byEmail(normalizeEmail(email));
       if (!account) throw new StaffCommandError(`No staff account for ${email}.`);
       const detail = await apply(repo, account, at);
       await repo.audit({
