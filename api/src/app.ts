@@ -4,7 +4,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { API_PREFIX } from '@dating/shared-contracts/api';
+import { API_PREFIX, STAFF_API_PREFIX } from '@dating/shared-contracts/api';
 import type { Writable } from 'node:stream';
 import type { AppConfig } from './config';
 import { firstUseCompilers } from './lib/first-use-compilers';
@@ -34,6 +34,11 @@ import { requestIdOf, requestIdPlugin } from './plugins/request-id.plugin';
 import { responseValidationPlugin } from './plugins/response-validation.plugin';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { servicesPlugin } from './plugins/services.plugin';
+import { staffConsolePlugin } from './plugins/staff-console.plugin';
+import { staffListenerPlugin } from './plugins/staff-listener.plugin';
+import { staffSessionPlugin } from './plugins/staff-session.plugin';
+import { listenerConstraint, twoListeners } from './lib/staff-listener';
+import { staffApiRoutes } from './modules/staff/staff.routes';
 
 /** Answers slower than this are logged; quicker ones are not. */
 export const SLOW_REQUEST_MS = 1000;
@@ -70,7 +75,11 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const level = config.nodeEnv === 'production' ? 'info' : 'debug';
+  // The member listener and the staff console's (decision 0160), on one handler.
+  const listeners = twoListeners();
   const app = Fastify({
+    serverFactory: listeners.serverFactory,
+    routerOptions: { constraints: { listener: listenerConstraint } },
     logger: options.logStream
       ? { level, stream: options.logStream }
       : config.logger
@@ -97,6 +106,7 @@ export async function buildApp(
       : { schemaController: { compilersFactory: firstUseCompilers() } }),
   });
   await app.register(configPlugin, { config });
+  await app.register(staffListenerPlugin, { server: listeners.staffServer });
   await app.register(lifecyclePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(requestIdPlugin);
@@ -112,10 +122,12 @@ export async function buildApp(
   await app.register(servicesPlugin);
   await app.register(notificationsPlugin);
   await app.register(authPlugin);
+  await app.register(staffSessionPlugin);
   await app.register(accessPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(named(mediaPlugin));
   await app.register(named(apiRoutes), { prefix: API_PREFIX });
+  await app.register(named(staffApiRoutes), { prefix: STAFF_API_PREFIX });
   await app.register(named(metricsRoutes));
   // The test provider's hosted checkout page, like a provider's own site (PAYMENT_PROVIDER=test).
   if (app.paymentProvider instanceof TestProvider) {
@@ -124,6 +136,10 @@ export async function buildApp(
   // The built-in push service stand-in, never in production (decision 0130).
   if (config.nodeEnv !== 'production') {
     await app.register(named(testPushServiceRoutes), { prefix: API_PREFIX });
+  }
+  // The staff console's files, on the staff listener only.
+  if (config.staffDist) {
+    await app.register(staffConsolePlugin, { dir: config.staffDist });
   }
   // The front end comes last so that /api and /media always win over its catch-all.
   if (config.shellDist && config.deployDir) {

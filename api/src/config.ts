@@ -47,6 +47,18 @@ export interface AppConfig extends PaymentsConfig, OperationsConfig {
   readonly seedOnStart: boolean;
   readonly shellDist: string | undefined;
   readonly deployDir: string | undefined;
+  /**
+   * The staff console's listener (decision 0160): STAFF_PORT, default PORT + 100 (0, an
+   * ephemeral port, when PORT is 0); it serves the console and /staff-api only.
+   */
+  readonly staffPort: number;
+  /**
+   * The console's public address (STAFF_URL), which every state-changing staff call must
+   * name as its Origin; unset, a call must come from the address it was sent to.
+   */
+  readonly staffUrl: string | undefined;
+  /** The staff console's build (STAFF_DIST, the `staff` package's dist). */
+  readonly staffDist: string | undefined;
   /** How long a page waits for its server paint (decision 0124); a late one is not sent. */
   readonly ssrBudgetMs: number;
   /** Threads the server renders run in, off the event loop (SSR_THREADS, decision 0135). */
@@ -242,6 +254,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     );
   }
 
+  const staffPort = int('STAFF_PORT', port === 0 ? 0 : Math.min(port + 100, 65535), 0, 65535);
+  if (staffPort !== 0 && staffPort === port) {
+    problems.push('STAFF_PORT must differ from PORT: the staff console has a listener of its own');
+  }
+
   const databaseReplicaUrl = url('DATABASE_REPLICA_URL', ['postgres:', 'postgresql:']);
   if (databaseReplicaUrl && !text('DATABASE_URL')) {
     problems.push('DATABASE_REPLICA_URL needs DATABASE_URL: a replica is of a PostgreSQL primary');
@@ -263,6 +280,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     seedOnStart: text('SEED_ON_START') !== 'false',
     shellDist: dir('SHELL_DIST'),
     deployDir: dir('DEPLOY_DIR'),
+    staffPort,
+    staffUrl: url('STAFF_URL', ['http:', 'https:'])?.replace(/\/$/, ''),
+    staffDist: dir('STAFF_DIST'),
     ssrBudgetMs: int('SSR_BUDGET_MS', 300, 0, 10_000),
     // One core stays the event loop's; two threads at least, so one stuck render stops no paint.
     ssrThreads: int('SSR_THREADS', Math.min(4, Math.max(2, os.availableParallelism() - 1)), 1, 32),

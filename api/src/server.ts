@@ -14,6 +14,7 @@ try {
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  await app.listenStaff();
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);

@@ -39,6 +39,7 @@ import * as instanceHeartbeats from './migrations/20261213-0002-instance-heartbe
 import * as requestBudgets from './migrations/20261214-0001-request-budgets';
 import * as mailUnsubscribed from './migrations/20261215-0001-mail-unsubscribed';
 import * as staff from './migrations/20261216-0001-staff';
+import * as staffSessions from './migrations/20261217-0001-staff-sessions';
 import { DEFAULT_TRANSACTION_TIMEOUT_MS } from './transaction';
 
 export type Db = Kysely<Database>;
@@ -67,6 +68,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261214-0001-request-budgets': requestBudgets,
   '20261215-0001-mail-unsubscribed': mailUnsubscribed,
   '20261216-0001-staff': staff,
+  '20261217-0001-staff-sessions': staffSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -11,7 +11,12 @@ import type {
 } from './members-area.types';
 import type { DataExportTable } from './data-export.types';
 import type { ComplaintTable } from './complaints.types';
-import type { StaffAccountTable, StaffAuditTable } from './staff.types';
+import type {
+  StaffAccountTable,
+  StaffAuditTable,
+  StaffLoginTokenTable,
+  StaffSessionTable,
+} from './staff.types';
 import type { LanderVersionTable } from './landers.types';
 import type {
   MailEventTable,
@@ -326,6 +331,8 @@ export interface Database {
   complaints: ComplaintTable;
   staff_accounts: StaffAccountTable;
   staff_audit: StaffAuditTable;
+  staff_login_tokens: StaffLoginTokenTable;
+  staff_sessions: StaffSessionTable;
   notification_log: NotificationLogTable;
   mail_events: MailEventTable;
   test_push_subscriptions: TestPushSubscriptionTable;

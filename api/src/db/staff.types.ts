@@ -33,3 +33,20 @@ export interface StaffAuditTable {
   ip: string | null;
   request_id: string | null;
 }
+
+/** The password step's token for the code step: five minutes, once. */
+export interface StaffLoginTokenTable {
+  id_hash: string;
+  staff_id: number;
+  expires_at: Timestamp;
+}
+
+/** A signed-in staff console; the browser holds the id, the database its SHA-256. */
+export interface StaffSessionTable {
+  id_hash: string;
+  staff_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+}

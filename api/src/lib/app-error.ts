@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from '@dating/shared-contracts/api';
+import type { ApiErrorCode, StaffErrorCode } from '@dating/shared-contracts/api';
 
 export interface FieldError {
   field: string;
@@ -9,7 +9,7 @@ export interface FieldError {
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ApiErrorCode,
+    readonly code: ApiErrorCode | StaffErrorCode,
     readonly params?: Record<string, string | number>,
     readonly fields?: FieldError[],
   ) {

@@ -10,7 +10,12 @@ import type {
   RouteGenericInterface,
   RouteHandlerMethod,
 } from 'fastify';
-import { API_PREFIX, type Endpoint, type TypesOf } from '@dating/shared-contracts/api';
+import {
+  API_PREFIX,
+  STAFF_API_PREFIX,
+  type Endpoint,
+  type TypesOf,
+} from '@dating/shared-contracts/api';
 import { schemasOf } from '@dating/shared-contracts/api-schemas';
 
 type Part<E, K extends 'querystring' | 'body' | 'params' | 'response'> =
@@ -46,9 +51,10 @@ export interface EndpointRouteOptions {
   readonly summary?: string;
 }
 
-/** The route's URL inside the API plugin, which is mounted at API_PREFIX. */
+/** The route's URL inside the API plugin, mounted at API_PREFIX (or STAFF_API_PREFIX). */
 export function endpointUrl(endpoint: Endpoint): string {
-  return endpoint.path.slice(API_PREFIX.length);
+  const prefix = endpoint.path.startsWith(`${STAFF_API_PREFIX}/`) ? STAFF_API_PREFIX : API_PREFIX;
+  return endpoint.path.slice(prefix.length);
 }
 
 /**

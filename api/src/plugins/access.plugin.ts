@@ -1,8 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX, type EndpointAccess } from '@dating/shared-contracts/api';
+import {
+  API_PREFIX,
+  STAFF_API_PREFIX,
+  isStaffAccess,
+  type EndpointAccess,
+  type StaffAccess,
+} from '@dating/shared-contracts/api';
 import { AppError, authenticationRequired } from '../lib/app-error';
+import { fromConsole, readStaffSession } from './staff-session.plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -57,7 +64,7 @@ export function bearerMatches(header: string | undefined, token: string | undefi
 
 /** The hook that lets through only whom `access` allows (a callback hook: no promise). */
 function accessCheck(
-  access: EndpointAccess,
+  access: Exclude<EndpointAccess, StaffAccess>,
   changesState: boolean,
   opsToken: string | undefined,
 ): onRequestHookHandler {
@@ -86,9 +93,32 @@ function accessCheck(
 }
 
 /**
- * Deny by default: a route under /api that declares no access stops the app at start-up,
- * and one check, added to each of them as its own hook, refuses each request its route does
- * not allow, before the body is read.
+ * The hook of a staff route (decision 0160): a state change must come from the console's
+ * own origin; then, but for the sign-in steps, a staff session, and one of the route's roles,
+ * as the account holds them now. A member session counts for nothing here.
+ */
+function staffCheck(app: FastifyInstance, access: StaffAccess): onRequestHookHandler {
+  const { staff } = access;
+  return async (request) => {
+    if (!SAFE_METHODS.has(request.method) && !fromConsole(request, app.config.staffUrl)) {
+      throw new AppError(403, 'cross_site_request');
+    }
+    if (staff === 'login') return;
+    await readStaffSession(app, request);
+    if (request.staff === null) throw new AppError(401, 'staff_authentication_required');
+    if (staff === 'signed_in') return;
+    const roles = request.staff.roles;
+    if (!staff.some((role) => roles.includes(role))) {
+      throw new AppError(403, 'staff_role_required');
+    }
+  };
+}
+
+/**
+ * Deny by default: a route under /api or /staff-api that declares no access stops the app at
+ * start-up, and one check, added to each of them as its own hook, refuses each request its
+ * route does not allow, before the body is read. Staff routes answer on the staff listener
+ * only (the router's `listener` constraint).
  * Front-end files and media are outside /api: public by nature (private media carry their
  * own signature).
  */
@@ -97,23 +127,34 @@ export const accessPlugin = fp(
     const routes: RouteAccess[] = [];
     app.decorate('routeAccess', routes);
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith(`${API_PREFIX}/`)) return;
+      const staffRoute = route.url.startsWith(`${STAFF_API_PREFIX}/`);
+      if (!staffRoute && !route.url.startsWith(`${API_PREFIX}/`)) return;
       const access = route.config?.access;
       if (!access) {
         throw new Error(
           `${String(route.method)} ${route.url} declares no access (deny by default)`,
         );
       }
+      // A staff route is for staff sessions on the staff listener, a member route for the
+      // member listener: neither access can be declared on the other's path.
+      if (staffRoute !== isStaffAccess(access)) {
+        throw new Error(
+          `${String(route.method)} ${route.url}: ${staffRoute ? 'a staff route needs staff access' : 'staff access on a member route'}`,
+        );
+      }
       for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
       // The check is the route's own hook, after the app's (the session is read by then):
       // the route's access is known here, so no request has to look it up.
       const existing = route.onRequest;
-      const check = accessCheck(access, route.config?.changesState === true, app.config.opsToken);
+      const check = isStaffAccess(access)
+        ? staffCheck(app, access)
+        : accessCheck(access, route.config?.changesState === true, app.config.opsToken);
+      if (staffRoute) route.constraints = { ...route.constraints, listener: 'staff' };
       route.onRequest = [
         ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
         check,
       ];
     });
   },
-  { name: 'access', dependencies: ['auth'] },
+  { name: 'access', dependencies: ['auth', 'staff-session'] },
 );

@@ -4,6 +4,7 @@ import type { Settings } from '@dating/shared-contracts/api';
 import { authenticationRequired } from '../lib/app-error';
 import { readCookie, serializeCookie } from '../lib/cookies';
 import { isHttps } from '../lib/public-address';
+import { isStaffRequest } from '../lib/staff-listener';
 import { SESSION_TTL } from '../modules/accounts/accounts.service';
 import {
   DEVICE_COOKIE,
@@ -86,6 +87,8 @@ export const authPlugin = fp(
       );
     });
     app.addHook('onRequest', async (request) => {
+      // The staff listener never reads a member's session (decision 0160).
+      if (isStaffRequest(request.raw)) return;
       const token = readCookie(request.headers.cookie, SESSION_COOKIE);
       if (!token || token.length > 100) return;
       const session = await app.accounts.sessionUser(token);

@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Settings } from '@dating/shared-contracts/api';
+import { STAFF_API_PREFIX, type Settings } from '@dating/shared-contracts/api';
 import { readCookie, serializeCookie } from '../lib/cookies';
 import { withHeadContent, withLanguage, withTitle } from '../lib/html';
 import { isHttps } from '../lib/public-address';
+import { isStaffRequest } from '../lib/staff-listener';
 import {
   afterFirstPaint,
   bootDataScript,
@@ -276,6 +277,10 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
 
   // Every product route is drawn by the shell; unknown ones get its 404 page.
   app.setNotFoundHandler(async (request, reply) => {
+    // The staff listener and the staff API's paths never get a member page (decision 0160).
+    if (isStaffRequest(request.raw) || request.url.startsWith(`${STAFF_API_PREFIX}/`)) {
+      return reply.code(404).send(NOT_FOUND);
+    }
     // A missing file is a page for browsers and a 404 for others: caches must tell them apart.
     if (FILE_NAME.test(request.url.split('?', 1)[0] ?? '/')) reply.header('Vary', 'Accept');
     if (!servesPage(request)) {

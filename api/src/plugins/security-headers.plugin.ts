@@ -2,6 +2,7 @@ import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
+import { isStaffRequest } from '../lib/staff-listener';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -129,7 +130,9 @@ export const securityHeadersPlugin = fp(
 
     app.decorateRequest('scriptNonce', '');
     app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-      if (request.url.startsWith('/api/')) {
+      // The staff listener's answers: the API's set; the console's files set their own policy
+      // (staff-console.plugin.ts).
+      if (request.url.startsWith('/api/') || isStaffRequest(request.raw)) {
         reply.headers(forApi);
         return;
       }

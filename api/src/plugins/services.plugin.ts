@@ -58,6 +58,8 @@ import { DirectDebitService } from '../modules/payments/direct-debit.service';
 import { WithdrawalService } from '../modules/payments/withdrawal.service';
 import { createSmsGateway } from '../modules/sms/sms-gateway';
 import { SmsService } from '../modules/sms/sms.service';
+import { StaffSessionsService } from '../modules/staff/staff-sessions.service';
+import { StaffService } from '../modules/staff/staff.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,6 +107,10 @@ declare module 'fastify' {
     testPushService: TestPushService;
     /** The one-click unsubscribe of mails' links. */
     unsubscribes: UnsubscribeService;
+    /** Staff accounts and the audit (decision 0160). */
+    staff: StaffService;
+    /** The staff console's sign-in and sessions. */
+    staffSessions: StaffSessionsService;
   }
 }
 
@@ -137,6 +143,12 @@ export const servicesPlugin = fp(
     app.decorate('mailSites', mailSites);
     const accounts = accountParts(db, config.now);
     app.decorate('accounts', new AccountsService(accounts, unitOfWork, mailer, config, mailSites));
+    const staff = new StaffService(db, unitOfWork, config.now);
+    app.decorate('staff', staff);
+    app.decorate(
+      'staffSessions',
+      new StaffSessionsService(db, staff, accounts.passwordGuard, config.now),
+    );
     app.decorate(
       'accountChanges',
       new AccountChangesService(accounts, unitOfWork, mailer, config, mailSites),

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { endpoints, serverEndpoints } from '../api/endpoints';
+import { staffEndpoints } from '../api/staff.endpoints';
 import { swipeEndpoints } from '../api/swipe.endpoints';
 import {
   MatchFinderBodySchema,
@@ -12,7 +13,7 @@ import {
 import { endpointSchemas, schemasOf } from './endpoint-schemas';
 import { schemaMap } from './schema-map';
 
-const registry = { ...endpoints, ...serverEndpoints };
+const registry = { ...endpoints, ...serverEndpoints, ...staffEndpoints };
 type Areas = { swipe: typeof swipeEndpoints };
 const names = (areas: object) =>
   Object.entries(areas)
@@ -47,13 +48,16 @@ it('gives every JSON call its answer: only the socket and the redirecting links 
       })
       .map(([name]) => `${area}.${name}`),
   );
-  // The links that redirect, the export's zip, the OpenAPI document, and stand-ins of
-  // providers that answer with bare statuses.
+  // The links that redirect, the export's zip, the OpenAPI document, stand-ins of
+  // providers that answer with bare statuses, and the staff calls that answer 204.
   expect(withoutAnswer.sort()).toEqual([
     'account.activateLink',
     'account.reactivateLink',
     'accountData.downloadDataExport',
     'mailProvider.outboxEvent',
+    'staffQueue.release',
+    'staffQueue.undo',
+    'staffSession.logout',
     'system.openapi',
     'testPushService.push',
   ]);

@@ -1,5 +1,6 @@
 import type { EndpointDescriptor, EndpointTypes } from '../api/define-endpoint';
 import { endpoints, serverEndpoints } from '../api/endpoints';
+import { staffEndpoints } from '../api/staff.endpoints';
 import {
   DataExportDownloadQuerySchema,
   DataExportResponseSchema,
@@ -139,9 +140,23 @@ import {
   UpdateUserBodySchema,
   UserResponseSchema,
 } from '../api/user.schema';
+import {
+  DecisionBodySchema,
+  DecisionParamsSchema,
+  DecisionResponseSchema,
+  QueueItemDetailSchema,
+  QueueItemParamsSchema,
+  QueueItemSchema,
+  QueueQuerySchema,
+  QueueResponseSchema,
+  StaffCodeBodySchema,
+  StaffMeSchema,
+  StaffPasswordBodySchema,
+  StaffPasswordResponseSchema,
+} from '../api/staff.schema';
 import { schemaMap } from './schema-map';
 
-const registry = { ...endpoints, ...serverEndpoints };
+const registry = { ...endpoints, ...serverEndpoints, ...staffEndpoints };
 
 /**
  * The TypeBox schemas of every endpoint, by area and name as the registry lists them: what the
@@ -319,6 +334,24 @@ export const endpointSchemas = schemaMap<typeof registry>()({
   operations: {
     jobs: { response: { 200: JobsResponseSchema } },
     retryJob: { querystring: JobIdQuerySchema, response: { 200: OkResponseSchema } },
+  },
+  staffSession: {
+    password: { body: StaffPasswordBodySchema, response: { 200: StaffPasswordResponseSchema } },
+    code: { body: StaffCodeBodySchema, response: { 200: StaffMeSchema } },
+    logout: {},
+    me: { response: { 200: StaffMeSchema } },
+  },
+  staffQueue: {
+    queue: { querystring: QueueQuerySchema, response: { 200: QueueResponseSchema } },
+    item: { params: QueueItemParamsSchema, response: { 200: QueueItemDetailSchema } },
+    claim: { params: QueueItemParamsSchema, response: { 200: QueueItemSchema } },
+    release: { params: QueueItemParamsSchema },
+    decide: {
+      params: QueueItemParamsSchema,
+      body: DecisionBodySchema,
+      response: { 200: DecisionResponseSchema },
+    },
+    undo: { params: DecisionParamsSchema },
   },
 });
 

@@ -21,3 +21,4 @@ export * from '../api/test-push-service.schema';
 export * from '../api/user.schema';
 export * from './endpoint-schemas';
 export * from './schema-map';
+export * from '../api/staff.schema';

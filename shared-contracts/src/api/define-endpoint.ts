@@ -1,7 +1,10 @@
 import type { TSchema } from 'typebox';
+import type { StaffRole } from './staff-rules';
 
 /** The API serves every endpoint under this prefix (api/src/app.ts mounts its routes there). */
 export const API_PREFIX = '/api';
+/** The staff API's prefix, on the staff listener only (decision 0160). */
+export const STAFF_API_PREFIX = '/staff-api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -13,9 +16,23 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `member`: a logged-in member (others get 403 authentication_required);
  * - `activated`: a logged-in member whose e-mail address is confirmed (a pending account
  *   gets 403 account_not_activated);
- * - `system`: the operators' tools, with the API's OPS_TOKEN as a bearer token.
+ * - `system`: the operators' tools, with the API's OPS_TOKEN as a bearer token;
+ * - `{ staff: ... }`: the staff console's endpoints, on the staff listener only (StaffAccess).
  */
-export type EndpointAccess = 'visitor' | 'member' | 'activated' | 'system';
+export type EndpointAccess = 'visitor' | 'member' | 'activated' | 'system' | StaffAccess;
+
+/**
+ * Who on the staff listener may call an endpoint: `login`, anyone (the sign-in steps);
+ * `signed_in`, any staff session; a list of roles, a staff session holding one of them.
+ * A member session counts for none of them.
+ */
+export interface StaffAccess {
+  readonly staff: 'login' | 'signed_in' | readonly StaffRole[];
+}
+
+/** Whether an endpoint belongs to the staff console's API. */
+export const isStaffAccess = (access: EndpointAccess): access is StaffAccess =>
+  typeof access === 'object';
 
 /**
  * The TypeBox schema types of an endpoint's request and answers, at compile time only. The
@@ -35,7 +52,7 @@ export interface EndpointTypes {
 export interface EndpointDescriptor {
   readonly method: HttpMethod;
   /** The public path, verbatim (`/api/....php`); `:name` segments are path params. */
-  readonly path: `${typeof API_PREFIX}/${string}`;
+  readonly path: `${typeof API_PREFIX}/${string}` | `${typeof STAFF_API_PREFIX}/${string}`;
   readonly access: EndpointAccess;
   /**
    * A GET that changes state because the API has always offered it as a GET (logout,

@@ -21,6 +21,7 @@ export type * from './jobs.schema';
 export type * from './readiness.schema';
 export type * from './notifications.schema';
 export type * from './test-push-service.schema';
+export type * from './staff.schema';
 // The contracts' plain constants and rules, which pages use at run time.
 export {
   LIVE_CLOSE_UNAUTHENTICATED,
@@ -44,6 +45,7 @@ export * from './search-rules';
 export * from './time-bonus-rules';
 export * from './free-member-rules';
 export * from './define-endpoint';
+export * from './staff-rules';
 export * from './endpoints';
 // One area's endpoints alone: a page imports the areas it calls, not the whole registry.
 export * from './account-data.endpoints';
@@ -63,6 +65,7 @@ export * from './swipe.endpoints';
 export * from './system.endpoints';
 export * from './test-push-service.endpoints';
 export * from './user.endpoints';
+export * from './staff.endpoints';
 // Compiled into each package with the endpoints it calls, never taken from the shell.
 export * from '../api-client/call-endpoint';
 export * from '../api-client/endpoint-key';

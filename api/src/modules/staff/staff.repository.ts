@@ -42,7 +42,7 @@ const account = (row: {
 
 /** Staff accounts and the audit record; the audit is only ever appended to. */
 export class StaffRepository {
-  constructor(private readonly db: Db) {}
+  constructor(readonly db: Db) {}
 
   async insertAccount(values: {
     email: string;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { hashPassword, isValidEmail, normalizeEmail } from '../accounts/password';
 import { StaffRepository, type StaffAccount } from './staff.repository';
+import { StaffSessionRepository } from './staff-session.repository';
 import { isStaffRole, type StaffRole } from './staff-roles';
 
 /** What the authenticator app shows beside the code. */
@@ -99,6 +100,7 @@ export class StaffService {
     return this.change(email, actor, 'staff.account_disabled', async (repo, account, at) => {
       if (account.disabledAt) throw new StaffCommandError(`${account.email} is disabled already.`);
       await repo.disable(account.id, at);
+      await new StaffSessionRepository(repo.db).deleteSessionsOf(account.id);
       return {};
     });
   }
@@ -124,6 +126,22 @@ export class StaffService {
     const step = Math.floor(epoch / TOTP_PERIOD_SECONDS) + result.delta;
     // Two logins with the same code at once: only the one that moves the step on wins.
     return repo.moveTotpStep(staffId, step);
+  }
+
+  /** Writes one audit row of what `actor` did, now. */
+  async audited(
+    actor: Actor,
+    entry: {
+      action: string;
+      subjectType: string;
+      subjectId: string;
+      detail?: Record<string, unknown>;
+    },
+  ): Promise<void> {
+    await new StaffRepository(this.db).audit({
+      ...this.by(actor, this.now().toISOString()),
+      ...entry,
+    });
   }
 
   private by(actor: Actor, at: string) {

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { named } from '../../lib/named-plugin';
+import { staffSessionRoutes } from './staff-session.routes';
+
+/**
+ * Everything under /staff-api, on the staff listener only (decision 0160); unknown paths
+ * answer the JSON 404 of the one error shape.
+ */
+export async function staffApiRoutes(app: FastifyInstance) {
+  await app.register(named(staffSessionRoutes));
+  app.setNotFoundHandler(async () => {
+    throw new AppError(404, 'not_found');
+  });
+}
