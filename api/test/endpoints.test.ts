@@ -1,5 +1,10 @@
 import Fastify from 'fastify';
-import { endpoints, serverEndpoints, type Endpoint } from '@dating/shared-contracts/api';
+import {
+  endpoints,
+  serverEndpoints,
+  staffEndpoints,
+  type Endpoint,
+} from '@dating/shared-contracts/api';
 import { endpointSchemas, schemasOf } from '@dating/shared-contracts/api-schemas';
 import { authenticationRequired } from '../src/lib/app-error';
 import { endpointRoute, endpointUrl } from '../src/lib/endpoint-route';
@@ -82,6 +87,14 @@ describe('endpoint registry', () => {
   it('is registered by the app, every endpoint with its method and path', () => {
     const missing = registry.filter((e) => !ctx.app.hasRoute({ method: e.method, url: e.path }));
     expect(missing.map((e) => key(e.method, e.path))).toEqual([]);
+  });
+
+  it('registers every staff endpoint, on the staff listener only', () => {
+    const staff: Endpoint[] = Object.values(staffEndpoints).flatMap((area) => Object.values(area));
+    const onStaff = (e: Endpoint) =>
+      ctx.app.hasRoute({ method: e.method, url: e.path, constraints: { listener: 'staff' } });
+    expect(staff.filter((e) => !onStaff(e)).map((e) => key(e.method, e.path))).toEqual([]);
+    expect(staff.filter((e) => ctx.app.hasRoute({ method: e.method, url: e.path }))).toEqual([]);
   });
 
   it('lists every route the app serves under /api', () => {

@@ -40,6 +40,7 @@ import * as requestBudgets from './migrations/20261214-0001-request-budgets';
 import * as mailUnsubscribed from './migrations/20261215-0001-mail-unsubscribed';
 import * as staff from './migrations/20261216-0001-staff';
 import * as staffSessions from './migrations/20261217-0001-staff-sessions';
+import * as moderation from './migrations/20261218-0001-moderation';
 import { DEFAULT_TRANSACTION_TIMEOUT_MS } from './transaction';
 
 export type Db = Kysely<Database>;
@@ -69,6 +70,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261215-0001-mail-unsubscribed': mailUnsubscribed,
   '20261216-0001-staff': staff,
   '20261217-0001-staff-sessions': staffSessions,
+  '20261218-0001-moderation': moderation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

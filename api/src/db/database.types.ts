@@ -17,6 +17,11 @@ import type {
   StaffLoginTokenTable,
   StaffSessionTable,
 } from './staff.types';
+import type {
+  MemberRestrictionTable,
+  ModerationDecisionTable,
+  ModerationItemTable,
+} from './moderation.types';
 import type { LanderVersionTable } from './landers.types';
 import type {
   MailEventTable,
@@ -120,7 +125,8 @@ export interface ProfileTable {
   tattoos: string | null;
   reason: string | null;
   about: string | null;
-  status: 'active' | 'disabled';
+  /** `restricted`: a moderator's decision keeps the profile out of sight (member_restrictions). */
+  status: 'active' | 'disabled' | 'restricted';
   is_fictional: Flag;
   main_image_id: number | null;
   created_at: Timestamp;
@@ -333,6 +339,9 @@ export interface Database {
   staff_audit: StaffAuditTable;
   staff_login_tokens: StaffLoginTokenTable;
   staff_sessions: StaffSessionTable;
+  moderation_items: ModerationItemTable;
+  moderation_decisions: ModerationDecisionTable;
+  member_restrictions: MemberRestrictionTable;
   notification_log: NotificationLogTable;
   mail_events: MailEventTable;
   test_push_subscriptions: TestPushSubscriptionTable;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { QUEUE_KINDS } from '@dating/shared-contracts/api';
 
 /** The route label of a request no route matched: raw URLs would make a series per path. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -112,6 +113,35 @@ export const metricsPlugin = fp(
         },
       });
     }
+
+    // The moderators' inbox, the same on every instance (use max, not sum).
+    const moderationCounts = once(() => app.moderation.depth());
+    new Gauge({
+      name: 'moderation_queue_depth',
+      help: 'Open moderation items (reports, notices, pending photos, appeals), by kind.',
+      labelNames: ['kind'],
+      registers: [own],
+      async collect() {
+        const counts = await moderationCounts();
+        for (const kind of QUEUE_KINDS) {
+          this.set({ kind }, counts.find((row) => row.kind === kind)?.count ?? 0);
+        }
+      },
+    });
+    new Gauge({
+      name: 'moderation_queue_oldest_seconds',
+      help: 'How long the oldest open moderation item has waited, by kind (0: none open).',
+      labelNames: ['kind'],
+      registers: [own],
+      async collect() {
+        const counts = await moderationCounts();
+        const now = app.config.now().getTime();
+        for (const kind of QUEUE_KINDS) {
+          const oldest = counts.find((row) => row.kind === kind)?.oldest;
+          this.set({ kind }, oldest ? Math.max(0, (now - Date.parse(oldest)) / 1000) : 0);
+        }
+      },
+    });
 
     const liveSocketsOpen = new Gauge({
       name: 'live_sockets_open',

@@ -60,6 +60,7 @@ import { createSmsGateway } from '../modules/sms/sms-gateway';
 import { SmsService } from '../modules/sms/sms.service';
 import { StaffSessionsService } from '../modules/staff/staff-sessions.service';
 import { StaffService } from '../modules/staff/staff.service';
+import { ModerationService } from '../modules/moderation/moderation.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,6 +112,8 @@ declare module 'fastify' {
     staff: StaffService;
     /** The staff console's sign-in and sessions. */
     staffSessions: StaffSessionsService;
+    /** The moderators' inbox and decisions. */
+    moderation: ModerationService;
   }
 }
 
@@ -149,6 +152,7 @@ export const servicesPlugin = fp(
       'staffSessions',
       new StaffSessionsService(db, staff, accounts.passwordGuard, config.now),
     );
+    app.decorate('moderation', new ModerationService(db, unitOfWork, staff, config.now));
     app.decorate(
       'accountChanges',
       new AccountChangesService(accounts, unitOfWork, mailer, config, mailSites),

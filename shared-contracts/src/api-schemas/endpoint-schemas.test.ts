@@ -55,6 +55,7 @@ it('gives every JSON call its answer: only the socket and the redirecting links 
     'account.reactivateLink',
     'accountData.downloadDataExport',
     'mailProvider.outboxEvent',
+    'staffQueue.photo',
     'staffQueue.release',
     'staffQueue.undo',
     'staffSession.logout',

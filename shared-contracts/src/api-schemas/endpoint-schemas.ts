@@ -351,6 +351,7 @@ export const endpointSchemas = schemaMap<typeof registry>()({
       body: DecisionBodySchema,
       response: { 200: DecisionResponseSchema },
     },
+    photo: { params: QueueItemParamsSchema },
     undo: { params: DecisionParamsSchema },
   },
 });

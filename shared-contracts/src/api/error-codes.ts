@@ -50,6 +50,8 @@ export const API_ERROR_CODES = [
   'iban_invalid',
   'phone_invalid',
   'account_blocked',
+  'account_suspended',
+  'account_banned',
   'phone_blocked',
   'directdebit_limit',
   'sms_code_invalid',

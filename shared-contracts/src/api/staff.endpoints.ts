@@ -81,6 +81,12 @@ export const staffQueueEndpoints = {
     path: '/staff-api/queue/:id/decision',
     access: { staff: ['moderator'] },
   }),
+  /** A member's photo (its larger size), for the staff console's own origin; an image, not JSON. */
+  photo: defineEndpoint<{ params: typeof QueueItemParamsSchema }>()({
+    method: 'GET',
+    path: '/staff-api/photos/:id',
+    access: { staff: ['moderator', 'support'] },
+  }),
   /** Takes a decision back within seconds of making it; 204, or 409 undo_expired. */
   undo: defineEndpoint<{ params: typeof DecisionParamsSchema }>()({
     method: 'POST',

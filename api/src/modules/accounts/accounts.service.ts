@@ -248,6 +248,24 @@ export class AccountsService extends AccountServiceBase {
     );
     // The same answer for an unknown address and a wrong password.
     if (!ok || !usable) throw new AppError(401, 'login_failed');
+    await this.refuseBarred(usable.profile.id);
     return usable;
+  }
+
+  /**
+   * A suspended or banned member cannot sign in (their sessions ended with the decision);
+   * once a suspension runs out, the profile is shown again at the member's next sign-in.
+   */
+  private async refuseBarred(profileId: number) {
+    const now = this.now().toISOString();
+    const restrictions = await this.repos.restrictions.restrictionsOn(profileId, now);
+    if (restrictions.some((restriction) => restriction.kind === 'banned')) {
+      throw new AppError(403, 'account_banned');
+    }
+    const suspension = restrictions.find((restriction) => restriction.kind === 'suspended');
+    if (suspension) {
+      throw new AppError(403, 'account_suspended', { until: suspension.ends_at!.slice(0, 10) });
+    }
+    await this.repos.restrictions.showIfFree(profileId, now);
   }
 }

@@ -124,7 +124,8 @@ export class UserRepository {
         id: row.profile_id,
         name: row.name,
         country: row.country,
-        status: row.profile_status,
+        // A profile a moderator keeps out of sight is, to its member, not visible.
+        status: row.profile_status === 'restricted' ? 'disabled' : row.profile_status,
         gender: row.gender,
         city: row.city,
         region: row.region,
@@ -232,8 +233,14 @@ export class UserRepository {
     return row !== undefined;
   }
 
+  /** The member's own switch; a profile a moderator restricted stays restricted. */
   async setProfileStatus(userId: number, status: 'active' | 'disabled'): Promise<void> {
-    await this.db.updateTable('profiles').set({ status }).where('user_id', '=', userId).execute();
+    await this.db
+      .updateTable('profiles')
+      .set({ status })
+      .where('user_id', '=', userId)
+      .where('status', '!=', 'restricted')
+      .execute();
   }
 
   async addTracking(userId: number, tracking: Record<string, string | undefined>, now: string) {

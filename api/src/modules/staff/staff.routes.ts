@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { named } from '../../lib/named-plugin';
+import { moderationRoutes } from '../moderation/moderation.routes';
 import { staffSessionRoutes } from './staff-session.routes';
 
 /**
@@ -9,6 +10,7 @@ import { staffSessionRoutes } from './staff-session.routes';
  */
 export async function staffApiRoutes(app: FastifyInstance) {
   await app.register(named(staffSessionRoutes));
+  await app.register(named(moderationRoutes));
   app.setNotFoundHandler(async () => {
     throw new AppError(404, 'not_found');
   });

@@ -128,6 +128,20 @@ export class StaffService {
     return repo.moveTotpStep(staffId, step);
   }
 
+  /** Writes one audit row inside the caller's unit of work (`db` is its transaction). */
+  async auditIn(
+    db: Db,
+    actor: Actor,
+    entry: {
+      action: string;
+      subjectType: string;
+      subjectId: string;
+      detail?: Record<string, unknown>;
+    },
+  ): Promise<void> {
+    await new StaffRepository(db).audit({ ...this.by(actor, this.now().toISOString()), ...entry });
+  }
+
   /** Writes one audit row of what `actor` did, now. */
   async audited(
     actor: Actor,

@@ -1,0 +1,58 @@
+import type { ColumnType } from 'kysely';
+import type { Id, Timestamp } from './column.types';
+
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+/** One piece of moderation work: a report, a notice, a pending photo or an appeal. */
+export interface ModerationItemTable {
+  id: Id;
+  kind: 'profile_report' | 'message_report' | 'photo' | 'complaint' | 'appeal';
+  source: 'member' | 'visitor' | 'upload' | 'appeal';
+  /** The report's reason, the notice's category, `pending_photo`, `appeal`. */
+  reason: string;
+  subject_profile_id: number | null;
+  report_id: Nullable<number>;
+  complaint_id: Nullable<number>;
+  image_id: Nullable<number>;
+  appeal_id: Nullable<number>;
+  created_at: Timestamp;
+  status: ColumnType<'open' | 'decided', 'open' | 'decided' | undefined, 'open' | 'decided'>;
+  /** Who holds it, until when: a claim is a lease, renewed while the moderator works. */
+  holder_staff_id: Nullable<number>;
+  lease_until: Nullable<string>;
+  decided_at: Nullable<string>;
+}
+
+/** A moderator's decision on an item, with what it changed. */
+export interface ModerationDecisionTable {
+  id: Id;
+  item_id: number;
+  subject_profile_id: number | null;
+  action: string;
+  ground: string | null;
+  text: string;
+  days: Nullable<number>;
+  photo_id: Nullable<number>;
+  /** When a suspension ends. */
+  ends_at: Nullable<string>;
+  automated: ColumnType<number, number | undefined, number>;
+  staff_id: number;
+  decided_at: Timestamp;
+  undo_until: Timestamp;
+  /** JSON: what the decision changed, for an undo or a reversal to restore. */
+  changed: ColumnType<string, string | undefined, string>;
+  undone_at: Nullable<string>;
+  reversed_at: Nullable<string>;
+  reversed_by_staff_id: Nullable<number>;
+}
+
+/** What a decision keeps a member from: being found, writing, signing in. */
+export interface MemberRestrictionTable {
+  id: Id;
+  profile_id: number;
+  kind: 'hidden' | 'messaging' | 'suspended' | 'banned';
+  starts_at: Timestamp;
+  ends_at: Nullable<string>;
+  decision_id: number;
+  lifted_at: Nullable<string>;
+}

@@ -1,0 +1,400 @@
+import { sql } from 'kysely';
+import type { QueueKind } from '@dating/shared-contracts/api';
+import type { Db } from '../../db/database';
+import type { MemberRestrictionTable } from '../../db/moderation.types';
+
+type RestrictionKind = MemberRestrictionTable['kind'];
+
+/** The columns of an item as the inbox lists it, its holder's name with it. */
+const ITEM_COLUMNS = [
+  'moderation_items.id',
+  'moderation_items.kind',
+  'moderation_items.source',
+  'moderation_items.reason',
+  'moderation_items.subject_profile_id',
+  'moderation_items.report_id',
+  'moderation_items.complaint_id',
+  'moderation_items.image_id',
+  'moderation_items.appeal_id',
+  'moderation_items.created_at',
+  'moderation_items.status',
+  'moderation_items.holder_staff_id',
+  'moderation_items.lease_until',
+  'profiles.name as subject_name',
+  'staff_accounts.name as holder_name',
+] as const;
+
+/** The moderation inbox, its decisions and the restrictions they put on members. */
+export class ModerationRepository {
+  constructor(readonly db: Db) {}
+
+  /**
+   * Makes an item of every open report, received notice and pending photo that has none yet
+   * (the members' side only writes its own tables), and closes the photo items whose photo
+   * is no longer pending (its owner deleted it). Idempotent; two at once make one item each.
+   */
+  async ingest(now: string): Promise<void> {
+    const { db } = this;
+    await db
+      .insertInto('moderation_items')
+      .columns(['kind', 'source', 'reason', 'subject_profile_id', 'report_id', 'created_at'])
+      .expression(
+        db
+          .selectFrom('reports')
+          .select([
+            sql<string>`case when reports.conversation_id is null then 'profile_report' else 'message_report' end`.as(
+              'kind',
+            ),
+            sql<string>`'member'`.as('source'),
+            'reports.reason',
+            'reports.profile_id',
+            'reports.id',
+            'reports.created_at',
+          ])
+          .where('reports.status', '=', 'open')
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('moderation_items')
+                  .select('moderation_items.id')
+                  .whereRef('moderation_items.report_id', '=', 'reports.id'),
+              ),
+            ),
+          ),
+      )
+      .onConflict((oc) => oc.column('report_id').doNothing())
+      .execute();
+    await db
+      .insertInto('moderation_items')
+      .columns(['kind', 'source', 'reason', 'subject_profile_id', 'complaint_id', 'created_at'])
+      .expression(
+        db
+          .selectFrom('complaints')
+          .select([
+            sql<string>`'complaint'`.as('kind'),
+            sql<string>`case when complaints.reporter_user_id is null then 'visitor' else 'member' end`.as(
+              'source',
+            ),
+            'complaints.category',
+            'complaints.target_profile_id',
+            'complaints.id',
+            'complaints.created_at',
+          ])
+          .where('complaints.status', '=', 'received')
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('moderation_items')
+                  .select('moderation_items.id')
+                  .whereRef('moderation_items.complaint_id', '=', 'complaints.id'),
+              ),
+            ),
+          ),
+      )
+      .onConflict((oc) => oc.column('complaint_id').doNothing())
+      .execute();
+    await db
+      .insertInto('moderation_items')
+      .columns(['kind', 'source', 'reason', 'subject_profile_id', 'image_id', 'created_at'])
+      .expression(
+        db
+          .selectFrom('images')
+          .select([
+            sql<string>`'photo'`.as('kind'),
+            sql<string>`'upload'`.as('source'),
+            sql<string>`'pending_photo'`.as('reason'),
+            'images.profile_id',
+            'images.id',
+            'images.created_at',
+          ])
+          .where('images.status', '=', 'pending')
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('moderation_items')
+                  .select('moderation_items.id')
+                  .whereRef('moderation_items.image_id', '=', 'images.id'),
+              ),
+            ),
+          ),
+      )
+      .onConflict((oc) => oc.column('image_id').doNothing())
+      .execute();
+    await db
+      .updateTable('moderation_items')
+      .set({ status: 'decided', decided_at: now, holder_staff_id: null, lease_until: null })
+      .where('kind', '=', 'photo')
+      .where('status', '=', 'open')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('images')
+              .select('images.id')
+              .whereRef('images.id', '=', 'moderation_items.image_id')
+              .where('images.status', '=', 'pending'),
+          ),
+        ),
+      )
+      .execute();
+  }
+
+  private items() {
+    return this.db
+      .selectFrom('moderation_items')
+      .leftJoin('profiles', 'profiles.id', 'moderation_items.subject_profile_id')
+      .leftJoin('staff_accounts', 'staff_accounts.id', 'moderation_items.holder_staff_id')
+      .select(ITEM_COLUMNS);
+  }
+
+  /** Open items, oldest first. */
+  async open(kind: QueueKind | undefined, limit: number) {
+    let query = this.items().where('moderation_items.status', '=', 'open');
+    if (kind) query = query.where('moderation_items.kind', '=', kind);
+    return query
+      .orderBy('moderation_items.created_at')
+      .orderBy('moderation_items.id')
+      .limit(limit)
+      .execute();
+  }
+
+  async item(id: number) {
+    return this.items().where('moderation_items.id', '=', id).executeTakeFirst();
+  }
+
+  /** Open items by kind, and the oldest open item's time. */
+  async openCounts() {
+    const rows = await this.db
+      .selectFrom('moderation_items')
+      .select([
+        'kind',
+        (eb) => eb.fn.countAll<number>().as('count'),
+        (eb) => eb.fn.min('created_at').as('oldest'),
+      ])
+      .where('status', '=', 'open')
+      .groupBy('kind')
+      .execute();
+    return rows.map((row) => ({ kind: row.kind, count: Number(row.count), oldest: row.oldest }));
+  }
+
+  /**
+   * Gives the item to `staffId` until `leaseUntil` when it is open and free (nobody holds
+   * it, the holder's lease ran out, or the caller holds it): one conditional update, so two
+   * moderators never both get it.
+   */
+  async claim(id: number, staffId: number, now: string, leaseUntil: string): Promise<boolean> {
+    const claimed = await this.db
+      .updateTable('moderation_items')
+      .set({ holder_staff_id: staffId, lease_until: leaseUntil })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .where((eb) =>
+        eb.or([
+          eb('holder_staff_id', 'is', null),
+          eb('lease_until', '<=', now),
+          eb('holder_staff_id', '=', staffId),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(claimed.numUpdatedRows) === 1;
+  }
+
+  async release(id: number, staffId: number): Promise<void> {
+    await this.db
+      .updateTable('moderation_items')
+      .set({ holder_staff_id: null, lease_until: null })
+      .where('id', '=', id)
+      .where('holder_staff_id', '=', staffId)
+      .execute();
+  }
+
+  /** Closes an item the caller holds under a live lease; false when it does not. */
+  async close(id: number, staffId: number, now: string): Promise<boolean> {
+    const closed = await this.db
+      .updateTable('moderation_items')
+      .set({ status: 'decided', decided_at: now, holder_staff_id: null, lease_until: null })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .where('holder_staff_id', '=', staffId)
+      .where('lease_until', '>', now)
+      .executeTakeFirst();
+    return Number(closed.numUpdatedRows) === 1;
+  }
+
+  /** Opens a decided item again, held by `staffId` (an undo). */
+  async reopen(id: number, staffId: number, leaseUntil: string): Promise<void> {
+    await this.db
+      .updateTable('moderation_items')
+      .set({ status: 'open', decided_at: null, holder_staff_id: staffId, lease_until: leaseUntil })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async insertDecision(values: {
+    itemId: number;
+    subjectProfileId: number | null;
+    action: string;
+    ground: string | null;
+    text: string;
+    days: number | null;
+    photoId: number | null;
+    endsAt: string | null;
+    staffId: number;
+    now: string;
+    undoUntil: string;
+    changed: Record<string, unknown>;
+  }): Promise<number> {
+    const row = await this.db
+      .insertInto('moderation_decisions')
+      .values({
+        item_id: values.itemId,
+        subject_profile_id: values.subjectProfileId,
+        action: values.action,
+        ground: values.ground,
+        text: values.text,
+        days: values.days,
+        photo_id: values.photoId,
+        ends_at: values.endsAt,
+        staff_id: values.staffId,
+        decided_at: values.now,
+        undo_until: values.undoUntil,
+        changed: JSON.stringify(values.changed),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async setChanged(decisionId: number, changed: Record<string, unknown>): Promise<void> {
+    await this.db
+      .updateTable('moderation_decisions')
+      .set({ changed: JSON.stringify(changed) })
+      .where('id', '=', decisionId)
+      .execute();
+  }
+
+  /** A decision its maker may still undo: not undone, its moment not passed. */
+  async undoable(decisionId: number, staffId: number, now: string) {
+    return this.db
+      .selectFrom('moderation_decisions')
+      .selectAll()
+      .where('id', '=', decisionId)
+      .where('staff_id', '=', staffId)
+      .where('undone_at', 'is', null)
+      .where('undo_until', '>', now)
+      .executeTakeFirst();
+  }
+
+  async decision(decisionId: number) {
+    return this.db
+      .selectFrom('moderation_decisions')
+      .selectAll()
+      .where('id', '=', decisionId)
+      .executeTakeFirst();
+  }
+
+  /** Marks a decision undone once: false when another undo came first. */
+  async markUndone(decisionId: number, now: string): Promise<boolean> {
+    const done = await this.db
+      .updateTable('moderation_decisions')
+      .set({ undone_at: now })
+      .where('id', '=', decisionId)
+      .where('undone_at', 'is', null)
+      .executeTakeFirst();
+    return Number(done.numUpdatedRows) === 1;
+  }
+
+  /** The decisions on a member, newest first, with who made them. */
+  async decisionsOn(profileId: number) {
+    return this.db
+      .selectFrom('moderation_decisions')
+      .innerJoin('staff_accounts', 'staff_accounts.id', 'moderation_decisions.staff_id')
+      .select([
+        'moderation_decisions.id',
+        'moderation_decisions.action',
+        'moderation_decisions.ground',
+        'moderation_decisions.decided_at',
+        'moderation_decisions.reversed_at',
+        'moderation_decisions.undone_at',
+        'staff_accounts.name as staff_name',
+      ])
+      .where('moderation_decisions.subject_profile_id', '=', profileId)
+      .where('moderation_decisions.undone_at', 'is', null)
+      .orderBy('moderation_decisions.id', 'desc')
+      .limit(20)
+      .execute();
+  }
+
+  async addRestriction(values: {
+    profileId: number;
+    kind: RestrictionKind;
+    now: string;
+    endsAt: string | null;
+    decisionId: number;
+  }): Promise<void> {
+    await this.db
+      .insertInto('member_restrictions')
+      .values({
+        profile_id: values.profileId,
+        kind: values.kind,
+        starts_at: values.now,
+        ends_at: values.endsAt,
+        decision_id: values.decisionId,
+      })
+      .execute();
+  }
+
+  async liftRestrictionsOf(decisionId: number, now: string): Promise<void> {
+    await this.db
+      .updateTable('member_restrictions')
+      .set({ lifted_at: now })
+      .where('decision_id', '=', decisionId)
+      .where('lifted_at', 'is', null)
+      .execute();
+  }
+
+  /** The restrictions in force on a member now. */
+  async restrictionsOn(profileId: number, now: string) {
+    return this.db
+      .selectFrom('member_restrictions')
+      .select(['kind', 'ends_at', 'decision_id'])
+      .where('profile_id', '=', profileId)
+      .where('lifted_at', 'is', null)
+      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+      .execute();
+  }
+
+  /**
+   * Shows a restricted profile again once nothing keeps it out of sight (a suspension that
+   * ran out): one conditional update.
+   */
+  async showIfFree(profileId: number, now: string): Promise<void> {
+    await this.db
+      .updateTable('profiles')
+      .set({ status: 'active' })
+      .where('id', '=', profileId)
+      .where('status', '=', 'restricted')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('member_restrictions')
+              .select('member_restrictions.id')
+              .whereRef('member_restrictions.profile_id', '=', 'profiles.id')
+              .where('member_restrictions.kind', '!=', 'messaging')
+              .where('member_restrictions.lifted_at', 'is', null)
+              .where((inner) =>
+                inner.or([
+                  inner('member_restrictions.ends_at', 'is', null),
+                  inner('member_restrictions.ends_at', '>', now),
+                ]),
+              ),
+          ),
+        ),
+      )
+      .execute();
+  }
+}
