@@ -15,8 +15,12 @@ import { spacingScalePlugin } from './scripts/lint/spacing-scale.mjs';
 
 const PACKAGES = ALL_PACKAGES;
 
-/** Forbids importing the given packages, by name or by a relative path out of this package. */
-function onlyMayImport(self, allowed) {
+/**
+ * Forbids importing the given packages, by name or by a relative path out of this package.
+ * `routerFacade`: routing comes from the platform's facade (a federated package); the staff
+ * console, one bundle without federation, imports react-router itself.
+ */
+function onlyMayImport(self, allowed, { routerFacade = true } = {}) {
   const forbidden = PACKAGES.filter((name) => name !== self && !allowed.includes(name));
   return {
     'no-restricted-imports': [
@@ -29,11 +33,15 @@ function onlyMayImport(self, allowed) {
               .concat(forbidden.map((name) => `@dating/${name}/*`)),
             message: `${self} may import only ${allowed.join(', ') || 'nothing of this repository'} (ARCHITECTURE.md).`,
           },
-          {
-            group: ['react-router', 'react-router/*', 'react-router-dom'],
-            message:
-              'Import routing from @dating/platform/router: the shared, tree-shaken facade (docs/decisions/0003-router-facade.md).',
-          },
+          ...(routerFacade
+            ? [
+                {
+                  group: ['react-router', 'react-router/*', 'react-router-dom'],
+                  message:
+                    'Import routing from @dating/platform/router: the shared, tree-shaken facade (docs/decisions/0003-router-facade.md).',
+                },
+              ]
+            : []),
           {
             regex: `^(\\.\\./)+(${forbidden.join('|')})/(src|test|tests|dist)(/|$)`,
             message: `${self} may not reach into another package by a relative path (ARCHITECTURE.md).`,
@@ -49,6 +57,14 @@ const apiPathRule = {
   selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
   message:
     'Call the API with callEndpoint and an endpoint of the registry (@dating/shared-contracts/api).',
+};
+
+/** The same for the staff console's API (`/staff-api/...`, decision 0160). */
+const staffApiPathRule = {
+  selector:
+    'Literal[value=/^\\/(staff-)?api\\//], TemplateElement[value.raw=/^\\/(staff-)?api\\//]',
+  message:
+    'Call the staff API with callEndpoint and an endpoint of the registry (@dating/shared-contracts/api).',
 };
 
 export default tseslint.config(
@@ -96,6 +112,12 @@ export default tseslint.config(
     files: [`${name}/**`],
     rules: onlyMayImport(name, ['shared-contracts', 'platform']),
   })),
+  // The staff console imports the contracts only: no member-side package runs on its origin
+  // (docs/decisions/0160).
+  {
+    files: ['staff/**'],
+    rules: onlyMayImport('staff', ['shared-contracts'], { routerFacade: false }),
+  },
   { files: ['api/**'], rules: onlyMayImport('api', ['shared-contracts']) },
   {
     // The API's schemas (TypeBox values) are for the API and for tests; a page takes their
@@ -104,6 +126,7 @@ export default tseslint.config(
       'platform/src/**/*.{ts,tsx}',
       'shell/src/**/*.{ts,tsx}',
       ...REMOTES.map((name) => `${name}/src/**/*.{ts,tsx}`),
+      'staff/src/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
@@ -127,6 +150,7 @@ export default tseslint.config(
     files: [
       'shell/src/**/*.{ts,tsx}',
       ...REMOTES.map((name) => `${name}/src/**/*.{ts,tsx}`),
+      'staff/src/**/*.{ts,tsx}',
       'platform/src/**/*.{ts,tsx}',
       'shared-contracts/src/**/*.{ts,tsx}',
     ],
@@ -140,6 +164,7 @@ export default tseslint.config(
     files: [
       'shell/src/**/*.{ts,tsx}',
       ...REMOTES.map((name) => `${name}/src/**/*.{ts,tsx}`),
+      'staff/src/**/*.{ts,tsx}',
       'platform/src/**/*.{ts,tsx}',
       'shared-contracts/src/**/*.{ts,tsx}',
     ],
@@ -168,6 +193,14 @@ export default tseslint.config(
     ],
     rules: {
       'no-restricted-syntax': ['error', apiPathRule, ...hardCodedColourRules],
+    },
+  },
+  {
+    // The staff console names its API's paths through the registry too; both rules, as above.
+    files: ['staff/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': ['error', staffApiPathRule, ...hardCodedColourRules],
     },
   },
   { files: ['platform/src/router/**'], rules: { 'no-restricted-imports': 'off' } },

@@ -23,6 +23,7 @@ export default {
     '<rootDir>/mfe-payments',
     '<rootDir>/mfe-account',
     '<rootDir>/mfe-landers',
+    '<rootDir>/staff',
     '<rootDir>/api',
     '<rootDir>/jest',
     '<rootDir>/ops',

@@ -21,6 +21,13 @@ it('finds the locale files of every package', () => {
   expect(names.some((name) => name.includes('node_modules'))).toBe(false);
 });
 
+it('checks the staff console in its two languages only, and any other folder in all of them', () => {
+  const staff = sets.find((set) => set.name === 'staff/src/locales');
+  expect([...(staff?.files.keys() ?? [])]).toEqual(['nl', 'en']);
+  const shell = sets.find((set) => set.name === 'shell/src/i18n/locales');
+  expect([...(shell?.files.keys() ?? [])]).toEqual([...LOCALES]);
+});
+
 it.each(sets.map((set) => [set.name, set] as const))('%s', (_name, set) => {
   expect(localeSetProblems(set)).toEqual([]);
 });

@@ -16,6 +16,15 @@ const SOURCE = 'nl';
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const PLACEHOLDER = /\{\{\s*([\w.]+)[^}]*\}\}/g;
 
+/**
+ * Folders written in fewer languages than the site's, by decision: the staff console speaks
+ * Dutch and English only (docs/decisions/0160-the-staff-console-origin-and-session.md). Every
+ * other folder must have all of LOCALES.
+ */
+export const FOLDER_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
+  'staff/src/locales': ['nl', 'en'],
+};
+
 /** A set of files that hold the same texts in each language: its name and each file's path. */
 export interface LocaleSet {
   readonly name: string;
@@ -28,9 +37,11 @@ export function findLocaleSets(root: string): LocaleSet[] {
   const walk = (dir: string) => {
     const entries = readdirSync(dir);
     if (entries.includes(`${SOURCE}.json`)) {
+      const name = path.relative(root, dir);
+      const languages = FOLDER_LANGUAGES[name.split(path.sep).join('/')] ?? LOCALES;
       sets.push({
-        name: path.relative(root, dir),
-        files: new Map(LOCALES.map((locale) => [locale, path.join(dir, `${locale}.json`)])),
+        name,
+        files: new Map(languages.map((locale) => [locale, path.join(dir, `${locale}.json`)])),
       });
     }
     if (entries.includes(SOURCE) && statSync(path.join(dir, SOURCE)).isDirectory()) {

@@ -1,0 +1,152 @@
+import { css } from '@emotion/react';
+import { visuallyHidden } from '@dating/shared-contracts';
+import type { QueueItem, QueueKind } from '@dating/shared-contracts/api';
+import { mediaUp, theme } from '@dating/shared-contracts/theme';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatAge, secondsSince } from '../../../lib/format-age';
+import { useShortcuts } from '../../../lib/keyboard';
+import { itemPath } from '../../../lib/paths';
+
+const { colors } = theme;
+
+/** Column headings are read, not drawn, while the rows are cards (a phone). */
+const hiddenHeading = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+// On a phone each row is a card of label and value; from a tablet up, a table.
+const tableStyle = css({
+  width: '100%',
+  borderCollapse: 'collapse',
+  background: colors.surface,
+  'thead th': hiddenHeading,
+  'tr, td': { display: 'block' },
+  tr: { borderBottom: `1px solid ${colors.border}`, padding: '8px 12px' },
+  td: { padding: '2px 0' },
+  'td::before': { content: 'attr(data-label) ": "', fontWeight: 600, color: colors.textMuted },
+  'td:first-of-type::before': { content: 'none' },
+  'tr[data-selected="true"]': {
+    background: colors.background,
+    boxShadow: `inset 4px 0 0 ${colors.primary}`,
+  },
+  [mediaUp('md')]: {
+    'thead th': {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      clip: 'auto',
+      overflow: 'visible',
+      whiteSpace: 'normal',
+      textAlign: 'left',
+      padding: '8px 12px',
+      borderBottom: `2px solid ${colors.border}`,
+    },
+    tr: { display: 'table-row', padding: 0 },
+    td: { display: 'table-cell', padding: '8px 12px', verticalAlign: 'middle' },
+    'td::before': { content: 'none' },
+  },
+});
+
+const linkStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  fontWeight: 600,
+  color: colors.secondary,
+});
+
+interface Props {
+  readonly items: readonly QueueItem[];
+  readonly kind: QueueKind | null;
+}
+
+/**
+ * The open items, oldest first. j/k or the arrow keys move the selection (the focus, so it
+ * is visible and read out), Enter opens the selected item.
+ */
+export function QueueTable({ items, kind }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const links = useRef(new Map<string, HTMLAnchorElement>());
+  const [selected, setSelected] = useState<string | null>(null);
+  const now = Date.now();
+
+  const select = (index: number) => {
+    const item = items[Math.max(0, Math.min(items.length - 1, index))];
+    if (!item) return;
+    setSelected(item.id);
+    links.current.get(item.id)?.focus();
+  };
+
+  useShortcuts((event) => {
+    const at = items.findIndex((item) => item.id === selected);
+    if (event.key === 'j' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      select(at < 0 ? 0 : at + 1);
+    } else if (event.key === 'k' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      select(at < 0 ? 0 : at - 1);
+    } else if (event.key === 'Enter' && at >= 0 && !(event.target instanceof HTMLAnchorElement)) {
+      // A focused link opens itself; this is Enter with the focus elsewhere on the page.
+      event.preventDefault();
+      navigate(itemPath(items[at]!.id, kind));
+    }
+  });
+
+  return (
+    <table css={tableStyle}>
+      <caption css={visuallyHidden}>{t('inbox.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('inbox.reason')}</th>
+          <th scope="col">{t('inbox.kind')}</th>
+          <th scope="col">{t('inbox.subject')}</th>
+          <th scope="col">{t('inbox.age')}</th>
+          <th scope="col">{t('inbox.holder')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => {
+          const kindText = t(`kinds.${item.kind}`);
+          const reasonText = t(`reasons.${item.reason}`, { defaultValue: item.reason });
+          const subjectText = item.subject
+            ? `${item.subject.name} (${t('inbox.profileId', { id: item.subject.profileId })})`
+            : t('inbox.noSubject');
+          return (
+            <tr key={item.id} data-selected={item.id === selected}>
+              <td>
+                <Link
+                  css={linkStyle}
+                  to={itemPath(item.id, kind)}
+                  ref={(node) => {
+                    if (node) links.current.set(item.id, node);
+                    else links.current.delete(item.id);
+                  }}
+                  aria-label={t('inbox.open', {
+                    kind: kindText,
+                    reason: reasonText,
+                    subject: subjectText,
+                  })}
+                  onFocus={() => setSelected(item.id)}
+                >
+                  {reasonText}
+                </Link>
+              </td>
+              <td data-label={t('inbox.kind')}>{kindText}</td>
+              <td data-label={t('inbox.subject')}>{subjectText}</td>
+              <td data-label={t('inbox.age')}>{formatAge(secondsSince(item.createdAt, now), t)}</td>
+              <td data-label={t('inbox.holder')}>{item.holder?.name ?? t('inbox.free')}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,2 @@
+export { ItemScreen } from './components/item-screen';
+export { UndoToast } from './components/undo-toast';

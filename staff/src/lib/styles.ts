@@ -1,0 +1,98 @@
+import { css } from '@emotion/react';
+import { focusRing, textControlStyle } from '@dating/shared-contracts';
+import { mediaUp, theme } from '@dating/shared-contracts/theme';
+
+const { colors } = theme;
+
+/** Every control is at least this high: a finger's size (WCAG 2.5.5). */
+export const CONTROL_HEIGHT = 44;
+
+export const pageStyle = css({
+  'html, body': { margin: 0 },
+  body: {
+    fontFamily: theme.font,
+    fontSize: 16,
+    lineHeight: 1.5,
+    background: colors.background,
+    color: colors.text,
+  },
+  '*, *::before, *::after': { boxSizing: 'border-box' },
+  'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible, [tabindex]:focus-visible':
+    focusRing,
+  a: { color: colors.secondary },
+});
+
+const buttonBase = {
+  minHeight: CONTROL_HEIGHT,
+  padding: '8px 16px',
+  borderRadius: theme.radius,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:disabled': { opacity: 0.7, cursor: 'progress' },
+} as const;
+
+export const primaryButtonStyle = css(buttonBase, {
+  border: 0,
+  background: colors.primary,
+  color: colors.onFill,
+});
+
+export const secondaryButtonStyle = css(buttonBase, {
+  border: `2px solid ${colors.secondary}`,
+  background: colors.surface,
+  color: colors.secondary,
+});
+
+/** A link that reads as the secondary button (back to the inbox, open again). */
+export const buttonLinkStyle = css(secondaryButtonStyle, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  textDecoration: 'none',
+});
+
+export const panelStyle = css({
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  borderRadius: theme.radius,
+  padding: 16,
+  [mediaUp('md')]: { padding: 24 },
+});
+
+export const alertStyle = css({
+  margin: 0,
+  padding: '12px 16px',
+  borderRadius: theme.radius,
+  background: colors.dangerBackground,
+  color: colors.danger,
+  fontWeight: 600,
+});
+
+export const noticeStyle = css({
+  margin: 0,
+  padding: '12px 16px',
+  borderRadius: theme.radius,
+  background: colors.warningBackground,
+  color: colors.warning,
+  fontWeight: 600,
+});
+
+export const fieldStyle = css({
+  display: 'grid',
+  gap: 4,
+  label: { fontWeight: 600 },
+  'input, select, textarea': { ...textControlStyle, minHeight: CONTROL_HEIGHT },
+});
+
+export const hintStyle = css({ margin: 0, fontSize: 14, color: colors.textMuted });
+
+export const fieldErrorStyle = css({
+  margin: 0,
+  fontSize: 14,
+  fontWeight: 600,
+  color: colors.danger,
+});
+
+export const formStyle = css({ display: 'grid', gap: 16 });
+
+export const mutedStyle = css({ color: colors.textMuted });
