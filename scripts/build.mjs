@@ -1,23 +1,25 @@
 #!/usr/bin/env node
-// Builds the shell and the remotes (all, or those named) and prints what a first
-// visit loads. Usage: node scripts/build.mjs [shell|mfe-*]...
+// Builds the shell, the remotes and the staff console (all, or those named) and prints
+// what a first visit loads. Usage: node scripts/build.mjs [shell|mfe-*|staff]...
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { createConfig } from './rspack/create-config.mjs';
 import { createServerConfig } from './rspack/create-server-config.mjs';
+import { createStaffConfig } from './rspack/create-staff-config.mjs';
 import { createWorkerConfig } from './rspack/create-worker-config.mjs';
 import { recordInputs } from './build-inputs.mjs';
 import {
   FRONTEND_PACKAGES,
   REMOTES,
   ROOT,
+  STAFF_CONSOLE,
   containerName,
   distDir,
   packageDir,
 } from './packages.mjs';
 import { precompress } from './precompress.mjs';
-import { jsonOf, printSizeReport, shellBootFiles } from './size-report.mjs';
+import { jsonOf, printSizeReport, printStaffSize, shellBootFiles } from './size-report.mjs';
 
 /** Where the shell's boot chunks are listed for the API (api/src/plugins/frontend.ts). */
 const SHELL_BOOT_FILES = 'boot-files.json';
@@ -49,12 +51,18 @@ export function serverConfigsFor(name, outputPath, root = ROOT) {
     : [];
 }
 
+/** Everything `node scripts/build.mjs` builds when no package is named. */
+const ALL_BUILDS = [...FRONTEND_PACKAGES, STAFF_CONSOLE];
+
 /**
- * @param {string} name shell or a remote
+ * @param {string} name shell, a remote or the staff console
  * @param {string} [outputPath] default <package>/dist
  * @param {string} [root] the checkout to build from (default this repository; release --source)
  */
 export function configFor(name, outputPath, root = ROOT) {
+  if (name === STAFF_CONSOLE) {
+    return createStaffConfig({ packageDir: packageDir(name, root), outputPath });
+  }
   const isHost = name === 'shell';
   return createConfig({
     packageDir: packageDir(name, root),
@@ -83,8 +91,8 @@ export function runRspack(configs) {
 
 async function main() {
   const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-  const names = requested.length ? requested : FRONTEND_PACKAGES;
-  const unknown = names.filter((name) => !FRONTEND_PACKAGES.includes(name));
+  const names = requested.length ? requested : ALL_BUILDS;
+  const unknown = names.filter((name) => !ALL_BUILDS.includes(name));
   if (unknown.length) throw new Error(`unknown package(s): ${unknown.join(', ')}`);
   const started = Date.now();
   // The push worker comes last, so the stats of package i stay at index i.
@@ -117,12 +125,19 @@ async function main() {
     );
   }
   console.log(`built ${names.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (names.length === FRONTEND_PACKAGES.length && !process.argv.includes('--quiet')) {
-    const ok = printSizeReport(
-      names.map((name, i) => ({ name, dir: distDir(name), stats: multiStats.stats[i] })),
-    );
+  const results = names.map((name, i) => ({
+    name,
+    dir: distDir(name),
+    stats: multiStats.stats[i],
+  }));
+  // The first-visit report covers the member site: the shell and every remote, built together.
+  const federated = results.filter((result) => FRONTEND_PACKAGES.includes(result.name));
+  if (federated.length === FRONTEND_PACKAGES.length && !process.argv.includes('--quiet')) {
+    const ok = printSizeReport(federated);
     if (!ok) process.exit(1);
   }
+  const staff = results.find((result) => result.name === STAFF_CONSOLE);
+  if (staff && !process.argv.includes('--quiet')) printStaffSize(staff);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -167,3 +167,18 @@ export function printSizeReport(results) {
   );
   return within;
 }
+
+/**
+ * The staff console's page (a package of its own, no federation): the scripts and styles its
+ * index.html names, which every visit of the console loads.
+ */
+export function printStaffSize(result) {
+  const json = result.stats.toJson({ all: false, entrypoints: true });
+  const files = json.entrypoints.main.assets
+    .map((asset) => asset.name)
+    .filter((file) => /\.(js|css)$/.test(file));
+  const size = measure(result.dir, files);
+  console.log(
+    `\nstaff console page: ${size.count} files, ${kb(size.raw)} raw, ${kb(size.gzip)} gzip`,
+  );
+}
