@@ -1,5 +1,8 @@
+import { generateSync } from 'otplib';
+import { seedDatabase } from '../src/db/seed/seed';
+import { STAFF_DEMO } from '../src/db/seed/staff-demo';
 import { StaffRepository } from '../src/modules/staff/staff.repository';
-import { activeMember, createTestApp, login, type TestContext } from './helper';
+import { TEST_MEDIA_DIR, activeMember, createTestApp, login, type TestContext } from './helper';
 import { StaffBrowser, listenBoth, staffAccount, type StaffAccountForTest } from './staff-kit';
 
 interface Item {
@@ -265,5 +268,40 @@ describe("the moderators' inbox: items, claims, decisions and undo", () => {
       'moderation.viewed_item',
       'moderation.decided',
     ]);
+  });
+});
+
+describe("the development seed's console", () => {
+  let ctx: TestContext;
+  let staff: string;
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: false });
+    await seedDatabase(ctx.app.db, {
+      profiles: 8,
+      mediaDir: TEST_MEDIA_DIR,
+      store: ctx.app.mediaStore,
+      photoPool: 6,
+      staffDemo: true,
+    });
+    ({ staff } = await listenBoth(ctx.app));
+  });
+  afterAll(() => ctx.close());
+
+  it('has an admin with the README login and work waiting in the inbox', async () => {
+    const admin = new StaffBrowser(staff);
+    const signedIn = await admin.signIn({
+      id: 0,
+      email: STAFF_DEMO.email,
+      password: STAFF_DEMO.password,
+      code: () =>
+        generateSync({
+          secret: STAFF_DEMO.totpSecret,
+          epoch: Math.floor(ctx.clock.now.getTime() / 1000),
+        }),
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.roles).toEqual(['admin', 'moderator', 'operator', 'support', 'finance']);
+    const inbox = await admin.call('GET', '/staff-api/queue');
+    expect(inbox.body.counts).toEqual({ profile_report: 2, complaint: 1, photo: 1 });
   });
 });

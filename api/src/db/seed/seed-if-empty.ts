@@ -44,6 +44,8 @@ export async function seedIfEmptyFromConfig(
       profiles: config.seedProfiles,
       mediaDir: config.mediaDir,
       store,
+      // The console's demo admin and inbox, in development only.
+      staffDemo: config.nodeEnv === 'development',
     });
     return summary && { ...summary, ms: Date.now() - started };
   } finally {

@@ -7,6 +7,7 @@ import type { MediaStore } from '../../modules/media/media-store';
 import type { Database, ProfileTable } from '../database.types';
 import { runTransaction } from '../transaction';
 import { seedDemoAccount } from './demo-account';
+import { STAFF_DEMO, seedStaffDemo } from './staff-demo';
 import { ABOUT_LINES, ATTRIBUTES, FIRST_NAMES, INTERESTS, nameGroup } from './people.data';
 import { generatePhotoPool } from './photos';
 import { PLACES } from './places.data';
@@ -22,6 +23,8 @@ export interface SeedOptions {
   /** Where the photos are written; a local store on mediaDir unless given. */
   store?: MediaStore;
   seed?: number;
+  /** A staff admin and work in the moderators' inbox (development only, never production). */
+  staffDemo?: boolean;
 }
 
 export interface SeedSummary {
@@ -260,6 +263,14 @@ export async function seedDatabase(
       regionId: regionIds.get('NL:UT') ?? null,
       random,
     });
+    if (options.staffDemo) {
+      await seedStaffDemo(trx, {
+        passwordHash: await hashPassword(STAFF_DEMO.password),
+        profileIds,
+        photo: femalePhotos[1] ?? photos[1] ?? null,
+        now,
+      });
+    }
 
     return {
       profiles: profiles.length + 1,
