@@ -62,10 +62,11 @@ const navStyle = css({
 });
 
 const mainStyle = css({
-  padding: 16,
+  // Room below the last control for the undo toast, which floats over the page's foot.
+  padding: '16px 16px 64px',
   maxWidth: 1280,
   margin: '0 auto',
-  [mediaUp('md')]: { padding: 24 },
+  [mediaUp('md')]: { padding: '24px 24px 64px' },
 });
 
 const skipStyle = css({

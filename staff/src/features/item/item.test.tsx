@@ -144,6 +144,7 @@ describe('the decision form', () => {
     await userEvent.click(form.getByRole('button', { name: 'Besluit vastleggen' }));
 
     await waitFor(() => expect(where.path).toBe('/items/203'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     expect(api.callsOf(decide)[0]).toMatchObject({
       path: '/staff-api/queue/202/decision',
       body: { action: 'suspend', ground: 'scam', days: 30, text: 'Vroeg een ander lid om geld.' },

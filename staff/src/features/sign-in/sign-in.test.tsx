@@ -98,7 +98,8 @@ describe('signing in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'De inlogstap is verlopen. Log opnieuw in met je wachtwoord.',
     );
-    expect(screen.getByLabelText('Wachtwoord')).toBeInTheDocument();
+    expect(screen.getByLabelText('Wachtwoord')).toHaveValue('');
+    expect(screen.getByLabelText('E-mailadres')).toHaveValue('mia@liefdevol.nl');
     expect(screen.queryByLabelText('Code')).toBeNull();
   });
 

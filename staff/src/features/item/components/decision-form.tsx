@@ -95,7 +95,8 @@ export function DecisionForm({ itemId, photoId, onDecided }: Props) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (decide.isPending) return;
+    // Once decided, the console is on its way to the next item: no second decision.
+    if (decide.isPending || decide.isSuccess) return;
     const found = check();
     setProblems(found);
     const first = (['action', 'ground', 'text', 'days'] as const).find((field) => found[field]);
@@ -220,8 +221,12 @@ export function DecisionForm({ itemId, photoId, onDecided }: Props) {
         {fieldError('text')}
       </div>
 
-      <button type="submit" css={primaryButtonStyle} disabled={decide.isPending}>
-        {t(decide.isPending ? 'decision.submitting' : 'decision.submit')}
+      <button
+        type="submit"
+        css={primaryButtonStyle}
+        disabled={decide.isPending || decide.isSuccess}
+      >
+        {t(decide.isPending || decide.isSuccess ? 'decision.submitting' : 'decision.submit')}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { DecisionResponse, QueueKind } from '@dating/shared-contracts/api';
 import { mediaUp } from '@dating/shared-contracts/theme';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../lib/error-text';
@@ -31,6 +32,7 @@ const layoutStyle = css({
 const columnStyle = css({ display: 'grid', gap: 16, minWidth: 0 });
 const barStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 });
 const asideStyle = css({ [mediaUp('lg')]: { position: 'sticky', top: 16 } });
+const titleStyle = css({ margin: 0, '&:focus': { outline: 'none' } });
 
 /** What the claim allows, said above the item when it is not the caller's to decide. */
 function ClaimNotice({ state }: { state: ClaimState }) {
@@ -95,6 +97,12 @@ function ItemView({ id, kind }: { id: string; kind: QueueKind | null }) {
   const { state } = claim;
   const readable = state.status === 'claimed' || state.status === 'held' || state.status === 'lost';
   const detail = useItemDetail(id, readable);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A new item starts at its title, for the eyes (the top of the page) and for a screen reader.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
 
   /** Goes on to the next free item of the same filter, or back to the inbox when none. */
   async function goToNext() {
@@ -137,7 +145,7 @@ function ItemView({ id, kind }: { id: string; kind: QueueKind | null }) {
         </Link>
         <p css={[mutedStyle, { margin: 0 }]}>{t('item.keyboard')}</p>
       </div>
-      <h1 id="item-title">
+      <h1 id="item-title" ref={heading} tabIndex={-1} css={titleStyle}>
         {title}
         {item?.subject && ` – ${item.subject.name}`}
       </h1>

@@ -6,16 +6,17 @@ import { usePasswordStep } from '../api/sign-in';
 import { Field } from './field';
 
 interface Props {
+  readonly email: string;
+  readonly onEmailChange: (email: string) => void;
   /** A sentence to show before anything is tried (the code step expired). */
   readonly notice: string | null;
   readonly onPassed: (codeToken: string) => void;
 }
 
-export function PasswordStep({ notice, onPassed }: Props) {
+export function PasswordStep({ email, onEmailChange, notice, onPassed }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const step = usePasswordStep();
-  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<{ email?: boolean; password?: boolean }>({});
 
@@ -47,7 +48,7 @@ export function PasswordStep({ notice, onPassed }: Props) {
         required
         value={email}
         error={missing.email ? t('signIn.emailRequired') : null}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => onEmailChange(event.target.value)}
       />
       <Field
         id="staff-password"

@@ -6,7 +6,7 @@ import { panelStyle } from '../../../lib/styles';
 import { CodeStep } from './code-step';
 import { PasswordStep } from './password-step';
 
-const screenStyle = css(panelStyle, { maxWidth: 440, margin: '24px auto' });
+const screenStyle = css(panelStyle, { maxWidth: 440, margin: '24px auto', h1: { marginTop: 0 } });
 
 type Step = { name: 'password'; notice: string | null } | { name: 'code'; codeToken: string };
 
@@ -18,6 +18,8 @@ export function SignInScreen() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const [step, setStep] = useState<Step>({ name: 'password', notice: null });
+  // Kept when the code step sends the person back: only the password is typed again.
+  const [email, setEmail] = useState('');
   return (
     <section css={screenStyle} aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{t(step.name === 'code' ? 'signIn.codeTitle' : 'signIn.title')}</h1>
@@ -25,6 +27,8 @@ export function SignInScreen() {
         <>
           <p>{t('signIn.intro')}</p>
           <PasswordStep
+            email={email}
+            onEmailChange={setEmail}
             notice={step.notice}
             onPassed={(codeToken) => setStep({ name: 'code', codeToken })}
           />
