@@ -111,6 +111,19 @@ describe('the inbox', () => {
     await userEvent.keyboard('{ArrowUp}{ArrowDown}');
     expect(second).toHaveFocus();
 
+    // With an item selected, Enter on a filter button presses that button; it opens nothing.
+    screen.getByRole('button', { name: 'Klacht (0)' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(where.path).toBe('/?kind=complaint'));
+    await userEvent.click(screen.getByRole('button', { name: /^Alles/ }));
+    await waitFor(() => expect(where.path).toBe('/'));
+
+    // The list was filtered away and back: its selection starts again at the top.
+    const again = (await rows()).map((row) => within(row).getByRole('link'));
+    await userEvent.keyboard('jj');
+    expect(again[1]).toHaveFocus();
+    // Enter with the focus elsewhere on the page opens the selected item too.
+    again[1]!.blur();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(where.path).toBe('/items/202'));
     expect(

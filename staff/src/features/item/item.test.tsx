@@ -116,8 +116,14 @@ describe('the decision form', () => {
     expect(form.getByText('Kies een aantal dagen van 1 tot 365.')).toBeInTheDocument();
     expect(form.getByText('7 / 2000 tekens')).toBeInTheDocument();
 
-    // A dismissal names no ground.
+    // A dismissal names no ground; the facts count without the spaces around them.
     await userEvent.click(form.getByRole('radio', { name: 'Seponeren (geen maatregel)' }));
+    await userEvent.type(form.getByLabelText('Toelichting voor het lid'), '     ');
+    await userEvent.click(form.getByRole('button', { name: 'Besluit vastleggen' }));
+    expect(form.getByText('Schrijf minstens 10 tekens.')).toBeInTheDocument();
+    expect(api.callsOf(decide)).toHaveLength(0);
+    await userEvent.clear(form.getByLabelText('Toelichting voor het lid'));
+    await userEvent.type(form.getByLabelText('Toelichting voor het lid'), 'Te kort');
     await userEvent.type(
       form.getByLabelText('Toelichting voor het lid'),
       ': geen bewijs gevonden.',

@@ -62,6 +62,9 @@ const linkStyle = css({
   color: colors.secondary,
 });
 
+const isControl = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('a, button, summary, [role="button"]') !== null;
+
 interface Props {
   readonly items: readonly QueueItem[];
   readonly kind: QueueKind | null;
@@ -93,8 +96,8 @@ export function QueueTable({ items, kind }: Props) {
     } else if (event.key === 'k' || event.key === 'ArrowUp') {
       event.preventDefault();
       select(at < 0 ? 0 : at - 1);
-    } else if (event.key === 'Enter' && at >= 0 && !(event.target instanceof HTMLAnchorElement)) {
-      // A focused link opens itself; this is Enter with the focus elsewhere on the page.
+    } else if (event.key === 'Enter' && at >= 0 && !isControl(event.target)) {
+      // A focused link or button does its own thing; this is Enter with the focus elsewhere.
       event.preventDefault();
       navigate(itemPath(items[at]!.id, kind));
     }

@@ -73,6 +73,8 @@ export function DecisionForm({ itemId, photoId, onDecided }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
   const length = lengthOf(draft.text);
+  // What is sent, and so what the limits apply to: the text without its outer spaces.
+  const sentLength = lengthOf(draft.text.trim());
   const limits = { min: DECISION_TEXT_MIN, max: DECISION_TEXT_MAX };
   const dayLimits = { min: SUSPEND_DAYS_MIN, max: SUSPEND_DAYS_MAX };
 
@@ -82,8 +84,8 @@ export function DecisionForm({ itemId, photoId, onDecided }: Props) {
     if (draft.action && groundRequired(draft.action) && !draft.ground) {
       found.ground = t('decision.groundRequired');
     }
-    if (length < DECISION_TEXT_MIN) found.text = t('decision.textTooShort', limits);
-    else if (length > DECISION_TEXT_MAX) found.text = t('decision.textTooLong', limits);
+    if (sentLength < DECISION_TEXT_MIN) found.text = t('decision.textTooShort', limits);
+    else if (sentLength > DECISION_TEXT_MAX) found.text = t('decision.textTooLong', limits);
     if (draft.action === 'suspend') {
       const days = Number(draft.days);
       if (!Number.isInteger(days) || days < SUSPEND_DAYS_MIN || days > SUSPEND_DAYS_MAX) {
