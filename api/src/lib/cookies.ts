@@ -25,16 +25,18 @@ export function readCookie(header: string | undefined, name: string): string | u
 export interface CookieOptions {
   maxAgeSeconds: number;
   secure: boolean;
+  /** Lax unless said: `Strict` sends the cookie on the site's own requests only. */
+  sameSite?: 'Lax' | 'Strict';
 }
 
-/** A Set-Cookie value: HttpOnly, SameSite=Lax, path /, for the whole site. */
+/** A Set-Cookie value: HttpOnly, SameSite=Lax (or as given), path /, for the whole site. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
   const parts = [
     `${name}=${encodeURIComponent(value)}`,
     'Path=/',
     `Max-Age=${options.maxAgeSeconds}`,
     'HttpOnly',
-    'SameSite=Lax',
+    `SameSite=${options.sameSite ?? 'Lax'}`,
   ];
   if (options.maxAgeSeconds === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   if (options.secure) parts.push('Secure');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX, STAFF_API_PREFIX } from '@dating/shared-contracts/api';
 import { AppError } from '../lib/app-error';
-import { CACHE_CONTROL, HASHED_SHELL_ASSET } from '../modules/frontend/cache-control';
+import { CACHE_CONTROL, shellCacheControl } from '../modules/frontend/cache-control';
 
 /**
  * The console's policy: scripts, styles, images and calls of its own origin only. Member
@@ -67,13 +67,7 @@ export async function staffConsolePlugin(app: FastifyInstance, options: { dir: s
       if (file.startsWith(`${root}${path.sep}`) && path.basename(file) !== 'index.html') {
         const found = await stat(file).catch(() => null);
         if (found?.isFile()) {
-          return send(
-            reply,
-            file,
-            HASHED_SHELL_ASSET.test(file) || /\.[0-9a-f]{8}\.css$/.test(file)
-              ? CACHE_CONTROL.hashedShellAsset
-              : CACHE_CONTROL.shellFile,
-          );
+          return send(reply, file, shellCacheControl(file));
         }
         // A missing file is no page.
         if (/\/[^/]*\.[a-z0-9]{1,5}$/i.test(pathname)) throw new AppError(404, 'not_found');

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { readCookie } from '../lib/cookies';
+import { readCookie, serializeCookie } from '../lib/cookies';
 import type { StaffPrincipal } from '../modules/staff/staff-session.repository';
 import { STAFF_SESSION_MAX } from '../modules/staff/staff-sessions.service';
 
@@ -27,20 +27,6 @@ function secureFor(request: FastifyRequest, staffUrl: string | undefined): boole
 
 export const staffCookieName = (secure: boolean) => (secure ? '__Host-staff_sid' : 'staff_sid');
 
-function staffCookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
-  const parts = [
-    `${name}=${value}`,
-    'Path=/',
-    `Max-Age=${maxAgeSeconds}`,
-    'HttpOnly',
-    // Sent on the console's own requests only: a link from elsewhere arrives signed out.
-    'SameSite=Strict',
-  ];
-  if (maxAgeSeconds === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
-}
-
 /**
  * The staff session: its cookie, and the hook that reads it, which the access plugin puts
  * on the staff routes only (a member request never looks up a staff session, and the staff
@@ -53,14 +39,26 @@ export const staffSessionPlugin = fp(
     app.decorateRequest('staffSessionToken', null);
     app.decorateReply('startStaffSession', function (this: FastifyReply, token: string) {
       const secure = secureFor(this.request, staffUrl);
+      // Sent on the console's own requests only: a link from elsewhere arrives signed out.
       return this.header(
         'set-cookie',
-        staffCookie(staffCookieName(secure), token, STAFF_SESSION_MAX / 1000, secure),
+        serializeCookie(staffCookieName(secure), token, {
+          maxAgeSeconds: STAFF_SESSION_MAX / 1000,
+          secure,
+          sameSite: 'Strict',
+        }),
       );
     });
     app.decorateReply('clearStaffSession', function (this: FastifyReply) {
       const secure = secureFor(this.request, staffUrl);
-      return this.header('set-cookie', staffCookie(staffCookieName(secure), '', 0, secure));
+      return this.header(
+        'set-cookie',
+        serializeCookie(staffCookieName(secure), '', {
+          maxAgeSeconds: 0,
+          secure,
+          sameSite: 'Strict',
+        }),
+      );
     });
   },
   { name: 'staff-session', dependencies: ['services'] },

@@ -13,7 +13,7 @@ import { PushSubscriptionRepository } from './push-subscription.repository';
 import { SessionRepository } from './session.repository';
 import { KnownDevices } from './known-device';
 import { PasswordGuard } from './password-guard';
-import { ModerationRepository } from '../moderation/moderation.repository';
+import { MemberRestrictionsRepository } from '../moderation/member-restrictions.repository';
 import { ThrottleRepository } from './throttle.repository';
 import { TokenRepository } from './token.repository';
 import { UserRepository, type UserRecord } from './user.repository';
@@ -66,7 +66,7 @@ export function accountRepositories(db: Db) {
     tokens: new TokenRepository(db),
     preferences: new NotificationPreferencesRepository(db),
     pushSubscriptions: new PushSubscriptionRepository(db),
-    restrictions: new ModerationRepository(db),
+    restrictions: new MemberRestrictionsRepository(db),
   };
 }
 

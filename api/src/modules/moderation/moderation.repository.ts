@@ -1,9 +1,6 @@
 import { sql } from 'kysely';
 import type { QueueKind } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
-import type { MemberRestrictionTable } from '../../db/moderation.types';
-
-type RestrictionKind = MemberRestrictionTable['kind'];
 
 /** The columns of an item as the inbox lists it, its holder's name with it. */
 const ITEM_COLUMNS = [
@@ -24,7 +21,11 @@ const ITEM_COLUMNS = [
   'staff_accounts.name as holder_name',
 ] as const;
 
-/** The moderation inbox, its decisions and the restrictions they put on members. */
+/** Whether no moderation item names this row yet (`column` of the item, `row` the row's id). */
+const hasNoItem = (column: 'report_id' | 'complaint_id' | 'image_id', row: string) =>
+  sql<boolean>`not exists (select 1 from moderation_items where ${sql.ref(`moderation_items.${column}`)} = ${sql.ref(row)})`;
+
+/** The moderation inbox and its decisions. */
 export class ModerationRepository {
   constructor(readonly db: Db) {}
 
@@ -52,16 +53,7 @@ export class ModerationRepository {
             'reports.created_at',
           ])
           .where('reports.status', '=', 'open')
-          .where((eb) =>
-            eb.not(
-              eb.exists(
-                eb
-                  .selectFrom('moderation_items')
-                  .select('moderation_items.id')
-                  .whereRef('moderation_items.report_id', '=', 'reports.id'),
-              ),
-            ),
-          ),
+          .where(hasNoItem('report_id', 'reports.id')),
       )
       .onConflict((oc) => oc.column('report_id').doNothing())
       .execute();
@@ -82,16 +74,7 @@ export class ModerationRepository {
             'complaints.created_at',
           ])
           .where('complaints.status', '=', 'received')
-          .where((eb) =>
-            eb.not(
-              eb.exists(
-                eb
-                  .selectFrom('moderation_items')
-                  .select('moderation_items.id')
-                  .whereRef('moderation_items.complaint_id', '=', 'complaints.id'),
-              ),
-            ),
-          ),
+          .where(hasNoItem('complaint_id', 'complaints.id')),
       )
       .onConflict((oc) => oc.column('complaint_id').doNothing())
       .execute();
@@ -110,16 +93,7 @@ export class ModerationRepository {
             'images.created_at',
           ])
           .where('images.status', '=', 'pending')
-          .where((eb) =>
-            eb.not(
-              eb.exists(
-                eb
-                  .selectFrom('moderation_items')
-                  .select('moderation_items.id')
-                  .whereRef('moderation_items.image_id', '=', 'images.id'),
-              ),
-            ),
-          ),
+          .where(hasNoItem('image_id', 'images.id')),
       )
       .onConflict((oc) => oc.column('image_id').doNothing())
       .execute();
@@ -327,74 +301,7 @@ export class ModerationRepository {
       .limit(20)
       .execute();
   }
-
-  async addRestriction(values: {
-    profileId: number;
-    kind: RestrictionKind;
-    now: string;
-    endsAt: string | null;
-    decisionId: number;
-  }): Promise<void> {
-    await this.db
-      .insertInto('member_restrictions')
-      .values({
-        profile_id: values.profileId,
-        kind: values.kind,
-        starts_at: values.now,
-        ends_at: values.endsAt,
-        decision_id: values.decisionId,
-      })
-      .execute();
-  }
-
-  async liftRestrictionsOf(decisionId: number, now: string): Promise<void> {
-    await this.db
-      .updateTable('member_restrictions')
-      .set({ lifted_at: now })
-      .where('decision_id', '=', decisionId)
-      .where('lifted_at', 'is', null)
-      .execute();
-  }
-
-  /** The restrictions in force on a member now. */
-  async restrictionsOn(profileId: number, now: string) {
-    return this.db
-      .selectFrom('member_restrictions')
-      .select(['kind', 'ends_at', 'decision_id'])
-      .where('profile_id', '=', profileId)
-      .where('lifted_at', 'is', null)
-      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
-      .execute();
-  }
-
-  /**
-   * Shows a restricted profile again once nothing keeps it out of sight (a suspension that
-   * ran out): one conditional update.
-   */
-  async showIfFree(profileId: number, now: string): Promise<void> {
-    await this.db
-      .updateTable('profiles')
-      .set({ status: 'active' })
-      .where('id', '=', profileId)
-      .where('status', '=', 'restricted')
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('member_restrictions')
-              .select('member_restrictions.id')
-              .whereRef('member_restrictions.profile_id', '=', 'profiles.id')
-              .where('member_restrictions.kind', '!=', 'messaging')
-              .where('member_restrictions.lifted_at', 'is', null)
-              .where((inner) =>
-                inner.or([
-                  inner('member_restrictions.ends_at', 'is', null),
-                  inner('member_restrictions.ends_at', '>', now),
-                ]),
-              ),
-          ),
-        ),
-      )
-      .execute();
-  }
 }
+
+/** An item as the inbox reads it. */
+export type ItemRow = NonNullable<Awaited<ReturnType<ModerationRepository['item']>>>;

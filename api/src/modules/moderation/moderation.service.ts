@@ -8,32 +8,29 @@ import {
   type QueueResponse,
 } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
-import type { Tx, UnitOfWork } from '../../db/unit-of-work';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError, notFound } from '../../lib/app-error';
 import { DAY, SECOND, addMs, ageOn } from '../../lib/time';
-import { SessionRepository } from '../accounts/session.repository';
 import type { MediaStore } from '../media/media-store';
 import type { StaffPrincipal } from '../staff/staff-session.repository';
 import type { Actor, StaffService } from '../staff/staff.service';
-import { ModerationRepository } from './moderation.repository';
+import { applyDecision, restoreDecision, type Changed } from './decision-effects';
+import { MemberRestrictionsRepository } from './member-restrictions.repository';
+import { ModerationRepository, type ItemRow } from './moderation.repository';
 import { ModerationSubjectRepository } from './moderation-subject.repository';
 
 /** How many open items one look at the inbox shows. */
 const INBOX_PAGE = 200;
+/** A restricted member's state as the console names it, the heaviest restriction first. */
+const STATE_BY_RESTRICTION = [
+  ['banned', 'banned'],
+  ['suspended', 'suspended'],
+  ['hidden', 'hidden'],
+  ['messaging', 'restricted'],
+] as const;
+
 /** Messages shown before and after a reported one. */
 const CONTEXT_AROUND = 5;
-
-type ItemRow = NonNullable<Awaited<ReturnType<ModerationRepository['item']>>>;
-
-/** What a decision changed, kept with it so that an undo or a reversal puts it back. */
-type Changed = {
-  profileStatus?: { before: 'active' | 'disabled' | 'restricted' };
-  photo?: { id: number; before: 'active' | 'pending' | 'rejected'; wasMain: boolean };
-  about?: { before: string | null };
-  report?: number;
-  complaint?: number;
-  restriction?: 'hidden' | 'messaging' | 'suspended' | 'banned';
-};
 
 /** Where the staff member is: who, and from which address and request. */
 export interface StaffContext {
@@ -78,6 +75,7 @@ const itemView = (row: ItemRow, now: Date): QueueItem => {
 export class ModerationService {
   private readonly repo: ModerationRepository;
   private readonly subjects: ModerationSubjectRepository;
+  private readonly restrictions: MemberRestrictionsRepository;
 
   constructor(
     db: Db,
@@ -87,6 +85,7 @@ export class ModerationService {
   ) {
     this.repo = new ModerationRepository(db);
     this.subjects = new ModerationSubjectRepository(db);
+    this.restrictions = new MemberRestrictionsRepository(db);
   }
 
   async inbox(kind: QueueKind | undefined): Promise<QueueResponse> {
@@ -153,7 +152,9 @@ export class ModerationService {
     const profileId = row.subject_profile_id;
     const profile = profileId === null ? null : await this.subjects.profile(profileId);
     const restrictions =
-      profileId === null ? [] : await this.repo.restrictionsOn(profileId, now.toISOString());
+      profileId === null
+        ? []
+        : await this.restrictions.restrictionsOn(profileId, now.toISOString());
     const photos = profile ? await this.subjects.photos(profile.id) : [];
     const context_ =
       report?.conversation_id != null
@@ -185,15 +186,7 @@ export class ModerationService {
             state:
               profile.user_status === 'deleted'
                 ? 'deleted'
-                : kinds.has('banned')
-                  ? 'banned'
-                  : kinds.has('suspended')
-                    ? 'suspended'
-                    : kinds.has('hidden')
-                      ? 'hidden'
-                      : kinds.has('messaging')
-                        ? 'restricted'
-                        : 'active',
+                : (STATE_BY_RESTRICTION.find((state) => kinds.has(state[0]))?.[1] ?? 'active'),
             photos: photos.map((photo) => ({
               id: String(photo.id),
               url: photoUrl(photo.id),
@@ -261,7 +254,7 @@ export class ModerationService {
         undoUntil,
         changed: {},
       });
-      const changed = await this.apply(tx, item, body, { decisionId, at, endsAt, photoId });
+      const changed = await applyDecision(tx, item, body, { decisionId, at, endsAt, photoId });
       await repo.setChanged(decisionId, changed);
       await this.staff.auditIn(tx.db, actorOf(context), {
         action: 'moderation.decided',
@@ -293,7 +286,7 @@ export class ModerationService {
         throw new AppError(409, 'undo_expired');
       }
       if (!(await repo.markUndone(decisionId, at))) throw new AppError(409, 'undo_expired');
-      await this.restore(
+      await restoreDecision(
         tx,
         decision.subject_profile_id,
         JSON.parse(decision.changed) as Changed,
@@ -312,131 +305,5 @@ export class ModerationService {
         detail: { role: 'moderator', decision: decisionId },
       });
     });
-  }
-
-  private async apply(
-    tx: Tx,
-    item: ItemRow,
-    body: DecisionBody,
-    facts: { decisionId: number; at: string; endsAt: string | null; photoId: number | null },
-  ): Promise<Changed> {
-    const subjects = new ModerationSubjectRepository(tx.db);
-    const repo = new ModerationRepository(tx.db);
-    const changed: Changed = {};
-    if (item.report_id !== null) {
-      await subjects.setReportStatus(item.report_id, 'closed', facts.at);
-      changed.report = item.report_id;
-    }
-    if (item.complaint_id !== null) {
-      await subjects.setComplaintStatus(item.complaint_id, 'decided', facts.at);
-      changed.complaint = item.complaint_id;
-    }
-    const profileId = item.subject_profile_id;
-    const profile = (profileId === null ? null : await subjects.profile(profileId)) ?? null;
-    // A pending photo dismissed is a photo approved.
-    if (item.kind === 'photo' && body.action === 'dismiss' && facts.photoId !== null) {
-      const photo = await subjects.photo(facts.photoId);
-      if (photo && photo.status === 'pending') {
-        await subjects.setPhotoStatus(photo.id, 'active');
-        const wasMain = profile !== null && profile.main_image_id === null;
-        if (wasMain) await subjects.setMainImage(photo.profile_id, photo.id);
-        changed.photo = { id: photo.id, before: 'pending', wasMain };
-      }
-    }
-    if (body.action === 'dismiss' || !profile) return changed;
-    switch (body.action) {
-      case 'remove_photo': {
-        const photo = facts.photoId === null ? null : await subjects.photo(facts.photoId);
-        if (!photo || photo.profile_id !== profile.id) {
-          throw new AppError(400, 'validation_failed', undefined, [
-            { field: 'photoId', messageKey: 'field_invalid' },
-          ]);
-        }
-        // Its files stay for the appeal period; only the photo's state changes.
-        const wasMain = profile.main_image_id === photo.id;
-        await subjects.setPhotoStatus(photo.id, 'rejected');
-        if (wasMain) await subjects.setMainImage(profile.id, null);
-        changed.photo = { id: photo.id, before: photo.status as 'active' | 'pending', wasMain };
-        return changed;
-      }
-      case 'remove_text':
-        await subjects.setAbout(profile.id, null);
-        changed.about = { before: profile.about };
-        return changed;
-      case 'restrict_messaging':
-        await repo.addRestriction({
-          profileId: profile.id,
-          kind: 'messaging',
-          now: facts.at,
-          endsAt: null,
-          decisionId: facts.decisionId,
-        });
-        changed.restriction = 'messaging';
-        return changed;
-      case 'hide_profile':
-      case 'suspend':
-      case 'ban': {
-        const kind =
-          body.action === 'hide_profile'
-            ? 'hidden'
-            : body.action === 'suspend'
-              ? 'suspended'
-              : 'banned';
-        await repo.addRestriction({
-          profileId: profile.id,
-          kind,
-          now: facts.at,
-          endsAt: facts.endsAt,
-          decisionId: facts.decisionId,
-        });
-        changed.restriction = kind;
-        changed.profileStatus = { before: profile.status };
-        await subjects.setProfileStatus(profile.id, 'restricted');
-        // A suspended or banned member's sessions end, and their sockets close everywhere.
-        if (kind !== 'hidden' && profile.user_id !== null) {
-          const ended = await new SessionRepository(tx.db).deleteAllForUser(profile.user_id);
-          await tx.enqueue('live.control', {
-            userId: profile.user_id,
-            control: { kind: 'sessions-ended', sessionIds: ended },
-          });
-        }
-        return changed;
-      }
-    }
-  }
-
-  /** Puts back what a decision changed (an undo; later, a reversed appeal). */
-  private async restore(
-    tx: Tx,
-    profileId: number | null,
-    changed: Changed,
-    decisionId: number,
-    at: string,
-  ) {
-    const subjects = new ModerationSubjectRepository(tx.db);
-    const repo = new ModerationRepository(tx.db);
-    if (changed.report !== undefined) await subjects.setReportStatus(changed.report, 'open', at);
-    if (changed.complaint !== undefined)
-      await subjects.setComplaintStatus(changed.complaint, 'received', at);
-    if (changed.photo) {
-      await subjects.setPhotoStatus(changed.photo.id, changed.photo.before);
-      if (changed.photo.wasMain && profileId !== null) {
-        await subjects.setMainImage(
-          profileId,
-          changed.photo.before === 'active' ? changed.photo.id : null,
-        );
-      }
-    }
-    if (changed.about && profileId !== null)
-      await subjects.setAbout(profileId, changed.about.before);
-    if (changed.restriction) await repo.liftRestrictionsOf(decisionId, at);
-    if (changed.profileStatus && profileId !== null) {
-      // Still out of sight while another decision keeps it so.
-      const others = (await repo.restrictionsOn(profileId, at)).filter(
-        (r) => r.kind !== 'messaging',
-      );
-      if (others.length === 0)
-        await subjects.setProfileStatus(profileId, changed.profileStatus.before);
-    }
   }
 }

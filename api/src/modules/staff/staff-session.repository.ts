@@ -103,9 +103,4 @@ export class StaffSessionRepository {
   async deleteSession(idHash: string): Promise<void> {
     await this.db.deleteFrom('staff_sessions').where('id_hash', '=', idHash).execute();
   }
-
-  /** Ends every session of an account (disabled, or signed out everywhere). */
-  async deleteSessionsOf(staffId: number): Promise<void> {
-    await this.db.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();
-  }
 }

@@ -42,7 +42,7 @@ const account = (row: {
 
 /** Staff accounts and the audit record; the audit is only ever appended to. */
 export class StaffRepository {
-  constructor(readonly db: Db) {}
+  constructor(private readonly db: Db) {}
 
   async insertAccount(values: {
     email: string;
@@ -94,6 +94,7 @@ export class StaffRepository {
       .execute();
   }
 
+  /** Disables an account; its sessions end with it. */
   async disable(id: number, now: string): Promise<void> {
     await this.db
       .updateTable('staff_accounts')
@@ -101,6 +102,7 @@ export class StaffRepository {
       .where('id', '=', id)
       .where('disabled_at', 'is', null)
       .execute();
+    await this.db.deleteFrom('staff_sessions').where('staff_id', '=', id).execute();
   }
 
   /** An active account's TOTP secret and the step of the last code it accepted. */

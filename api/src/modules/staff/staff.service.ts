@@ -4,7 +4,6 @@ import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { hashPassword, isValidEmail, normalizeEmail } from '../accounts/password';
 import { StaffRepository, type StaffAccount } from './staff.repository';
-import { StaffSessionRepository } from './staff-session.repository';
 import { isStaffRole, type StaffRole } from './staff-roles';
 
 /** What the authenticator app shows beside the code. */
@@ -100,7 +99,6 @@ export class StaffService {
     return this.change(email, actor, 'staff.account_disabled', async (repo, account, at) => {
       if (account.disabledAt) throw new StaffCommandError(`${account.email} is disabled already.`);
       await repo.disable(account.id, at);
-      await new StaffSessionRepository(repo.db).deleteSessionsOf(account.id);
       return {};
     });
   }
