@@ -39,6 +39,12 @@ const WRITERS = {
   ],
 } as const;
 
+/**
+ * Files that set cookies on another origin than the members' site, which this page is not
+ * about: the staff console's session lives on the console's own origin (decision 0160).
+ */
+const OTHER_ORIGINS = new Set(['api/src/plugins/staff-session.plugin.ts']);
+
 const SOURCE_DIRS = ['api/src', 'shell/src', 'platform/src', 'shared-contracts/src'].concat(
   readdirSync(ROOT)
     .filter((name) => name.startsWith('mfe-'))
@@ -51,7 +57,7 @@ function writers(): string[] {
     readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|testing\//.test(file))
       .map((file) => `${dir}/${file}`)
-      .filter((file) => WRITES.test(source(file))),
+      .filter((file) => !OTHER_ORIGINS.has(file) && WRITES.test(source(file))),
   );
 }
 
