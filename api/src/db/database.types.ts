@@ -22,6 +22,7 @@ import type {
   ModerationDecisionTable,
   ModerationItemTable,
 } from './moderation.types';
+import type { PaymentRefundTable } from './support.types';
 import type { LanderVersionTable } from './landers.types';
 import type {
   MailEventTable,
@@ -342,6 +343,7 @@ export interface Database {
   moderation_items: ModerationItemTable;
   moderation_decisions: ModerationDecisionTable;
   member_restrictions: MemberRestrictionTable;
+  payment_refunds: PaymentRefundTable;
   notification_log: NotificationLogTable;
   mail_events: MailEventTable;
   test_push_subscriptions: TestPushSubscriptionTable;

@@ -61,6 +61,8 @@ import { SmsService } from '../modules/sms/sms.service';
 import { StaffSessionsService } from '../modules/staff/staff-sessions.service';
 import { StaffService } from '../modules/staff/staff.service';
 import { ModerationService } from '../modules/moderation/moderation.service';
+import { RefundService } from '../modules/support/refund.service';
+import { SupportService } from '../modules/support/support.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +95,10 @@ declare module 'fastify' {
     /** The direct-debit form and its SMS code (decision 0122). */
     directDebits: DirectDebitService;
     withdrawals: WithdrawalService;
+    /** Support's member search, files and actions (decision 0162). */
+    support: SupportService;
+    /** Refunds by finance staff (decision 0162). */
+    refunds: RefundService;
     chats: ChatsService;
     chatSender: ChatSendService;
     /** Reading, typing and reports in a chat. */
@@ -292,6 +298,22 @@ export const servicesPlugin = fp(
     app.decorate(
       'withdrawals',
       new WithdrawalService(db, unitOfWork, mailer, core, config, mailSites),
+    );
+    app.decorate(
+      'support',
+      new SupportService(db, unitOfWork, staff, app.accounts, app.dataExports, config.now),
+    );
+    app.decorate(
+      'refunds',
+      new RefundService(
+        db,
+        unitOfWork,
+        mailer,
+        staff,
+        () => app.paymentProvider,
+        mailSites,
+        config.now,
+      ),
     );
   },
   { name: 'services', dependencies: ['database', 'jobs', 'live', 'metrics'] },

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { endpoints, serverEndpoints } from '../api/endpoints';
 import { staffEndpoints } from '../api/staff.endpoints';
+import { staffSupportEndpoints } from '../api/staff-support.endpoints';
 import { swipeEndpoints } from '../api/swipe.endpoints';
 import {
   MatchFinderBodySchema,
@@ -13,7 +14,12 @@ import {
 import { endpointSchemas, schemasOf } from './endpoint-schemas';
 import { schemaMap } from './schema-map';
 
-const registry = { ...endpoints, ...serverEndpoints, ...staffEndpoints };
+const registry = {
+  ...endpoints,
+  ...serverEndpoints,
+  ...staffEndpoints,
+  ...staffSupportEndpoints,
+};
 type Areas = { swipe: typeof swipeEndpoints };
 const names = (areas: object) =>
   Object.entries(areas)

@@ -1,6 +1,7 @@
 import type { EndpointDescriptor, EndpointTypes } from '../api/define-endpoint';
 import { endpoints, serverEndpoints } from '../api/endpoints';
 import { staffEndpoints } from '../api/staff.endpoints';
+import { staffSupportEndpoints } from '../api/staff-support.endpoints';
 import {
   DataExportDownloadQuerySchema,
   DataExportResponseSchema,
@@ -154,9 +155,26 @@ import {
   StaffPasswordBodySchema,
   StaffPasswordResponseSchema,
 } from '../api/staff.schema';
+import {
+  MemberFileSchema,
+  MemberParamsSchema,
+  MemberSearchQuerySchema,
+  MemberSearchResponseSchema,
+  PaymentParamsSchema,
+  RefundBodySchema,
+  RefundResponseSchema,
+  ResendActivationBodySchema,
+  SupportActionBodySchema,
+  SupportActionResponseSchema,
+} from '../api/staff-support.schema';
 import { schemaMap } from './schema-map';
 
-const registry = { ...endpoints, ...serverEndpoints, ...staffEndpoints };
+const registry = {
+  ...endpoints,
+  ...serverEndpoints,
+  ...staffEndpoints,
+  ...staffSupportEndpoints,
+};
 
 /**
  * The TypeBox schemas of every endpoint, by area and name as the registry lists them: what the
@@ -353,6 +371,32 @@ export const endpointSchemas = schemaMap<typeof registry>()({
     },
     photo: { params: QueueItemParamsSchema },
     undo: { params: DecisionParamsSchema },
+  },
+  staffMembers: {
+    search: { querystring: MemberSearchQuerySchema, response: { 200: MemberSearchResponseSchema } },
+    file: { params: MemberParamsSchema, response: { 200: MemberFileSchema } },
+    resendActivation: {
+      params: MemberParamsSchema,
+      body: ResendActivationBodySchema,
+      response: { 200: SupportActionResponseSchema },
+    },
+    endSessions: {
+      params: MemberParamsSchema,
+      body: SupportActionBodySchema,
+      response: { 200: SupportActionResponseSchema },
+    },
+    dataExport: {
+      params: MemberParamsSchema,
+      body: SupportActionBodySchema,
+      response: { 200: SupportActionResponseSchema },
+    },
+  },
+  staffRefunds: {
+    refund: {
+      params: PaymentParamsSchema,
+      body: RefundBodySchema,
+      response: { 200: RefundResponseSchema },
+    },
   },
 });
 

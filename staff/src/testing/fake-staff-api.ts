@@ -1,5 +1,7 @@
 import {
+  staffMembersEndpoints,
   staffQueueEndpoints,
+  staffRefundEndpoints,
   staffSessionEndpoints,
   type Endpoint,
 } from '@dating/shared-contracts/api';
@@ -45,6 +47,8 @@ export function held<T>() {
 const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(staffSessionEndpoints),
   ...Object.values(staffQueueEndpoints),
+  ...Object.values(staffMembersEndpoints),
+  ...Object.values(staffRefundEndpoints),
 ];
 
 function matchOf(endpoint: Endpoint, method: string, path: string) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { named } from '../../lib/named-plugin';
 import { moderationRoutes } from '../moderation/moderation.routes';
+import { supportRoutes } from '../support/support.routes';
 import { staffSessionRoutes } from './staff-session.routes';
 
 /**
@@ -11,6 +12,7 @@ import { staffSessionRoutes } from './staff-session.routes';
 export async function staffApiRoutes(app: FastifyInstance) {
   await app.register(named(staffSessionRoutes));
   await app.register(named(moderationRoutes));
+  await app.register(named(supportRoutes));
   app.setNotFoundHandler(async () => {
     throw new AppError(404, 'not_found');
   });
