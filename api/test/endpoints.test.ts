@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import {
   endpoints,
   serverEndpoints,
+  staffAdminEndpoints,
   staffEndpoints,
   staffSupportEndpoints,
   type Endpoint,
@@ -93,6 +94,7 @@ describe('endpoint registry', () => {
   it('registers every staff endpoint, on the staff listener only', () => {
     const staff: Endpoint[] = [
       ...Object.values(staffEndpoints),
+      ...Object.values(staffAdminEndpoints),
       ...Object.values(staffSupportEndpoints),
     ].flatMap((area) => Object.values(area));
     const onStaff = (e: Endpoint) =>

@@ -5,6 +5,8 @@ import { AccountChangesService } from '../modules/accounts/account-changes.servi
 import { AccountsService } from '../modules/accounts/accounts.service';
 import { SessionsService } from '../modules/accounts/sessions.service';
 import { DataExportService } from '../modules/data-export/data-export.service';
+import { AuditService } from '../modules/audit/audit.service';
+import { TransparencyService } from '../modules/transparency/transparency.service';
 import { createMediaStore } from '../modules/media/create-media-store';
 import type { MediaStore } from '../modules/media/media-store';
 import { resolveMediaSigner, type MediaSigner } from '../modules/media/media-signer';
@@ -73,6 +75,10 @@ declare module 'fastify' {
     accountChanges: AccountChangesService;
     sessions: SessionsService;
     dataExports: DataExportService;
+    /** The staff audit trail as admins read and export it (decision 0163). */
+    audit: AuditService;
+    /** The DSA transparency report's counts (decision 0163). */
+    transparency: TransparencyService;
     members: MembersService;
     /** Web push keys: the shell subscribes with the public key, pushes are signed with the pair. */
     vapid: VapidSettings;
@@ -169,6 +175,8 @@ export const servicesPlugin = fp(
     app.addHook('onClose', async () => mediaStore.close?.());
     const mediaSigner = await resolveMediaSigner(db, config);
     app.decorate('mediaSigner', mediaSigner);
+    app.decorate('audit', new AuditService(db, staff));
+    app.decorate('transparency', new TransparencyService(db, staff, config.now));
     const members = new MembersService(
       new MembersRepository(db),
       new LikesRepository(db),

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { endpoints, serverEndpoints } from '../api/endpoints';
 import { staffEndpoints } from '../api/staff.endpoints';
+import { staffAdminEndpoints } from '../api/staff-admin.endpoints';
 import { staffSupportEndpoints } from '../api/staff-support.endpoints';
 import { swipeEndpoints } from '../api/swipe.endpoints';
 import {
@@ -18,6 +19,7 @@ const registry = {
   ...endpoints,
   ...serverEndpoints,
   ...staffEndpoints,
+  ...staffAdminEndpoints,
   ...staffSupportEndpoints,
 };
 type Areas = { swipe: typeof swipeEndpoints };
@@ -61,6 +63,7 @@ it('gives every JSON call its answer: only the socket and the redirecting links 
     'account.reactivateLink',
     'accountData.downloadDataExport',
     'mailProvider.outboxEvent',
+    'staffAudit.export',
     'staffQueue.photo',
     'staffQueue.release',
     'staffQueue.undo',

@@ -1,6 +1,7 @@
 import type { EndpointDescriptor, EndpointTypes } from '../api/define-endpoint';
 import { endpoints, serverEndpoints } from '../api/endpoints';
 import { staffEndpoints } from '../api/staff.endpoints';
+import { staffAdminEndpoints } from '../api/staff-admin.endpoints';
 import { staffSupportEndpoints } from '../api/staff-support.endpoints';
 import {
   DataExportDownloadQuerySchema,
@@ -156,6 +157,13 @@ import {
   StaffPasswordResponseSchema,
 } from '../api/staff.schema';
 import {
+  AuditExportQuerySchema,
+  AuditPageSchema,
+  AuditQuerySchema,
+  TransparencyQuerySchema,
+  TransparencyReportSchema,
+} from '../api/staff-admin.schema';
+import {
   MemberFileSchema,
   MemberParamsSchema,
   MemberSearchQuerySchema,
@@ -173,6 +181,7 @@ const registry = {
   ...endpoints,
   ...serverEndpoints,
   ...staffEndpoints,
+  ...staffAdminEndpoints,
   ...staffSupportEndpoints,
 };
 
@@ -371,6 +380,13 @@ export const endpointSchemas = schemaMap<typeof registry>()({
     },
     photo: { params: QueueItemParamsSchema },
     undo: { params: DecisionParamsSchema },
+  },
+  staffAudit: {
+    list: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } },
+    export: { querystring: AuditExportQuerySchema },
+  },
+  staffTransparency: {
+    report: { querystring: TransparencyQuerySchema, response: { 200: TransparencyReportSchema } },
   },
   staffMembers: {
     search: { querystring: MemberSearchQuerySchema, response: { 200: MemberSearchResponseSchema } },

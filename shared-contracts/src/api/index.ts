@@ -22,6 +22,7 @@ export type * from './readiness.schema';
 export type * from './notifications.schema';
 export type * from './test-push-service.schema';
 export type * from './staff.schema';
+export type * from './staff-admin.schema';
 export type * from './staff-support.schema';
 // The contracts' plain constants and rules, which pages use at run time.
 export {
@@ -67,6 +68,7 @@ export * from './system.endpoints';
 export * from './test-push-service.endpoints';
 export * from './user.endpoints';
 export * from './staff.endpoints';
+export * from './staff-admin.endpoints';
 export * from './staff-support.endpoints';
 // Compiled into each package with the endpoints it calls, never taken from the shell.
 export * from '../api-client/call-endpoint';

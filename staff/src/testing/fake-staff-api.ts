@@ -1,8 +1,10 @@
 import {
+  staffAuditEndpoints,
   staffMembersEndpoints,
   staffQueueEndpoints,
   staffRefundEndpoints,
   staffSessionEndpoints,
+  staffTransparencyEndpoints,
   type Endpoint,
 } from '@dating/shared-contracts/api';
 
@@ -47,6 +49,8 @@ export function held<T>() {
 const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(staffSessionEndpoints),
   ...Object.values(staffQueueEndpoints),
+  ...Object.values(staffAuditEndpoints),
+  ...Object.values(staffTransparencyEndpoints),
   ...Object.values(staffMembersEndpoints),
   ...Object.values(staffRefundEndpoints),
 ];
