@@ -116,7 +116,10 @@ describe('support and refunds on the staff listener (decision 0162)', () => {
   describe('who may do what', () => {
     it('lets support and admin search, and audits the query; finance and moderators get 403', async () => {
       const m = await activeMember(ctx.app);
-      const found = await support.call('GET', `/staff-api/members?q=${encodeURIComponent(m.email)}`);
+      const found = await support.call(
+        'GET',
+        `/staff-api/members?q=${encodeURIComponent(m.email)}`,
+      );
       expect(found.status).toBe(200);
       expect(found.body.members).toEqual([
         {
@@ -147,9 +150,14 @@ describe('support and refunds on the staff listener (decision 0162)', () => {
     it('refuses without a session (401), with a member session (401), and on the member listener (404)', async () => {
       const nobody = await new StaffBrowser(staff).call('GET', '/staff-api/members?q=a');
       expect([nobody.status, nobody.body.code]).toEqual([401, 'staff_authentication_required']);
-      const asMember = await new StaffBrowser(staff).call('GET', '/staff-api/members/1', undefined, {
-        cookie: await login(ctx.app),
-      });
+      const asMember = await new StaffBrowser(staff).call(
+        'GET',
+        '/staff-api/members/1',
+        undefined,
+        {
+          cookie: await login(ctx.app),
+        },
+      );
       expect(asMember.status).toBe(401);
       const memberListener = ctx.app.server.address() as { port: number };
       expect(
@@ -210,7 +218,9 @@ describe('support and refunds on the staff listener (decision 0162)', () => {
       );
       const refused = await moderator.call('GET', `/staff-api/members/${m.userId}`);
       expect([refused.status, refused.body.code]).toEqual([403, 'staff_role_required']);
-      const views = (await auditOf(m.userId)).filter((row) => row.action === 'support.viewed_member');
+      const views = (await auditOf(m.userId)).filter(
+        (row) => row.action === 'support.viewed_member',
+      );
       expect(views).toHaveLength(4);
       expect(views.map((row) => JSON.parse(row.detail).role)).toEqual([
         'support',
@@ -266,7 +276,11 @@ describe('support and refunds on the staff listener (decision 0162)', () => {
       const m = await activeMember(ctx.app);
       await login(ctx.app, m.email, 'secret-password');
       const sessions = () =>
-        ctx.app.db.selectFrom('sessions').select('id_hash').where('user_id', '=', m.userId).execute();
+        ctx.app.db
+          .selectFrom('sessions')
+          .select('id_hash')
+          .where('user_id', '=', m.userId)
+          .execute();
       const before = (await sessions()).length;
       expect(before).toBeGreaterThanOrEqual(2);
       const ended = await admin.call('POST', `/staff-api/members/${m.userId}/end-sessions`, {
@@ -283,7 +297,9 @@ describe('support and refunds on the staff listener (decision 0162)', () => {
         userId: m.userId,
         control: { kind: 'sessions-ended', sessionIds: expect.any(Array) },
       });
-      const [row] = (await auditOf(m.userId)).filter((one) => one.action === 'support.ended_sessions');
+      const [row] = (await auditOf(m.userId)).filter(
+        (one) => one.action === 'support.ended_sessions',
+      );
       expect(JSON.parse(row!.detail)).toMatchObject({
         role: 'support',
         reason: 'Phone stolen, member asked us to sign out everywhere',
@@ -462,7 +478,11 @@ describe('support and refunds on the staff listener (decision 0162)', () => {
 
     it('never takes the balance below zero: spent credits are noted as short', async () => {
       const m = await buyer();
-      await ctx.app.db.updateTable('users').set({ credits: 3 }).where('id', '=', m.userId).execute();
+      await ctx.app.db
+        .updateTable('users')
+        .set({ credits: 3 })
+        .where('id', '=', m.userId)
+        .execute();
       const all = await refund(finance, m.paymentId, { amountCents: m.paidCents });
       expect(all.body.refund).toMatchObject({ creditsTaken: 3, creditsShort: m.credits - 3 });
       expect(await creditsOf(ctx.app, m.userId)).toBe(0);
@@ -501,7 +521,13 @@ describe('refundCredits', () => {
       short: 60,
     });
     expect(
-      refundCredits({ credits: 100, takenBefore: 25, leftCents: 750, refundCents: 750, balance: 90 }),
+      refundCredits({
+        credits: 100,
+        takenBefore: 25,
+        leftCents: 750,
+        refundCents: 750,
+        balance: 90,
+      }),
     ).toEqual({ taken: 75, short: 0 });
   });
 });

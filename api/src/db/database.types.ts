@@ -19,6 +19,7 @@ import type {
 } from './staff.types';
 import type {
   MemberRestrictionTable,
+  ModerationAppealTable,
   ModerationDecisionTable,
   ModerationItemTable,
 } from './moderation.types';
@@ -342,6 +343,7 @@ export interface Database {
   staff_sessions: StaffSessionTable;
   moderation_items: ModerationItemTable;
   moderation_decisions: ModerationDecisionTable;
+  moderation_appeals: ModerationAppealTable;
   member_restrictions: MemberRestrictionTable;
   payment_refunds: PaymentRefundTable;
   notification_log: NotificationLogTable;

@@ -65,6 +65,7 @@ import { StaffService } from '../modules/staff/staff.service';
 import { ModerationService } from '../modules/moderation/moderation.service';
 import { RefundService } from '../modules/support/refund.service';
 import { SupportService } from '../modules/support/support.service';
+import { StatementsService } from '../modules/moderation/statements.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +127,8 @@ declare module 'fastify' {
     staffSessions: StaffSessionsService;
     /** The moderators' inbox and decisions. */
     moderation: ModerationService;
+    /** Statements of reasons and appeals: the members' side of moderation. */
+    statements: StatementsService;
   }
 }
 
@@ -165,6 +168,18 @@ export const servicesPlugin = fp(
       new StaffSessionsService(db, staff, accounts.passwordGuard, config.now),
     );
     app.decorate('moderation', new ModerationService(db, unitOfWork, staff, config.now));
+    // A statement's link is a mail link: it is signed with the mail links' secret.
+    app.decorate(
+      'statements',
+      new StatementsService(
+        db,
+        unitOfWork,
+        mailer,
+        mailSites,
+        config.unsubscribeSecret,
+        config.now,
+      ),
+    );
     app.decorate(
       'accountChanges',
       new AccountChangesService(accounts, unitOfWork, mailer, config, mailSites),

@@ -64,6 +64,7 @@ it('gives every JSON call its answer: only the socket and the redirecting links 
     'accountData.downloadDataExport',
     'mailProvider.outboxEvent',
     'staffAudit.export',
+    'staffQueue.decideAppeal',
     'staffQueue.photo',
     'staffQueue.release',
     'staffQueue.undo',

@@ -143,6 +143,7 @@ import {
   UserResponseSchema,
 } from '../api/user.schema';
 import {
+  AppealDecisionBodySchema,
   DecisionBodySchema,
   DecisionParamsSchema,
   DecisionResponseSchema,
@@ -163,6 +164,12 @@ import {
   TransparencyQuerySchema,
   TransparencyReportSchema,
 } from '../api/staff-admin.schema';
+import {
+  AppealBodySchema,
+  StatementQuerySchema,
+  StatementSchema,
+  StatementsResponseSchema,
+} from '../api/decisions.schema';
 import {
   MemberFileSchema,
   MemberParamsSchema,
@@ -362,6 +369,15 @@ export const endpointSchemas = schemaMap<typeof registry>()({
     jobs: { response: { 200: JobsResponseSchema } },
     retryJob: { querystring: JobIdQuerySchema, response: { 200: OkResponseSchema } },
   },
+  decisions: {
+    statements: { response: { 200: StatementsResponseSchema } },
+    statement: { querystring: StatementQuerySchema, response: { 200: StatementSchema } },
+    appeal: {
+      querystring: StatementQuerySchema,
+      body: AppealBodySchema,
+      response: { 200: StatementSchema },
+    },
+  },
   staffSession: {
     password: { body: StaffPasswordBodySchema, response: { 200: StaffPasswordResponseSchema } },
     code: { body: StaffCodeBodySchema, response: { 200: StaffMeSchema } },
@@ -378,6 +394,7 @@ export const endpointSchemas = schemaMap<typeof registry>()({
       body: DecisionBodySchema,
       response: { 200: DecisionResponseSchema },
     },
+    decideAppeal: { params: QueueItemParamsSchema, body: AppealDecisionBodySchema },
     photo: { params: QueueItemParamsSchema },
     undo: { params: DecisionParamsSchema },
   },

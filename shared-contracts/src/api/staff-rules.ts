@@ -26,6 +26,8 @@ export const STAFF_ERROR_CODES = [
   'claim_required',
   /** The decision can no longer be undone. */
   'undo_expired',
+  /** An appeal goes to another moderator than the one who made the decision. */
+  'own_decision',
   /** The account is activated already: there is no activation mail to send (support). */
   'already_confirmed',
   /** A refund of more than is left to pay back of the payment (finance). */
@@ -78,6 +80,10 @@ export type DecisionGround = (typeof DECISION_GROUNDS)[number];
 export const CLAIM_LEASE_SECONDS = 5 * 60;
 /** How long after a decision its maker may take it back. */
 export const UNDO_SECONDS = 10;
+/** What the moderator who decides an appeal does with the decision appealed. */
+export const APPEAL_OUTCOMES = ['upheld', 'reversed'] as const;
+export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
+
 /** Suspensions last from one day to a year. */
 export const SUSPEND_DAYS_MIN = 1;
 export const SUSPEND_DAYS_MAX = 365;

@@ -181,5 +181,11 @@ export function refundMail(input: RefundMailInput): OutgoingMail {
     },
     { language, site: input.site, texts: MAIL_TEXTS[language].layout },
   );
-  return { userId: input.userId, kind: 'payment_refund', to: input.to, from: input.site.from, ...rendered };
+  return {
+    userId: input.userId,
+    kind: 'payment_refund',
+    to: input.to,
+    from: input.site.from,
+    ...rendered,
+  };
 }

@@ -65,7 +65,11 @@ export class RefundService {
     private readonly now: () => Date,
   ) {}
 
-  async refund(paymentId: number, body: RefundBody, context: StaffContext): Promise<RefundResponse> {
+  async refund(
+    paymentId: number,
+    body: RefundBody,
+    context: StaffContext,
+  ): Promise<RefundResponse> {
     const repo = new RefundRepository(this.db);
     const known = await repo.byKey(body.idempotencyKey);
     if (known) return this.repeat(known, paymentId, body);
