@@ -3,7 +3,6 @@ import { accountEndpoints } from './account.endpoints';
 import { chatsEndpoints } from './chats.endpoints';
 import { complaintsEndpoints } from './complaints.endpoints';
 import { conversationEndpoints } from './conversation.endpoints';
-import { decisionsEndpoints } from './decisions.endpoints';
 import { landerMemberEndpoints, landersEndpoints } from './landers.endpoints';
 import { membersEndpoints } from './members.endpoints';
 import { mailProviderEndpoints, notificationsEndpoints } from './notifications.endpoints';
@@ -36,7 +35,6 @@ export const endpoints = {
   landerMember: landerMemberEndpoints,
   complaints: complaintsEndpoints,
   notifications: notificationsEndpoints,
-  decisions: decisionsEndpoints,
 };
 
 /**

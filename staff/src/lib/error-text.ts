@@ -10,7 +10,6 @@ const KNOWN = new Set([
   'item_closed',
   'claim_required',
   'undo_expired',
-  'own_decision',
   'validation_failed',
   'not_found',
   'cross_site_request',

@@ -1,10 +1,6 @@
 import {
-  staffAuditEndpoints,
-  staffMembersEndpoints,
   staffQueueEndpoints,
-  staffRefundEndpoints,
   staffSessionEndpoints,
-  staffTransparencyEndpoints,
   type Endpoint,
 } from '@dating/shared-contracts/api';
 
@@ -49,10 +45,6 @@ export function held<T>() {
 const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(staffSessionEndpoints),
   ...Object.values(staffQueueEndpoints),
-  ...Object.values(staffAuditEndpoints),
-  ...Object.values(staffTransparencyEndpoints),
-  ...Object.values(staffMembersEndpoints),
-  ...Object.values(staffRefundEndpoints),
 ];
 
 function matchOf(endpoint: Endpoint, method: string, path: string) {

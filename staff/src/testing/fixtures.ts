@@ -101,6 +101,5 @@ export const anItemDetail = (overrides: Partial<QueueItemDetail> = {}): QueueIte
       reversed: true,
     },
   ],
-  appeal: null,
   ...overrides,
 });

@@ -20,7 +20,6 @@ import {
 } from '../../../lib/styles';
 import { useClaim, type ClaimState } from '../api/claim';
 import { useItemDetail } from '../api/item';
-import { AppealForm } from './appeal-form';
 import { DecisionForm } from './decision-form';
 import { ItemDetails } from './item-details';
 
@@ -50,12 +49,6 @@ function ClaimNotice({ state }: { state: ClaimState }) {
       return (
         <p role="alert" css={alertStyle}>
           {t('item.claimLost')}
-        </p>
-      );
-    case 'own':
-      return (
-        <p role="status" css={noticeStyle}>
-          {t('item.ownDecision')}
         </p>
       );
     case 'closed':
@@ -102,11 +95,7 @@ function ItemView({ id, kind }: { id: string; kind: QueueKind | null }) {
   const recent = useRecentDecision();
   const claim = useClaim(id);
   const { state } = claim;
-  const readable =
-    state.status === 'claimed' ||
-    state.status === 'held' ||
-    state.status === 'lost' ||
-    state.status === 'own';
+  const readable = state.status === 'claimed' || state.status === 'held' || state.status === 'lost';
   const detail = useItemDetail(id, readable);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -124,13 +113,6 @@ function ItemView({ id, kind }: { id: string; kind: QueueKind | null }) {
       // The inbox shows why the queue does not load.
     }
     navigate(next ? itemPath(next.id, kind) : inboxPath(kind));
-  }
-
-  /** An appeal has no undo: decided, the console goes on. */
-  function appealDecided() {
-    claim.settled();
-    void queryClient.invalidateQueries({ queryKey: queueKey(kind) });
-    void goToNext();
   }
 
   function decided(answer: DecisionResponse) {
@@ -194,21 +176,8 @@ function ItemView({ id, kind }: { id: string; kind: QueueKind | null }) {
           {state.status === 'claimed' && (
             <aside css={asideStyle} aria-labelledby="decision-title">
               <section css={columnStyle}>
-                {detail.data.appeal ? (
-                  <>
-                    <h2 id="decision-title">{t('appeal.title')}</h2>
-                    <AppealForm itemId={id} onDecided={appealDecided} />
-                  </>
-                ) : (
-                  <>
-                    <h2 id="decision-title">{t('decision.title')}</h2>
-                    <DecisionForm
-                      itemId={id}
-                      photoId={detail.data.photoId}
-                      onDecided={decided}
-                    />
-                  </>
-                )}
+                <h2 id="decision-title">{t('decision.title')}</h2>
+                <DecisionForm itemId={id} photoId={detail.data.photoId} onDecided={decided} />
               </section>
             </aside>
           )}

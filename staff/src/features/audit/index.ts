@@ -1,1 +1,0 @@
-export { AuditScreen } from './components/audit-screen';

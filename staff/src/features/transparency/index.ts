@@ -1,1 +1,0 @@
-export { TransparencyScreen } from './components/transparency-screen';
