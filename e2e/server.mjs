@@ -27,6 +27,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join('api', 'src
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
     SHELL_DIST: path.join(ROOT, 'shell', 'dist'),
+    // The staff console on its own listener, E2E_PORT + 100 (decision 0160).
+    STAFF_DIST: path.join(ROOT, 'staff', 'dist'),
     DEPLOY_DIR: E2E_DEPLOY_DIR,
     DATABASE_PATH: path.join(E2E_DATA_DIR, 'e2e.sqlite'),
     MEDIA_DIR: path.join(E2E_DATA_DIR, 'media'),

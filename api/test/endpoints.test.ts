@@ -2,7 +2,9 @@ import Fastify from 'fastify';
 import {
   endpoints,
   serverEndpoints,
+  staffAdminEndpoints,
   staffEndpoints,
+  staffSupportEndpoints,
   type Endpoint,
 } from '@dating/shared-contracts/api';
 import { endpointSchemas, schemasOf } from '@dating/shared-contracts/api-schemas';
@@ -90,7 +92,11 @@ describe('endpoint registry', () => {
   });
 
   it('registers every staff endpoint, on the staff listener only', () => {
-    const staff: Endpoint[] = Object.values(staffEndpoints).flatMap((area) => Object.values(area));
+    const staff: Endpoint[] = [
+      ...Object.values(staffEndpoints),
+      ...Object.values(staffAdminEndpoints),
+      ...Object.values(staffSupportEndpoints),
+    ].flatMap((area) => Object.values(area));
     const onStaff = (e: Endpoint) =>
       ctx.app.hasRoute({ method: e.method, url: e.path, constraints: { listener: 'staff' } });
     expect(staff.filter((e) => !onStaff(e)).map((e) => key(e.method, e.path))).toEqual([]);

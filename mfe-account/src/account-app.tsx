@@ -12,11 +12,13 @@ import { CompleteSignupRoute, InviteSignupRoute } from './features/signup/compon
 import { SettingsRoute } from './features/settings/settings-route';
 import { SignupScreen } from './features/signup/components/signup-screen';
 import { UnsubscribeRoute } from './features/unsubscribe/unsubscribe-route';
+import { DecisionsRoute } from './features/decisions/decisions-route';
 import {
   ACCOUNT_DELETED,
   ACTIVATE_DONE,
   ACTIVATE_ERROR,
   COMPLETE_SIGNUP,
+  DECISIONS,
   INVITE_SIGNUP,
   LANG_CONFIG,
   LOGIN,
@@ -48,6 +50,7 @@ export function AccountApp() {
         <Route path={ACTIVATE_ERROR} element={<ActivationErrorScreen />} />
         <Route path={MAIL_CHANGE_DO} element={<MailChangeDoScreen />} />
         <Route path={UNSUBSCRIBE} element={<UnsubscribeRoute />} />
+        <Route path={DECISIONS} element={<DecisionsRoute />} />
         {/* A URL of another remote, between a link click and single-spa unmounting this one. */}
         <Route path="*" element={null} />
       </Routes>

@@ -1,12 +1,15 @@
 import type { Db } from './database';
 
 /** Why a member's credits changed. */
-export type LedgerReason = 'message' | 'gift' | 'refund' | 'purchase' | 'withdrawal';
+export type LedgerReason =
+  'message' | 'gift' | 'refund' | 'purchase' | 'withdrawal' | 'staff_refund';
 
 /** What a ledger row is about, written the same way wherever credits move. */
 export const ledgerReference = {
   message: (messageId: number) => `message:${messageId}`,
   payment: (paymentId: number) => `payment:${paymentId}`,
+  /** A refund staff made (decision 0162), one row per refund. */
+  refund: (refundId: number) => `refund:${refundId}`,
 } as const;
 
 export interface LedgerEntry {

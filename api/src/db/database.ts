@@ -41,6 +41,8 @@ import * as mailUnsubscribed from './migrations/20261215-0001-mail-unsubscribed'
 import * as staff from './migrations/20261216-0001-staff';
 import * as staffSessions from './migrations/20261217-0001-staff-sessions';
 import * as moderation from './migrations/20261218-0001-moderation';
+import * as appeals from './migrations/20261219-0001-appeals';
+import * as paymentRefunds from './migrations/20261220-0001-payment-refunds';
 import { DEFAULT_TRANSACTION_TIMEOUT_MS } from './transaction';
 
 export type Db = Kysely<Database>;
@@ -71,6 +73,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261216-0001-staff': staff,
   '20261217-0001-staff-sessions': staffSessions,
   '20261218-0001-moderation': moderation,
+  '20261219-0001-appeals': appeals,
+  '20261220-0001-payment-refunds': paymentRefunds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

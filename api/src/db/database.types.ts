@@ -19,9 +19,11 @@ import type {
 } from './staff.types';
 import type {
   MemberRestrictionTable,
+  ModerationAppealTable,
   ModerationDecisionTable,
   ModerationItemTable,
 } from './moderation.types';
+import type { PaymentRefundTable } from './support.types';
 import type { LanderVersionTable } from './landers.types';
 import type {
   MailEventTable,
@@ -341,7 +343,9 @@ export interface Database {
   staff_sessions: StaffSessionTable;
   moderation_items: ModerationItemTable;
   moderation_decisions: ModerationDecisionTable;
+  moderation_appeals: ModerationAppealTable;
   member_restrictions: MemberRestrictionTable;
+  payment_refunds: PaymentRefundTable;
   notification_log: NotificationLogTable;
   mail_events: MailEventTable;
   test_push_subscriptions: TestPushSubscriptionTable;

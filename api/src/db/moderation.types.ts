@@ -44,6 +44,28 @@ export interface ModerationDecisionTable {
   undone_at: Nullable<string>;
   reversed_at: Nullable<string>;
   reversed_by_staff_id: Nullable<number>;
+  /** When the member's statement of reasons and the reporter's outcome were sent. */
+  told_at: Nullable<string>;
+}
+
+/** A member's appeal against a decision; another moderator upholds or reverses it. */
+export interface ModerationAppealTable {
+  id: Id;
+  decision_id: number;
+  profile_id: number;
+  text: string;
+  created_at: Timestamp;
+  status: ColumnType<
+    'open' | 'upheld' | 'reversed',
+    'open' | 'upheld' | 'reversed' | undefined,
+    'open' | 'upheld' | 'reversed'
+  >;
+  /** What the deciding moderator wrote to the member. */
+  answer: Nullable<string>;
+  staff_id: Nullable<number>;
+  decided_at: Nullable<string>;
+  /** When the member was told the outcome. */
+  told_at: Nullable<string>;
 }
 
 /** What a decision keeps a member from: being found, writing, signing in. */

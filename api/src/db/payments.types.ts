@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Id, Flag, Timestamp } from './column.types';
 
 /** Money: the credits ledger, packages, payments, mandates and discount codes (decision 0122). */
@@ -63,6 +63,10 @@ export interface PaymentTable {
   withdrawn_credits: number | null;
   refunded_cents: number;
   provider_refund_id: string | null;
+  /** Paid back by finance staff's refunds (decision 0162), apart from a withdrawal's refund. */
+  staff_refunded_cents: ColumnType<number, number | undefined, number>;
+  /** Credits those refunds took back. */
+  staff_refunded_credits: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -16,6 +16,7 @@ import { directDebitRoutes } from './payments/direct-debit.routes';
 import { withdrawalRoutes } from './payments/withdrawal.routes';
 import { clientErrorRoutes } from './client-errors/client-error.routes';
 import { complaintRoutes } from './complaints/complaints.routes';
+import { statementRoutes } from './moderation/statements.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { landerMemberRoutes } from './lander-member/lander-member.routes';
 import { landerRoutes } from './landers/lander.routes';
@@ -75,6 +76,7 @@ export async function apiRoutes(app: FastifyInstance) {
     liveRoutes,
     clientErrorRoutes,
     complaintRoutes,
+    statementRoutes,
     jobsRoutes,
     landerMemberRoutes,
     landerRoutes,

@@ -72,6 +72,9 @@ export const jobsPlugin = fp(
       },
       'sms.deliver': (payload) => app.sms.deliver(payload),
       'payment.refund': (payload) => app.withdrawals.refund(payload),
+      'payment.staff-refund': (payload) => app.refunds.sendToProvider(payload),
+      'moderation.tell': (payload) => app.statements.tellDecision(payload),
+      'moderation.tell-appeal': (payload) => app.statements.tellAppeal(payload),
       'push.notify': (payload) => app.pushSender.notify(payload),
       'push.deliver': (payload) => app.pushSender.deliver(payload),
       // The notifier is built after this plugin (services.plugin.ts).

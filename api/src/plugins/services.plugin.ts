@@ -5,6 +5,8 @@ import { AccountChangesService } from '../modules/accounts/account-changes.servi
 import { AccountsService } from '../modules/accounts/accounts.service';
 import { SessionsService } from '../modules/accounts/sessions.service';
 import { DataExportService } from '../modules/data-export/data-export.service';
+import { AuditService } from '../modules/audit/audit.service';
+import { TransparencyService } from '../modules/transparency/transparency.service';
 import { createMediaStore } from '../modules/media/create-media-store';
 import type { MediaStore } from '../modules/media/media-store';
 import { resolveMediaSigner, type MediaSigner } from '../modules/media/media-signer';
@@ -61,6 +63,9 @@ import { SmsService } from '../modules/sms/sms.service';
 import { StaffSessionsService } from '../modules/staff/staff-sessions.service';
 import { StaffService } from '../modules/staff/staff.service';
 import { ModerationService } from '../modules/moderation/moderation.service';
+import { RefundService } from '../modules/support/refund.service';
+import { SupportService } from '../modules/support/support.service';
+import { StatementsService } from '../modules/moderation/statements.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +76,10 @@ declare module 'fastify' {
     accountChanges: AccountChangesService;
     sessions: SessionsService;
     dataExports: DataExportService;
+    /** The staff audit trail as admins read and export it (decision 0163). */
+    audit: AuditService;
+    /** The DSA transparency report's counts (decision 0163). */
+    transparency: TransparencyService;
     members: MembersService;
     /** Web push keys: the shell subscribes with the public key, pushes are signed with the pair. */
     vapid: VapidSettings;
@@ -93,6 +102,10 @@ declare module 'fastify' {
     /** The direct-debit form and its SMS code (decision 0122). */
     directDebits: DirectDebitService;
     withdrawals: WithdrawalService;
+    /** Support's member search, files and actions (decision 0162). */
+    support: SupportService;
+    /** Refunds by finance staff (decision 0162). */
+    refunds: RefundService;
     chats: ChatsService;
     chatSender: ChatSendService;
     /** Reading, typing and reports in a chat. */
@@ -114,6 +127,8 @@ declare module 'fastify' {
     staffSessions: StaffSessionsService;
     /** The moderators' inbox and decisions. */
     moderation: ModerationService;
+    /** Statements of reasons and appeals: the members' side of moderation. */
+    statements: StatementsService;
   }
 }
 
@@ -153,6 +168,18 @@ export const servicesPlugin = fp(
       new StaffSessionsService(db, staff, accounts.passwordGuard, config.now),
     );
     app.decorate('moderation', new ModerationService(db, unitOfWork, staff, config.now));
+    // A statement's link is a mail link: it is signed with the mail links' secret.
+    app.decorate(
+      'statements',
+      new StatementsService(
+        db,
+        unitOfWork,
+        mailer,
+        mailSites,
+        config.unsubscribeSecret,
+        config.now,
+      ),
+    );
     app.decorate(
       'accountChanges',
       new AccountChangesService(accounts, unitOfWork, mailer, config, mailSites),
@@ -163,6 +190,8 @@ export const servicesPlugin = fp(
     app.addHook('onClose', async () => mediaStore.close?.());
     const mediaSigner = await resolveMediaSigner(db, config);
     app.decorate('mediaSigner', mediaSigner);
+    app.decorate('audit', new AuditService(db, staff));
+    app.decorate('transparency', new TransparencyService(db, staff, config.now));
     const members = new MembersService(
       new MembersRepository(db),
       new LikesRepository(db),
@@ -292,6 +321,22 @@ export const servicesPlugin = fp(
     app.decorate(
       'withdrawals',
       new WithdrawalService(db, unitOfWork, mailer, core, config, mailSites),
+    );
+    app.decorate(
+      'support',
+      new SupportService(db, unitOfWork, staff, app.accounts, app.dataExports, config.now),
+    );
+    app.decorate(
+      'refunds',
+      new RefundService(
+        db,
+        unitOfWork,
+        mailer,
+        staff,
+        () => app.paymentProvider,
+        mailSites,
+        config.now,
+      ),
     );
   },
   { name: 'services', dependencies: ['database', 'jobs', 'live', 'metrics'] },

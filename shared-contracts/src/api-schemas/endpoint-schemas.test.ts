@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
 import { endpoints, serverEndpoints } from '../api/endpoints';
 import { staffEndpoints } from '../api/staff.endpoints';
+import { staffAdminEndpoints } from '../api/staff-admin.endpoints';
+import { staffSupportEndpoints } from '../api/staff-support.endpoints';
 import { swipeEndpoints } from '../api/swipe.endpoints';
 import {
   MatchFinderBodySchema,
@@ -13,7 +15,13 @@ import {
 import { endpointSchemas, schemasOf } from './endpoint-schemas';
 import { schemaMap } from './schema-map';
 
-const registry = { ...endpoints, ...serverEndpoints, ...staffEndpoints };
+const registry = {
+  ...endpoints,
+  ...serverEndpoints,
+  ...staffEndpoints,
+  ...staffAdminEndpoints,
+  ...staffSupportEndpoints,
+};
 type Areas = { swipe: typeof swipeEndpoints };
 const names = (areas: object) =>
   Object.entries(areas)
@@ -55,6 +63,8 @@ it('gives every JSON call its answer: only the socket and the redirecting links 
     'account.reactivateLink',
     'accountData.downloadDataExport',
     'mailProvider.outboxEvent',
+    'staffAudit.export',
+    'staffQueue.decideAppeal',
     'staffQueue.photo',
     'staffQueue.release',
     'staffQueue.undo',

@@ -1,6 +1,8 @@
 import type { EndpointDescriptor, EndpointTypes } from '../api/define-endpoint';
 import { endpoints, serverEndpoints } from '../api/endpoints';
 import { staffEndpoints } from '../api/staff.endpoints';
+import { staffAdminEndpoints } from '../api/staff-admin.endpoints';
+import { staffSupportEndpoints } from '../api/staff-support.endpoints';
 import {
   DataExportDownloadQuerySchema,
   DataExportResponseSchema,
@@ -141,6 +143,7 @@ import {
   UserResponseSchema,
 } from '../api/user.schema';
 import {
+  AppealDecisionBodySchema,
   DecisionBodySchema,
   DecisionParamsSchema,
   DecisionResponseSchema,
@@ -154,9 +157,40 @@ import {
   StaffPasswordBodySchema,
   StaffPasswordResponseSchema,
 } from '../api/staff.schema';
+import {
+  AuditExportQuerySchema,
+  AuditPageSchema,
+  AuditQuerySchema,
+  TransparencyQuerySchema,
+  TransparencyReportSchema,
+} from '../api/staff-admin.schema';
+import {
+  AppealBodySchema,
+  StatementQuerySchema,
+  StatementSchema,
+  StatementsResponseSchema,
+} from '../api/decisions.schema';
+import {
+  MemberFileSchema,
+  MemberParamsSchema,
+  MemberSearchQuerySchema,
+  MemberSearchResponseSchema,
+  PaymentParamsSchema,
+  RefundBodySchema,
+  RefundResponseSchema,
+  ResendActivationBodySchema,
+  SupportActionBodySchema,
+  SupportActionResponseSchema,
+} from '../api/staff-support.schema';
 import { schemaMap } from './schema-map';
 
-const registry = { ...endpoints, ...serverEndpoints, ...staffEndpoints };
+const registry = {
+  ...endpoints,
+  ...serverEndpoints,
+  ...staffEndpoints,
+  ...staffAdminEndpoints,
+  ...staffSupportEndpoints,
+};
 
 /**
  * The TypeBox schemas of every endpoint, by area and name as the registry lists them: what the
@@ -335,6 +369,15 @@ export const endpointSchemas = schemaMap<typeof registry>()({
     jobs: { response: { 200: JobsResponseSchema } },
     retryJob: { querystring: JobIdQuerySchema, response: { 200: OkResponseSchema } },
   },
+  decisions: {
+    statements: { response: { 200: StatementsResponseSchema } },
+    statement: { querystring: StatementQuerySchema, response: { 200: StatementSchema } },
+    appeal: {
+      querystring: StatementQuerySchema,
+      body: AppealBodySchema,
+      response: { 200: StatementSchema },
+    },
+  },
   staffSession: {
     password: { body: StaffPasswordBodySchema, response: { 200: StaffPasswordResponseSchema } },
     code: { body: StaffCodeBodySchema, response: { 200: StaffMeSchema } },
@@ -351,8 +394,42 @@ export const endpointSchemas = schemaMap<typeof registry>()({
       body: DecisionBodySchema,
       response: { 200: DecisionResponseSchema },
     },
+    decideAppeal: { params: QueueItemParamsSchema, body: AppealDecisionBodySchema },
     photo: { params: QueueItemParamsSchema },
     undo: { params: DecisionParamsSchema },
+  },
+  staffAudit: {
+    list: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } },
+    export: { querystring: AuditExportQuerySchema },
+  },
+  staffTransparency: {
+    report: { querystring: TransparencyQuerySchema, response: { 200: TransparencyReportSchema } },
+  },
+  staffMembers: {
+    search: { querystring: MemberSearchQuerySchema, response: { 200: MemberSearchResponseSchema } },
+    file: { params: MemberParamsSchema, response: { 200: MemberFileSchema } },
+    resendActivation: {
+      params: MemberParamsSchema,
+      body: ResendActivationBodySchema,
+      response: { 200: SupportActionResponseSchema },
+    },
+    endSessions: {
+      params: MemberParamsSchema,
+      body: SupportActionBodySchema,
+      response: { 200: SupportActionResponseSchema },
+    },
+    dataExport: {
+      params: MemberParamsSchema,
+      body: SupportActionBodySchema,
+      response: { 200: SupportActionResponseSchema },
+    },
+  },
+  staffRefunds: {
+    refund: {
+      params: PaymentParamsSchema,
+      body: RefundBodySchema,
+      response: { 200: RefundResponseSchema },
+    },
   },
 });
 

@@ -3,6 +3,7 @@ import { accountEndpoints } from './account.endpoints';
 import { chatsEndpoints } from './chats.endpoints';
 import { complaintsEndpoints } from './complaints.endpoints';
 import { conversationEndpoints } from './conversation.endpoints';
+import { decisionsEndpoints } from './decisions.endpoints';
 import { landerMemberEndpoints, landersEndpoints } from './landers.endpoints';
 import { membersEndpoints } from './members.endpoints';
 import { mailProviderEndpoints, notificationsEndpoints } from './notifications.endpoints';
@@ -35,6 +36,7 @@ export const endpoints = {
   landerMember: landerMemberEndpoints,
   complaints: complaintsEndpoints,
   notifications: notificationsEndpoints,
+  decisions: decisionsEndpoints,
 };
 
 /**

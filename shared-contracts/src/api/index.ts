@@ -22,6 +22,10 @@ export type * from './readiness.schema';
 export type * from './notifications.schema';
 export type * from './test-push-service.schema';
 export type * from './staff.schema';
+export type * from './staff-admin.schema';
+export type * from './staff-support.schema';
+export type * from './staff-admin.schema';
+export type * from './decisions.schema';
 // The contracts' plain constants and rules, which pages use at run time.
 export {
   LIVE_CLOSE_UNAUTHENTICATED,
@@ -46,6 +50,7 @@ export * from './time-bonus-rules';
 export * from './free-member-rules';
 export * from './define-endpoint';
 export * from './staff-rules';
+export * from './decisions-rules';
 export * from './endpoints';
 // One area's endpoints alone: a page imports the areas it calls, not the whole registry.
 export * from './account-data.endpoints';
@@ -66,6 +71,10 @@ export * from './system.endpoints';
 export * from './test-push-service.endpoints';
 export * from './user.endpoints';
 export * from './staff.endpoints';
+export * from './staff-admin.endpoints';
+export * from './staff-support.endpoints';
+export * from './staff-admin.endpoints';
+export * from './decisions.endpoints';
 // Compiled into each package with the endpoints it calls, never taken from the shell.
 export * from '../api-client/call-endpoint';
 export * from '../api-client/endpoint-key';

@@ -118,6 +118,13 @@ export const PaymentSchema = Type.Object({
   created_at: Type.String(),
   completed_at: Type.Union([Type.String(), Type.Null()]),
   withdrawal: WithdrawalSchema,
+  /**
+   * Paid back by our staff (a refund, decision 0162), apart from a withdrawal's refund, with
+   * the credits it took back; 0 when nothing was.
+   */
+  refund: Type.Optional(
+    Type.Object({ refunded_cents: Type.Integer(), credits_taken: Type.Integer() }),
+  ),
 });
 export type Payment = Static<typeof PaymentSchema>;
 

@@ -26,6 +26,16 @@ export const STAFF_ERROR_CODES = [
   'claim_required',
   /** The decision can no longer be undone. */
   'undo_expired',
+  /** An appeal goes to another moderator than the one who made the decision. */
+  'own_decision',
+  /** The account is activated already: there is no activation mail to send (support). */
+  'already_confirmed',
+  /** A refund of more than is left to pay back of the payment (finance). */
+  'refund_exceeds_payment',
+  /** Only a completed payment can be refunded (finance). */
+  'payment_not_refundable',
+  /** The refund's idempotency key was used for another payment or amount. */
+  'idempotency_key_reused',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 
@@ -70,9 +80,19 @@ export type DecisionGround = (typeof DECISION_GROUNDS)[number];
 export const CLAIM_LEASE_SECONDS = 5 * 60;
 /** How long after a decision its maker may take it back. */
 export const UNDO_SECONDS = 10;
+/** What the moderator who decides an appeal does with the decision appealed. */
+export const APPEAL_OUTCOMES = ['upheld', 'reversed'] as const;
+export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
+
 /** Suspensions last from one day to a year. */
 export const SUSPEND_DAYS_MIN = 1;
 export const SUSPEND_DAYS_MAX = 365;
 /** The free text of a decision: what the member reads as the facts. */
 export const DECISION_TEXT_MIN = 10;
 export const DECISION_TEXT_MAX = 2000;
+
+/** How many members one search shows (support). */
+export const MEMBER_SEARCH_MAX = 50;
+/** A staff member's reason for a support action or a refund, kept in the audit. */
+export const STAFF_REASON_MIN = 3;
+export const STAFF_REASON_MAX = 500;

@@ -1,5 +1,6 @@
 import { defineEndpoint } from './define-endpoint';
 import type {
+  AppealDecisionBodySchema,
   DecisionBodySchema,
   DecisionParamsSchema,
   DecisionResponseSchema,
@@ -79,6 +80,18 @@ export const staffQueueEndpoints = {
   }>()({
     method: 'POST',
     path: '/staff-api/queue/:id/decision',
+    access: { staff: ['moderator'] },
+  }),
+  /**
+   * Decides a claimed appeal: upheld, or reversed (what the decision removed comes back).
+   * 409 own_decision for the moderator who made the decision appealed; 204.
+   */
+  decideAppeal: defineEndpoint<{
+    params: typeof QueueItemParamsSchema;
+    body: typeof AppealDecisionBodySchema;
+  }>()({
+    method: 'POST',
+    path: '/staff-api/queue/:id/appeal',
     access: { staff: ['moderator'] },
   }),
   /** A member's photo (its larger size), for the staff console's own origin; an image, not JSON. */

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema } from './common.schema';
 import {
+  APPEAL_OUTCOMES,
   DECISION_ACTIONS,
   DECISION_GROUNDS,
   DECISION_TEXT_MAX,
@@ -140,6 +141,24 @@ export const QueueItemDetailSchema = Type.Object({
   /** A reported message's conversation: the messages around it, nothing more. */
   context: Type.Array(ContextMessageSchema),
   decisions: Type.Array(PastDecisionSchema),
+  /** An appeal item's appeal: what the member wrote, and the decision they contest. */
+  appeal: Type.Union([
+    Type.Object({
+      text: Type.String(),
+      createdAt: IsoTimeSchema,
+      decision: Type.Object({
+        id: IdSchema,
+        action: Type.Enum([...DECISION_ACTIONS]),
+        ground: Type.Union([Type.Enum([...DECISION_GROUNDS]), Type.Null()]),
+        text: Type.String(),
+        decidedAt: IsoTimeSchema,
+        decidedBy: Type.String(),
+        /** The caller made it: someone else must decide the appeal. */
+        own: Type.Boolean(),
+      }),
+    }),
+    Type.Null(),
+  ]),
 });
 export type QueueItemDetail = Static<typeof QueueItemDetailSchema>;
 
@@ -166,3 +185,10 @@ export type DecisionResponse = Static<typeof DecisionResponseSchema>;
 
 export const DecisionParamsSchema = Type.Object({ id: IdSchema });
 export type DecisionParams = Static<typeof DecisionParamsSchema>;
+
+/** POST /staff-api/queue/:id/appeal: the outcome of an appeal, and what the member reads. */
+export const AppealDecisionBodySchema = Type.Object({
+  outcome: Type.Enum([...APPEAL_OUTCOMES]),
+  text: Type.String({ minLength: DECISION_TEXT_MIN, maxLength: DECISION_TEXT_MAX }),
+});
+export type AppealDecisionBody = Static<typeof AppealDecisionBodySchema>;

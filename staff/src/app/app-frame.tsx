@@ -9,10 +9,11 @@ import { NavLink, useNavigate } from 'react-router';
 import { UndoToast } from '../features/item';
 import { useStaffApi } from '../lib/api-context';
 import { INBOX_PATH } from '../lib/paths';
-import { endSession, holdsRole } from '../lib/session';
+import { endSession } from '../lib/session';
 import { AUTHENTICATION_REQUIRED, callWithoutAnswer } from '../lib/staff-api';
 import { alertStyle, secondaryButtonStyle } from '../lib/styles';
 import { LanguageSwitch } from './language-switch';
+import { areasOf } from './screens';
 
 const { colors } = theme;
 
@@ -140,14 +141,16 @@ export function AppFrame({ me, children }: { me: StaffMe | null; children: React
         <LanguageSwitch />
         {me && <SignOut />}
       </header>
-      {me && holdsRole(me, 'moderator') && (
+      {me && areasOf(me).length > 0 && (
         <nav css={navStyle} aria-label={t('app.navigation')}>
           <ul>
-            <li>
-              <NavLink to={INBOX_PATH} end={false}>
-                {t('app.inbox')}
-              </NavLink>
-            </li>
+            {areasOf(me).map((area) => (
+              <li key={area.nav.to}>
+                <NavLink to={area.nav.to} end={area.nav.to === '/'}>
+                  {t(area.nav.label)}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
       )}

@@ -1,34 +1,37 @@
 import type { StaffMe } from '@dating/shared-contracts/api';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
-import { InboxScreen } from '../features/inbox';
-import { ItemScreen } from '../features/item';
-import { SignInScreen } from '../features/sign-in';
-import { ITEM_PATH, inboxPath } from '../lib/paths';
-import { holdsRole, useSession } from '../lib/session';
-import { alertStyle, primaryButtonStyle } from '../lib/styles';
 import { Link } from 'react-router';
+import { SignInScreen } from '../features/sign-in';
+import { useSession } from '../lib/session';
+import { alertStyle, primaryButtonStyle } from '../lib/styles';
 import { AppFrame } from './app-frame';
 import { NoRolesScreen } from './no-roles-screen';
+import { areasOf } from './screens';
 
 function NotFound() {
   const { t } = useTranslation();
   return (
     <>
       <h1>{t('app.notFound')}</h1>
-      <Link to={inboxPath()}>{t('app.toInbox')}</Link>
+      <Link to="/">{t('app.toStart')}</Link>
     </>
   );
 }
 
 /** The screens the roles allow; a role without screens in this build sees that said. */
 function AppRoutes({ me }: { me: StaffMe }) {
-  if (!holdsRole(me, 'moderator')) return <NoRolesScreen roles={me.roles} />;
+  const areas = areasOf(me);
+  const [first] = areas;
+  if (!first) return <NoRolesScreen roles={me.roles} />;
   return (
     <Routes>
-      <Route index element={<InboxScreen />} />
-      <Route path="inbox" element={<InboxScreen />} />
-      <Route path={ITEM_PATH} element={<ItemScreen />} />
+      <Route index element={first.routes[0]!.element} />
+      {areas.flatMap((area) =>
+        area.routes.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        )),
+      )}
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -10,6 +10,7 @@ const KNOWN = new Set([
   'item_closed',
   'claim_required',
   'undo_expired',
+  'own_decision',
   'validation_failed',
   'not_found',
   'cross_site_request',

@@ -1,6 +1,10 @@
 import {
+  staffAuditEndpoints,
+  staffMembersEndpoints,
   staffQueueEndpoints,
+  staffRefundEndpoints,
   staffSessionEndpoints,
+  staffTransparencyEndpoints,
   type Endpoint,
 } from '@dating/shared-contracts/api';
 
@@ -45,6 +49,10 @@ export function held<T>() {
 const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(staffSessionEndpoints),
   ...Object.values(staffQueueEndpoints),
+  ...Object.values(staffAuditEndpoints),
+  ...Object.values(staffTransparencyEndpoints),
+  ...Object.values(staffMembersEndpoints),
+  ...Object.values(staffRefundEndpoints),
 ];
 
 function matchOf(endpoint: Endpoint, method: string, path: string) {

@@ -101,5 +101,6 @@ export const anItemDetail = (overrides: Partial<QueueItemDetail> = {}): QueueIte
       reversed: true,
     },
   ],
+  appeal: null,
   ...overrides,
 });

@@ -151,12 +151,23 @@ export class AccountsService extends AccountServiceBase {
     return user;
   }
 
-  /** A new activation link for an account still waiting for one; silent otherwise. */
-  async resendActivation(userId: number, origin?: string) {
+  /**
+   * A new activation link for an account still waiting for one; silent otherwise (false).
+   * `alongside` runs in the same unit of work: support's audit row (decision 0162).
+   */
+  async resendActivation(
+    userId: number,
+    origin?: string,
+    alongside?: (tx: Tx) => Promise<void>,
+  ): Promise<boolean> {
     const user = await this.repos.users.findById(userId);
-    if (user?.status !== 'not_confirmed') return;
+    if (user?.status !== 'not_confirmed') return false;
     const sites = await this.sites(origin);
-    await this.unitOfWork.run((tx) => this.queueActivation(tx, user, sites));
+    await this.unitOfWork.run(async (tx) => {
+      await this.queueActivation(tx, user, sites);
+      await alongside?.(tx);
+    });
+    return true;
   }
 
   /** Where the member is in the signup steps (2-7), or null once they are done. */

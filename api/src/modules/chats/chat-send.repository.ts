@@ -26,6 +26,19 @@ export class ChatSendRepository {
   constructor(private readonly db: Db) {}
 
   /** The profile a message would go to, with its account's status (null for fictional ones). */
+  /** Whether a moderation decision keeps the member from writing now. */
+  async mayNotWrite(profileId: number, now: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('member_restrictions')
+      .select('id')
+      .where('profile_id', '=', profileId)
+      .where('kind', 'in', ['messaging', 'suspended', 'banned'])
+      .where('lifted_at', 'is', null)
+      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async recipient(profileId: number) {
     return this.db
       .selectFrom('profiles')

@@ -71,8 +71,14 @@ export class ChatSendService {
     if (done) return this.repeat(repo, viewer, done, input);
 
     const content = await this.content(input, settings);
-    const recipient = await reachableRecipient(repo, this.members, viewer, input.profileId);
     const nowDate = this.now();
+    const recipient = await reachableRecipient(
+      repo,
+      this.members,
+      viewer,
+      input.profileId,
+      nowDate.toISOString(),
+    );
     const minuteAgo = new Date(nowDate.getTime() - 60_000).toISOString();
     if ((await repo.sentSince(viewer.profileId, minuteAgo)) >= MESSAGES_PER_MINUTE) {
       throw new AppError(429, 'too_many_requests');

@@ -9,14 +9,19 @@ import { presentMessage, type MessageRow } from './chat.presenter';
 /**
  * The member a message (text or gift) may go to, or the refusal: no such member, oneself and
  * a block either way all look like no such member (a blocked member may neither see nor
- * contact the blocker); one who has not activated the account cannot be answered yet.
+ * contact the blocker); one who has not activated the account cannot be answered yet. A
+ * sender a moderation decision keeps from writing is refused first, whoever they write to.
  */
 export async function reachableRecipient(
   repo: ChatSendRepository,
   members: Pick<MembersService, 'isBlocked'>,
   viewer: Viewer,
   profileId: number,
+  now: string,
 ) {
+  if (await repo.mayNotWrite(viewer.profileId, now)) {
+    throw new AppError(403, 'messaging_restricted');
+  }
   const recipient = await repo.recipient(profileId);
   if (!recipient || recipient.id === viewer.profileId) throw notFound();
   const blocked = await Promise.all([

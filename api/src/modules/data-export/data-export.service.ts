@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { DataExport } from '@dating/shared-contracts/api';
 import type { AppConfig } from '../../config';
 import { isUniqueViolation, type Db } from '../../db/database';
-import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { DAY } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import { accountMail } from '../accounts/account-mails';
@@ -55,13 +55,19 @@ export class DataExportService {
   /**
    * Starts an export; while one is being prepared, that one is the answer. `origin`: the
    * public address of the request, carried by the job to the mail's link (decision 0139).
+   * `alongside` runs in the same unit of work: support's audit row (decision 0162).
    */
-  async request(userId: number, origin?: string): Promise<DataExport> {
+  async request(
+    userId: number,
+    origin?: string,
+    alongside?: (tx: Tx) => Promise<void>,
+  ): Promise<DataExport> {
     const now = this.config.now().toISOString();
     try {
       const row = await this.unitOfWork.run(async (tx) => {
         const repo = new DataExportRepository(tx.db);
         const latest = await repo.latest(userId);
+        await alongside?.(tx);
         if (latest?.status === 'preparing') return latest;
         const id = await repo.create(userId, now);
         await tx.enqueue(

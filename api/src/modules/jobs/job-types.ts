@@ -38,6 +38,12 @@ export interface JobPayloads {
   'mail.test-event': { url: string; event: MailEvent };
   /** Refunds a recorded withdrawal at the payment provider, until it accepts (decision 0122). */
   'payment.refund': { paymentId: number };
+  /** Pays back a refund finance recorded, at the provider, until it accepts (decision 0162). */
+  'payment.staff-refund': { refundId: number };
+  /** After a decision's undo moment: its statement of reasons and the reporter's outcome, once. */
+  'moderation.tell': { decisionId: number };
+  /** An appeal's outcome to its member, once. */
+  'moderation.tell-appeal': { appealId: number };
   /** A message, like or match a member may hear of by push and mail (decision 0130). */
   'notify.event': NotifyEvent;
   /** A push to every browser of a member: one `push.deliver` each (modules/push). */

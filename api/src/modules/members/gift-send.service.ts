@@ -49,14 +49,15 @@ export class GiftSendService {
 
     const gift = await repo.gift(input.giftId);
     if (!gift) throw invalid('gift_id');
+    const now = this.now().toISOString();
     const recipient = await reachableRecipient(
       new ChatSendRepository(this.db),
       this.members,
       viewer,
       input.profileId,
+      now,
     );
 
-    const now = this.now().toISOString();
     // The price comes from the domain's settings, never from the client.
     const cost = settings.gift_credits;
     const sent = await this.unitOfWork.run(async (unit) => {

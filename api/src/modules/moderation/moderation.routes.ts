@@ -39,6 +39,11 @@ export async function moderationRoutes(app: FastifyInstance) {
     moderation.decide(Number(request.params.id), request.body, contextOf(request)),
   );
 
+  endpointRoute(app, endpoints.decideAppeal, { tags: TAGS }, async (request, reply) => {
+    await moderation.decideAppeal(Number(request.params.id), request.body, contextOf(request));
+    return reply.code(204).send();
+  });
+
   endpointRoute(app, endpoints.undo, { tags: TAGS }, async (request, reply) => {
     await moderation.undo(Number(request.params.id), contextOf(request));
     return reply.code(204).send();

@@ -1,7 +1,10 @@
 import {
   CLAIM_LEASE_SECONDS,
   UNDO_SECONDS,
+  type AppealDecisionBody,
+  type DecisionAction,
   type DecisionBody,
+  type DecisionGround,
   type QueueItem,
   type QueueItemDetail,
   type QueueKind,
@@ -18,6 +21,7 @@ import { applyDecision, restoreDecision, type Changed } from './decision-effects
 import { MemberRestrictionsRepository } from './member-restrictions.repository';
 import { ModerationRepository, type ItemRow } from './moderation.repository';
 import { ModerationSubjectRepository } from './moderation-subject.repository';
+import { StatementsRepository } from './statements.repository';
 
 /** How many open items one look at the inbox shows. */
 const INBOX_PAGE = 200;
@@ -117,6 +121,7 @@ export class ModerationService {
 
   async claim(itemId: number, context: StaffContext): Promise<QueueItem> {
     const now = this.now();
+    await this.refuseOwnDecision(this.repo, await this.repo.item(itemId), context);
     const leaseUntil = addMs(now, CLAIM_LEASE_SECONDS * SECOND);
     if (!(await this.repo.claim(itemId, context.staff.id, now.toISOString(), leaseUntil))) {
       const item = await this.repo.item(itemId);
@@ -125,6 +130,29 @@ export class ModerationService {
       throw new AppError(409, 'item_claimed', { holder: item.holder_name ?? '' });
     }
     return itemView((await this.repo.item(itemId))!, now);
+  }
+
+  /**
+   * An appeal goes to another moderator than the decision's maker: its maker may neither
+   * hold nor decide it.
+   */
+  private async refuseOwnDecision(
+    repo: ModerationRepository,
+    item: ItemRow | undefined,
+    context: StaffContext,
+  ) {
+    const decision = item ? await this.appealedDecision(repo, item) : null;
+    if (decision && decision.staff_id === context.staff.id) {
+      throw new AppError(409, 'own_decision');
+    }
+  }
+
+  /** An appeal item's appeal and the decision it contests; null for any other item. */
+  private async appealedDecision(repo: ModerationRepository, item: ItemRow) {
+    if (item.kind !== 'appeal' || item.appeal_id === null) return null;
+    const appeal = await new StatementsRepository(repo.db).appeal(item.appeal_id);
+    const decision = appeal ? await repo.decision(appeal.decision_id) : undefined;
+    return appeal && decision ? { ...decision, appeal } : null;
   }
 
   /** A member's photo file (its larger size), whatever its state, for the console. */
@@ -165,6 +193,7 @@ export class ModerationService {
           )
         : [];
     const decisions = profileId === null ? [] : await this.repo.decisionsOn(profileId);
+    const appealed = await this.appealedDecision(this.repo, row);
     await this.staff.audited(actorOf(context), {
       action: context_.length > 0 ? 'moderation.viewed_messages' : 'moderation.viewed_item',
       subjectType: 'profile',
@@ -210,6 +239,21 @@ export class ModerationService {
         decidedBy: decision.staff_name,
         reversed: decision.reversed_at !== null,
       })),
+      appeal: appealed
+        ? {
+            text: appealed.appeal.text,
+            createdAt: appealed.appeal.created_at,
+            decision: {
+              id: String(appealed.id),
+              action: appealed.action as DecisionAction,
+              ground: appealed.ground as DecisionGround | null,
+              text: appealed.text,
+              decidedAt: appealed.decided_at,
+              decidedBy: decisions.find((d) => d.id === appealed.id)?.staff_name ?? '',
+              own: appealed.staff_id === context.staff.id,
+            },
+          }
+        : null,
     };
   }
 
@@ -236,6 +280,12 @@ export class ModerationService {
       const item = await repo.item(itemId);
       if (!item) throw notFound();
       if (item.status !== 'open') throw new AppError(409, 'item_closed');
+      // An appeal is upheld or reversed (decideAppeal), never decided again from scratch.
+      if (item.kind === 'appeal') {
+        throw new AppError(400, 'validation_failed', undefined, [
+          { field: 'action', messageKey: 'field_invalid' },
+        ]);
+      }
       if (!(await repo.close(itemId, context.staff.id, at)))
         throw new AppError(409, 'claim_required');
       const photoId = body.photoId !== undefined ? Number(body.photoId) : item.image_id;
@@ -270,7 +320,73 @@ export class ModerationService {
           ...(body.days ? { days: body.days } : {}),
         },
       });
+      // The member and the reporter hear of it once it can no longer be undone.
+      await tx.enqueue(
+        'moderation.tell',
+        { decisionId },
+        { runAt: new Date(Date.parse(undoUntil) + SECOND) },
+      );
       return { decisionId: String(decisionId), undoUntil };
+    });
+  }
+
+  /**
+   * Decides an appeal the caller holds: upheld, or reversed, which puts back what the decision
+   * changed of its member (not the report it answered: that stays decided). The member is
+   * told the outcome. In one unit of work with its audit row.
+   */
+  async decideAppeal(itemId: number, body: AppealDecisionBody, context: StaffContext) {
+    const at = this.now().toISOString();
+    await this.unitOfWork.run(async (tx) => {
+      const repo = new ModerationRepository(tx.db);
+      const item = await repo.item(itemId);
+      if (!item) throw notFound();
+      if (item.status !== 'open') throw new AppError(409, 'item_closed');
+      const appealed = await this.appealedDecision(repo, item);
+      if (!appealed) {
+        throw new AppError(400, 'validation_failed', undefined, [
+          { field: 'outcome', messageKey: 'field_invalid' },
+        ]);
+      }
+      await this.refuseOwnDecision(repo, item, context);
+      if (!(await repo.close(itemId, context.staff.id, at)))
+        throw new AppError(409, 'claim_required');
+      const statements = new StatementsRepository(tx.db);
+      const text = body.text.trim();
+      if (
+        !(await statements.decideAppeal(appealed.appeal.id, {
+          status: body.outcome,
+          answer: text,
+          staffId: context.staff.id,
+          now: at,
+        }))
+      ) {
+        throw new AppError(409, 'item_closed');
+      }
+      if (body.outcome === 'reversed') {
+        // The report or notice the decision answered stays decided.
+        const changed: Changed = {
+          ...(JSON.parse(appealed.changed) as Changed),
+          report: undefined,
+          complaint: undefined,
+        };
+        await restoreDecision(tx, appealed.subject_profile_id, changed, appealed.id, at);
+        await statements.markReversed(appealed.id, context.staff.id, at);
+      }
+      await this.staff.auditIn(tx.db, actorOf(context), {
+        action: 'moderation.appeal_decided',
+        subjectType: 'profile',
+        subjectId: String(appealed.subject_profile_id ?? ''),
+        detail: {
+          role: 'moderator',
+          item: itemId,
+          appeal: appealed.appeal.id,
+          decision: appealed.id,
+          outcome: body.outcome,
+          text,
+        },
+      });
+      await tx.enqueue('moderation.tell-appeal', { appealId: appealed.appeal.id });
     });
   }
 

@@ -32,5 +32,6 @@ export function presentPayment(row: PaymentRow, balance: number, now: Date): Pay
     created_at: row.created_at,
     completed_at: row.completed_at,
     withdrawal: withdrawalQuote(row, balance, now),
+    refund: { refunded_cents: row.staff_refunded_cents, credits_taken: row.staff_refunded_credits },
   };
 }

@@ -11,7 +11,11 @@ type QuotedPayment = Pick<
   | 'withdrawn_at'
   | 'withdrawn_credits'
   | 'refunded_cents'
->;
+> & {
+  /** What finance refunded of it, and the credits that took (decision 0162). */
+  staff_refunded_cents?: number;
+  staff_refunded_credits?: number;
+};
 
 /**
  * What withdrawing from a purchase means now (decision 0122). The member pays only for what
@@ -19,7 +23,8 @@ type QuotedPayment = Pick<
  * taken back and refunded pro rata, rounded down to the cent. Credits are fungible, so the
  * balance counts as this purchase's first: the reading most favourable to the member, as the
  * law asks for in doubt. Possible while completed, not withdrawn, within WITHDRAWAL_DAYS of
- * completion, and while something is left to refund.
+ * completion, and while something is left to refund: a staff refund's money and credits
+ * (decision 0162) count as gone from the purchase.
  */
 export function withdrawalQuote(payment: QuotedPayment, balance: number, now: Date): Withdrawal {
   const until =
@@ -36,10 +41,13 @@ export function withdrawalQuote(payment: QuotedPayment, balance: number, now: Da
     payment.withdrawn_at === null &&
     until !== null &&
     now.getTime() < Date.parse(until);
-  if (!open || payment.credits <= 0) {
+  // What finance refunded already (decision 0162) is no longer the member's to withdraw.
+  const leftCents = payment.amount_cents - (payment.staff_refunded_cents ?? 0);
+  const leftCredits = payment.credits - (payment.staff_refunded_credits ?? 0);
+  if (!open || leftCredits <= 0 || leftCents <= 0) {
     return { possible: false, until, refund_cents: 0, credits: 0, ...withdrawn };
   }
-  const credits = Math.max(0, Math.min(payment.credits, balance));
-  const refund = Math.floor((payment.amount_cents * credits) / payment.credits);
+  const credits = Math.max(0, Math.min(leftCredits, balance));
+  const refund = Math.floor((leftCents * credits) / leftCredits);
   return { possible: credits > 0, until, refund_cents: refund, credits, ...withdrawn };
 }

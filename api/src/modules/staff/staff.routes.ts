@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { named } from '../../lib/named-plugin';
+import { auditRoutes } from '../audit/audit.routes';
 import { moderationRoutes } from '../moderation/moderation.routes';
+import { transparencyRoutes } from '../transparency/transparency.routes';
+import { supportRoutes } from '../support/support.routes';
 import { staffSessionRoutes } from './staff-session.routes';
 
 /**
@@ -11,6 +14,9 @@ import { staffSessionRoutes } from './staff-session.routes';
 export async function staffApiRoutes(app: FastifyInstance) {
   await app.register(named(staffSessionRoutes));
   await app.register(named(moderationRoutes));
+  await app.register(named(supportRoutes));
+  await app.register(named(auditRoutes));
+  await app.register(named(transparencyRoutes));
   app.setNotFoundHandler(async () => {
     throw new AppError(404, 'not_found');
   });

@@ -263,3 +263,76 @@ describe('keys and the claim on an item', () => {
     }
   });
 });
+
+describe('an appeal', () => {
+  const { decideAppeal } = staffQueueEndpoints;
+  const appealDetail = (own: boolean) =>
+    anItemDetail({
+      item: aQueueItem({ id: '303', kind: 'appeal', reason: 'suspend', source: 'appeal' }),
+      statement: null,
+      context: [],
+      appeal: {
+        text: 'Ik heb nooit iets te koop aangeboden.',
+        createdAt: '2026-11-02T09:00:00.000Z',
+        decision: {
+          id: '71',
+          action: 'suspend',
+          ground: 'spam',
+          text: 'Je bood betaalde diensten aan.',
+          decidedAt: '2026-11-01T12:00:00.000Z',
+          decidedBy: 'Ahmed',
+          own,
+        },
+      },
+    });
+
+  it('shows the decision appealed and the member’s words, and is upheld or reversed with an explanation', async () => {
+    const api = itemApi()
+      .on(item, ok(appealDetail(false)))
+      .on(decideAppeal, noContent());
+    const { where } = renderConsole('/items/303?kind=appeal');
+    const contested = await screen.findByRole('region', {
+      name: 'Het besluit waartegen bezwaar is gemaakt',
+    });
+    expect(contested).toHaveTextContent('Account schorsen');
+    expect(contested).toHaveTextContent('Je bood betaalde diensten aan.');
+    expect(contested).toHaveTextContent('Ik heb nooit iets te koop aangeboden.');
+    const form = within(await screen.findByRole('complementary', { name: 'Beslis over het bezwaar' }));
+    expect(form.queryByRole('radio', { name: 'Account schorsen' })).toBeNull();
+
+    await userEvent.click(form.getByRole('button', { name: 'Beslis over bezwaar' }));
+    expect(form.getByRole('group', { name: 'Uitkomst' })).toHaveAccessibleDescription(
+      'Kies een uitkomst.',
+    );
+    expect(api.callsOf(decideAppeal)).toHaveLength(0);
+
+    await userEvent.click(
+      form.getByRole('radio', { name: 'Het besluit terugdraaien en herstellen wat het veranderde' }),
+    );
+    await userEvent.type(
+      form.getByLabelText('Toelichting voor het lid'),
+      '  Het aanbod was een grap tussen vrienden.  ',
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Beslis over bezwaar' }));
+    await waitFor(() => expect(api.callsOf(decideAppeal)).toHaveLength(1));
+    expect(api.callsOf(decideAppeal)[0]).toMatchObject({
+      params: { id: '303' },
+      body: { outcome: 'reversed', text: 'Het aanbod was een grap tussen vrienden.' },
+    });
+    // No undo for an appeal: the console goes on to the next item or the inbox.
+    await waitFor(() => expect(where.path).not.toBe('/items/303?kind=appeal'));
+    expect(api.callsOf(release)).toHaveLength(0);
+  });
+
+  it('is read-only for the moderator whose decision it contests', async () => {
+    itemApi()
+      .on(claim, failure(409, 'own_decision'))
+      .on(item, ok(appealDetail(true)));
+    renderConsole('/items/303');
+    expect(
+      await screen.findByText(/Jij nam het besluit waartegen dit bezwaar is gericht/),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Ik heb nooit iets te koop aangeboden.')).toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+});

@@ -1,4 +1,12 @@
 import { complaintContent, type ComplaintVars } from '../../complaints/complaint-mail-content';
+import {
+  appealOutcomeContent,
+  reportOutcomeContent,
+  statementContent,
+  type AppealOutcomeVars,
+  type ReportOutcomeVars,
+  type StatementVars,
+} from '../../moderation/moderation-mail-content';
 import { receiptContent, type ReceiptVars } from '../../payments/payment-receipt-content';
 import { withdrawalContent, type WithdrawalVars } from '../../payments/withdrawal-content';
 import type { MailSite } from '../mail-site';
@@ -30,6 +38,12 @@ export interface MailVars {
   withdrawal: WithdrawalVars;
   /** The sender's name (if given), reference, category, what was reported, when. */
   complaint_receipt: ComplaintVars;
+  /** A moderation decision's statement of reasons, with the appeal link. */
+  statement_of_reasons: StatementVars;
+  /** What a report or notice came to, for whoever filed it. */
+  report_outcome: ReportOutcomeVars;
+  /** An appeal upheld or reversed. */
+  appeal_outcome: AppealOutcomeVars;
   new_conversation: { name: string; link: string; preview?: string };
   new_message: { name: string; link: string; preview?: string };
   like: { name: string; link: string };
@@ -64,6 +78,9 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'payment_receipt',
   'withdrawal',
   'complaint_receipt',
+  'statement_of_reasons',
+  'report_outcome',
+  'appeal_outcome',
   ...NOTIFICATION_MAIL_KINDS,
 ];
 
@@ -160,6 +177,12 @@ function content<K extends MailKind>(
       return withdrawalContent(language, vars as MailVars['withdrawal']);
     case 'complaint_receipt':
       return complaintContent(language, site, vars as MailVars['complaint_receipt']);
+    case 'statement_of_reasons':
+      return statementContent(language, site, vars as MailVars['statement_of_reasons']);
+    case 'report_outcome':
+      return reportOutcomeContent(language, site, vars as MailVars['report_outcome']);
+    case 'appeal_outcome':
+      return appealOutcomeContent(language, site, vars as MailVars['appeal_outcome']);
     case 'new_conversation':
     case 'new_message':
     case 'like':

@@ -57,6 +57,11 @@ export function SettingsScreen() {
       <PrivacySection user={user} />
       <SessionsSection />
       <DataExportSection />
+      <section aria-labelledby="decisions-title">
+        <h2 id="decisions-title">{t('settings.decisionsTitle')}</h2>
+        <p>{t('settings.decisionsBody')}</p>
+        <Link to="/decisions">{t('settings.decisionsLink')}</Link>
+      </section>
       <DeleteAccountSection user={user} />
     </div>
   );

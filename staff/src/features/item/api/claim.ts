@@ -17,6 +17,8 @@ export type ClaimState =
   | { readonly status: 'claimed' }
   /** Another moderator holds it: read-only. */
   | { readonly status: 'held'; readonly holder: string | null }
+  /** An appeal against the caller's own decision: another moderator decides it. */
+  | { readonly status: 'own' }
   /** Decided already, or no such item. */
   | { readonly status: 'closed' | 'not_found' }
   /** The renewal failed: someone took it over, or the lease ran out. */
@@ -30,6 +32,7 @@ function stateOf(error: unknown): ClaimState {
     return { status: 'held', holder: holder === undefined ? null : String(holder) };
   }
   if (error.code === 'item_closed') return { status: 'closed' };
+  if (error.code === 'own_decision') return { status: 'own' };
   if (error.code === 'not_found') return { status: 'not_found' };
   return { status: 'error', error };
 }

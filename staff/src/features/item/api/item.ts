@@ -2,6 +2,7 @@ import {
   callEndpoint,
   endpointKey,
   staffQueueEndpoints,
+  type AppealDecisionBody,
   type DecisionBody,
 } from '@dating/shared-contracts/api';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -25,6 +26,15 @@ export function useDecide(id: string) {
   return useMutation({
     mutationFn: (body: DecisionBody) =>
       callEndpoint(api, staffQueueEndpoints.decide, { params: { id }, body }),
+  });
+}
+
+/** POST queue/:id/appeal: upholds or reverses the claimed appeal; 204. */
+export function useDecideAppeal(id: string) {
+  const api = useStaffApi();
+  return useMutation({
+    mutationFn: (body: AppealDecisionBody) =>
+      callWithoutAnswer(api, staffQueueEndpoints.decideAppeal, { params: { id }, body }),
   });
 }
 

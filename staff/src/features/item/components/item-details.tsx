@@ -62,9 +62,33 @@ const labelStyle = css({ fontSize: 14, fontWeight: 600, color: colors.textMuted 
  */
 export function ItemDetails({ detail }: { detail: QueueItemDetail }) {
   const { t, i18n } = useTranslation();
-  const { profile } = detail;
+  const { profile, appeal } = detail;
   return (
     <>
+      {appeal && (
+        <section css={sectionStyle} aria-labelledby="item-appeal">
+          <h2 id="item-appeal">{t('appeal.contested')}</h2>
+          <dl css={factsStyle}>
+            <dt>{t('decision.action')}</dt>
+            <dd>{t(`actions.${appeal.decision.action}`)}</dd>
+            <dt>{t('decision.ground')}</dt>
+            <dd>
+              {appeal.decision.ground
+                ? t(`grounds.${appeal.decision.ground}`)
+                : t('decision.noGround')}
+            </dd>
+            <dt>{t('appeal.decided')}</dt>
+            <dd>
+              {formatMoment(appeal.decision.decidedAt, i18n.language)}{' '}
+              {t('item.decidedBy', { name: appeal.decision.decidedBy })}
+            </dd>
+            <dt>{t('decision.text')}</dt>
+            <dd css={memberTextStyle}>{appeal.decision.text}</dd>
+          </dl>
+          <h3>{t('appeal.memberWrote', { moment: formatMoment(appeal.createdAt, i18n.language) })}</h3>
+          <blockquote css={[memberTextStyle, { margin: 0 }]}>{appeal.text}</blockquote>
+        </section>
+      )}
       <section css={sectionStyle} aria-labelledby="item-statement">
         <h2 id="item-statement">{t('item.statement')}</h2>
         {detail.statement ? (

@@ -20,6 +20,7 @@ import {
 } from '../../../lib/styles';
 import { useClaim, type ClaimState } from '../api/claim';
 import { useItemDetail } from '../api/item';
+import { AppealForm } from './appeal-form';
 import { DecisionForm } from './decision-form';
 import { ItemDetails } from './item-details';
 
@@ -49,6 +50,12 @@ function ClaimNotice({ state }: { state: ClaimState }) {
       return (
         <p role="alert" css={alertStyle}>
           {t('item.claimLost')}
+        </p>
+      );
+    case 'own':
+      return (
+        <p role="status" css={noticeStyle}>
+          {t('item.ownDecision')}
         </p>
       );
     case 'closed':
@@ -95,7 +102,11 @@ function ItemView({ id, kind }: { id: string; kind: QueueKind | null }) {
   const recent = useRecentDecision();
   const claim = useClaim(id);
   const { state } = claim;
-  const readable = state.status === 'claimed' || state.status === 'held' || state.status === 'lost';
+  const readable =
+    state.status === 'claimed' ||
+    state.status === 'held' ||
+    state.status === 'lost' ||
+    state.status === 'own';
   const detail = useItemDetail(id, readable);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -113,6 +124,13 @@ function ItemView({ id, kind }: { id: string; kind: QueueKind | null }) {
       // The inbox shows why the queue does not load.
     }
     navigate(next ? itemPath(next.id, kind) : inboxPath(kind));
+  }
+
+  /** An appeal has no undo: decided, the console goes on. */
+  function appealDecided() {
+    claim.settled();
+    void queryClient.invalidateQueries({ queryKey: queueKey(kind) });
+    void goToNext();
   }
 
   function decided(answer: DecisionResponse) {
@@ -176,8 +194,21 @@ function ItemView({ id, kind }: { id: string; kind: QueueKind | null }) {
           {state.status === 'claimed' && (
             <aside css={asideStyle} aria-labelledby="decision-title">
               <section css={columnStyle}>
-                <h2 id="decision-title">{t('decision.title')}</h2>
-                <DecisionForm itemId={id} photoId={detail.data.photoId} onDecided={decided} />
+                {detail.data.appeal ? (
+                  <>
+                    <h2 id="decision-title">{t('appeal.title')}</h2>
+                    <AppealForm itemId={id} onDecided={appealDecided} />
+                  </>
+                ) : (
+                  <>
+                    <h2 id="decision-title">{t('decision.title')}</h2>
+                    <DecisionForm
+                      itemId={id}
+                      photoId={detail.data.photoId}
+                      onDecided={decided}
+                    />
+                  </>
+                )}
               </section>
             </aside>
           )}

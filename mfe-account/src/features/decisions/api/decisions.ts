@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient, useRemoteProps } from '@dating/platform';
+import { callEndpoint, endpointKey, endpoints, type Statement } from '@dating/shared-contracts/api';
+
+const { decisions } = endpoints;
+
+/** GET /api/decisions.php: the signed-in member's statements. */
+export function useStatements(enabled: boolean) {
+  const { api } = useRemoteProps();
+  return useQuery({
+    queryKey: endpointKey(decisions.statements),
+    queryFn: () => callEndpoint(api, decisions.statements),
+    enabled,
+  });
+}
+
+/** GET /api/decision.php: one statement by its link's token. */
+export function useStatement(token: string) {
+  const { api } = useRemoteProps();
+  const query = { token };
+  return useQuery({
+    queryKey: endpointKey(decisions.statement, query),
+    queryFn: () => callEndpoint(api, decisions.statement, { query }),
+    enabled: token !== '',
+    retry: false,
+  });
+}
+
+/** POST /api/decision-appeal.php: the appeal; the statement then shows it, wherever listed. */
+export function useAppeal(token: string) {
+  const { api } = useRemoteProps();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      callEndpoint(api, decisions.appeal, { query: { token }, body: { text } }),
+    onSuccess: (statement: Statement) => {
+      queryClient.setQueryData(endpointKey(decisions.statement, { token }), statement);
+      void queryClient.invalidateQueries({ queryKey: endpointKey(decisions.statements) });
+    },
+  });
+}

@@ -1,0 +1,1 @@
+export { TransparencyScreen } from './components/transparency-screen';
