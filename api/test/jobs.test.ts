@@ -126,6 +126,9 @@ describe('jobs: mail through SMTP from the outbox', () => {
       'push.deliver': async () => undefined,
       'mail.test-event': async () => undefined,
       'notify.event': async () => undefined,
+      'moderation.tell': async () => undefined,
+      'moderation.tell-appeal': async () => undefined,
+      'payment.staff-refund': async () => undefined,
     };
     const workers = [1, 2].map(
       () => new InProcessWorker(repo, handlers, later, ctx.app.log, 60_000),

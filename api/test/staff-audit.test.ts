@@ -139,7 +139,7 @@ describe('the audit trail for admins', () => {
 
   it('refuses days that are no dates, and a range that ends before it starts', async () => {
     for (const query of [
-      { from: '2025-02-30' },
+      { from: '2025-02-30' } as Record<string, string>,
       { to: '2025-13-01' },
       { from: day(3), to: day(1) },
       { from: '1 March' },

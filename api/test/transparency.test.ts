@@ -219,7 +219,7 @@ describe('the transparency report', () => {
 
   it('gives the report as CSV rows section,key,value, as a download', async () => {
     const response = await fetch(
-      `${staff}/staff-api/transparency?from=2026-06-01&to=2026-06-02&format=csv`,
+      `${staff}/staff-api/transparency/export?from=2026-06-01&to=2026-06-02&format=csv`,
       { headers: { cookie: admin.cookie } },
     );
     expect(response.status).toBe(200);
@@ -245,7 +245,7 @@ describe('the transparency report', () => {
       ]),
     );
     const empty = await fetch(
-      `${staff}/staff-api/transparency?from=2020-01-01&to=2020-01-01&format=csv`,
+      `${staff}/staff-api/transparency/export?from=2020-01-01&to=2020-01-01&format=csv`,
       { headers: { cookie: admin.cookie } },
     );
     expect((await empty.text()).split('\r\n')).toContain('actions,medianHoursNoticeToAction,');
@@ -274,15 +274,16 @@ describe('the transparency report', () => {
       const refused = await admin.call('GET', `/staff-api/transparency?${query}`);
       expect([query, refused.status, refused.body.code]).toEqual([query, 400, 'validation_failed']);
     }
-    const moderator = await mia.call(
-      'GET',
-      '/staff-api/transparency?from=2026-01-01&to=2026-01-02',
-    );
-    expect([moderator.status, moderator.body.code]).toEqual([403, 'staff_role_required']);
-    const nobody = await new StaffBrowser(staff).call(
-      'GET',
-      '/staff-api/transparency?from=2026-01-01&to=2026-01-02',
-    );
-    expect(nobody.status).toBe(401);
+    for (const path of ['/staff-api/transparency', '/staff-api/transparency/export']) {
+      const url = `${path}?from=2026-01-01&to=2026-01-02`;
+      const moderator = await mia.call('GET', url);
+      expect([path, moderator.status, moderator.body.code]).toEqual([
+        path,
+        403,
+        'staff_role_required',
+      ]);
+      const nobody = await new StaffBrowser(staff).call('GET', url);
+      expect([path, nobody.status]).toEqual([path, 401]);
+    }
   });
 });

@@ -161,6 +161,7 @@ import {
   AuditExportQuerySchema,
   AuditPageSchema,
   AuditQuerySchema,
+  TransparencyExportQuerySchema,
   TransparencyQuerySchema,
   TransparencyReportSchema,
 } from '../api/staff-admin.schema';
@@ -404,6 +405,7 @@ export const endpointSchemas = schemaMap<typeof registry>()({
   },
   staffTransparency: {
     report: { querystring: TransparencyQuerySchema, response: { 200: TransparencyReportSchema } },
+    export: { querystring: TransparencyExportQuerySchema },
   },
   staffMembers: {
     search: { querystring: MemberSearchQuerySchema, response: { 200: MemberSearchResponseSchema } },

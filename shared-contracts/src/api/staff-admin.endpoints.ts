@@ -3,6 +3,7 @@ import type {
   AuditExportQuerySchema,
   AuditPageSchema,
   AuditQuerySchema,
+  TransparencyExportQuerySchema,
   TransparencyQuerySchema,
   TransparencyReportSchema,
 } from './staff-admin.schema';
@@ -26,11 +27,20 @@ export const staffAuditEndpoints = {
 };
 
 export const staffTransparencyEndpoints = {
-  /** The report as JSON (this schema), or with `format=csv` as rows `section,key,value`. */
+  /** The report, for the console's screen. */
   report: defineEndpoint<{
     querystring: typeof TransparencyQuerySchema;
     response: { 200: typeof TransparencyReportSchema };
   }>()({ method: 'GET', path: '/staff-api/transparency', access: { staff: ['admin'] } }),
+  /**
+   * The report as a file (not a JSON call): rows `section,key,value` with `format=csv` (the
+   * default), the report's JSON with `format=json`.
+   */
+  export: defineEndpoint<{ querystring: typeof TransparencyExportQuerySchema }>()({
+    method: 'GET',
+    path: '/staff-api/transparency/export',
+    access: { staff: ['admin'] },
+  }),
 };
 
 /** The admins' areas, beside `staffEndpoints`. */

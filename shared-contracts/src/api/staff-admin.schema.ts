@@ -57,12 +57,16 @@ export const AuditExportQuerySchema = Type.Object({
 export type AuditExportQuery = Static<typeof AuditExportQuerySchema>;
 
 /** GET /staff-api/transparency: the report of a range of UTC days (inclusive). */
-export const TransparencyQuerySchema = Type.Object({
+export const TransparencyQuerySchema = Type.Object({ from: DaySchema, to: DaySchema });
+export type TransparencyQuery = Static<typeof TransparencyQuerySchema>;
+
+/** GET /staff-api/transparency/export: the same report as a CSV or JSON file. */
+export const TransparencyExportQuerySchema = Type.Object({
   from: DaySchema,
   to: DaySchema,
   format: Type.Optional(DownloadFormatSchema),
 });
-export type TransparencyQuery = Static<typeof TransparencyQuerySchema>;
+export type TransparencyExportQuery = Static<typeof TransparencyExportQuerySchema>;
 
 const CountsSchema = Type.Record(Type.String(), Type.Integer({ minimum: 0 }));
 const HoursSchema = Type.Union([Type.Number({ minimum: 0 }), Type.Null()]);

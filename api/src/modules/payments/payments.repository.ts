@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PaymentTable } from '../../db/payments.types';
 import { packagesOfCountry } from './message-price';
@@ -122,7 +122,7 @@ export class PaymentsRepository {
       .executeTakeFirst();
   }
 
-  async update(id: number, values: Partial<Omit<PaymentTable, 'id'>>) {
+  async update(id: number, values: Updateable<PaymentTable>) {
     await this.db.updateTable('payments').set(values).where('id', '=', id).execute();
   }
 

@@ -7,19 +7,28 @@ import { transparencyCsv } from './transparency-csv';
 
 const TAGS = ['staff'];
 
-/** The transparency report for admins (decision 0163), as JSON or CSV; each reading audited. */
+/** The transparency report for admins (decision 0163), read or downloaded; each time audited. */
 export async function transparencyRoutes(app: FastifyInstance) {
+  const { transparency } = app;
+
   endpointRoute(app, staffTransparencyEndpoints.report, { tags: TAGS }, async (request, reply) => {
     const range = checkedRange(request.query.from, request.query.to) as DayRange;
-    const format = request.query.format ?? 'json';
-    const report = await app.transparency.reportFor(range, format, staffActor(request));
-    reply
+    reply.header('cache-control', 'private, no-store');
+    return transparency.reportFor(range, 'json', staffActor(request));
+  });
+
+  endpointRoute(app, staffTransparencyEndpoints.export, { tags: TAGS }, async (request, reply) => {
+    const range = checkedRange(request.query.from, request.query.to) as DayRange;
+    const format = request.query.format ?? 'csv';
+    const report = await transparency.reportFor(range, format, staffActor(request));
+    const body = format === 'csv' ? transparencyCsv(report) : JSON.stringify(report);
+    return reply
+      .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
       .header(
         'content-disposition',
         `attachment; filename="transparency-${range.from}-${range.to}.${format}"`,
       )
-      .header('cache-control', 'private, no-store');
-    if (format === 'json') return report;
-    return reply.type('text/csv; charset=utf-8').send(transparencyCsv(report));
+      .header('cache-control', 'private, no-store')
+      .send(body);
   });
 }

@@ -297,7 +297,9 @@ describe('an appeal', () => {
     expect(contested).toHaveTextContent('Account schorsen');
     expect(contested).toHaveTextContent('Je bood betaalde diensten aan.');
     expect(contested).toHaveTextContent('Ik heb nooit iets te koop aangeboden.');
-    const form = within(await screen.findByRole('complementary', { name: 'Beslis over het bezwaar' }));
+    const form = within(
+      await screen.findByRole('complementary', { name: 'Beslis over het bezwaar' }),
+    );
     expect(form.queryByRole('radio', { name: 'Account schorsen' })).toBeNull();
 
     await userEvent.click(form.getByRole('button', { name: 'Beslis over bezwaar' }));
@@ -307,7 +309,9 @@ describe('an appeal', () => {
     expect(api.callsOf(decideAppeal)).toHaveLength(0);
 
     await userEvent.click(
-      form.getByRole('radio', { name: 'Het besluit terugdraaien en herstellen wat het veranderde' }),
+      form.getByRole('radio', {
+        name: 'Het besluit terugdraaien en herstellen wat het veranderde',
+      }),
     );
     await userEvent.type(
       form.getByLabelText('Toelichting voor het lid'),

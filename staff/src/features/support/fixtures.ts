@@ -39,7 +39,13 @@ export const aMemberFile = (overrides: Partial<MemberFile> = {}): MemberFile => 
   ],
   payments: [aPayment()],
   ledger: [
-    { id: '9', at: '2026-05-30T10:01:00.000Z', amount: 100, reason: 'purchase', reference: 'payment:301' },
+    {
+      id: '9',
+      at: '2026-05-30T10:01:00.000Z',
+      amount: 100,
+      reason: 'purchase',
+      reference: 'payment:301',
+    },
   ],
   decisions: [],
   ...overrides,

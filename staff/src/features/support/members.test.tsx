@@ -19,7 +19,15 @@ const supportApi = (roles: ('support' | 'finance' | 'admin' | 'moderator')[] = [
       ok({
         members:
           query.get('q') === 'sanne'
-            ? [{ id: '42', profileId: '5042', name: 'Sanne', email: 'sanne@example.nl', state: 'active' }]
+            ? [
+                {
+                  id: '42',
+                  profileId: '5042',
+                  name: 'Sanne',
+                  email: 'sanne@example.nl',
+                  state: 'active',
+                },
+              ]
             : [],
       }),
     )
@@ -78,7 +86,10 @@ describe('members (support)', () => {
       /minstens 3 tekens/,
     );
     expect(api.callsOf(endSessions)).toHaveLength(0);
-    await userEvent.type(within(confirm).getByRole('textbox', { name: 'Reden' }), 'Telefoon gestolen');
+    await userEvent.type(
+      within(confirm).getByRole('textbox', { name: 'Reden' }),
+      'Telefoon gestolen',
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ja, beëindigen' }));
     expect(await within(actions).findByRole('status')).toHaveTextContent('2 sessies beëindigd.');
     expect(api.callsOf(endSessions).map((call) => [call.params.id, call.body])).toEqual([
@@ -99,7 +110,9 @@ describe('members (support)', () => {
     expect(await within(actions).findByRole('alert')).toHaveTextContent('al geactiveerd');
     expect(api.callsOf(resendActivation)[0]?.body).toEqual({});
     await userEvent.click(within(actions).getByRole('button', { name: 'Annuleren' }));
-    expect(within(actions).getByRole('button', { name: 'Gegevensexport starten' })).toBeInTheDocument();
+    expect(
+      within(actions).getByRole('button', { name: 'Gegevensexport starten' }),
+    ).toBeInTheDocument();
     expect(api.callsOf(dataExport)).toHaveLength(0);
   });
 
@@ -107,7 +120,10 @@ describe('members (support)', () => {
     supportApi().on(file, failure(404, 'not_found'));
     renderConsole('/members/999', 'en');
     expect(await screen.findByRole('alert')).toHaveTextContent('This member does not exist.');
-    expect(screen.getByRole('link', { name: 'Back to members' })).toHaveAttribute('href', '/members');
+    expect(screen.getByRole('link', { name: 'Back to members' })).toHaveAttribute(
+      'href',
+      '/members',
+    );
   });
 
   it('is not in the menu of a moderator', async () => {

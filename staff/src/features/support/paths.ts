@@ -4,4 +4,5 @@ export const MEMBER_PATH = '/members/:id';
 
 export const membersPath = (q = ''): string =>
   q ? `${MEMBERS_PATH}?${new URLSearchParams({ q })}` : MEMBERS_PATH;
-export const memberPath = (id: string): string => MEMBER_PATH.replace(':id', encodeURIComponent(id));
+export const memberPath = (id: string): string =>
+  MEMBER_PATH.replace(':id', encodeURIComponent(id));

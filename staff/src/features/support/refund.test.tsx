@@ -23,7 +23,9 @@ const payments = () => screen.findByRole('region', { name: 'Betalingen' });
 
 async function openRefund() {
   const region = await payments();
-  await userEvent.click(within(region).getByRole('button', { name: /^Terugbetalen \(tot €\s19,95\)$/ }));
+  await userEvent.click(
+    within(region).getByRole('button', { name: /^Terugbetalen \(tot €\s19,95\)$/ }),
+  );
   return within(within(region).getByRole('form', { name: 'Terugbetaling van betaling 301' }));
 }
 
@@ -85,7 +87,9 @@ describe('a refund (finance)', () => {
     api.on(refund, ok(aRefund({ amountCents: 1995, premiumEnded: true })));
     await userEvent.click(within(region).getByRole('button', { name: /^€\s19,95 terugbetalen$/ }));
     expect(await within(region).findByRole('status')).toHaveTextContent('Premium is beëindigd.');
-    const keys = api.callsOf(refund).map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
+    const keys = api
+      .callsOf(refund)
+      .map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });

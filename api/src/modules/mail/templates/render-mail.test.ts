@@ -56,6 +56,24 @@ const VARS: { [K in MailKind]: MailVars[K] } = {
   match: { name: 'Anna', link: LINK },
   unread_reminder: { count: 3, link: LINK },
   weekly_update: { likes: 4, messages: 5, matches: 1, link: LINK },
+  statement_of_reasons: {
+    name: 'Anna',
+    action: 'suspend',
+    ground: 'scam',
+    facts: 'Asked three members for money.',
+    endsAt: '2026-04-03T10:00:00.000Z',
+    automated: false,
+    appealUntil: '2026-09-03T10:00:00.000Z',
+    link: LINK,
+  },
+  report_outcome: {
+    name: 'Anna',
+    reportedAt: '2026-03-03T10:00:00.000Z',
+    acted: true,
+    reference: 'REF-1234',
+    link: LINK,
+  },
+  appeal_outcome: { name: 'Anna', outcome: 'reversed', answer: 'We were wrong.', link: LINK },
 };
 
 const render = <K extends MailKind>(kind: K, language: string, vars = VARS[kind]) =>
@@ -94,8 +112,16 @@ describe('renderMail', () => {
         const mail = render(kind, language);
         expect(mail.subject).not.toBe(english.subject);
         const lines = new Set(mail.text.split('\n'));
-        // The member's own words (a consent, a preview) are the same in every language.
-        const given = new Set(['I agree.', 'Hoi!', 'Hoe gaat het?']);
+        // The member's own words (a consent, a preview, facts, an answer) are the same in every
+        // language, and so is a reference where the word for it is ("Reference" in Danish).
+        const given = new Set([
+          'I agree.',
+          'Hoi!',
+          'Hoe gaat het?',
+          'Asked three members for money.',
+          'We were wrong.',
+          'Reference: REF-1234',
+        ]);
         const shared = english.text
           .split('\n')
           .filter((line) => /[a-z]{4}/i.test(line) && !/https?:|herzlich|^- /i.test(line))

@@ -73,8 +73,7 @@ export function AppealForm({ itemId, onDecided }: { itemId: string; onDecided: (
   }
 
   const describe = (field: keyof Problems, ...others: string[]) =>
-    [problems[field] && `appeal-${field}-error`, ...others].filter(Boolean).join(' ') ||
-    undefined;
+    [problems[field] && `appeal-${field}-error`, ...others].filter(Boolean).join(' ') || undefined;
 
   return (
     <form ref={form} css={formStyle} onSubmit={submit} noValidate aria-busy={decide.isPending}>
@@ -125,7 +124,11 @@ export function AppealForm({ itemId, onDecided }: { itemId: string; onDecided: (
           </p>
         )}
       </div>
-      <button type="submit" css={primaryButtonStyle} disabled={decide.isPending || decide.isSuccess}>
+      <button
+        type="submit"
+        css={primaryButtonStyle}
+        disabled={decide.isPending || decide.isSuccess}
+      >
         {t(decide.isPending || decide.isSuccess ? 'decision.submitting' : 'appeal.submit')}
       </button>
     </form>

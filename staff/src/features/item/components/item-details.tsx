@@ -85,7 +85,9 @@ export function ItemDetails({ detail }: { detail: QueueItemDetail }) {
             <dt>{t('decision.text')}</dt>
             <dd css={memberTextStyle}>{appeal.decision.text}</dd>
           </dl>
-          <h3>{t('appeal.memberWrote', { moment: formatMoment(appeal.createdAt, i18n.language) })}</h3>
+          <h3>
+            {t('appeal.memberWrote', { moment: formatMoment(appeal.createdAt, i18n.language) })}
+          </h3>
           <blockquote css={[memberTextStyle, { margin: 0 }]}>{appeal.text}</blockquote>
         </section>
       )}

@@ -202,11 +202,7 @@ function ItemView({ id, kind }: { id: string; kind: QueueKind | null }) {
                 ) : (
                   <>
                     <h2 id="decision-title">{t('decision.title')}</h2>
-                    <DecisionForm
-                      itemId={id}
-                      photoId={detail.data.photoId}
-                      onDecided={decided}
-                    />
+                    <DecisionForm itemId={id} photoId={detail.data.photoId} onDecided={decided} />
                   </>
                 )}
               </section>

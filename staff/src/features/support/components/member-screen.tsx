@@ -38,8 +38,7 @@ const errorStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center'
 
 function useDate() {
   const { i18n } = useTranslation();
-  return (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'nl-NL');
+  return (iso: string) => new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'nl-NL');
 }
 
 function Account({ member }: { member: MemberFile }) {

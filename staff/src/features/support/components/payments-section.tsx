@@ -21,7 +21,8 @@ export function PaymentsSection({ member, canRefund }: { member: MemberFile; can
   const { t, i18n } = useTranslation();
   const [refunding, setRefunding] = useState<string | null>(null);
   const [done, setDone] = useState<RefundResponse | null>(null);
-  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'nl-NL');
+  const date = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'nl-NL');
 
   return (
     <section css={panelStyle} aria-labelledby="member-payments">
@@ -45,7 +46,10 @@ export function PaymentsSection({ member, canRefund }: { member: MemberFile; can
             const format = (cents: number) => money(cents, payment.currency, i18n.language);
             return (
               <li key={payment.id} css={rowStyle}>
-                <dl css={factsStyle} aria-label={t('support.file.paymentLabel', { id: payment.id })}>
+                <dl
+                  css={factsStyle}
+                  aria-label={t('support.file.paymentLabel', { id: payment.id })}
+                >
                   <dt>{t('support.file.payment')}</dt>
                   <dd>
                     {payment.id}

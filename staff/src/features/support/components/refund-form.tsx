@@ -89,12 +89,7 @@ export function RefundForm({ memberId, payment, onClose }: Props) {
           </p>
         )}
         <div css={buttonsStyle}>
-          <button
-            type="button"
-            css={primaryButtonStyle}
-            disabled={refund.isPending}
-            onClick={send}
-          >
+          <button type="button" css={primaryButtonStyle} disabled={refund.isPending} onClick={send}>
             {refund.isPending
               ? t('support.refund.sending')
               : t('support.refund.confirm', { amount: format(confirming) })}

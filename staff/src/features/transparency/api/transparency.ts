@@ -22,7 +22,7 @@ export function useTransparencyReport(from: string | null, to: string | null) {
 
 export const downloadReport = (from: string, to: string, format: 'csv' | 'json') =>
   downloadFile(
-    staffTransparencyEndpoints.report.path,
+    staffTransparencyEndpoints.export.path,
     { from, to, format },
     `transparency-${from}-${to}.${format}`,
   );
