@@ -3,6 +3,7 @@ import { endpoints, serverEndpoints } from '../api/endpoints';
 import { staffEndpoints } from '../api/staff.endpoints';
 import { staffAdminEndpoints } from '../api/staff-admin.endpoints';
 import { staffSupportEndpoints } from '../api/staff-support.endpoints';
+import { staffOperatorEndpoints } from '../api/staff-operator.endpoints';
 import { swipeEndpoints } from '../api/swipe.endpoints';
 import {
   MatchFinderBodySchema,
@@ -21,6 +22,7 @@ const registry = {
   ...staffEndpoints,
   ...staffAdminEndpoints,
   ...staffSupportEndpoints,
+  ...staffOperatorEndpoints,
 };
 type Areas = { swipe: typeof swipeEndpoints };
 const names = (areas: object) =>
@@ -69,6 +71,7 @@ it('gives every JSON call its answer: only the socket and the redirecting links 
     'staffQueue.release',
     'staffQueue.undo',
     'staffSession.logout',
+    'staffTransparency.export',
     'system.openapi',
     'testPushService.push',
   ]);

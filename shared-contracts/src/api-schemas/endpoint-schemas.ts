@@ -3,6 +3,7 @@ import { endpoints, serverEndpoints } from '../api/endpoints';
 import { staffEndpoints } from '../api/staff.endpoints';
 import { staffAdminEndpoints } from '../api/staff-admin.endpoints';
 import { staffSupportEndpoints } from '../api/staff-support.endpoints';
+import { staffOperatorEndpoints } from '../api/staff-operator.endpoints';
 import {
   DataExportDownloadQuerySchema,
   DataExportResponseSchema,
@@ -183,6 +184,13 @@ import {
   SupportActionBodySchema,
   SupportActionResponseSchema,
 } from '../api/staff-support.schema';
+import {
+  OperatorAnswerBodySchema,
+  OperatorAnswerResponseSchema,
+  OperatorConversationParamsSchema,
+  OperatorConversationSchema,
+  OperatorInboxSchema,
+} from '../api/staff-operator.schema';
 import { schemaMap } from './schema-map';
 
 const registry = {
@@ -191,6 +199,7 @@ const registry = {
   ...staffEndpoints,
   ...staffAdminEndpoints,
   ...staffSupportEndpoints,
+  ...staffOperatorEndpoints,
 };
 
 /**
@@ -431,6 +440,18 @@ export const endpointSchemas = schemaMap<typeof registry>()({
       params: PaymentParamsSchema,
       body: RefundBodySchema,
       response: { 200: RefundResponseSchema },
+    },
+  },
+  staffOperator: {
+    inbox: { response: { 200: OperatorInboxSchema } },
+    conversation: {
+      params: OperatorConversationParamsSchema,
+      response: { 200: OperatorConversationSchema },
+    },
+    answer: {
+      params: OperatorConversationParamsSchema,
+      body: OperatorAnswerBodySchema,
+      response: { 200: OperatorAnswerResponseSchema },
     },
   },
 });

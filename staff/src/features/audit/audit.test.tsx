@@ -54,6 +54,7 @@ describe('the audit trail', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Audit' })).toHaveAttribute('href', '/audit');
     expect(within(nav).getByRole('link', { name: 'Transparency report' })).toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('link', { name: 'Audit' }));
     expect(await screen.findByRole('heading', { name: 'Audit trail' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Audit records, newest first' });
     const rows = within(table).getAllByRole('row');

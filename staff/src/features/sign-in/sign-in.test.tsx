@@ -172,13 +172,13 @@ describe('roles', () => {
     expect(within(nav).getByRole('link', { name: 'Inbox' })).toBeInTheDocument();
   });
 
-  it('says plainly that there is nothing yet for roles without screens', async () => {
-    const api = fakeStaffApi().on(me, ok(aStaffMember({ roles: ['finance', 'support'] })));
+  it('says plainly that there is nothing for an account without a role', async () => {
+    const api = fakeStaffApi().on(me, ok(aStaffMember({ roles: [] })));
     renderConsole('/items/5');
     expect(
       await screen.findByRole('heading', { name: 'Nog niets voor jouw rollen' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveTextContent('(financiën, support)');
+    expect(screen.getByRole('main')).toHaveTextContent('Je account heeft nog geen rol.');
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(api.calls.map((call) => call.path)).toEqual(['/staff-api/me']);
   });

@@ -67,7 +67,7 @@ function AppealForm({ statement }: { statement: Statement }) {
       <TextAreaField
         id={`${id}-appeal`}
         label={t('appealLabel')}
-        hint={t('appealHint', { count: text.trim().length, max: APPEAL_TEXT_MAX })}
+        hint={t('appealHint', { used: text.trim().length, max: APPEAL_TEXT_MAX })}
         error={tooShort ? t('appealTooShort', { min: APPEAL_TEXT_MIN }) : null}
         rows={5}
         maxLength={APPEAL_TEXT_MAX}

@@ -150,12 +150,9 @@ function MemberSearch() {
       {found.data && found.data.members.length > 0 && (
         <>
           <p css={[mutedStyle, { margin: 0 }]} role="status">
-            {t(
-              found.data.members.length >= MEMBER_SEARCH_MAX
-                ? 'support.members.many'
-                : 'support.members.count',
-              { count: found.data.members.length },
-            )}
+            {found.data.members.length >= MEMBER_SEARCH_MAX
+              ? t('support.members.many', { limit: MEMBER_SEARCH_MAX })
+              : t('support.members.count', { count: found.data.members.length })}
           </p>
           <table css={tableStyle}>
             <caption css={{ textAlign: 'left', fontWeight: 600 }}>
