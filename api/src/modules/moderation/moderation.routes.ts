@@ -1,16 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { staffEndpoints } from '@dating/shared-contracts/api';
 import { notFound } from '../../lib/app-error';
 import { endpointRoute } from '../../lib/endpoint-route';
-import type { StaffContext } from './moderation.service';
+import { staffContext as contextOf } from '../../lib/staff-actor';
 
 const TAGS = ['staff'];
-
-const contextOf = (request: FastifyRequest): StaffContext => ({
-  staff: request.staff!,
-  ip: request.ip,
-  requestId: String(request.id),
-});
 
 /** The moderators' inbox on the staff listener (issue 30). */
 export async function moderationRoutes(app: FastifyInstance) {

@@ -2,9 +2,7 @@ import {
   CLAIM_LEASE_SECONDS,
   UNDO_SECONDS,
   type AppealDecisionBody,
-  type DecisionAction,
   type DecisionBody,
-  type DecisionGround,
   type QueueItem,
   type QueueItemDetail,
   type QueueKind,
@@ -13,62 +11,24 @@ import {
 import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError, notFound } from '../../lib/app-error';
-import { DAY, SECOND, addMs, ageOn } from '../../lib/time';
+import { DAY, SECOND, addMs } from '../../lib/time';
 import type { MediaStore } from '../media/media-store';
-import type { StaffPrincipal } from '../staff/staff-session.repository';
-import type { Actor, StaffService } from '../staff/staff.service';
+import type { StaffService } from '../staff/staff.service';
+import { AppealDecisions, appealedDecision, refuseOwnDecision } from './appeal-decisions';
 import { applyDecision, restoreDecision, type Changed } from './decision-effects';
 import { MemberRestrictionsRepository } from './member-restrictions.repository';
-import { ModerationRepository, type ItemRow } from './moderation.repository';
+import { ModerationIngestRepository } from './moderation-ingest.repository';
+import { ModerationRepository } from './moderation.repository';
 import { ModerationSubjectRepository } from './moderation-subject.repository';
-import { StatementsRepository } from './statements.repository';
+import { itemDetailView, itemView } from './queue-item-view';
+import { actorOf, type StaffContext } from '../../lib/staff-actor';
+
+export type { StaffContext } from '../../lib/staff-actor';
 
 /** How many open items one look at the inbox shows. */
 const INBOX_PAGE = 200;
-/** A restricted member's state as the console names it, the heaviest restriction first. */
-const STATE_BY_RESTRICTION = [
-  ['banned', 'banned'],
-  ['suspended', 'suspended'],
-  ['hidden', 'hidden'],
-  ['messaging', 'restricted'],
-] as const;
-
 /** Messages shown before and after a reported one. */
 const CONTEXT_AROUND = 5;
-
-/** Where the staff member is: who, and from which address and request. */
-export interface StaffContext {
-  readonly staff: StaffPrincipal;
-  readonly ip: string;
-  readonly requestId: string;
-}
-
-const actorOf = ({ staff, ip, requestId }: StaffContext): Actor => ({
-  staffId: staff.id,
-  name: staff.email,
-  ip,
-  requestId,
-});
-
-const itemView = (row: ItemRow, now: Date): QueueItem => {
-  const held =
-    row.holder_staff_id !== null &&
-    row.lease_until !== null &&
-    Date.parse(row.lease_until) > now.getTime();
-  return {
-    id: String(row.id),
-    kind: row.kind,
-    createdAt: row.created_at,
-    source: row.source,
-    subject:
-      row.subject_profile_id === null
-        ? null
-        : { profileId: String(row.subject_profile_id), name: row.subject_name ?? '' },
-    reason: row.reason,
-    holder: held ? { id: String(row.holder_staff_id), name: row.holder_name ?? '' } : null,
-    leaseExpiresAt: held ? row.lease_until : null,
-  };
-};
 
 /**
  * The moderators' inbox (issue 30): items made from the members' reports, the notices, and
@@ -80,6 +40,8 @@ export class ModerationService {
   private readonly repo: ModerationRepository;
   private readonly subjects: ModerationSubjectRepository;
   private readonly restrictions: MemberRestrictionsRepository;
+  private readonly appeals: AppealDecisions;
+  private readonly sources: ModerationIngestRepository;
 
   constructor(
     db: Db,
@@ -90,11 +52,13 @@ export class ModerationService {
     this.repo = new ModerationRepository(db);
     this.subjects = new ModerationSubjectRepository(db);
     this.restrictions = new MemberRestrictionsRepository(db);
+    this.appeals = new AppealDecisions(unitOfWork, staff, now);
+    this.sources = new ModerationIngestRepository(db);
   }
 
   async inbox(kind: QueueKind | undefined): Promise<QueueResponse> {
     const now = this.now();
-    await this.repo.ingest(now.toISOString());
+    await this.sources.ingest(now.toISOString());
     const [rows, counts] = await Promise.all([
       this.repo.open(kind, INBOX_PAGE),
       this.repo.openCounts(),
@@ -115,13 +79,13 @@ export class ModerationService {
 
   /** Open items by kind and the oldest one's age, for /metrics. */
   async depth() {
-    await this.repo.ingest(this.now().toISOString());
+    await this.sources.ingest(this.now().toISOString());
     return this.repo.openCounts();
   }
 
   async claim(itemId: number, context: StaffContext): Promise<QueueItem> {
     const now = this.now();
-    await this.refuseOwnDecision(this.repo, await this.repo.item(itemId), context);
+    await refuseOwnDecision(this.repo, await this.repo.item(itemId), context);
     const leaseUntil = addMs(now, CLAIM_LEASE_SECONDS * SECOND);
     if (!(await this.repo.claim(itemId, context.staff.id, now.toISOString(), leaseUntil))) {
       const item = await this.repo.item(itemId);
@@ -130,29 +94,6 @@ export class ModerationService {
       throw new AppError(409, 'item_claimed', { holder: item.holder_name ?? '' });
     }
     return itemView((await this.repo.item(itemId))!, now);
-  }
-
-  /**
-   * An appeal goes to another moderator than the decision's maker: its maker may neither
-   * hold nor decide it.
-   */
-  private async refuseOwnDecision(
-    repo: ModerationRepository,
-    item: ItemRow | undefined,
-    context: StaffContext,
-  ) {
-    const decision = item ? await this.appealedDecision(repo, item) : null;
-    if (decision && decision.staff_id === context.staff.id) {
-      throw new AppError(409, 'own_decision');
-    }
-  }
-
-  /** An appeal item's appeal and the decision it contests; null for any other item. */
-  private async appealedDecision(repo: ModerationRepository, item: ItemRow) {
-    if (item.kind !== 'appeal' || item.appeal_id === null) return null;
-    const appeal = await new StatementsRepository(repo.db).appeal(item.appeal_id);
-    const decision = appeal ? await repo.decision(appeal.decision_id) : undefined;
-    return appeal && decision ? { ...decision, appeal } : null;
   }
 
   /** A member's photo file (its larger size), whatever its state, for the console. */
@@ -193,68 +134,29 @@ export class ModerationService {
           )
         : [];
     const decisions = profileId === null ? [] : await this.repo.decisionsOn(profileId);
-    const appealed = await this.appealedDecision(this.repo, row);
+    const appealed = await appealedDecision(this.repo, row);
     await this.staff.audited(actorOf(context), {
       action: context_.length > 0 ? 'moderation.viewed_messages' : 'moderation.viewed_item',
       subjectType: 'profile',
       subjectId: String(profileId ?? ''),
       detail: { item: itemId, messages: context_.map((message) => message.id) },
     });
-    const kinds = new Set(restrictions.map((restriction) => restriction.kind));
-    return {
-      item: itemView(row, now),
-      statement: report?.text ?? complaint?.explanation ?? null,
-      notice: complaint ? { reference: complaint.reference, target: complaint.target } : null,
-      profile: profile
-        ? {
-            id: String(profile.id),
-            name: profile.name,
-            age: profile.birth_date ? ageOn(profile.birth_date, now) : null,
-            city: profile.city ?? '',
-            about: profile.about ?? '',
-            state:
-              profile.user_status === 'deleted'
-                ? 'deleted'
-                : (STATE_BY_RESTRICTION.find((state) => kinds.has(state[0]))?.[1] ?? 'active'),
-            photos: photos.map((photo) => ({
-              id: String(photo.id),
-              url: photoUrl(photo.id),
-              status: photo.status,
-            })),
-          }
-        : null,
-      photoId: row.image_id === null ? null : String(row.image_id),
-      context: context_.map((message) => ({
-        id: String(message.id),
-        from: message.sender_profile_id === profileId ? 'subject' : 'reporter',
-        text: message.kind === 'text' ? (message.body ?? '') : `[${message.kind}]`,
-        sentAt: message.created_at,
-        reported: message.id === report?.message_id,
-      })),
-      decisions: decisions.map((decision) => ({
-        id: String(decision.id),
-        action: decision.action as QueueItemDetail['decisions'][number]['action'],
-        ground: decision.ground as QueueItemDetail['decisions'][number]['ground'],
-        decidedAt: decision.decided_at,
-        decidedBy: decision.staff_name,
-        reversed: decision.reversed_at !== null,
-      })),
-      appeal: appealed
-        ? {
-            text: appealed.appeal.text,
-            createdAt: appealed.appeal.created_at,
-            decision: {
-              id: String(appealed.id),
-              action: appealed.action as DecisionAction,
-              ground: appealed.ground as DecisionGround | null,
-              text: appealed.text,
-              decidedAt: appealed.decided_at,
-              decidedBy: decisions.find((d) => d.id === appealed.id)?.staff_name ?? '',
-              own: appealed.staff_id === context.staff.id,
-            },
-          }
-        : null,
-    };
+    return itemDetailView(
+      {
+        row,
+        report,
+        complaint,
+        profile,
+        restrictions,
+        photos,
+        context: context_,
+        decisions,
+        appealed,
+      },
+      now,
+      context.staff.id,
+      photoUrl,
+    );
   }
 
   /**
@@ -330,64 +232,9 @@ export class ModerationService {
     });
   }
 
-  /**
-   * Decides an appeal the caller holds: upheld, or reversed, which puts back what the decision
-   * changed of its member (not the report it answered: that stays decided). The member is
-   * told the outcome. In one unit of work with its audit row.
-   */
-  async decideAppeal(itemId: number, body: AppealDecisionBody, context: StaffContext) {
-    const at = this.now().toISOString();
-    await this.unitOfWork.run(async (tx) => {
-      const repo = new ModerationRepository(tx.db);
-      const item = await repo.item(itemId);
-      if (!item) throw notFound();
-      if (item.status !== 'open') throw new AppError(409, 'item_closed');
-      const appealed = await this.appealedDecision(repo, item);
-      if (!appealed) {
-        throw new AppError(400, 'validation_failed', undefined, [
-          { field: 'outcome', messageKey: 'field_invalid' },
-        ]);
-      }
-      await this.refuseOwnDecision(repo, item, context);
-      if (!(await repo.close(itemId, context.staff.id, at)))
-        throw new AppError(409, 'claim_required');
-      const statements = new StatementsRepository(tx.db);
-      const text = body.text.trim();
-      if (
-        !(await statements.decideAppeal(appealed.appeal.id, {
-          status: body.outcome,
-          answer: text,
-          staffId: context.staff.id,
-          now: at,
-        }))
-      ) {
-        throw new AppError(409, 'item_closed');
-      }
-      if (body.outcome === 'reversed') {
-        // The report or notice the decision answered stays decided.
-        const changed: Changed = {
-          ...(JSON.parse(appealed.changed) as Changed),
-          report: undefined,
-          complaint: undefined,
-        };
-        await restoreDecision(tx, appealed.subject_profile_id, changed, appealed.id, at);
-        await statements.markReversed(appealed.id, context.staff.id, at);
-      }
-      await this.staff.auditIn(tx.db, actorOf(context), {
-        action: 'moderation.appeal_decided',
-        subjectType: 'profile',
-        subjectId: String(appealed.subject_profile_id ?? ''),
-        detail: {
-          role: 'moderator',
-          item: itemId,
-          appeal: appealed.appeal.id,
-          decision: appealed.id,
-          outcome: body.outcome,
-          text,
-        },
-      });
-      await tx.enqueue('moderation.tell-appeal', { appealId: appealed.appeal.id });
-    });
+  /** Decides an appeal the caller holds: upheld or reversed (AppealDecisions). */
+  decideAppeal(itemId: number, body: AppealDecisionBody, context: StaffContext) {
+    return this.appeals.decide(itemId, body, context);
   }
 
   /** Takes a decision back within UNDO_SECONDS of making it: the item opens again, held by its maker. */

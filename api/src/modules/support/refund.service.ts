@@ -6,7 +6,7 @@ import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { AppError, notFound } from '../../lib/app-error';
 import type { MailSiteOf, MailSites } from '../mail/mail-site';
 import type { Mailer } from '../mail/mailer';
-import type { StaffContext } from '../moderation/moderation.service';
+import { actorOf, type StaffContext } from '../../lib/staff-actor';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { StaffService } from '../staff/staff.service';
 import { memberPayment, refundableOf } from './member-payment';
@@ -38,13 +38,6 @@ export function refundCredits(input: {
   const taken = Math.max(0, Math.min(wanted, input.balance));
   return { taken, short: wanted - taken };
 }
-
-const actorOf = ({ staff, ip, requestId }: StaffContext) => ({
-  staffId: staff.id,
-  name: staff.email,
-  ip,
-  requestId,
-});
 
 /**
  * Refunds by finance staff (decision 0162), recorded first and paid back after, as a

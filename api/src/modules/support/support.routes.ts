@@ -1,15 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { staffSupportEndpoints } from '@dating/shared-contracts/api';
 import { endpointRoute } from '../../lib/endpoint-route';
-import type { StaffContext } from '../moderation/moderation.service';
+import { staffContext as contextOf } from '../../lib/staff-actor';
 
 const TAGS = ['staff'];
-
-const contextOf = (request: FastifyRequest): StaffContext => ({
-  staff: request.staff!,
-  ip: request.ip,
-  requestId: String(request.id),
-});
 
 /** Support and finance on the staff listener (decision 0162). */
 export async function supportRoutes(app: FastifyInstance) {

@@ -11,8 +11,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import { SessionRepository } from '../accounts/session.repository';
 import type { DataExportService } from '../data-export/data-export.service';
 import { MemberRestrictionsRepository } from '../moderation/member-restrictions.repository';
-import type { StaffContext } from '../moderation/moderation.service';
-import type { StaffRole } from '../staff/staff-roles';
+import { actorOf, roleOf, type StaffContext } from '../../lib/staff-actor';
 import type { StaffService } from '../staff/staff.service';
 import { MemberFileRepository } from './member-file.repository';
 import { memberPayment } from './member-payment';
@@ -35,17 +34,6 @@ const rowOf = (row: MemberFacts): MemberRow => ({
   name: row.name ?? '',
   email: row.email,
   state: stateOf(row),
-});
-
-/** The role that allowed the call (decision 0160: every action names one). */
-const roleOf = (context: StaffContext, allowed: readonly StaffRole[]) =>
-  allowed.find((role) => context.staff.roles.includes(role)) ?? null;
-
-const actorOf = ({ staff, ip, requestId }: StaffContext) => ({
-  staffId: staff.id,
-  name: staff.email,
-  ip,
-  requestId,
 });
 
 /**
