@@ -4,6 +4,7 @@ import {
   serverEndpoints,
   staffAdminEndpoints,
   staffEndpoints,
+  staffOperatorEndpoints,
   staffSupportEndpoints,
   type Endpoint,
 } from '@dating/shared-contracts/api';
@@ -96,6 +97,7 @@ describe('endpoint registry', () => {
       ...Object.values(staffEndpoints),
       ...Object.values(staffAdminEndpoints),
       ...Object.values(staffSupportEndpoints),
+      ...Object.values(staffOperatorEndpoints),
     ].flatMap((area) => Object.values(area));
     const onStaff = (e: Endpoint) =>
       ctx.app.hasRoute({ method: e.method, url: e.path, constraints: { listener: 'staff' } });

@@ -129,6 +129,7 @@ describe('jobs: mail through SMTP from the outbox', () => {
       'moderation.tell': async () => undefined,
       'moderation.tell-appeal': async () => undefined,
       'payment.staff-refund': async () => undefined,
+      'operator.refund-unanswered': async () => undefined,
     };
     const workers = [1, 2].map(
       () => new InProcessWorker(repo, handlers, later, ctx.app.log, 60_000),

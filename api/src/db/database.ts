@@ -43,6 +43,7 @@ import * as staffSessions from './migrations/20261217-0001-staff-sessions';
 import * as moderation from './migrations/20261218-0001-moderation';
 import * as appeals from './migrations/20261219-0001-appeals';
 import * as paymentRefunds from './migrations/20261220-0001-payment-refunds';
+import * as unansweredRefunds from './migrations/20261221-0001-unanswered-refunds';
 import { DEFAULT_TRANSACTION_TIMEOUT_MS } from './transaction';
 
 export type Db = Kysely<Database>;
@@ -75,6 +76,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261218-0001-moderation': moderation,
   '20261219-0001-appeals': appeals,
   '20261220-0001-payment-refunds': paymentRefunds,
+  '20261221-0001-unanswered-refunds': unansweredRefunds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -75,6 +75,8 @@ export const jobsPlugin = fp(
       'payment.staff-refund': (payload) => app.refunds.sendToProvider(payload),
       'moderation.tell': (payload) => app.statements.tellDecision(payload),
       'moderation.tell-appeal': (payload) => app.statements.tellAppeal(payload),
+      // The operator service is built after this plugin (services.plugin.ts).
+      'operator.refund-unanswered': (payload) => app.operator.refundUnanswered(payload),
       'push.notify': (payload) => app.pushSender.notify(payload),
       'push.deliver': (payload) => app.pushSender.deliver(payload),
       // The notifier is built after this plugin (services.plugin.ts).

@@ -65,6 +65,7 @@ import { StaffService } from '../modules/staff/staff.service';
 import { ModerationService } from '../modules/moderation/moderation.service';
 import { RefundService } from '../modules/support/refund.service';
 import { SupportService } from '../modules/support/support.service';
+import { OperatorService } from '../modules/operator/operator.service';
 import { StatementsService } from '../modules/moderation/statements.service';
 
 declare module 'fastify' {
@@ -106,6 +107,7 @@ declare module 'fastify' {
     support: SupportService;
     /** Refunds by finance staff (decision 0162). */
     refunds: RefundService;
+    operator: OperatorService;
     chats: ChatsService;
     chatSender: ChatSendService;
     /** Reading, typing and reports in a chat. */
@@ -338,6 +340,7 @@ export const servicesPlugin = fp(
         config.now,
       ),
     );
+    app.decorate('operator', new OperatorService(db, unitOfWork, staff, live, config.now));
   },
   { name: 'services', dependencies: ['database', 'jobs', 'live', 'metrics'] },
 );

@@ -24,6 +24,7 @@ export type * from './test-push-service.schema';
 export type * from './staff.schema';
 export type * from './staff-admin.schema';
 export type * from './staff-support.schema';
+export type * from './staff-operator.schema';
 export type * from './staff-admin.schema';
 export type * from './decisions.schema';
 // The contracts' plain constants and rules, which pages use at run time.
@@ -50,6 +51,7 @@ export * from './time-bonus-rules';
 export * from './free-member-rules';
 export * from './define-endpoint';
 export * from './staff-rules';
+export * from './operator-rules';
 export * from './decisions-rules';
 export * from './endpoints';
 // One area's endpoints alone: a page imports the areas it calls, not the whole registry.
@@ -73,6 +75,7 @@ export * from './user.endpoints';
 export * from './staff.endpoints';
 export * from './staff-admin.endpoints';
 export * from './staff-support.endpoints';
+export * from './staff-operator.endpoints';
 export * from './staff-admin.endpoints';
 export * from './decisions.endpoints';
 // Compiled into each package with the endpoints it calls, never taken from the shell.

@@ -36,6 +36,8 @@ export const STAFF_ERROR_CODES = [
   'payment_not_refundable',
   /** The refund's idempotency key was used for another payment or amount. */
   'idempotency_key_reused',
+  /** An operator's answer held a link or spoke of credits, buying or paying (operators). */
+  'operator_purchase_refused',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 

@@ -48,6 +48,18 @@ export class ChatSendRepository {
       .executeTakeFirst();
   }
 
+  /** Whether the profile is a fictional one: the site's own, with no account behind it. */
+  async isFictional(profileId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('profiles')
+      .select('id')
+      .where('id', '=', profileId)
+      .where('is_fictional', '=', 1)
+      .where('user_id', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async sender(userId: number) {
     return this.db
       .selectFrom('users')

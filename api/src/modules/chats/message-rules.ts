@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@dating/shared-contracts/api';
+import { UNANSWERED_REFUND_MS, type LiveEvent } from '@dating/shared-contracts/api';
 import type { Tx } from '../../db/unit-of-work';
 import type { LiveHub } from '../live/live-hub';
 import { AppError, notFound } from '../../lib/app-error';
@@ -61,6 +61,15 @@ export async function recordSentMessage(
   await tx.bump(conversationId, viewer.profileId, now);
   if (cost > 0) {
     await tx.chargeForMessage(viewer.userId, cost, sent.reason, message.id, now);
+    // A fictional profile (no account) is answered by an operator; a paid message nobody
+    // answered in time gives its credits back (decision 0164).
+    if (sent.recipientUserId === null && (await tx.isFictional(sent.recipientProfileId))) {
+      await unit.enqueue(
+        'operator.refund-unanswered',
+        { messageId: message.id },
+        { runAt: new Date(Date.parse(now) + UNANSWERED_REFUND_MS) },
+      );
+    }
     await unit.enqueue('live.publish', {
       userId: viewer.userId,
       event: { type: 'credits', credits },

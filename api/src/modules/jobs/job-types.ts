@@ -44,6 +44,8 @@ export interface JobPayloads {
   'moderation.tell': { decisionId: number };
   /** An appeal's outcome to its member, once. */
   'moderation.tell-appeal': { appealId: number };
+  /** A paid message to a fictional profile, once its answer time has passed (decision 0164). */
+  'operator.refund-unanswered': { messageId: number };
   /** A message, like or match a member may hear of by push and mail (decision 0130). */
   'notify.event': NotifyEvent;
   /** A push to every browser of a member: one `push.deliver` each (modules/push). */

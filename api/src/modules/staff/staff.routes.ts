@@ -5,6 +5,7 @@ import { auditRoutes } from '../audit/audit.routes';
 import { moderationRoutes } from '../moderation/moderation.routes';
 import { transparencyRoutes } from '../transparency/transparency.routes';
 import { supportRoutes } from '../support/support.routes';
+import { operatorRoutes } from '../operator/operator.routes';
 import { staffSessionRoutes } from './staff-session.routes';
 
 /**
@@ -15,6 +16,7 @@ export async function staffApiRoutes(app: FastifyInstance) {
   await app.register(named(staffSessionRoutes));
   await app.register(named(moderationRoutes));
   await app.register(named(supportRoutes));
+  await app.register(named(operatorRoutes));
   await app.register(named(auditRoutes));
   await app.register(named(transparencyRoutes));
   app.setNotFoundHandler(async () => {

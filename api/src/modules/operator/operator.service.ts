@@ -1,0 +1,260 @@
+import {
+  OPERATOR_INBOX_MAX,
+  VULNERABLE_CREDITS_24H,
+  type OperatorAnswerBody,
+  type OperatorAnswerResponse,
+  type OperatorConversation,
+  type OperatorInbox,
+  type OperatorMessage,
+} from '@dating/shared-contracts/api';
+import type { Db } from '../../db/database';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { AppError, notFound } from '../../lib/app-error';
+import { actorOf, roleOf as allowedRole, type StaffContext } from '../../lib/staff-actor';
+import { ageOn, DAY } from '../../lib/time';
+import { presentMessage, type MessageRow } from '../chats/chat.presenter';
+import { ChatSendRepository } from '../chats/chat-send.repository';
+import type { LiveHub } from '../live/live-hub';
+import type { StaffService } from '../staff/staff.service';
+import { honestAnswer } from './operator-texts';
+import { OperatorRepository } from './operator.repository';
+import { offersPurchase } from './purchase-check';
+
+/** Messages of a conversation an operator sees: the newest this many. */
+const CONVERSATION_MESSAGES = 100;
+
+type Pair = NonNullable<Awaited<ReturnType<OperatorRepository['pair']>>>;
+
+/** The role that allowed the call: every audited action names one. */
+const roleOf = (context: StaffContext) => allowedRole(context, ['operator', 'admin']);
+
+const fieldError = (field: string, code: 'field_required' | 'field_invalid') =>
+  new AppError(400, code, undefined, [{ field, messageKey: code }]);
+
+/**
+ * Operators answer members who write to fictional profiles (decision 0164). An answer is
+ * stored as the profile's message, as any message is, and reaches the member as a chat
+ * message does: the live event right after the commit and the `notify.event` job for push
+ * and mail. Every look and every answer is audited; an answer never offers a purchase.
+ */
+export class OperatorService {
+  private readonly repo: OperatorRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly staff: StaffService,
+    private readonly live: Pick<LiveHub, 'publish'>,
+    private readonly now: () => Date,
+  ) {
+    this.repo = new OperatorRepository(db);
+  }
+
+  async inbox(context: StaffContext): Promise<OperatorInbox> {
+    const now = this.now();
+    const rows = await this.repo.waiting(OPERATOR_INBOX_MAX);
+    const spent = await this.repo.spentSince(
+      rows.map((row) => row.member_user_id),
+      new Date(now.getTime() - DAY).toISOString(),
+    );
+    await this.staff.audited(actorOf(context), {
+      action: 'operator.viewed_inbox',
+      subjectType: 'conversation',
+      subjectId: '',
+      detail: { role: roleOf(context), waiting: rows.length },
+    });
+    return {
+      conversations: rows.map((row) => {
+        const since = String(row.waiting_since);
+        return {
+          id: String(row.conversation_id),
+          ...this.sides(row, now),
+          waitingSince: since,
+          waitingSeconds: Math.max(0, Math.floor((now.getTime() - Date.parse(since)) / 1000)),
+          lastMessage: row.last_kind === 'text' ? (row.last_body ?? '') : `[${row.last_kind}]`,
+          vulnerability: vulnerabilityOf(spent.get(row.member_user_id) ?? 0),
+        };
+      }),
+    };
+  }
+
+  async conversation(conversationId: number, context: StaffContext): Promise<OperatorConversation> {
+    const pair = await this.pairOf(conversationId);
+    const now = this.now();
+    const [messages, spent] = await Promise.all([
+      this.repo.messages(conversationId, CONVERSATION_MESSAGES),
+      this.repo.spentSince([pair.member_user_id], new Date(now.getTime() - DAY).toISOString()),
+    ]);
+    await this.staff.audited(actorOf(context), {
+      action: 'operator.viewed_conversation',
+      subjectType: 'member',
+      subjectId: String(pair.member_user_id),
+      detail: { role: roleOf(context), conversation: conversationId, profile: pair.profile_id },
+    });
+    const last = messages.at(-1);
+    return {
+      id: String(conversationId),
+      ...this.sides(pair, now),
+      messages: messages.map((one) => messageOf(one, pair.profile_id)),
+      waiting: last !== undefined && last.sender_profile_id === pair.member_profile_id,
+      vulnerability: vulnerabilityOf(spent.get(pair.member_user_id) ?? 0),
+      honestAnswer: honestAnswer(pair.member_language),
+    };
+  }
+
+  /**
+   * An answer as the fictional profile: a text or the prepared honest answer. The message,
+   * the conversation's bump, the member's notification job and the audit row are one unit of
+   * work; the same nonce again answers the first message. A link or a word of buying, paying
+   * or credits is refused (422 operator_purchase_refused) and nothing is stored.
+   */
+  async answer(
+    conversationId: number,
+    input: OperatorAnswerBody,
+    context: StaffContext,
+  ): Promise<OperatorAnswerResponse> {
+    const pair = await this.pairOf(conversationId);
+    const sendRepo = new ChatSendRepository(this.db);
+    const done = await sendRepo.byNonce(pair.profile_id, input.nonce);
+    if (done) {
+      if (done.conversation_id !== conversationId) throw fieldError('nonce', 'field_invalid');
+      return { message: messageOf(done, pair.profile_id) };
+    }
+    const honest = input.honest === true;
+    if (honest && input.body !== undefined) throw fieldError('body', 'field_invalid');
+    const body = honest ? honestAnswer(pair.member_language) : (input.body ?? '').trim();
+    if (body.length === 0) throw fieldError('body', 'field_required');
+    if (!honest && offersPurchase(body)) throw new AppError(422, 'operator_purchase_refused');
+
+    const now = this.now().toISOString();
+    const message = await this.unitOfWork.run(async (unit) => {
+      const tx = new ChatSendRepository(unit.db);
+      const row = await tx.insertMessage({
+        conversationId,
+        senderProfileId: pair.profile_id,
+        nonce: input.nonce,
+        kind: 'text',
+        body,
+        gift: null,
+        chatImageId: null,
+        cost: 0,
+        creditsAfter: 0,
+        now,
+      });
+      // A retry that raced this one stored it: nothing more to do here.
+      if (row === null) return null;
+      await tx.bump(conversationId, pair.profile_id, now);
+      // Push and mail as the member's preferences say, as for any message they receive.
+      await unit.enqueue('notify.event', {
+        kind: 'message',
+        userId: pair.member_user_id,
+        fromProfileId: pair.profile_id,
+        conversationId,
+        messageId: row.id,
+      });
+      await this.staff.auditIn(unit.db, actorOf(context), {
+        action: 'operator.answered',
+        subjectType: 'member',
+        subjectId: String(pair.member_user_id),
+        detail: {
+          role: roleOf(context),
+          conversation: conversationId,
+          profile: pair.profile_id,
+          message: row.id,
+          honest,
+        },
+      });
+      const sent: MessageRow = { ...row, filename: null, image: null };
+      // The member's open pages hear of it right after the commit, as a chat message.
+      unit.afterCommit(() =>
+        this.live.publish(pair.member_user_id, {
+          type: 'message',
+          conversation_id: String(conversationId),
+          profile_id: String(pair.profile_id),
+          message: presentMessage(sent, pair.member_profile_id, { cdnPrefix: '' }),
+        }),
+      );
+      return row;
+    });
+    const stored = message ?? (await sendRepo.byNonce(pair.profile_id, input.nonce));
+    if (!stored) throw notFound();
+    return { message: messageOf(stored, pair.profile_id) };
+  }
+
+  /**
+   * The `operator.refund-unanswered` job, due when the answer time of a paid message to a
+   * fictional profile has passed: when the profile has not written since, the member gets
+   * the message's credits back. The ledger row is unique per message, so a job that runs
+   * again gives nothing twice; an answered message gives nothing.
+   */
+  async refundUnanswered({ messageId }: { messageId: number }): Promise<void> {
+    await this.unitOfWork.run(async (unit) => {
+      const tx = new OperatorRepository(unit.db);
+      const message = await tx.paidMessage(messageId);
+      if (!message || message.user_id === null || message.credits_spent <= 0) return;
+      if (!message.to_fictional || message.answered) return;
+      const now = this.now().toISOString();
+      const first = await tx.recordUnansweredRefund(
+        message.user_id,
+        messageId,
+        message.credits_spent,
+        now,
+      );
+      if (!first) return;
+      const credits = await tx.giveCredits(message.user_id, message.credits_spent);
+      await unit.enqueue('live.publish', {
+        userId: message.user_id,
+        event: { type: 'credits', credits },
+      });
+    });
+  }
+
+  private async pairOf(conversationId: number): Promise<Pair> {
+    const pair = await this.repo.pair(conversationId);
+    if (!pair) throw notFound();
+    return pair;
+  }
+
+  private sides(row: Pair, now: Date) {
+    return {
+      profile: {
+        id: String(row.profile_id),
+        name: row.profile_name,
+        age: ageOn(row.profile_birth_date, now),
+        country: row.profile_country,
+      },
+      member: {
+        userId: String(row.member_user_id),
+        profileId: String(row.member_profile_id),
+        name: row.member_name,
+        age: ageOn(row.member_birth_date, now),
+        country: row.member_country,
+        language: row.member_language,
+      },
+    };
+  }
+}
+
+const vulnerabilityOf = (creditsSpent24h: number) => ({
+  flagged: creditsSpent24h > VULNERABLE_CREDITS_24H,
+  creditsSpent24h,
+});
+
+const messageOf = (
+  row: {
+    id: number;
+    sender_profile_id: number;
+    kind: 'text' | 'image' | 'gift';
+    body: string | null;
+    gift: string | null;
+    created_at: string;
+  },
+  profileId: number,
+): OperatorMessage => ({
+  id: String(row.id),
+  from: row.sender_profile_id === profileId ? 'profile' : 'member',
+  kind: row.kind,
+  body: row.body,
+  gift: row.gift,
+  createdAt: row.created_at,
+});
