@@ -131,6 +131,8 @@ describe('operators answer for fictional profiles (decision 0164)', () => {
       const sent = await kit.send(a, b, { body: 'Hallo' });
       expect(sent.statusCode).toBe(201);
       const id = sent.json().conversation_id as string;
+      const chat = await kit.call('GET', `/api/chat.php?id=${id}`, a.cookie);
+      expect(chat.json().staff_written).toBe(false);
       expect((await operator.call('GET', `/staff-api/operator/conversations/${id}`)).status).toBe(
         404,
       );
@@ -245,9 +247,10 @@ describe('operators answer for fictional profiles (decision 0164)', () => {
           profile_id: profileId,
         }),
       );
-      // The member reads it in the chat as any message.
+      // The member reads it in the chat as any message, told that a staff member writes.
       const chat = await kit.call('GET', `/api/chat.php?id=${conversationId}`, member.cookie);
       expect(chat.json().conversation.messages.at(-1).body).toBe('Goed, en met jou?');
+      expect(chat.json().staff_written).toBe(true);
       const notify = await ctx.app.db
         .selectFrom('jobs')
         .select('payload')

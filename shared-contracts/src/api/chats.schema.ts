@@ -184,6 +184,11 @@ export const ChatResponseSchema = Type.Object({
     num_unread_messages: Type.Integer(),
   }),
   profile: ProfileCardSchema,
+  /**
+   * The profile is fictional: a staff member of the site writes its messages, and the chat
+   * says so (decision 0164). Left out by servers from before it: not fictional.
+   */
+  staff_written: Type.Optional(Type.Boolean()),
   /** The domain's prices of the message footer and the member's minimum message cost. */
   costs: Type.Object({
     /** 0 for a free member, whose text messages are free (up to 2 started chats). */

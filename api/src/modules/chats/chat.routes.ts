@@ -76,6 +76,7 @@ export async function chatRoutes(app: FastifyInstance) {
         num_unread_messages: page.read.unread,
       },
       profile: presentCard(page.card, app.config.now(), settings.cdn_prefix),
+      staff_written: page.staffWritten,
       costs: await chats.costs(viewer, settings),
     };
   });

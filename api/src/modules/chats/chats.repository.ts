@@ -132,6 +132,18 @@ export class ChatsRepository {
   }
 
   /** The other member of a conversation the profile belongs to (and has not deleted), or null. */
+  /** Whether the profile is a fictional one: the site's own, with no account behind it. */
+  async isFictional(profileId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('profiles')
+      .select('id')
+      .where('id', '=', profileId)
+      .where('is_fictional', '=', 1)
+      .where('user_id', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async otherMember(conversationId: number, profileId: number): Promise<number | null> {
     const mine = await this.db
       .selectFrom('conversation_members')

@@ -53,6 +53,8 @@ export class ChatsService {
     return {
       messages,
       card,
+      // A staff member writes for a fictional profile: the member is told so (decision 0164).
+      staffWritten: await this.repo.isFictional(other),
       hasOlder,
       hasNewer: resync && more,
       read: await this.repo.readState(conversationId, viewer.profileId),

@@ -16,6 +16,7 @@ import { Composer } from './composer';
 import { MessageLog } from './message-log';
 import { RefusalAlert } from './refusal-alert';
 import { LoadError, Loading, NotFound } from './screen-states';
+import { StaffWrittenNotice } from './staff-written-notice';
 import { TypingIndicator } from './typing-indicator';
 
 interface ConversationViewProps {
@@ -96,6 +97,7 @@ export function ConversationView({
         backHref={backHref}
         onDeleted={() => navigate(backHref)}
       />
+      {open.data?.staff_written === true && <StaffWrittenNotice name={profile.name} />}
       <MessageLog
         conversationId={id}
         partnerName={profile.name}
