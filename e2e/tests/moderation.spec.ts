@@ -6,6 +6,7 @@ import { E2E_DATA_DIR, E2E_PORT, ROOT } from '../paths.mjs';
 import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { outboxTexts } from './payments-page';
+import { acceptSiteEntry } from './session';
 
 /** The staff console's own origin: the API's staff listener, the member port + 100. */
 const STAFF_ORIGIN = `http://127.0.0.1:${E2E_PORT + 100}`;
@@ -147,7 +148,10 @@ test('a member reports a profile, a moderator suspends it, the member appeals fr
   // Suspended: he cannot sign in, and the mail (after the undo moment) has the statement.
   const statementMail = await lastMailTo(page, kees.email, /decisions\?token=/);
   const link = /(\/decisions\?token=[\w.-]+)/.exec(statementMail)![1]!;
-  const keesContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const site = new URL(page.url()).origin;
+  // His own browser, one that has passed the site's adult-content warning before.
+  const keesContext = await browser.newContext({ baseURL: site, locale: 'nl-NL' });
+  await acceptSiteEntry(keesContext, site);
   const keesPage = await keesContext.newPage();
   await keesPage.goto(link);
   const statement = keesPage.getByRole('article', { name: 'Je account is tijdelijk geschorst' });
