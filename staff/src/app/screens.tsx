@@ -4,6 +4,12 @@ import { InboxScreen } from '../features/inbox';
 import { ItemScreen } from '../features/item';
 import { MEMBERS_PATH, MEMBER_PATH, MemberScreen, MembersScreen } from '../features/support';
 import { AuditScreen } from '../features/audit';
+import {
+  OPERATOR_CONVERSATION_PATH,
+  OPERATOR_PATH,
+  OperatorConversationScreen,
+  OperatorInboxScreen,
+} from '../features/operator';
 import { TransparencyScreen } from '../features/transparency';
 import { INBOX_PATH, ITEM_PATH } from '../lib/paths';
 import { AUDIT_PATH, TRANSPARENCY_PATH } from '../lib/admin-paths';
@@ -38,6 +44,14 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     routes: [
       { path: MEMBERS_PATH, element: <MembersScreen /> },
       { path: MEMBER_PATH, element: <MemberScreen /> },
+    ],
+  },
+  {
+    role: 'operator',
+    nav: { to: OPERATOR_PATH, label: 'operator.nav' },
+    routes: [
+      { path: OPERATOR_PATH, element: <OperatorInboxScreen /> },
+      { path: OPERATOR_CONVERSATION_PATH, element: <OperatorConversationScreen /> },
     ],
   },
   {

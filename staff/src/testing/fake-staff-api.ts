@@ -1,6 +1,7 @@
 import {
   staffAuditEndpoints,
   staffMembersEndpoints,
+  staffOperatorConversationEndpoints,
   staffQueueEndpoints,
   staffRefundEndpoints,
   staffSessionEndpoints,
@@ -53,6 +54,7 @@ const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(staffTransparencyEndpoints),
   ...Object.values(staffMembersEndpoints),
   ...Object.values(staffRefundEndpoints),
+  ...Object.values(staffOperatorConversationEndpoints),
 ];
 
 function matchOf(endpoint: Endpoint, method: string, path: string) {
