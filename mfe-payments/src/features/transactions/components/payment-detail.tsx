@@ -4,9 +4,16 @@ import { formatDate, methodKey } from '../lib/format';
 import { STATUS_NS } from '../transactions-texts';
 import { cardStyle, detailListStyle } from './styles';
 
-/** The status word of a payment; a withdrawn purchase says so. */
-export const statusKey = (payment: Payment) =>
-  payment.withdrawal.withdrawn_at ? 'status.withdrawn' : `status.${payment.status}`;
+/** What our staff paid back of a payment (apart from a withdrawal). */
+const refundedCents = (payment: Payment) => payment.refund?.refunded_cents ?? 0;
+
+/** The status word of a payment; a withdrawn or refunded purchase says so. */
+export const statusKey = (payment: Payment) => {
+  if (payment.withdrawal.withdrawn_at) return 'status.withdrawn';
+  const refunded = refundedCents(payment);
+  if (refunded === 0) return `status.${payment.status}`;
+  return refunded >= payment.amount_cents ? 'status.refunded' : 'status.partlyRefunded';
+};
 
 /** What was bought, for how much, how, and with which consent (the receipt's facts). */
 export function PaymentDetail({ payment }: { payment: Payment }) {
@@ -39,6 +46,18 @@ export function PaymentDetail({ payment }: { payment: Payment }) {
         <dd>{t(methodKey(payment.method))}</dd>
         <dt>{t('detail.status')}</dt>
         <dd>{t(statusKey(payment))}</dd>
+        {refundedCents(payment) > 0 && (
+          <>
+            <dt>{t('detail.refunded')}</dt>
+            <dd>
+              {t('detail.refundedValue', { amount: money(refundedCents(payment)) })}
+              {payment.refund!.credits_taken > 0 &&
+                ` ${t('detail.refundedCredits', {
+                  credits: t('credits', { count: payment.refund!.credits_taken }),
+                })}`}
+            </dd>
+          </>
+        )}
         <dt>{t('detail.invoice')}</dt>
         <dd>{payment.invoice_number ?? t('detail.noInvoice')}</dd>
         {payment.consent_text && (

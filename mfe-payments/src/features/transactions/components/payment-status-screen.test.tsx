@@ -223,6 +223,32 @@ describe('payment status page', () => {
     await remote.unmount();
   });
 
+  it('shows what our staff refunded, in part or in full, and the credits taken back', async () => {
+    const partly = aPayment({ refund: { refunded_cents: 1000, credits_taken: 100 } });
+    const remote = await mountPayments('/transactions/7', [
+      paymentEndpoint(aPaymentResponse(partly)).stub,
+    ]);
+    const detail = await screen.findByRole('region', { name: 'Details' });
+    const value = (label: string) =>
+      within(detail).getByText(label).nextElementSibling?.textContent?.replace(/\s/g, ' ');
+    expect(value('Status')).toBe('Deels terugbetaald');
+    expect(value('Terugbetaling')).toBe(
+      'We hebben € 10,00 teruggestort. 100 credits zijn van je saldo gehaald.',
+    );
+    await remote.unmount();
+
+    const full = aPayment({ refund: { refunded_cents: 2500, credits_taken: 0 } });
+    const again = await mountPayments('/transactions/7', [
+      paymentEndpoint(aPaymentResponse(full)).stub,
+    ]);
+    const fullDetail = await screen.findByRole('region', { name: 'Details' });
+    const fullValue = (label: string) =>
+      within(fullDetail).getByText(label).nextElementSibling?.textContent?.replace(/\s/g, ' ');
+    expect(fullValue('Status')).toBe('Terugbetaald');
+    expect(fullValue('Terugbetaling')).toBe('We hebben € 25,00 teruggestort.');
+    await again.unmount();
+  });
+
   it('says it is loading until the server answers', async () => {
     let release: (answer: PaymentResponse) => void = () => undefined;
     const remote = await mountPayments('/transactions/7', [
