@@ -174,7 +174,7 @@ describe('operators answer for fictional profiles (decision 0164)', () => {
         waiting: true,
         member: { language: 'de', userId: String(secondMember.userId) },
         messages: [{ from: 'member', kind: 'text', body: 'Zweite' }],
-        vulnerability: { flagged: false, creditsSpent24h: 5 },
+        vulnerability: { flagged: false, creditsSpent24h: 5, distress: false },
       });
       const audit = await ctx.app.db
         .selectFrom('staff_audit')
@@ -207,7 +207,31 @@ describe('operators answer for fictional profiles (decision 0164)', () => {
       expect(opened.body.vulnerability).toEqual({
         flagged: true,
         creditsSpent24h: VULNERABLE_CREDITS_24H + 5,
+        distress: false,
       });
+    });
+
+    it('flags a member whose messages speak of loneliness or self-harm, in any language', async () => {
+      const member = await payingMember('de');
+      const { conversationId } = await writes(
+        member,
+        await fictionalProfile(),
+        'Ich bin so einsam seit dem Winter',
+      );
+      const opened = await operator.call(
+        'GET',
+        `/staff-api/operator/conversations/${conversationId}`,
+      );
+      expect(opened.body.vulnerability).toEqual({
+        flagged: true,
+        creditsSpent24h: 5,
+        distress: true,
+      });
+      const inbox = await operator.call('GET', '/staff-api/operator/conversations');
+      const row = (
+        inbox.body.conversations as { id: string; vulnerability: { distress: boolean } }[]
+      ).find((one) => one.id === conversationId);
+      expect(row!.vulnerability.distress).toBe(true);
     });
   });
 

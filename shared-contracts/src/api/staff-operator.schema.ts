@@ -24,10 +24,15 @@ const OperatorProfileSchema = Type.Object({
   country: Type.String(),
 });
 
-/** Why the conversation asks for care: credits the member spent in the last 24 hours. */
+/**
+ * Whether the conversation asks for care, and why: more credits spent in the last 24 hours
+ * than the limit, or words of loneliness, depression or self-harm in the member's messages.
+ */
 const VulnerabilitySchema = Type.Object({
   flagged: Type.Boolean(),
   creditsSpent24h: Type.Integer(),
+  /** The member's messages (the last one, in the inbox) hold a word of distress. */
+  distress: Type.Boolean(),
 });
 
 const WaitingConversationSchema = Type.Object({

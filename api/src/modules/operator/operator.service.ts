@@ -19,6 +19,7 @@ import type { StaffService } from '../staff/staff.service';
 import { honestAnswer } from './operator-texts';
 import { OperatorRepository } from './operator.repository';
 import { offersPurchase } from './purchase-check';
+import { soundsDistressed } from './distress-words';
 
 /** Messages of a conversation an operator sees: the newest this many. */
 const CONVERSATION_MESSAGES = 100;
@@ -72,7 +73,10 @@ export class OperatorService {
           waitingSince: since,
           waitingSeconds: Math.max(0, Math.floor((now.getTime() - Date.parse(since)) / 1000)),
           lastMessage: row.last_kind === 'text' ? (row.last_body ?? '') : `[${row.last_kind}]`,
-          vulnerability: vulnerabilityOf(spent.get(row.member_user_id) ?? 0),
+          vulnerability: vulnerabilityOf(
+            spent.get(row.member_user_id) ?? 0,
+            row.last_kind === 'text' && soundsDistressed(row.last_body ?? ''),
+          ),
         };
       }),
     };
@@ -97,7 +101,13 @@ export class OperatorService {
       ...this.sides(pair, now),
       messages: messages.map((one) => messageOf(one, pair.profile_id)),
       waiting: last !== undefined && last.sender_profile_id === pair.member_profile_id,
-      vulnerability: vulnerabilityOf(spent.get(pair.member_user_id) ?? 0),
+      vulnerability: vulnerabilityOf(
+        spent.get(pair.member_user_id) ?? 0,
+        messages.some(
+          (one) =>
+            one.sender_profile_id === pair.member_profile_id && soundsDistressed(one.body ?? ''),
+        ),
+      ),
       honestAnswer: honestAnswer(pair.member_language),
     };
   }
@@ -235,9 +245,11 @@ export class OperatorService {
   }
 }
 
-const vulnerabilityOf = (creditsSpent24h: number) => ({
-  flagged: creditsSpent24h > VULNERABLE_CREDITS_24H,
+/** A member seems vulnerable who spent over the limit in 24 hours or writes of distress. */
+const vulnerabilityOf = (creditsSpent24h: number, distress: boolean) => ({
+  flagged: creditsSpent24h > VULNERABLE_CREDITS_24H || distress,
   creditsSpent24h,
+  distress,
 });
 
 const messageOf = (

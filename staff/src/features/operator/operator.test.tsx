@@ -33,7 +33,7 @@ const anInbox = (): OperatorInbox => ({
       waitingSince: minutesAgo(180),
       waitingSeconds: 3 * 3600,
       lastMessage: 'Ben je er nog?',
-      vulnerability: { flagged: true, creditsSpent24h: 260 },
+      vulnerability: { flagged: true, creditsSpent24h: 260, distress: false },
     },
     {
       id: '72',
@@ -42,7 +42,7 @@ const anInbox = (): OperatorInbox => ({
       waitingSince: minutesAgo(20),
       waitingSeconds: 20 * 60,
       lastMessage: 'Hoi',
-      vulnerability: { flagged: false, creditsSpent24h: 5 },
+      vulnerability: { flagged: false, creditsSpent24h: 5, distress: false },
     },
   ],
 });
@@ -62,7 +62,7 @@ const aConversation = (): OperatorConversation => ({
     },
   ],
   waiting: true,
-  vulnerability: { flagged: true, creditsSpent24h: 260 },
+  vulnerability: { flagged: true, creditsSpent24h: 260, distress: false },
   honestAnswer:
     'Ehrliche Antwort: Dieses Profil wird von einem Mitarbeiter dieser Website betreut. Es ist keine echte Person.',
 });
@@ -90,6 +90,21 @@ describe('operator', () => {
     );
     expect(second).toHaveTextContent('20 min');
     expect(within(second!).queryByRole('note')).toBeNull();
+  });
+
+  it('says when the member writes of distress', async () => {
+    const distressed = anInbox();
+    distressed.conversations[1]!.vulnerability = {
+      flagged: true,
+      creditsSpent24h: 5,
+      distress: true,
+    };
+    operatorApi().on(inbox, ok(distressed));
+    renderConsole('/operator');
+    const link = await screen.findByRole('link', { name: 'Gesprek van Piet met Lotte openen' });
+    expect(within(link.closest('tr')!).getByRole('note')).toHaveTextContent(
+      'Let op: dit lid schrijft over eenzaamheid, somberheid of zelfdoding.',
+    );
   });
 
   it('moves with j/k and opens the selected conversation with Enter', async () => {

@@ -103,7 +103,7 @@ function Conversation({ conversation }: { readonly conversation: OperatorConvers
       </h1>
       {conversation.vulnerability.flagged && (
         <div>
-          <VulnerabilityFlag creditsSpent24h={conversation.vulnerability.creditsSpent24h} />
+          <VulnerabilityFlag vulnerability={conversation.vulnerability} />
         </div>
       )}
       <section css={panelStyle} aria-labelledby="operator-member">

@@ -141,9 +141,7 @@ function WaitingTable({
               <td>{formatAge(row.waitingSeconds, t)}</td>
               <td>{row.lastMessage}</td>
               <td>
-                {row.vulnerability.flagged ? (
-                  <VulnerabilityFlag creditsSpent24h={row.vulnerability.creditsSpent24h} />
-                ) : null}
+                <VulnerabilityFlag vulnerability={row.vulnerability} />
               </td>
             </tr>
           );
