@@ -30,7 +30,10 @@ export function totp(secret: string, at = Date.now()): string {
 }
 
 /** A staff account made the way an admin makes one: `npm run staff -- add`, read back. */
-export function addStaff(name: string, role: 'moderator' | 'operator' | 'support' | 'finance') {
+export function addStaff(
+  name: string,
+  ...roles: ('moderator' | 'operator' | 'support' | 'finance' | 'admin')[]
+) {
   const email = `${name.toLowerCase()}-${Date.now()}@liefdevol.test`;
   const out = execFileSync(
     process.execPath,
@@ -43,8 +46,7 @@ export function addStaff(name: string, role: 'moderator' | 'operator' | 'support
       email,
       '--name',
       name,
-      '--role',
-      role,
+      ...roles.flatMap((role) => ['--role', role]),
     ],
     {
       cwd: ROOT,

@@ -47,7 +47,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     ],
   },
   {
-    role: 'operator',
+    role: ['operator', 'admin'],
     nav: { to: OPERATOR_PATH, label: 'operator.nav' },
     routes: [
       { path: OPERATOR_PATH, element: <OperatorInboxScreen /> },
