@@ -1,10 +1,11 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { buyPackage, outboxTexts } from './payments-page';
 import { addStaff, staffPage } from './staff-console';
 
 /** The member's balance as the server holds it. */
-const creditsOf = async (request: import('@playwright/test').APIRequestContext) => {
+const creditsOf = async (request: APIRequestContext) => {
   const answer = await request.get('/api/user.php');
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { user: { credits: number } }).user.credits;
