@@ -49,7 +49,6 @@ import { DiscountService } from '../modules/payments/discount.service';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import { PaymentSettlement } from '../modules/payments/payment-settlement';
 import { PaymentsService } from '../modules/payments/payments.service';
-import { PhotoModerationService } from '../modules/photos/photo-moderation.service';
 import { PhotosService } from '../modules/photos/photos.service';
 import { PushSender } from '../modules/push/push-sender';
 import { resolveVapidKeys, type VapidSettings } from '../modules/push/vapid-keys';
@@ -90,8 +89,6 @@ declare module 'fastify' {
     mediaStore: MediaStore;
     mediaSigner: MediaSigner;
     photos: PhotosService;
-    /** The operators' approval of photos under PHOTO_MODERATION=manual. */
-    photoModeration: PhotoModerationService;
     ownProfile: OwnProfileService;
     chatImages: ChatImageService;
     /** The payment provider of PAYMENT_PROVIDER (the built-in test provider by default). */
@@ -215,10 +212,6 @@ export const servicesPlugin = fp(
         config.now,
         config.photoModeration,
       ),
-    );
-    app.decorate(
-      'photoModeration',
-      new PhotoModerationService(photosRepo, unitOfWork, mediaStore, mediaSigner),
     );
     app.decorate(
       'dataExports',

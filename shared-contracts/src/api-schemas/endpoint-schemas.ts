@@ -92,8 +92,6 @@ import {
 } from '../api/payments.schema';
 import {
   ArrangePhotosBodySchema,
-  ModeratePhotoBodySchema,
-  PendingPhotosResponseSchema,
   PhotoIdQuerySchema,
   PhotoUploadQuerySchema,
   PhotoUploadResponseSchema,
@@ -148,6 +146,7 @@ import {
   DecisionBodySchema,
   DecisionParamsSchema,
   DecisionResponseSchema,
+  PhotoQueueResponseSchema,
   QueueItemDetailSchema,
   QueueItemParamsSchema,
   QueueItemSchema,
@@ -289,8 +288,6 @@ export const endpointSchemas = schemaMap<typeof registry>()({
     upload: { querystring: PhotoUploadQuerySchema, response: { 201: PhotoUploadResponseSchema } },
     arrange: { body: ArrangePhotosBodySchema, response: { 200: PhotosResponseSchema } },
     remove: { querystring: PhotoIdQuerySchema, response: { 200: OkResponseSchema } },
-    pending: { response: { 200: PendingPhotosResponseSchema } },
-    moderate: { body: ModeratePhotoBodySchema, response: { 200: OkResponseSchema } },
   },
   chats: {
     list: { response: { 200: ChatsResponseSchema } },
@@ -405,6 +402,7 @@ export const endpointSchemas = schemaMap<typeof registry>()({
       response: { 200: DecisionResponseSchema },
     },
     decideAppeal: { params: QueueItemParamsSchema, body: AppealDecisionBodySchema },
+    photoQueue: { response: { 200: PhotoQueueResponseSchema } },
     photo: { params: QueueItemParamsSchema },
     undo: { params: DecisionParamsSchema },
   },

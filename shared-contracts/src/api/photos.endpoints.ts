@@ -2,8 +2,6 @@ import type { OkResponseSchema } from './common.schema';
 import { defineEndpoint } from './define-endpoint';
 import type {
   ArrangePhotosBodySchema,
-  ModeratePhotoBodySchema,
-  PendingPhotosResponseSchema,
   PhotoIdQuerySchema,
   PhotosResponseSchema,
   PhotoUploadQuerySchema,
@@ -43,20 +41,5 @@ export const photosEndpoints = {
     method: 'DELETE',
     path: '/api/photos.php',
     access: 'member',
-  }),
-  /** Operators: the oldest photos waiting for approval (PHOTO_MODERATION=manual). */
-  pending: defineEndpoint<{ response: { 200: typeof PendingPhotosResponseSchema } }>()({
-    method: 'GET',
-    path: '/api/photo-moderation.php',
-    access: 'system',
-  }),
-  /** Operators: approve (others see it) or reject (its owner sees it refused) a pending photo. */
-  moderate: defineEndpoint<{
-    body: typeof ModeratePhotoBodySchema;
-    response: { 200: typeof OkResponseSchema };
-  }>()({
-    method: 'PUT',
-    path: '/api/photo-moderation.php',
-    access: 'system',
   }),
 };

@@ -64,22 +64,3 @@ export const ArrangePhotosBodySchema = Type.Object(
   { minProperties: 1 },
 );
 export type ArrangePhotosBody = Static<typeof ArrangePhotosBodySchema>;
-
-/** A processed photo waiting for a moderator (PHOTO_MODERATION=manual), as operators see it. */
-export const PendingPhotoSchema = Type.Object({
-  id: IdSchema,
-  profile_id: IdSchema,
-  /** The full size; a locked photo's through a signed link. */
-  url: Type.String(),
-  thumb_url: Type.String(),
-  created_at: Type.String(),
-});
-export const PendingPhotosResponseSchema = Type.Object({ photos: Type.Array(PendingPhotoSchema) });
-export type PendingPhotosResponse = Static<typeof PendingPhotosResponseSchema>;
-
-/** PUT /api/photo-moderation.php: a moderator's decision on a pending photo. */
-export const ModeratePhotoBodySchema = Type.Object({
-  id: IdSchema,
-  decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
-});
-export type ModeratePhotoBody = Static<typeof ModeratePhotoBodySchema>;

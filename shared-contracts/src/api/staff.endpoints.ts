@@ -4,6 +4,7 @@ import type {
   DecisionBodySchema,
   DecisionParamsSchema,
   DecisionResponseSchema,
+  PhotoQueueResponseSchema,
   QueueItemDetailSchema,
   QueueItemParamsSchema,
   QueueItemSchema,
@@ -92,6 +93,12 @@ export const staffQueueEndpoints = {
   }>()({
     method: 'POST',
     path: '/staff-api/queue/:id/appeal',
+    access: { staff: ['moderator'] },
+  }),
+  /** The photos waiting for approval beside their profiles' other photos, as a grid. */
+  photoQueue: defineEndpoint<{ response: { 200: typeof PhotoQueueResponseSchema } }>()({
+    method: 'GET',
+    path: '/staff-api/photo-queue',
     access: { staff: ['moderator'] },
   }),
   /** A member's photo (its larger size), for the staff console's own origin; an image, not JSON. */

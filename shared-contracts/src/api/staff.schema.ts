@@ -70,6 +70,30 @@ export const QueueItemSchema = Type.Object({
 });
 export type QueueItem = Static<typeof QueueItemSchema>;
 
+/** A photo of a profile as the console shows it: its file on the staff origin and its state. */
+const ProfilePhotoSchema = Type.Object({
+  id: IdSchema,
+  url: Type.String(),
+  status: Type.String(),
+});
+
+/**
+ * GET /staff-api/photo-queue: the photos waiting for approval, by profile (the profile with the
+ * oldest waiting photo first); each with its inbox item, beside the profile's other photos.
+ */
+export const PhotoQueueResponseSchema = Type.Object({
+  profiles: Type.Array(
+    Type.Object({
+      profileId: IdSchema,
+      name: Type.String(),
+      pending: Type.Array(Type.Object({ item: QueueItemSchema, photo: ProfilePhotoSchema })),
+      /** The photos of the profile that are not waiting: what the new ones join. */
+      others: Type.Array(ProfilePhotoSchema),
+    }),
+  ),
+});
+export type PhotoQueueResponse = Static<typeof PhotoQueueResponseSchema>;
+
 export const QueueQuerySchema = Type.Object({
   kind: Type.Optional(Type.Enum([...QUEUE_KINDS])),
 });

@@ -2,6 +2,7 @@ import type { StaffMe, StaffRole } from '@dating/shared-contracts/api';
 import type { ReactElement } from 'react';
 import { InboxScreen } from '../features/inbox';
 import { ItemScreen } from '../features/item';
+import { PHOTOS_PATH, PhotoQueueScreen } from '../features/photos';
 import { MEMBERS_PATH, MEMBER_PATH, MemberScreen, MembersScreen } from '../features/support';
 import { AuditScreen } from '../features/audit';
 import {
@@ -37,6 +38,11 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
       { path: 'inbox', element: <InboxScreen /> },
       { path: ITEM_PATH, element: <ItemScreen /> },
     ],
+  },
+  {
+    role: 'moderator',
+    nav: { to: PHOTOS_PATH, label: 'photos.nav' },
+    routes: [{ path: PHOTOS_PATH, element: <PhotoQueueScreen /> }],
   },
   {
     role: ['support', 'finance', 'admin'],

@@ -33,6 +33,20 @@ export class ModerationSubjectRepository {
       .execute();
   }
 
+  /** The active photos of these profiles, in each profile's order. */
+  async activePhotosOf(profileIds: readonly number[]) {
+    if (profileIds.length === 0) return [];
+    return this.db
+      .selectFrom('images')
+      .select(['id', 'profile_id', 'status'])
+      .where('profile_id', 'in', profileIds)
+      .where('status', '=', 'active')
+      .orderBy('profile_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+  }
+
   async photo(imageId: number) {
     return this.db
       .selectFrom('images')

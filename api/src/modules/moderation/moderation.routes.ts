@@ -43,6 +43,10 @@ export async function moderationRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
+  endpointRoute(app, endpoints.photoQueue, { tags: TAGS }, async (request) =>
+    moderation.photoQueue(contextOf(request), photoUrl),
+  );
+
   endpointRoute(app, endpoints.photo, { tags: TAGS }, async (request, reply) => {
     const stored = await moderation.photoFile(Number(request.params.id), app.mediaStore);
     if (!stored) throw notFound();

@@ -3,6 +3,7 @@ import {
   UNDO_SECONDS,
   type AppealDecisionBody,
   type DecisionBody,
+  type PhotoQueueResponse,
   type QueueItem,
   type QueueItemDetail,
   type QueueKind,
@@ -20,7 +21,7 @@ import { MemberRestrictionsRepository } from './member-restrictions.repository';
 import { ModerationIngestRepository } from './moderation-ingest.repository';
 import { ModerationRepository } from './moderation.repository';
 import { ModerationSubjectRepository } from './moderation-subject.repository';
-import { itemDetailView, itemView } from './queue-item-view';
+import { itemDetailView, itemView, photoQueueView } from './queue-item-view';
 import { actorOf, type StaffContext } from '../../lib/staff-actor';
 
 export type { StaffContext } from '../../lib/staff-actor';
@@ -94,6 +95,30 @@ export class ModerationService {
       throw new AppError(409, 'item_claimed', { holder: item.holder_name ?? '' });
     }
     return itemView((await this.repo.item(itemId))!, now);
+  }
+
+  /**
+   * The photos waiting for approval beside their profiles' active photos. Photos nobody else
+   * sees yet: the look is audited with the photos shown.
+   */
+  async photoQueue(
+    context: StaffContext,
+    photoUrl: (id: number) => string,
+  ): Promise<PhotoQueueResponse> {
+    const now = this.now();
+    await this.sources.ingest(now.toISOString());
+    const rows = await this.repo.open('photo', INBOX_PAGE);
+    const profileIds = [...new Set(rows.map((row) => row.subject_profile_id))];
+    const active = await this.subjects.activePhotosOf(
+      profileIds.filter((id): id is number => id !== null),
+    );
+    await this.staff.audited(actorOf(context), {
+      action: 'moderation.viewed_photos',
+      subjectType: 'photo_queue',
+      subjectId: '',
+      detail: { photos: rows.map((row) => row.image_id) },
+    });
+    return photoQueueView(rows, active, now, photoUrl);
   }
 
   /** A member's photo file (its larger size), whatever its state, for the console. */

@@ -1,6 +1,7 @@
 import type {
   DecisionAction,
   DecisionGround,
+  PhotoQueueResponse,
   QueueItem,
   QueueItemDetail,
 } from '@dating/shared-contracts/api';
@@ -123,5 +124,35 @@ export function itemDetailView(
           },
         }
       : null,
+  };
+}
+
+/**
+ * The photo grid: the open photo items (oldest first) by profile, each profile's waiting
+ * photos beside its active ones.
+ */
+export function photoQueueView(
+  rows: readonly ItemRow[],
+  active: Found<ModerationSubjectRepository['activePhotosOf']>,
+  now: Date,
+  photoUrl: (id: number) => string,
+): PhotoQueueResponse {
+  const byProfile = new Map<number, ItemRow[]>();
+  for (const row of rows) {
+    if (row.subject_profile_id === null || row.image_id === null) continue;
+    byProfile.set(row.subject_profile_id, [...(byProfile.get(row.subject_profile_id) ?? []), row]);
+  }
+  return {
+    profiles: [...byProfile].map(([profileId, items]) => ({
+      profileId: String(profileId),
+      name: items[0]!.subject_name ?? '',
+      pending: items.map((row) => ({
+        item: itemView(row, now),
+        photo: { id: String(row.image_id), url: photoUrl(row.image_id!), status: 'pending' },
+      })),
+      others: active
+        .filter((photo) => photo.profile_id === profileId)
+        .map((photo) => ({ id: String(photo.id), url: photoUrl(photo.id), status: photo.status })),
+    })),
   };
 }

@@ -40,8 +40,8 @@ export const registerImageMultipart = (app: FastifyInstance) =>
   });
 
 /**
- * GET, POST, PUT and DELETE /api/photos.php: the logged-in member's own photos; and the
- * operators' /api/photo-moderation.php.
+ * GET, POST, PUT and DELETE /api/photos.php: the logged-in member's own photos. A photo
+ * waiting for approval is decided in the staff console (the moderation inbox).
  */
 export async function photoRoutes(app: FastifyInstance) {
   // Only the image plugins parse multipart.
@@ -80,18 +80,6 @@ export async function photoRoutes(app: FastifyInstance) {
   endpointRoute(app, photos.arrange, { tags }, async (request) => {
     const settings = await request.settings();
     return service.arrange(requireUserId(request), request.body, settings.cdn_prefix);
-  });
-
-  // Operators (PHOTO_MODERATION=manual): the queue and a decision.
-  const moderation = app.photoModeration;
-  const operations = ['operations'];
-  endpointRoute(app, photos.pending, { tags: operations }, async (request) => {
-    const settings = await request.settings();
-    return moderation.pending(settings.cdn_prefix);
-  });
-  endpointRoute(app, photos.moderate, { tags: operations }, async (request) => {
-    await moderation.decide(request.body);
-    return { ok: true as const };
   });
 
   endpointRoute(app, photos.remove, { tags }, async (request) => {

@@ -117,28 +117,17 @@ export class PhotosRepository {
   }
 
   /**
-   * Marks an image rejected if it is still in the state `from`: processing (a late failure
-   * changes nothing once it is made) or pending (a moderator's refusal). Whether it changed.
+   * Marks an image rejected while it is still processing (a late failure changes nothing once
+   * it is made). Whether it changed.
    */
-  async reject(imageId: number, from: 'processing' | 'pending' = 'processing'): Promise<boolean> {
+  async reject(imageId: number): Promise<boolean> {
     const result = await this.db
       .updateTable('images')
       .set({ status: 'rejected' })
       .where('id', '=', imageId)
-      .where('status', '=', from)
+      .where('status', '=', 'processing')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
-  }
-
-  /** The oldest images waiting for a moderator. */
-  async listPending(limit: number): Promise<ImageRow[]> {
-    return this.db
-      .selectFrom('images')
-      .selectAll()
-      .where('status', '=', 'pending')
-      .orderBy('id')
-      .limit(limit)
-      .execute();
   }
 
   /**
