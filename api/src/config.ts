@@ -111,6 +111,11 @@ export interface AppConfig extends PaymentsConfig, OperationsConfig {
    * required in production, derived from SESSION_SECRET elsewhere.
    */
   readonly mailWebhookSecret: string;
+  /**
+   * Seals staff accounts' TOTP secrets in the database: STAFF_TOTP_KEY, else derived from
+   * SESSION_SECRET; outside production a fixed development value.
+   */
+  readonly staffTotpKey: string;
   /** The clock; tests pass their own to move time (token expiry, lockout, time bonus). */
   readonly now: () => Date;
 }
@@ -190,6 +195,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     sessionSecret === undefined
   ) {
     problems.push('UNSUBSCRIBE_SECRET or SESSION_SECRET must be set with NODE_ENV=production');
+  }
+  const staffTotpKeyRaw = secret('STAFF_TOTP_KEY');
+  if (nodeEnv === 'production' && staffTotpKeyRaw === undefined && sessionSecret === undefined) {
+    problems.push('STAFF_TOTP_KEY or SESSION_SECRET must be set with NODE_ENV=production');
   }
   const mailWebhookSecretRaw = secret('MAIL_WEBHOOK_SECRET');
   if (nodeEnv === 'production' && mailWebhookSecretRaw === undefined) {
@@ -305,6 +314,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     photoModeration,
     unsubscribeSecret: unsubscribeSecretRaw ?? derived('unsubscribe-links'),
     mailWebhookSecret: mailWebhookSecretRaw ?? derived('mail-webhook'),
+    staffTotpKey: staffTotpKeyRaw ?? derived('staff-totp-secrets'),
     ...operationsConfig(readers),
     ...paymentsConfig(readers, nodeEnv),
     now: () => new Date(),

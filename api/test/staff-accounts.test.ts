@@ -1,6 +1,7 @@
 import { generateSync } from 'otplib';
 import { sql } from 'kysely';
 import { StaffCommandError, StaffService } from '../src/modules/staff/staff.service';
+import { TotpSeal } from '../src/modules/staff/totp-seal';
 import { StaffRepository } from '../src/modules/staff/staff.repository';
 import { createTestApp, type TestContext } from './helper';
 
@@ -11,7 +12,12 @@ describe('staff accounts', () => {
   let staff: StaffService;
   beforeAll(async () => {
     ctx = await createTestApp({ seed: false });
-    staff = new StaffService(ctx.app.db, ctx.app.unitOfWork, () => ctx.clock.now);
+    staff = new StaffService(
+      ctx.app.db,
+      ctx.app.unitOfWork,
+      () => ctx.clock.now,
+      new TotpSeal(ctx.app.config.staffTotpKey),
+    );
   });
   afterAll(() => ctx.close());
 
@@ -86,6 +92,39 @@ describe('staff accounts', () => {
     // Two minutes later, a fresh code works again.
     ctx.clock.advance(120_000);
     expect(await staff.acceptCode(id, codeAt(ctx.clock.now))).toBe(true);
+  });
+
+  it('keeps the TOTP secret sealed in the database; an account from before is sealed at its next code', async () => {
+    const made = await staff.add(
+      { email: 'sealed@liefdevol.nl', name: 'Sam', roles: ['support'] },
+      COMMAND_LINE,
+    );
+    const secret = /secret=([A-Z2-7]+)/.exec(made.totpUri)![1]!;
+    const stored = async () =>
+      (
+        await ctx.app.db
+          .selectFrom('staff_accounts')
+          .select('totp_secret')
+          .where('id', '=', made.account.id)
+          .executeTakeFirstOrThrow()
+      ).totp_secret;
+    expect(await stored()).toMatch(/^v1\./);
+    expect(await stored()).not.toContain(secret);
+
+    // As an account made before sealing keeps it: the secret itself.
+    await ctx.app.db
+      .updateTable('staff_accounts')
+      .set({ totp_secret: secret })
+      .where('id', '=', made.account.id)
+      .execute();
+    ctx.clock.advance(60_000);
+    const code = generateSync({ secret, epoch: Math.floor(ctx.clock.now.getTime() / 1000) });
+    expect(await staff.acceptCode(made.account.id, code)).toBe(true);
+    expect(await stored()).toMatch(/^v1\./);
+    // Sealed now, it still gives the same codes.
+    ctx.clock.advance(60_000);
+    const next = generateSync({ secret, epoch: Math.floor(ctx.clock.now.getTime() / 1000) });
+    expect(await staff.acceptCode(made.account.id, next)).toBe(true);
   });
 
   it('changes roles and disables an account, each with an audit row; a disabled account takes no code', async () => {

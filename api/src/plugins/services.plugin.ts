@@ -61,6 +61,7 @@ import { createSmsGateway } from '../modules/sms/sms-gateway';
 import { SmsService } from '../modules/sms/sms.service';
 import { StaffSessionsService } from '../modules/staff/staff-sessions.service';
 import { StaffService } from '../modules/staff/staff.service';
+import { TotpSeal } from '../modules/staff/totp-seal';
 import { ModerationService } from '../modules/moderation/moderation.service';
 import { RefundService } from '../modules/support/refund.service';
 import { SupportService } from '../modules/support/support.service';
@@ -160,7 +161,7 @@ export const servicesPlugin = fp(
     app.decorate('mailSites', mailSites);
     const accounts = accountParts(db, config.now);
     app.decorate('accounts', new AccountsService(accounts, unitOfWork, mailer, config, mailSites));
-    const staff = new StaffService(db, unitOfWork, config.now);
+    const staff = new StaffService(db, unitOfWork, config.now, new TotpSeal(config.staffTotpKey));
     app.decorate('staff', staff);
     app.decorate(
       'staffSessions',

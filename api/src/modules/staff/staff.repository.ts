@@ -115,6 +115,16 @@ export class StaffRepository {
       .executeTakeFirst();
   }
 
+  /** Puts a sealed TOTP secret in place of the one read (`before`), unless it changed since. */
+  async replaceTotpSecret(id: number, before: string, sealed: string): Promise<void> {
+    await this.db
+      .updateTable('staff_accounts')
+      .set({ totp_secret: sealed })
+      .where('id', '=', id)
+      .where('totp_secret', '=', before)
+      .execute();
+  }
+
   /**
    * Stores `step` as the last one accepted, if it is newer: of two logins with the same code
    * at once, only the one that moves the step on gets true.

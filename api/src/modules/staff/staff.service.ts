@@ -3,6 +3,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { hashPassword, isValidEmail, normalizeEmail } from '../accounts/password';
+import type { TotpSeal } from './totp-seal';
 import { StaffRepository, type StaffAccount } from './staff.repository';
 import { isStaffRole, type StaffRole } from './staff-roles';
 
@@ -43,6 +44,8 @@ export class StaffService {
     private readonly db: Db,
     private readonly unitOfWork: UnitOfWork,
     private readonly now: () => Date,
+    /** Seals the TOTP secrets the database keeps. */
+    private readonly totp: TotpSeal,
   ) {}
 
   /** A new account with a one-time password and a TOTP secret, shown to the caller once. */
@@ -65,7 +68,7 @@ export class StaffService {
         email,
         name,
         passwordHash,
-        totpSecret,
+        totpSecret: this.totp.seal(totpSecret),
         roles,
         now: at,
       });
@@ -113,8 +116,9 @@ export class StaffService {
     const row = await repo.totpState(staffId);
     if (!row) return false;
     const epoch = Math.floor(this.now().getTime() / 1000);
+    const secret = this.totp.open(row.totp_secret);
     const result = await verify({
-      secret: row.totp_secret,
+      secret,
       token: code,
       epoch,
       epochTolerance: TOTP_TOLERANCE_SECONDS,
@@ -123,7 +127,12 @@ export class StaffService {
     if (!result.valid) return false;
     const step = Math.floor(epoch / TOTP_PERIOD_SECONDS) + result.delta;
     // Two logins with the same code at once: only the one that moves the step on wins.
-    return repo.moveTotpStep(staffId, step);
+    if (!(await repo.moveTotpStep(staffId, step))) return false;
+    // An account made before secrets were sealed is sealed at its first sign-in since.
+    if (!this.totp.isSealed(row.totp_secret)) {
+      await repo.replaceTotpSecret(staffId, row.totp_secret, this.totp.seal(secret));
+    }
+    return true;
   }
 
   /** Writes one audit row inside the caller's unit of work (`db` is its transaction). */

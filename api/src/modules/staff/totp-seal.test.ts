@@ -1,0 +1,27 @@
+import { TotpSeal } from './totp-seal';
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+describe('TotpSeal', () => {
+  const seal = new TotpSeal('a configured key of the test');
+
+  it('seals a secret so that the stored text does not hold it, and opens it again', () => {
+    const stored = seal.seal(SECRET);
+    expect(stored).toMatch(/^v1\./);
+    expect(stored).not.toContain(SECRET);
+    expect(seal.seal(SECRET)).not.toBe(stored);
+    expect(seal.open(stored)).toBe(SECRET);
+  });
+
+  it('refuses a sealed secret that was altered, or opened with another key', () => {
+    const stored = seal.seal(SECRET);
+    const altered = `${stored.slice(0, -2)}${stored.endsWith('A') ? 'B' : 'A'}${stored.slice(-1)}`;
+    expect(() => seal.open(altered)).toThrow();
+    expect(() => new TotpSeal('another key').open(stored)).toThrow();
+  });
+
+  it('reads a secret stored before sealing as it is', () => {
+    expect(seal.isSealed(SECRET)).toBe(false);
+    expect(seal.open(SECRET)).toBe(SECRET);
+  });
+});
