@@ -177,6 +177,27 @@ describe('statements of reasons, the reporter told, and appeals decided by anoth
     );
   });
 
+  it('asks the member in the product to read a new statement, until they open their decisions', async () => {
+    const { subject } = await decided('hide_profile');
+    const unread = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/user.php',
+          headers: { cookie: subject.cookie },
+        })
+      ).json().user.unread_decisions as number;
+    expect(await unread()).toBe(0);
+    ctx.clock.advance(11_000);
+    await runTellJob();
+    expect(await unread()).toBe(1);
+    // Told once: the job running again counts nothing more.
+    await runTellJob();
+    expect(await unread()).toBe(1);
+    expect(await statementsOf(subject.cookie)).toHaveLength(1);
+    expect(await unread()).toBe(0);
+  });
+
   it('refuses a forged link, and an appeal twice or after six months', async () => {
     const { subject } = await decided('remove_text');
     ctx.clock.advance(11_000);

@@ -94,6 +94,8 @@ export interface UserTable {
   notifications_disabled: string;
   /** The mail categories an unsubscribe link switched off, until set in the settings (JSON). */
   mail_unsubscribed: ColumnType<string, string | undefined, string>;
+  /** Statements of reasons sent and not yet read on /decisions: the site's notice shows. */
+  unread_decisions: ColumnType<number, number | undefined, number>;
   invisible: Flag;
   signup_date: Timestamp;
   activated_at: Timestamp | null;

@@ -35,6 +35,11 @@ export const UserSchema = Type.Object({
    * Not empty: the disabled-notifications alert shows, the activation reminder does not.
    */
   notifications_disabled: Type.Array(Type.String()),
+  /**
+   * Statements of reasons about the member's account sent and not yet read on /decisions; above
+   * 0 the site's notice leads there. Absent from an API that predates it.
+   */
+  unread_decisions: Type.Optional(Type.Integer({ minimum: 0 })),
   invisible: Type.Boolean(),
   fictional_icon: Type.Boolean(),
   profile: UserProfileSchema,

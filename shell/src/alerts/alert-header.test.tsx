@@ -135,6 +135,25 @@ it('offers push while its state is unknown; dismissing hides it for good', async
   expect(window.localStorage.getItem(DISMISSAL_KEYS.push)).not.toBeNull();
 });
 
+it('asks a member to read a decision about their account, with a link to their decisions', async () => {
+  const user = aSessionUser('Sanne', {
+    unread_decisions: 1,
+    profile: { ...aSessionUser().profile, main_image: { url: '/a.jpg', thumb_url: '/b.jpg' } },
+  });
+  const session = fakeSession({ user });
+  await renderWithShell(<Header />, { path: '/members', session: session.store });
+  const alert = screen.getByRole('region', { name: 'Er is een besluit over je account' });
+  expect(within(alert).getByRole('link', { name: 'Lees het besluit' })).toHaveAttribute(
+    'href',
+    '/decisions',
+  );
+  expect(within(alert).queryByRole('button', { name: 'Sluiten' })).toBeNull();
+  goTo('/decisions');
+  expect(
+    screen.queryByRole('region', { name: 'Er is een besluit over je account' }),
+  ).not.toBeInTheDocument();
+});
+
 it('warns about disabled notifications except on the settings page', async () => {
   const user = aSessionUser('Sanne', {
     notifications_disabled: ['new_messages'],

@@ -63,6 +63,13 @@ export function AlertHeader({ route }: { route: RouteDefinition | null }) {
         switch (name) {
           case 'timeBonus':
             return <TimeBonusBanner key={name} bonus={timeBonus} />;
+          case 'decision':
+            return (
+              <AlertBox key={name} label={t('decision.title')} tone="danger">
+                <strong>{t('decision.title')}</strong> {t('decision.body')}{' '}
+                <AppLink href="/decisions">{t('decision.link')}</AppLink>
+              </AlertBox>
+            );
           case 'activation':
             return (
               <AlertBox key={name} label={t('activation.title')} tone="warning">

@@ -136,12 +136,30 @@ describe("a member who unsubscribed through a mail's link (the session names the
   });
 });
 
+it('asks a member to read a decision about their account, except where they read it, and it cannot be dismissed', () => {
+  const user = withPhoto(aSessionUser('Sanne', { unread_decisions: 1 }));
+  expect(at('/members', { user })).toEqual(['decision']);
+  expect(at('/chats', { user, isDismissed: () => true })).toEqual(['decision']);
+  expect(at('/decisions', { user })).toEqual([]);
+  expect(at('/members', { user: { ...user, unread_decisions: 0 } })).toEqual([]);
+  // An API from before the field: no alert.
+  const { unread_decisions: _unread, ...older } = user;
+  expect(at('/members', { user: older })).toEqual([]);
+});
+
 it('keeps the header order and drops what was dismissed', () => {
-  const user = aSessionUser('Sanne', { notifications_disabled: ['news'] });
+  const user = aSessionUser('Sanne', { notifications_disabled: ['news'], unread_decisions: 2 });
   const all = { user, timeBonus: running, pushState: 'unknown' as const };
-  expect(at('/members', all)).toEqual(['timeBonus', 'photo', 'push', 'notificationsDisabled']);
+  expect(at('/members', all)).toEqual([
+    'timeBonus',
+    'decision',
+    'photo',
+    'push',
+    'notificationsDisabled',
+  ]);
   expect(at('/members', { ...all, isDismissed: (name) => name !== 'push' })).toEqual([
     'timeBonus',
+    'decision',
     'push',
   ]);
 });

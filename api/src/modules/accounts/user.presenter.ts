@@ -13,6 +13,7 @@ export function presentUser(user: UserRecord, settings: Settings): User {
     signup_date: user.signup_date,
     language: user.language,
     notifications_disabled: user.notifications_disabled,
+    unread_decisions: user.unread_decisions,
     invisible: user.invisible,
     fictional_icon: settings.fictional_icon,
     profile: {

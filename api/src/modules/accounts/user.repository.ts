@@ -21,6 +21,8 @@ export interface UserRecord {
    * off since the member last set them in the settings.
    */
   notifications_disabled: string[];
+  /** Statements of reasons sent and not yet read in the product. */
+  unread_decisions: number;
   invisible: boolean;
   signup_date: string;
   signup_step: number | null;
@@ -74,6 +76,7 @@ function baseQuery(db: Db) {
       'users.site_domain',
       'users.notifications_disabled',
       'users.mail_unsubscribed',
+      'users.unread_decisions',
       'users.invisible',
       'users.signup_date',
       'users.signup_step',
@@ -117,6 +120,7 @@ export class UserRepository {
         ...(JSON.parse(row.mail_unsubscribed) as string[]),
       ],
       invisible: row.invisible === 1,
+      unread_decisions: row.unread_decisions,
       signup_date: row.signup_date,
       signup_step: row.signup_step,
       invited_by_profile_id: row.invited_by_profile_id,

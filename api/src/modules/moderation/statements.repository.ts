@@ -189,6 +189,25 @@ export class StatementsRepository {
       .executeTakeFirst();
   }
 
+  /** One more statement the member has not read in the product. */
+  async countUnread(userId: number): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set((eb) => ({ unread_decisions: eb('unread_decisions', '+', 1) }))
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  /** The member has read their statements. */
+  async markRead(userId: number): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ unread_decisions: 0 })
+      .where('id', '=', userId)
+      .where('unread_decisions', '>', 0)
+      .execute();
+  }
+
   /** The member behind a profile, to write to. */
   async memberOfProfile(profileId: number) {
     return this.db

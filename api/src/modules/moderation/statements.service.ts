@@ -61,12 +61,13 @@ export class StatementsService {
     };
   }
 
-  /** The signed-in member's statements, newest first. */
+  /** The signed-in member's statements, newest first; read now, the site's notice goes. */
   async listFor(userId: number): Promise<Statement[]> {
     const repo = new StatementsRepository(this.db);
     const profileId = await repo.profileOfUser(userId);
     if (profileId === null) return [];
     const rows = await repo.statementsOf(profileId, this.now().toISOString());
+    await repo.markRead(userId);
     return rows.map((row) => this.view(row));
   }
 
@@ -143,6 +144,7 @@ export class StatementsService {
     await this.unitOfWork.run(async (tx) => {
       if (!(await new StatementsRepository(tx.db).claimDecisionTelling(decisionId, at))) return;
       if (row && member && member.user_status !== 'deleted') {
+        await new StatementsRepository(tx.db).countUnread(member.user_id);
         const statement = this.view(row);
         await this.mail(tx, member.user_id, member.email, 'statement_of_reasons', {
           language: member.language,

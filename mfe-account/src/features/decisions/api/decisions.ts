@@ -1,14 +1,29 @@
-import { useMutation, useQuery, useQueryClient, useRemoteProps } from '@dating/platform';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  useRemoteProps,
+  useSessionUser,
+} from '@dating/platform';
 import { callEndpoint, endpointKey, endpoints, type Statement } from '@dating/shared-contracts/api';
 
 const { decisions } = endpoints;
 
-/** GET /api/decisions.php: the signed-in member's statements. */
+/**
+ * GET /api/decisions.php: the signed-in member's statements. Reading them ends the site's
+ * notice of an unread decision: the shell is asked to load the member again, so the notice
+ * does not come back on the next page.
+ */
 export function useStatements(enabled: boolean) {
-  const { api } = useRemoteProps();
+  const { api, bus } = useRemoteProps();
+  const unread = (useSessionUser()?.unread_decisions ?? 0) > 0;
   return useQuery({
     queryKey: endpointKey(decisions.statements),
-    queryFn: () => callEndpoint(api, decisions.statements),
+    queryFn: async () => {
+      const answer = await callEndpoint(api, decisions.statements);
+      if (unread) bus.emit({ type: 'session/refresh-requested' });
+      return answer;
+    },
     enabled,
   });
 }

@@ -113,9 +113,11 @@ describe('the decisions page', () => {
           ],
         })),
       ],
-      { path: '/decisions', user: aSessionUser() },
+      { path: '/decisions', user: aSessionUser('Sanne', { unread_decisions: 2 }) },
     );
     const photo = await screen.findByRole('article', { name: 'Een foto van je is verwijderd' });
+    // Read now: the shell loads the member again, and its notice of an unread decision goes.
+    expect(remote.events).toContainEqual({ type: 'session/refresh-requested' });
     expect(photo).toHaveTextContent('het besluit is teruggedraaid');
     expect(photo).toHaveTextContent('De foto past wel binnen onze regels.');
     const old = screen.getByRole('article', { name: 'Je account is tijdelijk geschorst' });
@@ -133,6 +135,7 @@ describe('the decisions page', () => {
     expect(
       await screen.findByText('Er zijn geen besluiten over je account genomen.'),
     ).toBeVisible();
+    expect(empty.events).toEqual([]);
     await empty.unmount();
   });
 
