@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../paths.mjs';
 import { REMOTES } from '../tests/helpers';
-import { BALANCER_URL, INSTANCES, PORTS, RUN_DIR, STACK_FILE, type StackInfo } from './ports';
+import {
+  BALANCER_URL,
+  INSTANCES,
+  PORTS,
+  RUN_DIR,
+  STACK_FILE,
+  STAFF_BALANCER_URL,
+  type StackInfo,
+} from './ports';
 import { type Stop } from './processes';
 import {
   createRunDatabase,
@@ -66,6 +74,7 @@ export async function startScaleStack(
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PUBLIC_URL: BALANCER_URL,
+      STAFF_URL: STAFF_BALANCER_URL,
       SHELL_DIST: path.join(ROOT, 'shell', 'dist'),
       DEPLOY_DIR: deployDir,
       DATABASE_URL: database.url,

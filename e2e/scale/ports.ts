@@ -15,12 +15,21 @@ export const PORTS = {
   smtp: base + 4,
   redis: base + 5,
   postgres: base + 6,
+  /** The balancer's staff origin, and each instance's staff listener (STAFF_PORT). */
+  staffBalancer: base + 7,
+  staffApi1: base + 8,
+  staffApi2: base + 9,
 } as const;
+
+/** Each instance's staff listener. */
+export const STAFF_PORTS = { api1: PORTS.staffApi1, api2: PORTS.staffApi2 } as const;
 
 export const INSTANCES = ['api1', 'api2'] as const;
 export type InstanceId = (typeof INSTANCES)[number];
 
 export const BALANCER_URL = `http://127.0.0.1:${PORTS.balancer}`;
+/** The staff console's origin, on the balancer (the instances' STAFF_URL). */
+export const STAFF_BALANCER_URL = `http://127.0.0.1:${PORTS.staffBalancer}`;
 
 /**
  * The balancer connects to the instances from this address, the only one they trust for

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { chat, send } from '../tests/chat-page';
 import { E2E_FIXTURES_DIR } from '../paths.mjs';
-import { BALANCER_URL, INSTANCES, PORTS } from './ports';
+import { ADMIN, totp } from '../tests/staff-console';
+import { BALANCER_URL, INSTANCES, PORTS, STAFF_BALANCER_URL } from './ports';
 import { startInstance, waitForBalancer, waitUntilReady } from './stack';
 import {
   logOf,
@@ -209,6 +210,44 @@ test('rate limits are shared: the two instances count one budget', async ({ brow
   expect(accepted).toBe(remaining + 1);
   expect(Object.keys(servedByInstance).sort()).toEqual(['api1', 'api2']);
   await Promise.all(contexts.map((context) => context.close()));
+});
+
+test('a staff member signs in through one instance and works through the other: the console\u2019s session and origin hold across instances', async ({
+  browser,
+}) => {
+  // Two browsers of the same staff member on the console's origin, pinned one to each instance.
+  const [one, two] = await Promise.all(
+    INSTANCES.map(async (id) => {
+      const context = await browser.newContext({ baseURL: STAFF_BALANCER_URL });
+      await context.addCookies([{ name: 'SRV', value: id, url: STAFF_BALANCER_URL }]);
+      return context;
+    }),
+  );
+  const headers = { origin: STAFF_BALANCER_URL };
+  const password = await one!.request.post('/staff-api/login/password', {
+    data: { email: ADMIN.email, password: ADMIN.password },
+    headers,
+  });
+  expect([password.status(), servedBy(password)]).toEqual([200, 'api1']);
+  const { codeToken } = (await password.json()) as { codeToken: string };
+  const signedIn = await one!.request.post('/staff-api/login/code', {
+    data: { codeToken, code: totp(ADMIN.secret) },
+    headers,
+  });
+  expect([signedIn.status(), servedBy(signedIn)]).toEqual([200, 'api1']);
+
+  // The session is the database's: the other instance knows it, and takes the console's origin.
+  await two!.addCookies(
+    (await one!.cookies(STAFF_BALANCER_URL)).filter((cookie) => cookie.name !== 'SRV'),
+  );
+  const queue = await two!.request.get('/staff-api/queue');
+  expect([queue.status(), servedBy(queue)]).toEqual([200, 'api2']);
+  const out = await two!.request.post('/staff-api/logout', { headers });
+  expect([out.status(), servedBy(out)]).toEqual([204, 'api2']);
+  // Signed out on one instance is signed out on both.
+  const after = await one!.request.get('/staff-api/me');
+  expect([after.status(), servedBy(after)]).toEqual([401, 'api1']);
+  await Promise.all([one!.close(), two!.close()]);
 });
 
 test('an instance killed mid-conversation loses no acknowledged message, and the live channel reconnects through the balancer', async ({

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { ROOT } from '../paths.mjs';
-import { BALANCER_SOURCE, PORTS, RUN_DIR, logFileOf, type InstanceId } from './ports';
+import { BALANCER_SOURCE, PORTS, RUN_DIR, STAFF_PORTS, logFileOf, type InstanceId } from './ports';
 import { answers, startProcess, until, type Stop } from './processes';
 
 /** The user PostgreSQL runs as when this process is root (initdb refuses root). */
@@ -176,7 +176,13 @@ export function startInstance(
     ['--import', 'tsx', path.join('api', 'src', 'server.ts')],
     {
       cwd: ROOT,
-      env: { ...process.env, ...env, INSTANCE_ID: id, PORT: String(PORTS[id]) },
+      env: {
+        ...process.env,
+        ...env,
+        INSTANCE_ID: id,
+        PORT: String(PORTS[id]),
+        STAFF_PORT: String(STAFF_PORTS[id]),
+      },
     },
   );
 }
@@ -195,6 +201,9 @@ export async function startBalancer(runDir: string): Promise<Stop> {
     BALANCER_PORT: String(PORTS.balancer),
     API1_PORT: String(PORTS.api1),
     API2_PORT: String(PORTS.api2),
+    STAFF_BALANCER_PORT: String(PORTS.staffBalancer),
+    STAFF1_PORT: String(PORTS.staffApi1),
+    STAFF2_PORT: String(PORTS.staffApi2),
     BALANCER_SOURCE,
   };
   const config = template.replace(/\$\{(\w+)\}/g, (_match, name: string) => {

@@ -61,6 +61,29 @@ describe('ops/haproxy.cfg', () => {
     expect(servers.sort()).toEqual(apiInstances(readCompose()).map((name) => `${name}:8080`));
   });
 
+  it('gives the staff console an origin of its own: every instance\u2019s staff listener, checked on its member port', () => {
+    expect(section('frontend staff')).toEqual(
+      expect.arrayContaining(['bind :8180', 'option forwardfor', 'default_backend staff_api']),
+    );
+    const staff = section('backend staff_api');
+    expect(staff).toEqual(
+      expect.arrayContaining([
+        'balance roundrobin',
+        'http-check send meth GET uri /api/ready',
+        'http-check send meth GET uri /api/health',
+      ]),
+    );
+    const servers = staff
+      .filter((line) => line.startsWith('server '))
+      .map((line) => line.split(/\s+/));
+    expect(servers.map((parts) => parts.slice(2).join(' ')).sort()).toEqual(
+      apiInstances(readCompose()).map((name) => `${name}:8180 port 8080`),
+    );
+    // Published on the host's loopback by default: members never reach it.
+    const lb = readCompose().services.lb as { ports?: string[] };
+    expect(lb.ports).toContain('${STAFF_LB_BIND:-127.0.0.1}:${STAFF_LB_PORT:-8180}:8180');
+  });
+
   it('may open as many connections as the compose file gives it descriptors for', () => {
     const maxconn = Number(/^\s*maxconn (\d+)/m.exec(section('global').join('\n'))?.[1]);
     const lb = readCompose().services.lb as { ulimits?: { nofile?: { soft?: number } } };
@@ -116,6 +139,7 @@ describeWith('haproxy', 'ops/haproxy.cfg in HAProxy, before stand-ins for the se
   let haproxy: ChildProcess | undefined;
   let dir = '';
   let base = '';
+  let staffBase = '';
   const servers: http.Server[] = [];
   const api2Health = { status: 200 };
 
@@ -131,15 +155,18 @@ describeWith('haproxy', 'ops/haproxy.cfg in HAProxy, before stand-ins for the se
       );
       socket.pipe(socket);
     };
-    const [api1, api2, statics] = [
+    const [api1, api2, statics, staff1, staff2] = [
       await stub('api1', echo),
       await stub('api2', echo, api2Health),
       await stub('static'),
+      await stub('staff1'),
+      await stub('staff2'),
     ];
-    servers.push(api1.server, api2.server, statics.server);
-    const front = await stub('probe');
-    const frontPort = front.port;
-    await new Promise((resolve) => front.server.close(resolve));
+    servers.push(api1.server, api2.server, statics.server, staff1.server, staff2.server);
+    // Two free ports for the two frontends: both taken before either is let go.
+    const probes = [await stub('probe'), await stub('probe')];
+    const [frontPort, staffFrontPort] = probes.map((probe) => probe.port);
+    await Promise.all(probes.map((probe) => new Promise((resolve) => probe.server.close(resolve))));
     dir = mkdtempSync(path.join(os.tmpdir(), 'ops-haproxy-'));
     // 100,000 connections need 200,000 descriptors, which compose grants (ulimits) and a
     // test machine may not: the rest of the file is tried as it is.
@@ -148,7 +175,10 @@ describeWith('haproxy', 'ops/haproxy.cfg in HAProxy, before stand-ins for the se
       .replace('bind :8080', `bind 127.0.0.1:${frontPort}`)
       .replace('api1:8080', `127.0.0.1:${api1.port}`)
       .replace('api2:8080', `127.0.0.1:${api2.port}`)
-      .replace('static:8080', `127.0.0.1:${statics.port}`);
+      .replace('static:8080', `127.0.0.1:${statics.port}`)
+      .replace('bind :8180', `bind 127.0.0.1:${staffFrontPort}`)
+      .replace('api1:8180 port 8080', `127.0.0.1:${staff1.port} port ${api1.port}`)
+      .replace('api2:8180 port 8080', `127.0.0.1:${staff2.port} port ${api2.port}`);
     writeFileSync(path.join(dir, 'haproxy.cfg'), config);
     let log = '';
     haproxy = spawn(HAPROXY, ['-db', '-f', path.join(dir, 'haproxy.cfg')], {
@@ -156,6 +186,7 @@ describeWith('haproxy', 'ops/haproxy.cfg in HAProxy, before stand-ins for the se
     });
     haproxy.stderr?.on('data', (chunk) => (log += String(chunk)));
     base = `http://127.0.0.1:${frontPort}`;
+    staffBase = `http://127.0.0.1:${staffFrontPort}`;
     for (const until = Date.now() + 10_000; ;) {
       if (haproxy.exitCode !== null) throw new Error(`haproxy exited: ${log}`);
       const up = await fetch(`${base}/api/health`).then(
@@ -227,6 +258,15 @@ describeWith('haproxy', 'ops/haproxy.cfg in HAProxy, before stand-ins for the se
     socket.destroy();
   });
 
+  it('sends the staff origin to the instances\u2019 staff listeners in turn, never to the member ones', async () => {
+    const names = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await fetch(`${staffBase}/staff-api/me`);
+      names.push(((await response.json()) as { name: string }).name);
+    }
+    expect(names.sort()).toEqual(['staff1', 'staff1', 'staff2', 'staff2']);
+  });
+
   it('takes an instance whose liveness says stuck out of the pool within seconds', async () => {
     api2Health.status = 503;
     const until = Date.now() + 15_000;
@@ -238,5 +278,17 @@ describeWith('haproxy', 'ops/haproxy.cfg in HAProxy, before stand-ins for the se
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(names).toEqual(['api1', 'api1', 'api1', 'api1']);
+    // The same instance leaves the staff pool: its staff listener is the same process.
+    const staffNames: string[] = [];
+    for (const until = Date.now() + 15_000; Date.now() < until;) {
+      staffNames.length = 0;
+      for (let i = 0; i < 4; i += 1) {
+        const response = await fetch(`${staffBase}/staff-api/me`);
+        staffNames.push(((await response.json()) as { name: string }).name);
+      }
+      if (staffNames.every((name) => name === 'staff1')) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(staffNames).toEqual(['staff1', 'staff1', 'staff1', 'staff1']);
   });
 });
