@@ -334,6 +334,35 @@ describe('support and refunds on the staff listener (decision 0162)', () => {
   });
 
   describe('refunds', () => {
+    it('keeps premium while another purchase stands, and a purchase refunded in full no longer counts', async () => {
+      const m = await buyer();
+      // A second purchase of the same member.
+      const pkg = await packageOf(ctx.app, m.cookie, 0);
+      const started = (
+        await createPayment(ctx.app, m.cookie, { package_id: pkg.id, method: 'ideal' })
+      ).json();
+      await choose(started.checkout_url, 'paid');
+      expect((await settledPayment(ctx, m.cookie, started.payment.id)).payment.status).toBe(
+        'completed',
+      );
+      const full = await refund(finance, m.paymentId, { amountCents: m.paidCents });
+      expect((full.body.refund as { premiumEnded: boolean }).premiumEnded).toBe(false);
+      // The member withdraws from the second: the first, paid back in full, keeps no premium.
+      const withdrawn = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/withdrawal.php',
+        headers: { cookie: m.cookie },
+        payload: { payment_id: String(started.payment.id) },
+      });
+      expect(withdrawn.statusCode).toBe(200);
+      const member = await ctx.app.db
+        .selectFrom('users')
+        .select('paid_user')
+        .where('id', '=', m.userId)
+        .executeTakeFirstOrThrow();
+      expect(member.paid_user).toBe(0);
+    });
+
     it('refunds all: credits back, premium ended, the provider refunds once, the member is told', async () => {
       const m = await buyer();
       const key = randomUUID();

@@ -64,17 +64,6 @@ export class WithdrawalRepository {
     return Number(claimed.numUpdatedRows) === 1;
   }
 
-  /** Takes credits back, never below zero: the new balance, or undefined when too few are left. */
-  async takeCredits(userId: number, credits: number) {
-    return this.db
-      .updateTable('users')
-      .set((eb) => ({ credits: eb('credits', '-', credits) }))
-      .where('id', '=', userId)
-      .where('credits', '>=', credits)
-      .returning('credits')
-      .executeTakeFirst();
-  }
-
   /** Unique (reason, reference): a second withdrawal of this payment cannot be written. */
   async insertLedgerRow(userId: number, paymentId: number, credits: number, now: string) {
     await new CreditLedgerRepository(this.db).record({
@@ -84,23 +73,6 @@ export class WithdrawalRepository {
       reference: ledgerReference.payment(paymentId),
       now,
     });
-  }
-
-  /** Whether the member has a completed, not withdrawn purchase besides this payment. */
-  async hasOtherPurchase(userId: number, paymentId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('payments')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('id', '!=', paymentId)
-      .where('status', '=', 'completed')
-      .where('withdrawn_at', 'is', null)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  async endPremium(userId: number) {
-    await this.db.updateTable('users').set({ paid_user: 0 }).where('id', '=', userId).execute();
   }
 
   /** Stores the provider's refund id once (a second refund of the job stores nothing). */

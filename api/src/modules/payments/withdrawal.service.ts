@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import type { PaymentsAccess } from './direct-debit-access';
 import { withdrawalMail } from './withdrawal-mail';
 import { WithdrawalRepository } from './withdrawal.repository';
+import { PurchaseReversalRepository } from './purchase-reversal.repository';
 import { withdrawalQuote } from './withdrawal-quote';
 
 /** The refund job tries this often (backoff up to an hour: about a day) before it waits for ops. */
@@ -71,14 +72,15 @@ export class WithdrawalService {
     if (!claimed) throw new AppError(409, 'withdrawal_not_possible');
 
     // Never below zero: if credits were spent meanwhile, the quote is made again.
-    const charged = await repo.takeCredits(userId, quote.credits);
+    const purchases = new PurchaseReversalRepository(unit.db);
+    const charged = await purchases.takeCredits(userId, quote.credits);
     if (!charged) throw new BalanceMoved();
 
     // Unique (reason, reference): a second withdrawal of this payment cannot be written.
     await repo.insertLedgerRow(userId, paymentId, quote.credits, now);
 
     // Premium came from purchases: it ends with the last one that still stands.
-    if (!(await repo.hasOtherPurchase(userId, paymentId))) await repo.endPremium(userId);
+    if (!(await purchases.hasOtherPurchase(userId, paymentId))) await purchases.endPremium(userId);
 
     if (quote.refund_cents > 0) {
       await unit.enqueue('payment.refund', { paymentId }, { maxAttempts: REFUND_MAX_ATTEMPTS });

@@ -101,17 +101,6 @@ export class RefundRepository {
       .execute();
   }
 
-  /** Takes credits back, never below zero: the new balance, or undefined when too few are left. */
-  async takeCredits(userId: number, credits: number) {
-    return this.db
-      .updateTable('users')
-      .set((eb) => ({ credits: eb('credits', '-', credits) }))
-      .where('id', '=', userId)
-      .where('credits', '>=', credits)
-      .returning('credits')
-      .executeTakeFirst();
-  }
-
   async ledgerRow(userId: number, refundId: number, credits: number, now: string) {
     await new CreditLedgerRepository(this.db).record({
       userId,
@@ -120,26 +109,6 @@ export class RefundRepository {
       reference: ledgerReference.refund(refundId),
       now,
     });
-  }
-
-  /** Whether a completed purchase besides this one still stands: not withdrawn, not all paid back. */
-  async hasOtherPurchase(userId: number, paymentId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('payments')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('id', '!=', paymentId)
-      .where('status', '=', 'completed')
-      .where('withdrawn_at', 'is', null)
-      .where((eb) =>
-        eb(eb('refunded_cents', '+', eb.ref('staff_refunded_cents')), '<', eb.ref('amount_cents')),
-      )
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  async endPremium(userId: number) {
-    await this.db.updateTable('users').set({ paid_user: 0 }).where('id', '=', userId).execute();
   }
 
   async settle(

@@ -8,6 +8,7 @@ import type { MailSiteOf, MailSites } from '../mail/mail-site';
 import type { Mailer } from '../mail/mailer';
 import { actorOf, type StaffContext } from '../../lib/staff-actor';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { PurchaseReversalRepository } from '../payments/purchase-reversal.repository';
 import type { StaffService } from '../staff/staff.service';
 import { memberPayment, refundableOf } from './member-payment';
 import { refundMail } from './refund-mail';
@@ -121,8 +122,9 @@ export class RefundService {
       refundCents: body.amountCents,
       balance: member.credits,
     });
+    const purchases = new PurchaseReversalRepository(tx.db);
     if (taken > 0) {
-      const balance = await repo.takeCredits(before.user_id, taken);
+      const balance = await purchases.takeCredits(before.user_id, taken);
       if (!balance) throw new BalanceMoved();
       await repo.addTakenCredits(paymentId, taken);
       await repo.ledgerRow(before.user_id, refundId, taken, at);
@@ -134,8 +136,10 @@ export class RefundService {
     // Premium came from purchases: a full refund of the last one that stands ends it.
     const full = body.amountCents === leftCents;
     const premiumEnded =
-      full && member.paid_user === 1 && !(await repo.hasOtherPurchase(before.user_id, paymentId));
-    if (premiumEnded) await repo.endPremium(before.user_id);
+      full &&
+      member.paid_user === 1 &&
+      !(await purchases.hasOtherPurchase(before.user_id, paymentId));
+    if (premiumEnded) await purchases.endPremium(before.user_id);
     await repo.settle(refundId, { creditsTaken: taken, creditsShort: short, premiumEnded });
     await tx.enqueue(
       'payment.staff-refund',
