@@ -96,3 +96,15 @@ export const fieldErrorStyle = css({
 export const formStyle = css({ display: 'grid', gap: 16 });
 
 export const mutedStyle = css({ color: colors.textMuted });
+
+/** A fieldset of radio buttons: its legend as a label, each choice a 44 px touch target. */
+export const radioGroupStyle = css({
+  margin: 0,
+  padding: 0,
+  border: 0,
+  display: 'grid',
+  gap: 4,
+  legend: { fontWeight: 600, padding: 0, marginBottom: 4 },
+  label: { display: 'flex', alignItems: 'center', gap: 8, minHeight: 44, cursor: 'pointer' },
+  input: { width: 20, height: 20, margin: 0, accentColor: colors.secondary },
+});

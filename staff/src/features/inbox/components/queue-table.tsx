@@ -2,11 +2,10 @@ import { css } from '@emotion/react';
 import { visuallyHidden } from '@dating/shared-contracts';
 import type { QueueItem, QueueKind } from '@dating/shared-contracts/api';
 import { mediaUp, theme } from '@dating/shared-contracts/theme';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatAge, secondsSince } from '../../../lib/format-age';
-import { useShortcuts } from '../../../lib/keyboard';
+import { useRowKeys } from '../../../lib/keyboard';
 import { itemPath } from '../../../lib/paths';
 
 const { colors } = theme;
@@ -62,9 +61,6 @@ const linkStyle = css({
   color: colors.secondary,
 });
 
-const isControl = (target: EventTarget | null) =>
-  target instanceof Element && target.closest('a, button, summary, [role="button"]') !== null;
-
 interface Props {
   readonly items: readonly QueueItem[];
   readonly kind: QueueKind | null;
@@ -77,31 +73,11 @@ interface Props {
 export function QueueTable({ items, kind }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const links = useRef(new Map<string, HTMLAnchorElement>());
-  const [selected, setSelected] = useState<string | null>(null);
+  const { selected, setSelected, linkRef } = useRowKeys(
+    items.map((row) => row.id),
+    (id) => void navigate(itemPath(id, kind)),
+  );
   const now = Date.now();
-
-  const select = (index: number) => {
-    const item = items[Math.max(0, Math.min(items.length - 1, index))];
-    if (!item) return;
-    setSelected(item.id);
-    links.current.get(item.id)?.focus();
-  };
-
-  useShortcuts((event) => {
-    const at = items.findIndex((item) => item.id === selected);
-    if (event.key === 'j' || event.key === 'ArrowDown') {
-      event.preventDefault();
-      select(at < 0 ? 0 : at + 1);
-    } else if (event.key === 'k' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      select(at < 0 ? 0 : at - 1);
-    } else if (event.key === 'Enter' && at >= 0 && !isControl(event.target)) {
-      // A focused link or button does its own thing; this is Enter with the focus elsewhere.
-      event.preventDefault();
-      navigate(itemPath(items[at]!.id, kind));
-    }
-  });
 
   return (
     <table css={tableStyle}>
@@ -128,10 +104,7 @@ export function QueueTable({ items, kind }: Props) {
                 <Link
                   css={linkStyle}
                   to={itemPath(item.id, kind)}
-                  ref={(node) => {
-                    if (node) links.current.set(item.id, node);
-                    else links.current.delete(item.id);
-                  }}
+                  ref={linkRef(item.id)}
                   aria-label={t('inbox.open', {
                     kind: kindText,
                     reason: reasonText,

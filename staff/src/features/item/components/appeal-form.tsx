@@ -1,11 +1,10 @@
-import { css } from '@emotion/react';
 import {
   APPEAL_OUTCOMES,
   DECISION_TEXT_MAX,
   DECISION_TEXT_MIN,
+  textLength,
   type AppealOutcome,
 } from '@dating/shared-contracts/api';
-import { theme } from '@dating/shared-contracts/theme';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
@@ -16,22 +15,9 @@ import {
   formStyle,
   hintStyle,
   primaryButtonStyle,
+  radioGroupStyle,
 } from '../../../lib/styles';
 import { useDecideAppeal } from '../api/item';
-
-const radiosStyle = css({
-  margin: 0,
-  padding: 0,
-  border: 0,
-  display: 'grid',
-  gap: 4,
-  legend: { fontWeight: 600, padding: 0, marginBottom: 4 },
-  label: { display: 'flex', alignItems: 'center', gap: 8, minHeight: 44, cursor: 'pointer' },
-  input: { width: 20, height: 20, margin: 0, accentColor: theme.colors.secondary },
-});
-
-/** Characters as the server counts them: code points. */
-const lengthOf = (text: string) => [...text].length;
 
 interface Problems {
   outcome?: string;
@@ -50,7 +36,7 @@ export function AppealForm({ itemId, onDecided }: { itemId: string; onDecided: (
   const [text, setText] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const form = useRef<HTMLFormElement>(null);
-  const sentLength = lengthOf(text.trim());
+  const sentLength = textLength(text.trim());
   const limits = { min: DECISION_TEXT_MIN, max: DECISION_TEXT_MAX };
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -82,7 +68,7 @@ export function AppealForm({ itemId, onDecided }: { itemId: string; onDecided: (
           {errorText(decide.error)}
         </p>
       )}
-      <fieldset css={radiosStyle} aria-describedby={describe('outcome')}>
+      <fieldset css={radioGroupStyle} aria-describedby={describe('outcome')}>
         <legend>{t('appeal.outcome')}</legend>
         {APPEAL_OUTCOMES.map((value, index) => (
           <label key={value}>

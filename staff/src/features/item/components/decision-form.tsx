@@ -1,9 +1,9 @@
-import { css } from '@emotion/react';
 import {
   DECISION_ACTIONS,
   DECISION_GROUNDS,
   DECISION_TEXT_MAX,
   DECISION_TEXT_MIN,
+  textLength,
   SUSPEND_DAYS_MAX,
   SUSPEND_DAYS_MIN,
   type DecisionAction,
@@ -22,28 +22,9 @@ import {
   formStyle,
   hintStyle,
   primaryButtonStyle,
+  radioGroupStyle,
 } from '../../../lib/styles';
 import { useDecide } from '../api/item';
-
-const radiosStyle = css({
-  margin: 0,
-  padding: 0,
-  border: 0,
-  display: 'grid',
-  gap: 4,
-  legend: { fontWeight: 600, padding: 0, marginBottom: 4 },
-  label: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: 8,
-    minHeight: 44,
-    cursor: 'pointer',
-  },
-  input: { width: 20, height: 20, margin: 0, accentColor: theme.colors.secondary },
-});
-
-/** A decision's free text counts characters as the server does: code points, not UTF-16 units. */
-const lengthOf = (text: string) => [...text].length;
 
 interface Draft {
   action: DecisionAction | '';
@@ -72,9 +53,9 @@ export function DecisionForm({ itemId, photoId, onDecided }: Props) {
   const [problems, setProblems] = useState<Problems>({});
   const form = useRef<HTMLFormElement>(null);
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
-  const length = lengthOf(draft.text);
+  const length = textLength(draft.text);
   // What is sent, and so what the limits apply to: the text without its outer spaces.
-  const sentLength = lengthOf(draft.text.trim());
+  const sentLength = textLength(draft.text.trim());
   const limits = { min: DECISION_TEXT_MIN, max: DECISION_TEXT_MAX };
   const dayLimits = { min: SUSPEND_DAYS_MIN, max: SUSPEND_DAYS_MAX };
 
@@ -134,7 +115,7 @@ export function DecisionForm({ itemId, photoId, onDecided }: Props) {
           {errorText(decide.error)}
         </p>
       )}
-      <fieldset css={radiosStyle} aria-describedby={describe('action')}>
+      <fieldset css={radioGroupStyle} aria-describedby={describe('action')}>
         <legend>{t('decision.action')}</legend>
         {DECISION_ACTIONS.map((action, index) => (
           <label key={action}>

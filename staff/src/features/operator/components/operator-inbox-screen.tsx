@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
 import { visuallyHidden } from '@dating/shared-contracts';
 import type { WaitingConversation } from '@dating/shared-contracts/api';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatAge } from '../../../lib/format-age';
-import { useShortcuts } from '../../../lib/keyboard';
+import { useRowKeys } from '../../../lib/keyboard';
 import { alertStyle, mutedStyle, panelStyle, primaryButtonStyle } from '../../../lib/styles';
 import { useOperatorInbox } from '../api/conversations';
 import { useOperatorErrorText } from '../operator-errors';
@@ -22,9 +21,6 @@ const tableStyle = css({
 });
 const linkStyle = css({ display: 'inline-flex', alignItems: 'center', minHeight: 44 });
 const errorStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 });
-
-const isControl = (target: EventTarget | null) =>
-  target instanceof Element && target.closest('a, button, summary, [role="button"]') !== null;
 
 /** "Operator": the conversations with fictional profiles waiting for an answer, oldest first. */
 export function OperatorInboxScreen() {
@@ -74,29 +70,10 @@ function WaitingTable({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const links = useRef(new Map<string, HTMLAnchorElement>());
-  const [selected, setSelected] = useState<string | null>(null);
-
-  const select = (index: number) => {
-    const row = conversations[Math.max(0, Math.min(conversations.length - 1, index))];
-    if (!row) return;
-    setSelected(row.id);
-    links.current.get(row.id)?.focus();
-  };
-
-  useShortcuts((event) => {
-    const at = conversations.findIndex((row) => row.id === selected);
-    if (event.key === 'j' || event.key === 'ArrowDown') {
-      event.preventDefault();
-      select(at < 0 ? 0 : at + 1);
-    } else if (event.key === 'k' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      select(at < 0 ? 0 : at - 1);
-    } else if (event.key === 'Enter' && at >= 0 && !isControl(event.target)) {
-      event.preventDefault();
-      void navigate(operatorConversationPath(conversations[at]!.id));
-    }
-  });
+  const { selected, setSelected, linkRef } = useRowKeys(
+    conversations.map((row) => row.id),
+    (id) => void navigate(operatorConversationPath(id)),
+  );
 
   return (
     <table css={tableStyle}>
@@ -124,10 +101,7 @@ function WaitingTable({
                 <Link
                   css={linkStyle}
                   to={operatorConversationPath(row.id)}
-                  ref={(node) => {
-                    if (node) links.current.set(row.id, node);
-                    else links.current.delete(row.id);
-                  }}
+                  ref={linkRef(row.id)}
                   aria-label={t('operator.open', {
                     member: row.member.name,
                     profile: row.profile.name,
