@@ -108,3 +108,13 @@ export const radioGroupStyle = css({
   label: { display: 'flex', alignItems: 'center', gap: 8, minHeight: 44, cursor: 'pointer' },
   input: { width: 20, height: 20, margin: 0, accentColor: colors.secondary },
 });
+
+/** A definition list of facts: each term beside its value, a long value wrapped anywhere. */
+export const factsStyle = css({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: '4px 12px',
+  margin: 0,
+  dt: { fontWeight: 600 },
+  dd: { margin: 0, overflowWrap: 'anywhere' },
+});

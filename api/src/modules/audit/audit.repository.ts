@@ -14,7 +14,8 @@ export interface AuditFilter {
   readonly subjectId?: string;
 }
 
-const AUDIT_COLUMNS = [
+/** The audit's columns, in the order an export writes them. */
+export const AUDIT_COLUMNS = [
   'id',
   'at',
   'staff_id',

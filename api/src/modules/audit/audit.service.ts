@@ -8,25 +8,17 @@ import type { Db } from '../../db/database';
 import { csvLine } from '../../lib/csv';
 import { checkedRange, type DayRange } from '../../lib/day-range';
 import type { Actor, StaffService } from '../staff/staff.service';
-import { AuditRepository, type AuditFilter, type AuditRecord } from './audit.repository';
+import {
+  AUDIT_COLUMNS,
+  AuditRepository,
+  type AuditFilter,
+  type AuditRecord,
+} from './audit.repository';
 
 /** Rows a page of the trail shows. */
 export const AUDIT_PAGE = 100;
 /** Rows an export reads at a time: the file streams, the memory stays small. */
 const EXPORT_BATCH = 500;
-
-const CSV_HEADER = [
-  'id',
-  'at',
-  'staff_id',
-  'actor',
-  'action',
-  'subject_type',
-  'subject_id',
-  'detail',
-  'ip',
-  'request_id',
-] as const;
 
 /** A file to send: its name, type and text, produced as it is read. */
 export interface Download {
@@ -148,7 +140,7 @@ export class AuditService {
 }
 
 async function* csvOf(rows: AsyncIterable<AuditRow>): AsyncGenerator<string> {
-  yield csvLine(CSV_HEADER);
+  yield csvLine(AUDIT_COLUMNS);
   for await (const row of rows) {
     yield csvLine([
       row.id,

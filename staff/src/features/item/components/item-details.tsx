@@ -3,7 +3,7 @@ import type { QueueItemDetail } from '@dating/shared-contracts/api';
 import { theme } from '@dating/shared-contracts/theme';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../../lib/format-age';
-import { mutedStyle, panelStyle } from '../../../lib/styles';
+import { factsStyle, mutedStyle, panelStyle } from '../../../lib/styles';
 
 const { colors } = theme;
 
@@ -11,15 +11,6 @@ const sectionStyle = css(panelStyle, { h2: { marginTop: 0, fontSize: 18 } });
 
 // Member-written text keeps its line breaks and never widens the page (a long word or link).
 const memberTextStyle = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 });
-
-const factsStyle = css({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: '4px 16px',
-  margin: 0,
-  dt: { fontWeight: 600 },
-  dd: { margin: 0, overflowWrap: 'anywhere' },
-});
 
 const photosStyle = css({
   display: 'grid',

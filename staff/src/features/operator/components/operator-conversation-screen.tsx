@@ -8,6 +8,7 @@ import { formatMoment } from '../../../lib/format-age';
 import {
   alertStyle,
   buttonLinkStyle,
+  factsStyle,
   fieldErrorStyle,
   fieldStyle,
   formStyle,
@@ -25,14 +26,6 @@ import { VulnerabilityFlag } from './vulnerability-flag';
 const { colors } = theme;
 
 const screenStyle = css({ display: 'grid', gap: 16, h1: { margin: 0 }, h2: { marginTop: 0 } });
-const factsStyle = css({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: '4px 12px',
-  margin: 0,
-  dt: { fontWeight: 600 },
-  dd: { margin: 0, overflowWrap: 'anywhere' },
-});
 const logStyle = css({
   listStyle: 'none',
   margin: 0,

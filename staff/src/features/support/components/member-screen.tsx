@@ -7,6 +7,7 @@ import { holdsRole, useMe } from '../../../lib/session';
 import {
   alertStyle,
   buttonLinkStyle,
+  factsStyle,
   mutedStyle,
   panelStyle,
   primaryButtonStyle,
@@ -19,14 +20,6 @@ import { PaymentsSection } from './payments-section';
 import { SupportActions } from './support-actions';
 
 const screenStyle = css({ display: 'grid', gap: 16, h1: { margin: 0 }, h2: { marginTop: 0 } });
-const factsStyle = css({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: '4px 12px',
-  margin: 0,
-  dt: { fontWeight: 600 },
-  dd: { margin: 0, overflowWrap: 'anywhere' },
-});
 const tableStyle = css({
   width: '100%',
   borderCollapse: 'collapse',

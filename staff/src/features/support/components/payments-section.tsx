@@ -2,19 +2,18 @@ import { css } from '@emotion/react';
 import type { MemberFile, RefundResponse } from '@dating/shared-contracts/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mutedStyle, noticeStyle, panelStyle, secondaryButtonStyle } from '../../../lib/styles';
+import {
+  factsStyle,
+  mutedStyle,
+  noticeStyle,
+  panelStyle,
+  secondaryButtonStyle,
+} from '../../../lib/styles';
 import { money } from '../money';
 import { RefundForm } from './refund-form';
 
 const listStyle = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 });
 const rowStyle = css({ display: 'grid', gap: 8, dl: { margin: 0 } });
-const factsStyle = css({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: '4px 12px',
-  dt: { fontWeight: 600 },
-  dd: { margin: 0, overflowWrap: 'anywhere' },
-});
 
 /** The member's payments; finance may refund what is left of a completed one. */
 export function PaymentsSection({ member, canRefund }: { member: MemberFile; canRefund: boolean }) {
