@@ -25,7 +25,6 @@ const SENT_COLUMNS = [
 export class ChatSendRepository {
   constructor(private readonly db: Db) {}
 
-  /** The profile a message would go to, with its account's status (null for fictional ones). */
   /** Whether a moderation decision keeps the member from writing now. */
   async mayNotWrite(profileId: number, now: string): Promise<boolean> {
     const row = await this.db
@@ -39,6 +38,7 @@ export class ChatSendRepository {
     return row !== undefined;
   }
 
+  /** The profile a message would go to, with its account's status (null for fictional ones). */
   async recipient(profileId: number) {
     return this.db
       .selectFrom('profiles')
