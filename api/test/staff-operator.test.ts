@@ -70,15 +70,21 @@ describe('operators answer for fictional profiles (decision 0164)', () => {
     return { conversationId: String(json.conversation_id), messageId: Number(json.message.id) };
   }
 
-  const answer = (
+  const claim = (browser: StaffBrowser, conversationId: string) =>
+    browser.call('POST', `/staff-api/operator/conversations/${conversationId}/claim`);
+
+  /** Holds the conversation, then answers, as the console does. */
+  const answer = async (
     browser: StaffBrowser,
     conversationId: string,
     body: { body?: string; honest?: boolean; nonce?: string },
-  ) =>
-    browser.call('POST', `/staff-api/operator/conversations/${conversationId}/messages`, {
+  ) => {
+    expect((await claim(browser, conversationId)).status).toBe(200);
+    return browser.call('POST', `/staff-api/operator/conversations/${conversationId}/messages`, {
       nonce: randomUUID(),
       ...body,
     });
+  };
 
   const waitingIds = async (browser: StaffBrowser = operator) => {
     const inbox = await browser.call('GET', '/staff-api/operator/conversations');
@@ -125,6 +131,50 @@ describe('operators answer for fictional profiles (decision 0164)', () => {
       expect(onMember.statusCode).toBe(404);
     });
 
+    it('lets one operator answer a conversation at a time: a hold, renewed, released or run out', async () => {
+      const profileId = await fictionalProfile();
+      const { conversationId } = await writes(await payingMember(), profileId);
+      const ola = new StaffBrowser(staffOrigin);
+      expect((await ola.signIn(await staffAccount(ctx, ['operator'], 'Ola'))).status).toBe(200);
+      const send = (browser: StaffBrowser) =>
+        browser.call('POST', `/staff-api/operator/conversations/${conversationId}/messages`, {
+          nonce: randomUUID(),
+          body: 'Hoi!',
+        });
+
+      // Nobody holds it: an answer needs a hold first.
+      expect((await send(operator)).body.code).toBe('claim_required');
+      const held = await claim(operator, conversationId);
+      expect(held.status).toBe(200);
+      const taken = await claim(ola, conversationId);
+      expect([taken.status, taken.body.code, taken.body.params]).toEqual([
+        409,
+        'item_claimed',
+        { holder: 'Otto' },
+      ]);
+      expect((await send(ola)).body.code).toBe('item_claimed');
+      const inbox = await ola.call('GET', '/staff-api/operator/conversations');
+      const row = (inbox.body.conversations as { id: string; holder: unknown }[]).find(
+        (one) => one.id === conversationId,
+      );
+      expect(row?.holder).toEqual({ id: String(operatorId), name: 'Otto' });
+      // Claiming again renews the holder's own lease.
+      expect((await claim(operator, conversationId)).status).toBe(200);
+
+      // Released: the other may take it.
+      const released = await operator.call(
+        'POST',
+        `/staff-api/operator/conversations/${conversationId}/release`,
+      );
+      expect(released.status).toBe(204);
+      expect((await claim(ola, conversationId)).status).toBe(200);
+      expect((await send(ola)).status).toBe(200);
+
+      // A lease that ran out is anyone's again.
+      ctx.clock.advance(6 * 60_000);
+      expect((await claim(operator, conversationId)).status).toBe(200);
+    });
+
     it('answers 404 for a conversation between two members', async () => {
       const a = await payingMember();
       const b = await activeMember(ctx.app);
@@ -136,7 +186,16 @@ describe('operators answer for fictional profiles (decision 0164)', () => {
       expect((await operator.call('GET', `/staff-api/operator/conversations/${id}`)).status).toBe(
         404,
       );
-      expect((await answer(operator, id, { body: 'Hallo' })).status).toBe(404);
+      expect((await claim(operator, id)).status).toBe(404);
+      const answered = await operator.call(
+        'POST',
+        `/staff-api/operator/conversations/${id}/messages`,
+        {
+          nonce: randomUUID(),
+          body: 'Hallo',
+        },
+      );
+      expect(answered.status).toBe(404);
     });
   });
 

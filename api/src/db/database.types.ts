@@ -16,6 +16,7 @@ import type {
   StaffAuditTable,
   StaffLoginTokenTable,
   StaffSessionTable,
+  OperatorClaimTable,
 } from './staff.types';
 import type {
   MemberRestrictionTable,
@@ -343,6 +344,7 @@ export interface Database {
   staff_audit: StaffAuditTable;
   staff_login_tokens: StaffLoginTokenTable;
   staff_sessions: StaffSessionTable;
+  operator_claims: OperatorClaimTable;
   moderation_items: ModerationItemTable;
   moderation_decisions: ModerationDecisionTable;
   moderation_appeals: ModerationAppealTable;

@@ -50,3 +50,10 @@ export interface StaffSessionTable {
   ip: string | null;
   user_agent: string | null;
 }
+
+/** An operator's lease on a conversation with a fictional profile: who answers it now. */
+export interface OperatorClaimTable {
+  conversation_id: number;
+  staff_id: number;
+  lease_until: string;
+}

@@ -66,6 +66,7 @@ it('gives every JSON call its answer: only the socket and the redirecting links 
     'accountData.downloadDataExport',
     'mailProvider.outboxEvent',
     'staffAudit.export',
+    'staffOperator.release',
     'staffQueue.decideAppeal',
     'staffQueue.photo',
     'staffQueue.release',

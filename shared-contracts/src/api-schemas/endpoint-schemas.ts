@@ -186,6 +186,7 @@ import {
 import {
   OperatorAnswerBodySchema,
   OperatorAnswerResponseSchema,
+  OperatorClaimResponseSchema,
   OperatorConversationParamsSchema,
   OperatorConversationSchema,
   OperatorInboxSchema,
@@ -446,6 +447,11 @@ export const endpointSchemas = schemaMap<typeof registry>()({
       params: OperatorConversationParamsSchema,
       response: { 200: OperatorConversationSchema },
     },
+    claim: {
+      params: OperatorConversationParamsSchema,
+      response: { 200: OperatorClaimResponseSchema },
+    },
+    release: { params: OperatorConversationParamsSchema },
     answer: {
       params: OperatorConversationParamsSchema,
       body: OperatorAnswerBodySchema,

@@ -2,6 +2,7 @@ import { defineEndpoint } from './define-endpoint';
 import type {
   OperatorAnswerBodySchema,
   OperatorAnswerResponseSchema,
+  OperatorClaimResponseSchema,
   OperatorConversationParamsSchema,
   OperatorConversationSchema,
   OperatorInboxSchema,
@@ -29,8 +30,24 @@ export const staffOperatorConversationEndpoints = {
     path: '/staff-api/operator/conversations/:id',
     access: { staff: ['operator', 'admin'] },
   }),
+  /** Holds the conversation for the caller for a while; 409 item_claimed while another does. */
+  claim: defineEndpoint<{
+    params: typeof OperatorConversationParamsSchema;
+    response: { 200: typeof OperatorClaimResponseSchema };
+  }>()({
+    method: 'POST',
+    path: '/staff-api/operator/conversations/:id/claim',
+    access: { staff: ['operator', 'admin'] },
+  }),
+  /** Lets go of the caller's hold; 204. */
+  release: defineEndpoint<{ params: typeof OperatorConversationParamsSchema }>()({
+    method: 'POST',
+    path: '/staff-api/operator/conversations/:id/release',
+    access: { staff: ['operator', 'admin'] },
+  }),
   /**
-   * An answer as the profile; 422 operator_purchase_refused when it holds a link or speaks of
+   * An answer as the profile, by the operator who holds the conversation (409 claim_required
+   * without the caller's live hold); 422 operator_purchase_refused when it holds a link or speaks of
    * credits, buying or paying.
    */
   answer: defineEndpoint<{

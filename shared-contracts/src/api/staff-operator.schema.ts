@@ -35,6 +35,12 @@ const VulnerabilitySchema = Type.Object({
   distress: Type.Boolean(),
 });
 
+/** The operator answering a conversation now (a live lease), or null: anyone may. */
+const OperatorHolderSchema = Type.Union([
+  Type.Object({ id: IdSchema, name: Type.String() }),
+  Type.Null(),
+]);
+
 const WaitingConversationSchema = Type.Object({
   id: IdSchema,
   profile: OperatorProfileSchema,
@@ -45,6 +51,7 @@ const WaitingConversationSchema = Type.Object({
   /** The member's last message, as text (a gift or image says so). */
   lastMessage: Type.String(),
   vulnerability: VulnerabilitySchema,
+  holder: OperatorHolderSchema,
 });
 export type WaitingConversation = Static<typeof WaitingConversationSchema>;
 
@@ -56,6 +63,13 @@ export type OperatorInbox = Static<typeof OperatorInboxSchema>;
 
 export const OperatorConversationParamsSchema = Type.Object({ id: IdSchema });
 export type OperatorConversationParams = Static<typeof OperatorConversationParamsSchema>;
+
+/**
+ * POST /staff-api/operator/conversations/:id/claim: the caller answers it until then (renewed
+ * by claiming again); 409 item_claimed with the holder's name while another operator does.
+ */
+export const OperatorClaimResponseSchema = Type.Object({ leaseExpiresAt: IsoTimeSchema });
+export type OperatorClaimResponse = Static<typeof OperatorClaimResponseSchema>;
 
 const OperatorMessageSchema = Type.Object({
   id: IdSchema,

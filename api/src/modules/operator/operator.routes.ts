@@ -18,6 +18,15 @@ export async function operatorRoutes(app: FastifyInstance) {
     operator.conversation(Number(request.params.id), contextOf(request)),
   );
 
+  endpointRoute(app, conversations.claim, { tags: TAGS }, async (request) =>
+    operator.claim(Number(request.params.id), contextOf(request)),
+  );
+
+  endpointRoute(app, conversations.release, { tags: TAGS }, async (request, reply) => {
+    await operator.release(Number(request.params.id), contextOf(request));
+    return reply.code(204).send();
+  });
+
   endpointRoute(app, conversations.answer, { tags: TAGS }, async (request) =>
     operator.answer(Number(request.params.id), request.body, contextOf(request)),
   );

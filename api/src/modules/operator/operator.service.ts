@@ -1,8 +1,10 @@
 import {
+  CLAIM_LEASE_SECONDS,
   OPERATOR_INBOX_MAX,
   VULNERABLE_CREDITS_24H,
   type OperatorAnswerBody,
   type OperatorAnswerResponse,
+  type OperatorClaimResponse,
   type OperatorConversation,
   type OperatorInbox,
   type OperatorMessage,
@@ -11,12 +13,13 @@ import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError, notFound } from '../../lib/app-error';
 import { actorOf, roleOf as allowedRole, type StaffContext } from '../../lib/staff-actor';
-import { ageOn, DAY } from '../../lib/time';
+import { addMs, ageOn, DAY, SECOND } from '../../lib/time';
 import { presentMessage, type MessageRow } from '../chats/chat.presenter';
 import { ChatSendRepository } from '../chats/chat-send.repository';
 import type { LiveHub } from '../live/live-hub';
 import type { StaffService } from '../staff/staff.service';
 import { honestAnswer } from './operator-texts';
+import { OperatorClaimsRepository } from './operator-claims.repository';
 import { OperatorRepository } from './operator.repository';
 import { offersPurchase } from './purchase-check';
 import { soundsDistressed } from './distress-words';
@@ -40,6 +43,7 @@ const fieldError = (field: string, code: 'field_required' | 'field_invalid') =>
  */
 export class OperatorService {
   private readonly repo: OperatorRepository;
+  private readonly claims: OperatorClaimsRepository;
 
   constructor(
     private readonly db: Db,
@@ -49,15 +53,22 @@ export class OperatorService {
     private readonly now: () => Date,
   ) {
     this.repo = new OperatorRepository(db);
+    this.claims = new OperatorClaimsRepository(db);
   }
 
   async inbox(context: StaffContext): Promise<OperatorInbox> {
     const now = this.now();
     const rows = await this.repo.waiting(OPERATOR_INBOX_MAX);
-    const spent = await this.repo.spentSince(
-      rows.map((row) => row.member_user_id),
-      new Date(now.getTime() - DAY).toISOString(),
-    );
+    const [spent, holders] = await Promise.all([
+      this.repo.spentSince(
+        rows.map((row) => row.member_user_id),
+        new Date(now.getTime() - DAY).toISOString(),
+      ),
+      this.claims.holders(
+        rows.map((row) => row.conversation_id),
+        now.toISOString(),
+      ),
+    ]);
     await this.staff.audited(actorOf(context), {
       action: 'operator.viewed_inbox',
       subjectType: 'conversation',
@@ -67,8 +78,10 @@ export class OperatorService {
     return {
       conversations: rows.map((row) => {
         const since = String(row.waiting_since);
+        const holder = holders.get(row.conversation_id);
         return {
           id: String(row.conversation_id),
+          holder: holder ? { id: String(holder.id), name: holder.name } : null,
           ...this.sides(row, now),
           waitingSince: since,
           waitingSeconds: Math.max(0, Math.floor((now.getTime() - Date.parse(since)) / 1000)),
@@ -113,6 +126,33 @@ export class OperatorService {
   }
 
   /**
+   * Holds the conversation for the caller until the lease runs out (claiming again renews
+   * it): one operator answers a member at a time. 409 item_claimed names who holds it.
+   */
+  async claim(conversationId: number, context: StaffContext): Promise<OperatorClaimResponse> {
+    await this.pairOf(conversationId);
+    const now = this.now();
+    const leaseExpiresAt = addMs(now, CLAIM_LEASE_SECONDS * SECOND);
+    const held = await this.claims.claim(
+      conversationId,
+      context.staff.id,
+      now.toISOString(),
+      leaseExpiresAt,
+    );
+    if (!held) {
+      const holder = (await this.claims.holders([conversationId], now.toISOString())).get(
+        conversationId,
+      );
+      throw new AppError(409, 'item_claimed', { holder: holder?.name ?? '' });
+    }
+    return { leaseExpiresAt };
+  }
+
+  async release(conversationId: number, context: StaffContext): Promise<void> {
+    await this.claims.release(conversationId, context.staff.id);
+  }
+
+  /**
    * An answer as the fictional profile: a text or the prepared honest answer. The message,
    * the conversation's bump, the member's notification job and the audit row are one unit of
    * work; the same nonce again answers the first message. A link or a word of buying, paying
@@ -135,6 +175,15 @@ export class OperatorService {
     const body = honest ? honestAnswer(pair.member_language) : (input.body ?? '').trim();
     if (body.length === 0) throw fieldError('body', 'field_required');
     if (!honest && offersPurchase(body)) throw new AppError(422, 'operator_purchase_refused');
+    // Only the operator holding the conversation answers it.
+    const holder = (await this.claims.holders([conversationId], this.now().toISOString())).get(
+      conversationId,
+    );
+    if (holder?.id !== context.staff.id) {
+      throw holder
+        ? new AppError(409, 'item_claimed', { holder: holder.name })
+        : new AppError(409, 'claim_required');
+    }
 
     const now = this.now().toISOString();
     const message = await this.unitOfWork.run(async (unit) => {

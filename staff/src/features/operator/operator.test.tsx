@@ -4,13 +4,13 @@ import {
   type OperatorConversation,
   type OperatorInbox,
 } from '@dating/shared-contracts/api';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, fakeStaffApi, ok } from '../../testing/fake-staff-api';
 import { aStaffMember } from '../../testing/fixtures';
 import { renderConsole } from '../../testing/render-console';
 
-const { inbox, conversation, answer } = staffOperatorConversationEndpoints;
+const { inbox, conversation, answer, claim, release } = staffOperatorConversationEndpoints;
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -34,6 +34,7 @@ const anInbox = (): OperatorInbox => ({
       waitingSeconds: 3 * 3600,
       lastMessage: 'Ben je er nog?',
       vulnerability: { flagged: true, creditsSpent24h: 260, distress: false },
+      holder: null,
     },
     {
       id: '72',
@@ -43,6 +44,7 @@ const anInbox = (): OperatorInbox => ({
       waitingSeconds: 20 * 60,
       lastMessage: 'Hoi',
       vulnerability: { flagged: false, creditsSpent24h: 5, distress: false },
+      holder: { id: '3', name: 'Mia' },
     },
   ],
 });
@@ -71,7 +73,13 @@ const operatorApi = (roles: ('operator' | 'admin' | 'support')[] = ['operator'])
   fakeStaffApi()
     .on(staffSessionEndpoints.me, ok(aStaffMember({ roles })))
     .on(inbox, ok(anInbox()))
-    .on(conversation, ok(aConversation()));
+    .on(conversation, ok(aConversation()))
+    .on(claim, ok({ leaseExpiresAt: new Date(Date.now() + 300_000).toISOString() }))
+    .on(release, { status: 204 });
+
+/** The answer's buttons work once the conversation is held for the caller. */
+const held = () =>
+  waitFor(() => expect(screen.getByRole('button', { name: 'Versturen' })).toBeEnabled());
 
 describe('operator', () => {
   it('lists the waiting conversations, oldest first, with their age and the care flag', async () => {
@@ -90,6 +98,9 @@ describe('operator', () => {
     );
     expect(second).toHaveTextContent('20 min');
     expect(within(second!).queryByRole('note')).toBeNull();
+    // Who answers each now: nobody yet, or a colleague.
+    expect(first).toHaveTextContent('vrij');
+    expect(second).toHaveTextContent('Mia');
   });
 
   it('says when the member writes of distress', async () => {
@@ -149,6 +160,8 @@ describe('operator', () => {
       'Bist du echt?',
     );
     expect(screen.getByRole('note')).toHaveTextContent('260 credits');
+    await held();
+    expect(api.callsOf(claim)[0]!.params).toEqual({ id: '71' });
 
     // Nothing typed: asked for first, nothing sent.
     await userEvent.click(screen.getByRole('button', { name: 'Versturen' }));
@@ -185,6 +198,7 @@ describe('operator', () => {
     );
     renderConsole('/operator/71');
     const button = await screen.findByRole('button', { name: 'Eerlijk antwoord sturen' });
+    await held();
     expect(button).toHaveAccessibleDescription(/Mitarbeiter dieser Website/);
     await userEvent.click(button);
     expect(await screen.findByRole('status')).toHaveTextContent('Je antwoord is verstuurd.');
@@ -197,12 +211,35 @@ describe('operator', () => {
     operatorApi().on(answer, failure(422, 'operator_purchase_refused'));
     renderConsole('/operator/71');
     const field = await screen.findByRole('textbox', { name: 'Antwoord als Lotte' });
+    await held();
     await userEvent.type(field, 'Koop credits!');
     await userEvent.click(screen.getByRole('button', { name: 'Versturen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Dit antwoord is niet verstuurd: het bevat een link of gaat over credits, kopen of betalen.',
     );
     expect(field).toHaveValue('Koop credits!');
+  });
+
+  it('lets one operator answer at a time: says who does, takes it when free, lets go when leaving', async () => {
+    let holder: string | null = 'Mia';
+    const api = operatorApi().on(claim, () =>
+      holder
+        ? failure(409, 'item_claimed', { holder })
+        : ok({ leaseExpiresAt: new Date(Date.now() + 300_000).toISOString() }),
+    );
+    renderConsole('/operator/71');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mia beantwoordt dit gesprek nu.');
+    expect(screen.getByRole('button', { name: 'Versturen' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Eerlijk antwoord sturen' })).toBeDisabled();
+
+    holder = null;
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw vasthouden' }));
+    await held();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Terug naar de wachtende gesprekken' }));
+    await waitFor(() => expect(api.callsOf(release)).toHaveLength(1));
+    expect(api.callsOf(release)[0]!.params).toEqual({ id: '71' });
   });
 
   it('is not in the menu of support', async () => {

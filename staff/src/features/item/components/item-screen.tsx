@@ -1,5 +1,9 @@
 import { css } from '@emotion/react';
-import type { DecisionResponse, QueueKind } from '@dating/shared-contracts/api';
+import {
+  staffQueueEndpoints,
+  type DecisionResponse,
+  type QueueKind,
+} from '@dating/shared-contracts/api';
 import { mediaUp } from '@dating/shared-contracts/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -18,7 +22,7 @@ import {
   noticeStyle,
   primaryButtonStyle,
 } from '../../../lib/styles';
-import { useClaim, type ClaimState } from '../api/claim';
+import { useClaim, type ClaimState } from '../../../lib/claim';
 import { useItemDetail } from '../api/item';
 import { AppealForm } from './appeal-form';
 import { DecisionForm } from './decision-form';
@@ -100,7 +104,7 @@ function ItemView({ id, kind }: { id: string; kind: QueueKind | null }) {
   const queryClient = useQueryClient();
   const fetchQueue = useFetchQueue();
   const recent = useRecentDecision();
-  const claim = useClaim(id);
+  const claim = useClaim(id, staffQueueEndpoints);
   const { state } = claim;
   const readable =
     state.status === 'claimed' ||

@@ -8,7 +8,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStaffApi } from '../../../lib/api-context';
 
-const { inbox, conversation, answer } = staffOperatorConversationEndpoints;
+const { inbox, conversation, answer, claim, release } = staffOperatorConversationEndpoints;
+
+/** An operator holds a conversation while its screen is open: one answers a member at a time. */
+export const operatorClaimEndpoints = { claim, release };
 
 /** How often the waiting list is asked for again while it is open. */
 const INBOX_REFRESH_MS = 30_000;

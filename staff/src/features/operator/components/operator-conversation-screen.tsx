@@ -18,7 +18,12 @@ import {
   primaryButtonStyle,
   secondaryButtonStyle,
 } from '../../../lib/styles';
-import { useOperatorAnswer, useOperatorConversation } from '../api/conversations';
+import { useClaim, type ClaimState } from '../../../lib/claim';
+import {
+  operatorClaimEndpoints,
+  useOperatorAnswer,
+  useOperatorConversation,
+} from '../api/conversations';
 import { useOperatorErrorText } from '../operator-errors';
 import { OPERATOR_PATH } from '../paths';
 import { VulnerabilityFlag } from './vulnerability-flag';
@@ -86,9 +91,34 @@ export function OperatorConversationScreen() {
   );
 }
 
+/** Who may answer now: said when it is not the caller, with a way to take it again. */
+function ClaimNotice({ state, retry }: { readonly state: ClaimState; readonly retry: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useOperatorErrorText();
+  if (state.status === 'claimed') return null;
+  if (state.status === 'claiming') return <p role="status">{t('operator.claim.claiming')}</p>;
+  const text =
+    state.status === 'held'
+      ? t('operator.claim.heldBy', { name: state.holder ?? '' })
+      : state.status === 'error'
+        ? errorText(state.error)
+        : t('operator.claim.lost');
+  return (
+    <div css={errorStyle}>
+      <p role="alert" css={alertStyle}>
+        {text}
+      </p>
+      <button type="button" css={secondaryButtonStyle} onClick={retry}>
+        {t('operator.claim.claimAgain')}
+      </button>
+    </div>
+  );
+}
+
 function Conversation({ conversation }: { readonly conversation: OperatorConversation }) {
   const { t, i18n } = useTranslation();
   const { member, profile } = conversation;
+  const claim = useClaim(conversation.id, operatorClaimEndpoints);
   return (
     <>
       <h1 id="operator-conversation-title">
@@ -141,7 +171,8 @@ function Conversation({ conversation }: { readonly conversation: OperatorConvers
           })}
         </ol>
       </section>
-      <AnswerForm conversation={conversation} />
+      <ClaimNotice state={claim.state} retry={claim.retry} />
+      <AnswerForm conversation={conversation} canAnswer={claim.state.status === 'claimed'} />
     </>
   );
 }
@@ -150,7 +181,14 @@ function Conversation({ conversation }: { readonly conversation: OperatorConvers
  * The answer as the profile, or the prepared honest answer in one click. Each answer gets its
  * own nonce, kept through a retry of the same answer, so a double click sends it once.
  */
-function AnswerForm({ conversation }: { readonly conversation: OperatorConversation }) {
+function AnswerForm({
+  conversation,
+  canAnswer,
+}: {
+  readonly conversation: OperatorConversation;
+  /** The caller holds the conversation: only then may they answer. */
+  readonly canAnswer: boolean;
+}) {
   const { t } = useTranslation();
   const errorText = useOperatorErrorText();
   const send = useOperatorAnswer(conversation.id);
@@ -220,13 +258,13 @@ function AnswerForm({ conversation }: { readonly conversation: OperatorConversat
         )}
         {sent && <p role="status">{t('operator.sent')}</p>}
         <div css={actionsStyle}>
-          <button type="submit" css={primaryButtonStyle} disabled={send.isPending}>
+          <button type="submit" css={primaryButtonStyle} disabled={send.isPending || !canAnswer}>
             {t('operator.send')}
           </button>
           <button
             type="button"
             css={secondaryButtonStyle}
-            disabled={send.isPending}
+            disabled={send.isPending || !canAnswer}
             aria-describedby="operator-honest-text"
             onClick={honest}
           >

@@ -85,6 +85,7 @@ function WaitingTable({
           <th scope="col">{t('operator.waiting')}</th>
           <th scope="col">{t('operator.lastMessage')}</th>
           <th scope="col">{t('operator.care')}</th>
+          <th scope="col">{t('operator.claim.holder')}</th>
         </tr>
       </thead>
       <tbody>
@@ -117,6 +118,7 @@ function WaitingTable({
               <td>
                 <VulnerabilityFlag vulnerability={row.vulnerability} />
               </td>
+              <td>{row.holder?.name ?? t('operator.claim.free')}</td>
             </tr>
           );
         })}

@@ -1,13 +1,13 @@
 import { isApiError } from '@dating/shared-contracts';
-import {
-  CLAIM_LEASE_SECONDS,
-  callEndpoint,
-  endpointPath,
-  staffQueueEndpoints,
-} from '@dating/shared-contracts/api';
+import { CLAIM_LEASE_SECONDS, endpointPath, type Endpoint } from '@dating/shared-contracts/api';
 import { useEffect, useRef, useState } from 'react';
-import { useStaffApi } from '../../../lib/api-context';
-import { callWithoutAnswer } from '../../../lib/staff-api';
+import { useStaffApi } from './api-context';
+
+/** The two calls of a hold on a piece of work (`:id` in their paths): take or renew it, let go. */
+export interface ClaimEndpoints {
+  readonly claim: Endpoint;
+  readonly release: Endpoint;
+}
 
 /** A claim is renewed this long before its lease would run out (5 min): every 4 minutes. */
 export const CLAIM_RENEW_MS = (CLAIM_LEASE_SECONDS - 60) * 1000;
@@ -38,11 +38,12 @@ function stateOf(error: unknown): ClaimState {
 }
 
 /**
- * Holds the item for this moderator while the screen is open: POST claim on open, again
- * every CLAIM_RENEW_MS, and POST release when the screen closes, unless `settled()` says the
- * item was decided (a decided item is no longer held). `retry` claims again after an error.
+ * Holds a piece of work (an inbox item, an operator's conversation) for this staff member
+ * while its screen is open: POST claim on open, again every CLAIM_RENEW_MS, and POST release
+ * when the screen closes, unless `settled()` says it was decided (nothing is held then).
+ * `retry` claims again after an error.
  */
-export function useClaim(id: string) {
+export function useClaim(id: string, endpoints: ClaimEndpoints) {
   const api = useStaffApi();
   const [state, setState] = useState<ClaimState>({ status: 'claiming' });
   const [attempt, setAttempt] = useState(0);
@@ -54,11 +55,12 @@ export function useClaim(id: string) {
     let renewal: ReturnType<typeof setInterval> | undefined;
     decided.current = false;
     setState({ status: 'claiming' });
-    const claim = () => callEndpoint(api, staffQueueEndpoints.claim, { params: { id } });
+    const path = (endpoint: Endpoint) => endpointPath(endpoint, { id });
+    const claim = () => api.request(endpoints.claim.method, path(endpoints.claim), {});
     const release = () => {
       if (!held || decided.current) return;
       held = false;
-      void callWithoutAnswer(api, staffQueueEndpoints.release, { params: { id } }).catch(() => {});
+      void api.request(endpoints.release.method, path(endpoints.release), {}).catch(() => {});
     };
     claim().then(
       () => {
@@ -82,8 +84,7 @@ export function useClaim(id: string) {
     );
     // Closing the tab releases it too, so a colleague need not wait out the lease.
     const onPageHide = () => {
-      if (held && !decided.current)
-        api.beacon(endpointPath(staffQueueEndpoints.release, { id }), undefined);
+      if (held && !decided.current) api.beacon(path(endpoints.release), undefined);
     };
     window.addEventListener('pagehide', onPageHide);
     return () => {
@@ -92,7 +93,7 @@ export function useClaim(id: string) {
       window.removeEventListener('pagehide', onPageHide);
       release();
     };
-  }, [api, id, attempt]);
+  }, [api, id, attempt, endpoints]);
 
   return {
     state,
