@@ -48,7 +48,10 @@ describe('time-bonus modal', () => {
     const dialog = screen.getByRole('dialog', BONUS);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveFocus();
-    expect(dialog).toHaveTextContent('vandaag nog maar 4 bonussen');
+    // What is true: how long the discount lasts and the member's own time left, no stock.
+    expect(dialog).toHaveTextContent('elk pakket kost je 25% minder');
+    expect(dialog).toHaveTextContent('Deze korting geldt alleen in je eerste 4 uur als lid.');
+    expect(dialog).not.toHaveTextContent(/bonussen|beschikbaar/);
     expect(dialog).toHaveTextContent('Je ontvangt je credits direct na betaling');
     expect(screen.getByRole('link', { name: 'Bonus claimen – nog 03:12:05' })).toHaveAttribute(
       'href',
@@ -68,6 +71,20 @@ describe('time-bonus modal', () => {
     await renderAt('/members');
     act(() => jest.advanceTimersByTime(30_000));
     goTo('/credits');
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.queryByRole('dialog', BONUS)).not.toBeInTheDocument();
+  });
+
+  it('is not offered once the member\u2019s bonus is over', async () => {
+    const session = fakeSession({
+      user: aSessionUser('Sanne', { credits: 0 }),
+      timeBonus: { isVisible: false, hours: '00', minutes: '00', seconds: '00' },
+    });
+    await renderWithShell(<Modals />, {
+      path: '/members',
+      session: session.store,
+      beforeRender: () => jest.useFakeTimers(),
+    });
     act(() => jest.advanceTimersByTime(60_000));
     expect(screen.queryByRole('dialog', BONUS)).not.toBeInTheDocument();
   });

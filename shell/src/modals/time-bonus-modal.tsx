@@ -2,16 +2,20 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { type TimeBonusState } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
+import { TIME_BONUS_WINDOW_MS } from '@dating/shared-contracts/api';
 import { countdownText } from '../alerts/time-bonus-banner';
 import { AppLink } from '../layout/app-link';
 import { Dialog, DialogCloseButton, primaryButtonStyle } from './dialog';
 
-/** The modal's 'act fast' text always shows the same number: 4. It counts nothing. */
-export const ACT_FAST_COUNT = 4;
+/** How many hours after signup the bonus lasts, as the modal says it. */
+const WINDOW_HOURS = TIME_BONUS_WINDOW_MS / 3_600_000;
 
 const headlineStyle = css({ color: theme.colors.primary, textAlign: 'center' });
 
-/** The time-bonus modal: the 25% welcome bonus, the time left, and a link to credits. */
+/**
+ * The time-bonus modal: the welcome discount, how long it lasts and the member's own time left.
+ * It says only what is true: no invented stock of bonuses, no scarcity it does not count.
+ */
 export function TimeBonusModal({ bonus, onClose }: { bonus: TimeBonusState; onClose: () => void }) {
   const { t } = useTranslation('alerts');
   return (
@@ -24,7 +28,7 @@ export function TimeBonusModal({ bonus, onClose }: { bonus: TimeBonusState; onCl
           </h2>
           <p>{t('timeBonusModal.unlock')}</p>
           <p>
-            <strong>{t('timeBonusModal.actFast', { count: ACT_FAST_COUNT })}</strong>
+            <strong>{t('timeBonusModal.window', { hours: WINDOW_HOURS })}</strong>
           </p>
           <p css={{ textAlign: 'center' }}>
             <AppLink href="/credits" css={primaryButtonStyle} onClick={onClose}>

@@ -42,6 +42,8 @@ const renderPage = async (credits = 0, path = '/members') => {
   const session = fakeSession({
     user: aSessionUser('Sanne', { credits, profile: withPhoto }),
     pushState: 'unknown',
+    // A new member's bonus is running: the modal offers it.
+    timeBonus: { isVisible: true, hours: '03', minutes: '59', seconds: '59' },
   });
   const view = await renderWithShell(<Page />, {
     path,

@@ -22,7 +22,10 @@ export function MemberPrompts({
 }) {
   const { user, timeBonus } = useSessionValues();
   const path = useLocationPath();
-  const bonus = useTimeBonusModal(Boolean(route?.membersArea && user?.credits === 0));
+  // Offered only while the member's bonus runs: after it, the discount it names is gone.
+  const bonus = useTimeBonusModal(
+    Boolean(route?.membersArea && user?.credits === 0 && timeBonus.isVisible),
+  );
   const showing = bonus.open && !modalOpen;
   const [bonusShownOn, setBonusShownOn] = useState<string | null>(null);
   useEffect(() => {
