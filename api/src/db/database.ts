@@ -46,6 +46,7 @@ import * as paymentRefunds from './migrations/20261220-0001-payment-refunds';
 import * as unansweredRefunds from './migrations/20261221-0001-unanswered-refunds';
 import * as unreadDecisions from './migrations/20261222-0001-unread-decisions';
 import * as operatorClaims from './migrations/20261223-0001-operator-claims';
+import * as packagePrices from './migrations/20261224-0001-package-prices';
 import { DEFAULT_TRANSACTION_TIMEOUT_MS } from './transaction';
 
 export type Db = Kysely<Database>;
@@ -81,6 +82,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261221-0001-unanswered-refunds': unansweredRefunds,
   '20261222-0001-unread-decisions': unreadDecisions,
   '20261223-0001-operator-claims': operatorClaims,
+  '20261224-0001-package-prices': packagePrices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -49,6 +49,7 @@ import type {
   DiscountCodeTable,
   DiscountCodeUseTable,
   CreditPackageTable,
+  CreditPackagePriceTable,
   PaymentMandateTable,
   DirectDebitRequestTable,
   PaymentBlocklistTable,
@@ -312,6 +313,7 @@ export interface Database {
   discount_codes: DiscountCodeTable;
   discount_code_uses: DiscountCodeUseTable;
   credit_packages: CreditPackageTable;
+  credit_package_prices: CreditPackagePriceTable;
   payment_mandates: PaymentMandateTable;
   direct_debit_requests: DirectDebitRequestTable;
   payment_blocklist: PaymentBlocklistTable;

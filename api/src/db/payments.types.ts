@@ -27,6 +27,14 @@ export interface CreditPackageTable {
   created_at: Timestamp;
 }
 
+/** A list price of a package from `valid_from` on, until the next row of the package. */
+export interface CreditPackagePriceTable {
+  id: Generated<number>;
+  package_id: number;
+  price_cents: number;
+  valid_from: string;
+}
+
 export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'cancelled';
 export type PaymentSequence = 'oneoff' | 'first' | 'recurring';
 

@@ -99,3 +99,19 @@ export const formatIban = (value: string): string =>
 /** A price in cents as the member's locale writes it ("€ 12,50"). */
 export const formatMoney = (cents: number, currency: string, locale: string): string =>
   new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+
+/**
+ * How a shown price reduction is stated (price indication rules): against the lowest list
+ * price of the 30 days before (`lowest_30d_cents`, else the list price), never against a
+ * higher one; the percentage reckoned from that price, rounded. Null: no reduction to show.
+ */
+export function shownReduction(pkg: {
+  readonly price_cents: number;
+  readonly amount_cents: number;
+  readonly lowest_30d_cents?: number;
+}): { readonly fromCents: number; readonly percentage: number } | null {
+  const fromCents = Math.min(pkg.lowest_30d_cents ?? pkg.price_cents, pkg.price_cents);
+  if (fromCents <= 0 || pkg.amount_cents >= fromCents) return null;
+  const percentage = Math.round(((fromCents - pkg.amount_cents) * 100) / fromCents);
+  return percentage > 0 ? { fromCents, percentage } : null;
+}

@@ -29,6 +29,12 @@ export const CreditPackageSchema = Type.Object({
   credits: Type.Integer(),
   /** The list price. */
   price_cents: Type.Integer(),
+  /**
+   * The lowest list price of the 30 days before today: a discount is shown against it, and
+   * its percentage reckoned from it (price indication rules). The list price when it never
+   * changed; absent from an API that predates it (then the list price is that price).
+   */
+  lowest_30d_cents: Type.Optional(Type.Integer()),
   /** What the member pays now: the price less the active discount. */
   amount_cents: Type.Integer(),
   currency: Type.String(),

@@ -7,6 +7,7 @@ import type { DiscountService } from './discount.service';
 import { lowestMessageCents, messageCents } from './message-price';
 import { offeredMethods } from './payment-methods';
 import { ProviderUnavailableError, type PaymentProvider } from './payment-provider';
+import { LOWEST_PRICE_DAYS, PackagePricesRepository } from './package-prices.repository';
 import { PaymentsRepository } from './payments.repository';
 
 /** What the member pays for a price with a discount: rounded to the cent. */
@@ -34,6 +35,7 @@ export class PaymentOffer {
     private readonly db: Db,
     private readonly provider: PaymentProvider,
     private readonly discounts: Pick<DiscountService, 'welcome'>,
+    private readonly now: () => Date,
   ) {}
 
   /** The member's active discount, or null. */
@@ -60,6 +62,11 @@ export class PaymentOffer {
   ): Promise<CreditsOfferResponse> {
     const country = countryName.toUpperCase();
     const packages = await new PaymentsRepository(this.db).packagesFor(country);
+    const since = new Date(this.now().getTime() - LOWEST_PRICE_DAYS * 86_400_000).toISOString();
+    const lowest = await new PackagePricesRepository(this.db).lowestSince(
+      packages.map((row) => row.id),
+      since,
+    );
     const currency = packages[0]?.currency ?? 'EUR';
     let methods;
     try {
@@ -71,7 +78,9 @@ export class PaymentOffer {
     return {
       country,
       currency,
-      packages: packages.map((row) => presentPackage(row, discount, messageCredits)),
+      packages: packages.map((row) =>
+        presentPackage(row, discount, messageCredits, lowest.get(row.id) ?? row.price_cents),
+      ),
       message_credits: messageCredits,
       message_from_cents: lowestMessageCents(packages, messageCredits),
       methods,
@@ -86,6 +95,7 @@ function presentPackage(
   row: Selectable<CreditPackageTable>,
   discount: DiscountCode | null,
   messageCredits: number,
+  lowestCents: number,
 ) {
   const percentage = discount && codeAllows(discount, row.price_cents) ? discount.percentage : 0;
   const amountCents = discounted(row.price_cents, percentage);
@@ -93,6 +103,7 @@ function presentPackage(
     id: String(row.id),
     credits: row.credits,
     price_cents: row.price_cents,
+    lowest_30d_cents: Math.min(lowestCents, row.price_cents),
     amount_cents: amountCents,
     currency: row.currency,
     popular: row.popular === 1,

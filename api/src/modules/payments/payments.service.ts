@@ -50,7 +50,7 @@ export class PaymentsService implements PaymentsFacade {
   readonly offer: PaymentOffer;
 
   constructor(private readonly deps: PaymentsDeps) {
-    this.offer = new PaymentOffer(deps.db, deps.provider, deps.discounts);
+    this.offer = new PaymentOffer(deps.db, deps.provider, deps.discounts, deps.now);
   }
 
   /** Where the provider's word is applied (the webhook and the reconciliation use it). */

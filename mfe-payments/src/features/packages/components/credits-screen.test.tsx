@@ -5,7 +5,7 @@ import { ApiError, type SessionUser } from '@dating/shared-contracts';
 import { endpoints } from '@dating/shared-contracts/api';
 import { aSessionUser, answer } from '@dating/shared-contracts/testing';
 import * as app from '../../../app';
-import { anOffer, setTimeBonus } from '../testing/offer-fixtures';
+import { aPackage, anOffer, setTimeBonus } from '../testing/offer-fixtures';
 
 const mount = (
   path: string,
@@ -36,10 +36,15 @@ describe('credits', () => {
     expect(within(popular).getByText('Populair')).toBeInTheDocument();
     expect(within(popular).getByText('-25%')).toBeInTheDocument();
     expect(within(popular).getByText('25% korting')).toBeInTheDocument();
-    const struck = within(popular).getByText(/20,00/);
-    expect(struck.tagName).toBe('S');
+    const struck = within(popular)
+      .getByText(/Oude prijs/)
+      .closest('s')!;
+    expect(struck).toHaveTextContent(/^Oude prijs €\s20,00$/);
     expect(struck).toHaveTextContent('Oude prijs');
     expect(within(popular).getByText(/^€\s15,00$/)).toBeInTheDocument();
+    expect(
+      within(popular).getByText(/^Laagste prijs in de 30 dagen hiervoor: €\s20,00$/),
+    ).toBeInTheDocument();
     expect(within(popular).getByText(/€\s0,15 per credit/)).toBeInTheDocument();
     // What a message (5 credits) costs in this package, with the discount, as the API says.
     expect(within(popular).getByText(/€\s0,75 per bericht/)).toBeInTheDocument();
@@ -74,6 +79,42 @@ describe('credits', () => {
     expect(card.querySelector('s')).toBeNull();
     expect(within(card).getByText(/^€\s20,00$/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Jouw korting' })).not.toBeInTheDocument();
+    await remote.unmount();
+  });
+
+  it('states a reduction against the lowest price of the 30 days before, never a higher one', async () => {
+    const offer = anOffer({
+      packages: [
+        // Raised from 18 to 20 within the month: 15 is 17% below 18, not 25% below 20.
+        aPackage('5', {
+          credits: 100,
+          price_cents: 2000,
+          lowest_30d_cents: 1800,
+          amount_cents: 1500,
+          discount_percentage: 25,
+        }),
+        // Raised from 14 to 20: 15 is no reduction at all against 14.
+        aPackage('6', {
+          credits: 250,
+          price_cents: 2000,
+          lowest_30d_cents: 1400,
+          amount_cents: 1500,
+          discount_percentage: 25,
+        }),
+      ],
+    });
+    const remote = await mount('/credits', offer);
+    const raised = await screen.findByRole('article', { name: '100 credits' });
+    expect(within(raised).getByText('-17%')).toBeInTheDocument();
+    expect(raised.querySelector('s')).toHaveTextContent(/^Oude prijs €\s18,00$/);
+    expect(raised).not.toHaveTextContent('20,00');
+    expect(
+      within(raised).getByText(/^Laagste prijs in de 30 dagen hiervoor: €\s18,00$/),
+    ).toBeInTheDocument();
+    const none = screen.getByRole('article', { name: '250 credits' });
+    expect(within(none).queryByText(/%/)).toBeNull();
+    expect(none.querySelector('s')).toBeNull();
+    expect(within(none).queryByText(/Laagste prijs/)).toBeNull();
     await remote.unmount();
   });
 

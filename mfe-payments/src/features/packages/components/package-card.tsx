@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@dating/platform/router';
 import { visuallyHidden } from '@dating/shared-contracts';
-import { formatMoney, type CreditPackage } from '@dating/shared-contracts/api';
+import { formatMoney, shownReduction, type CreditPackage } from '@dating/shared-contracts/api';
 import { withReturnTo } from '../lib/return-to';
 import { PACKAGES_NS } from '../packages-texts';
 import {
@@ -21,35 +21,44 @@ export const pricePerCredit = (pkg: CreditPackage): number =>
 export function PackageCard({ pkg, returnTo }: { pkg: CreditPackage; returnTo?: string }) {
   const { t, i18n } = useTranslation(PACKAGES_NS);
   const money = (cents: number) => formatMoney(cents, pkg.currency, i18n.language);
-  const discounted = pkg.discount_percentage > 0 && pkg.amount_cents < pkg.price_cents;
+  // A reduction is stated against the lowest price of the last 30 days, never a higher one.
+  const reduction = shownReduction(pkg);
   const titleId = `package-${pkg.id}`;
   const credits = t('credits', { count: pkg.credits });
   return (
     <article css={[cardStyle, pkg.popular && popularCardStyle]} aria-labelledby={titleId}>
       <div css={tagRowStyle}>
         {pkg.popular && <span css={tagStyle}>{t('popular')}</span>}
-        {discounted && (
+        {reduction && (
           <span css={badgeStyle}>
             <span aria-hidden="true">
-              {t('discountBadge', { percentage: pkg.discount_percentage })}
+              {t('discountBadge', { percentage: reduction.percentage })}
             </span>
             <span css={visuallyHidden}>
-              {t('discountLabel', { percentage: pkg.discount_percentage })}
+              {t('discountLabel', { percentage: reduction.percentage })}
             </span>
           </span>
         )}
       </div>
       <h2 id={titleId}>{credits}</h2>
       <p>
-        {discounted && (
+        {reduction && (
           <>
             <s>
               <span css={visuallyHidden}>{t('oldPrice')} </span>
-              {money(pkg.price_cents)}
+              {money(reduction.fromCents)}
             </s>{' '}
           </>
         )}
         <strong css={{ fontSize: 20 }}>{money(pkg.amount_cents)}</strong>
+        {reduction && (
+          <>
+            <br />
+            <span css={{ fontSize: 14 }}>
+              {t('lowest30d', { price: money(reduction.fromCents) })}
+            </span>
+          </>
+        )}
       </p>
       <p css={{ fontSize: 14 }}>
         {t('perCredit', { price: money(pricePerCredit(pkg)) })}

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared-contracts';
-import { formatMoney } from '@dating/shared-contracts/api';
+import { formatMoney, shownReduction } from '@dating/shared-contracts/api';
 import { pricePerCredit, useOffer } from '../../packages';
 import { PRICING_NS } from '../pricing-texts';
 import { tableStyle } from './table-style';
@@ -51,7 +51,8 @@ export function PackagesTable() {
       <tbody>
         {offer.data.packages.map((pkg) => {
           const money = (cents: number) => formatMoney(cents, pkg.currency, i18n.language);
-          const discounted = pkg.amount_cents < pkg.price_cents;
+          // A reduction is stated against the lowest price of the last 30 days, if at all.
+          const reduction = shownReduction(pkg);
           return (
             <tr key={pkg.id}>
               <th scope="row">
@@ -59,12 +60,18 @@ export function PackagesTable() {
                 {pkg.popular && ` · ${t('popular')}`}
               </th>
               <td>
-                {discounted && <s css={struckStyle}>{money(pkg.price_cents)}</s>}
+                {reduction && <s css={struckStyle}>{money(reduction.fromCents)}</s>}
                 <span css={nowrap}>{money(pkg.amount_cents)}</span>
               </td>
               <td>{money(pricePerCredit(pkg))}</td>
               <td>
-                {discounted && <s css={struckStyle}>{money(pkg.message_price_cents)}</s>}
+                {reduction && (
+                  <s css={struckStyle}>
+                    {money(
+                      Math.round((pkg.message_price_cents * reduction.fromCents) / pkg.price_cents),
+                    )}
+                  </s>
+                )}
                 <span css={nowrap}>{money(pkg.message_amount_cents)}</span>
               </td>
             </tr>
