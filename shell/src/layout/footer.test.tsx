@@ -37,6 +37,8 @@ it('invites a visitor to sign up', async () => {
   expect(footer()).toHaveAttribute('data-variant', 'visitor');
   await userEvent.click(screen.getByRole('button', { name: 'Gratis aanmelden' }));
   expect(events).toContainEqual({ type: 'modal/signup-requested' });
+  // A visitor has bought nothing to withdraw from.
+  expect(screen.queryByRole('link', { name: 'Aankoop herroepen' })).not.toBeInTheDocument();
 });
 
 it('is full on the home page for a member and compact elsewhere', async () => {
@@ -45,6 +47,11 @@ it('is full on the home page for a member and compact elsewhere', async () => {
   expect(footer()).toHaveAttribute('data-variant', 'member');
   expect(screen.getByText('Herzlich', { exact: false })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Gratis aanmelden' })).not.toBeInTheDocument();
+  // A member can withdraw from a purchase from every page.
+  expect(screen.getByRole('link', { name: 'Aankoop herroepen' })).toHaveAttribute(
+    'href',
+    '/transactions',
+  );
   unmount();
   window.history.pushState(null, '', '/members');
   await renderWithShell(<Footer />, { user: aSessionUser(), settings });

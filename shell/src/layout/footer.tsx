@@ -120,6 +120,13 @@ export function Footer() {
               <AppLink href={href}>{t(key)}</AppLink>
             </li>
           ))}
+          {user !== null && (
+            // The withdrawal function, on every page a member sees (consumer rules of 2026):
+            // their purchases, each still open to withdrawal with its way to withdraw.
+            <li>
+              <AppLink href="/transactions">{t('footer.withdraw')}</AppLink>
+            </li>
+          )}
         </ul>
       </nav>
       {variant !== 'compact' && (

@@ -37,6 +37,27 @@ describe('transactions list', () => {
     await remote.unmount();
   });
 
+  it('offers to withdraw, right on the list, from each purchase still open to withdrawal', async () => {
+    const open = aPayment({ id: '7', created_at: '2026-10-02T10:00:00.000Z' });
+    const remote = await mountPayments('/transactions', [
+      answer(endpoints.payments.transactions, async () => ({
+        transactions: [
+          { ...open, withdrawal: { ...open.withdrawal, possible: true } },
+          aPayment({ id: '4', created_at: '2026-09-01T10:00:00.000Z' }),
+        ],
+      })),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Transacties' });
+    const [withdrawable, past] = within(list).getAllByRole('listitem');
+    const link = within(withdrawable!).getByRole('link', {
+      name: 'Aankoop van 2 oktober 2026 herroepen',
+    });
+    expect(link).toHaveTextContent('Herroep hier');
+    expect(link).toHaveAttribute('href', '/transactions/7');
+    expect(within(past!).queryByRole('link', { name: /herroepen/ })).toBeNull();
+    await remote.unmount();
+  });
+
   it('leads to the packages when there is nothing yet', async () => {
     const remote = await mountPayments('/transactions', [
       answer(endpoints.payments.transactions, async () => ({ transactions: [] })),

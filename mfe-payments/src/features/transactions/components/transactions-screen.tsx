@@ -56,6 +56,21 @@ function TransactionRow({ payment }: { payment: Payment }) {
         <span css={mutedStyle}>
           {t('detail.invoice')}: {payment.invoice_number ?? t('detail.noInvoice')}
         </span>
+        {payment.withdrawal.possible && (
+          // The withdrawal function, where the purchases are: to the purchase's page, which
+          // asks to confirm and mails a receipt.
+          <>
+            <br />
+            <Link
+              to={`/transactions/${payment.id}`}
+              aria-label={t('list.withdrawLabel', {
+                date: formatDate(payment.created_at, locale),
+              })}
+            >
+              {t('list.withdraw')}
+            </Link>
+          </>
+        )}
       </span>
       <span>
         <span css={visuallyHidden}>{t('detail.amount')}: </span>
