@@ -23,6 +23,11 @@ interface ConversationViewProps {
   /** Null for a conversation the first message will start (`partner` is then known). */
   readonly conversationId: string | null;
   readonly partner?: ProfileCard | null;
+  /**
+   * The partner is a fictional profile (known from its profile before a conversation exists):
+   * the member is told who writes its messages before paying for the first one.
+   */
+  readonly partnerFictional?: boolean;
   readonly backHref: string;
 }
 
@@ -37,6 +42,7 @@ const screenStyle = {
 export function ConversationView({
   conversationId,
   partner = null,
+  partnerFictional = false,
   backHref,
 }: ConversationViewProps) {
   const { t } = useTranslation(CONVERSATION_NS);
@@ -97,7 +103,9 @@ export function ConversationView({
         backHref={backHref}
         onDeleted={() => navigate(backHref)}
       />
-      {open.data?.staff_written === true && <StaffWrittenNotice name={profile.name} />}
+      {(open.data?.staff_written ?? partnerFictional) === true && (
+        <StaffWrittenNotice name={profile.name} />
+      )}
       <MessageLog
         conversationId={id}
         partnerName={profile.name}

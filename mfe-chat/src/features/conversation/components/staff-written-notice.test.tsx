@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { endpoints } from '@dating/shared-contracts/api';
-import { answer } from '@dating/shared-contracts/testing';
+import { aPublicProfile, answer } from '@dating/shared-contracts/testing';
 import { aChatResponse, aMessage, log, mountChat, readOk } from '../testing/conversation-fixtures';
 
 describe('a chat with a fictional profile', () => {
@@ -13,6 +13,19 @@ describe('a chat with a fictional profile', () => {
       readOk,
     ]);
     await log();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Anna is een fictief profiel: een medewerker van deze site schrijft de berichten.',
+    );
+    await remote.unmount();
+  });
+
+  it('tells it before the first message, on opening a new chat with the profile', async () => {
+    const remote = await mountChat('/members/90/chat', [
+      answer(endpoints.members.profile, async () => ({
+        profile: aPublicProfile({ id: '90', name: 'Anna', fictional: true }),
+      })),
+    ]);
+    await screen.findByRole('log', { name: 'Berichten met Anna' });
     expect(screen.getByRole('note')).toHaveTextContent(
       'Anna is een fictief profiel: een medewerker van deze site schrijft de berichten.',
     );

@@ -30,6 +30,7 @@ export function WithProfile({ profileId, backHref }: { profileId: string; backHr
     <ConversationView
       conversationId={existing}
       partner={profile.data ? cardOf(profile.data.profile) : null}
+      partnerFictional={profile.data?.profile.fictional === true}
       backHref={backHref}
     />
   );
