@@ -175,6 +175,18 @@ describe('operators answer for fictional profiles (decision 0164)', () => {
       expect((await claim(operator, conversationId)).status).toBe(200);
     });
 
+    it('lets the member know before paying: the offer counts their conversations with fictional profiles', async () => {
+      const member = await payingMember();
+      const offer = async () =>
+        (await kit.call('GET', '/api/credits.php', member.cookie)).json()
+          .fictional_conversations as number;
+      expect(await offer()).toBe(0);
+      await writes(member, await fictionalProfile());
+      await writes(member, await fictionalProfile());
+      await kit.send(member, await activeMember(ctx.app), { body: 'Hallo' });
+      expect(await offer()).toBe(2);
+    });
+
     it('answers 404 for a conversation between two members', async () => {
       const a = await payingMember();
       const b = await activeMember(ctx.app);

@@ -82,6 +82,11 @@ export const CreditsOfferResponseSchema = Type.Object({
     }),
     Type.Null(),
   ]),
+  /**
+   * How many of the member's open conversations are with fictional profiles, whose messages
+   * a staff member writes: said before paying. 0 for a visitor; absent from an older API.
+   */
+  fictional_conversations: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type CreditsOfferResponse = Static<typeof CreditsOfferResponseSchema>;
 

@@ -7,6 +7,7 @@ import type { DiscountService } from './discount.service';
 import { lowestMessageCents, messageCents } from './message-price';
 import { offeredMethods } from './payment-methods';
 import { ProviderUnavailableError, type PaymentProvider } from './payment-provider';
+import { BuyerFactsRepository } from './buyer-facts.repository';
 import { LOWEST_PRICE_DAYS, PackagePricesRepository } from './package-prices.repository';
 import { PaymentsRepository } from './payments.repository';
 
@@ -48,7 +49,9 @@ export class PaymentOffer {
   async forMember(userId: number, messageCredits: number): Promise<CreditsOfferResponse> {
     const member = await new PaymentsRepository(this.db).member(userId);
     const discount = await this.activeDiscount(userId, member.paid_user === 1);
-    return this.build(member.country, discount, messageCredits);
+    const offer = await this.build(member.country, discount, messageCredits);
+    const fictional = await new BuyerFactsRepository(this.db).fictionalConversations(userId);
+    return { ...offer, fictional_conversations: fictional };
   }
 
   forVisitor(country: string, messageCredits: number): Promise<CreditsOfferResponse> {

@@ -30,11 +30,27 @@ describe('checkout form', () => {
     const summary = screen.getByRole('region', { name: 'Je bestelling' });
     expect(summary).toHaveTextContent(/Credits100Prijs€\s20,00Korting25%Totaal€\s15,00/);
     expect(screen.getByText('Je kiest je bank op de iDEAL-pagina.')).toBeInTheDocument();
+    // No conversation with a fictional profile: nothing to say about them.
+    expect(screen.queryByText(/fictie/)).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Kies je bank' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Nu betalen €\s15,00$/ })).toBeEnabled();
     expect(screen.getByRole('link', { name: /Lees ons retourbeleid/ })).toHaveAttribute(
       'href',
       '/pages/return-policy',
+    );
+    await remote.unmount();
+  });
+
+  it('says before paying how many of the member\u2019s conversations are with fictional profiles', async () => {
+    const remote = await mountRemote(app, {
+      remote: 'mfe-payments',
+      path: '/credits/5/ideal',
+      user: aSessionUser(),
+      api: [answer(endpoints.payments.offer, () => ({ ...anOffer(), fictional_conversations: 2 }))],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Betalen met iDEAL' });
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Je hebt 2 gesprekken met fictieve profielen. Daar schrijven medewerkers van deze site de berichten, geen echte leden.',
     );
     await remote.unmount();
   });

@@ -19,7 +19,7 @@ import { methodNameKey } from './method-choice';
 import { ConsentFields, type Consent } from './consent-fields';
 import { DiscountCodeField } from './discount-code-field';
 import { OrderSummary, shownTotal, type AppliedCode } from './order-summary';
-import { alertStyle, linkStyle, primaryButton } from './styles';
+import { alertStyle, linkStyle, noteStyle, primaryButton } from './styles';
 
 /** A 4xx, or the provider being down (the API marks that payment failed): nothing was started. */
 const isDefiniteRefusal = (error: unknown) =>
@@ -30,10 +30,12 @@ interface Props {
   readonly pkg: CreditPackage;
   readonly method: PaymentMethodOption;
   readonly returnTo?: string;
+  /** The member's open conversations with fictional profiles: said before paying. */
+  readonly fictionalConversations?: number;
 }
 
 /** `/credits/{id}/{method}`: summary, bank, code, consent, and the order button. */
-export function CheckoutForm({ pkg, method, returnTo }: Props) {
+export function CheckoutForm({ pkg, method, returnTo, fictionalConversations = 0 }: Props) {
   const { t, i18n } = useTranslation(CHECKOUT_NS);
   const user = useSessionUser();
   const navigate = useNavigate();
@@ -99,6 +101,11 @@ export function CheckoutForm({ pkg, method, returnTo }: Props) {
     <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="checkout-title">
       <h1 id="checkout-title">{t('form.title', { method: t(methodNameKey(method.id)) })}</h1>
       <OrderSummary pkg={pkg} code={code} />
+      {fictionalConversations > 0 && (
+        <p role="note" css={noteStyle}>
+          {t('summary.fictional', { count: fictionalConversations })}
+        </p>
+      )}
       <BankChoice method={method} value={issuer} onChange={setIssuer} missing={issuerMissing} />
       <h2>{t('code.title')}</h2>
       <DiscountCodeField applied={code} onChange={setCode} />

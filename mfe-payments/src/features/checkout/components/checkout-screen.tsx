@@ -67,7 +67,13 @@ function Checkout() {
     return <Navigate replace to={withReturnTo(methodPath(pkg, method.id), returnTo)} />;
   }
   return (
-    <CheckoutForm key={`${pkg.id}/${method.id}`} pkg={pkg} method={method} returnTo={returnTo} />
+    <CheckoutForm
+      key={`${pkg.id}/${method.id}`}
+      pkg={pkg}
+      method={method}
+      returnTo={returnTo}
+      fictionalConversations={offer.data.fictional_conversations ?? 0}
+    />
   );
 }
 
