@@ -118,3 +118,21 @@ export const factsStyle = css({
   dt: { fontWeight: 600 },
   dd: { margin: 0, overflowWrap: 'anywhere' },
 });
+
+/** Photos as a grid of 3:4 tiles, as many to a row as fit. */
+export const photoGridStyle = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+  gap: 12,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  img: {
+    display: 'block',
+    width: '100%',
+    aspectRatio: '3 / 4',
+    objectFit: 'cover',
+    borderRadius: theme.radius,
+    background: colors.background,
+  },
+});

@@ -1,13 +1,11 @@
 import {
   CLAIM_LEASE_SECONDS,
   OPERATOR_INBOX_MAX,
-  VULNERABLE_CREDITS_24H,
   type OperatorAnswerBody,
   type OperatorAnswerResponse,
   type OperatorClaimResponse,
   type OperatorConversation,
   type OperatorInbox,
-  type OperatorMessage,
 } from '@dating/shared-contracts/api';
 import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -20,6 +18,7 @@ import type { LiveHub } from '../live/live-hub';
 import type { StaffService } from '../staff/staff.service';
 import { honestAnswer } from './operator-texts';
 import { OperatorClaimsRepository } from './operator-claims.repository';
+import { messageOf, vulnerabilityOf } from './operator-view';
 import { OperatorRepository } from './operator.repository';
 import { offersPurchase } from './purchase-check';
 import { soundsDistressed } from './distress-words';
@@ -293,29 +292,3 @@ export class OperatorService {
     };
   }
 }
-
-/** A member seems vulnerable who spent over the limit in 24 hours or writes of distress. */
-const vulnerabilityOf = (creditsSpent24h: number, distress: boolean) => ({
-  flagged: creditsSpent24h > VULNERABLE_CREDITS_24H || distress,
-  creditsSpent24h,
-  distress,
-});
-
-const messageOf = (
-  row: {
-    id: number;
-    sender_profile_id: number;
-    kind: 'text' | 'image' | 'gift';
-    body: string | null;
-    gift: string | null;
-    created_at: string;
-  },
-  profileId: number,
-): OperatorMessage => ({
-  id: String(row.id),
-  from: row.sender_profile_id === profileId ? 'profile' : 'member',
-  kind: row.kind,
-  body: row.body,
-  gift: row.gift,
-  createdAt: row.created_at,
-});

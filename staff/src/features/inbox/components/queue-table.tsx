@@ -6,51 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatAge, secondsSince } from '../../../lib/format-age';
 import { useRowKeys } from '../../../lib/keyboard';
+import { cardTableStyle } from '../../../lib/table-style';
 import { itemPath } from '../../../lib/paths';
 
 const { colors } = theme;
 
-/** Column headings are read, not drawn, while the rows are cards (a phone). */
-const hiddenHeading = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
-// On a phone each row is a card of label and value; from a tablet up, a table.
-const tableStyle = css({
-  width: '100%',
-  borderCollapse: 'collapse',
-  background: colors.surface,
-  'thead th': hiddenHeading,
-  'tr, td': { display: 'block' },
-  tr: { borderBottom: `1px solid ${colors.border}`, padding: '8px 12px' },
-  td: { padding: '2px 0' },
-  'td::before': { content: 'attr(data-label) ": "', fontWeight: 600, color: colors.textMuted },
+// On a phone each row is a card of label and value; from a tablet up, a table. The first
+// cell (the item's link) needs no label, and the selected row is marked.
+const tableStyle = css(cardTableStyle, {
   'td:first-of-type::before': { content: 'none' },
   'tr[data-selected="true"]': {
     background: colors.background,
     boxShadow: `inset 4px 0 0 ${colors.primary}`,
   },
-  [mediaUp('md')]: {
-    'thead th': {
-      position: 'static',
-      width: 'auto',
-      height: 'auto',
-      clip: 'auto',
-      overflow: 'visible',
-      whiteSpace: 'normal',
-      textAlign: 'left',
-      padding: '8px 12px',
-      borderBottom: `2px solid ${colors.border}`,
-    },
-    tr: { display: 'table-row', padding: 0 },
-    td: { display: 'table-cell', padding: '8px 12px', verticalAlign: 'middle' },
-    'td::before': { content: 'none' },
-  },
+  [mediaUp('md')]: { td: { verticalAlign: 'middle' } },
 });
 
 const linkStyle = css({

@@ -3,7 +3,7 @@ import type { QueueItemDetail } from '@dating/shared-contracts/api';
 import { theme } from '@dating/shared-contracts/theme';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../../lib/format-age';
-import { factsStyle, mutedStyle, panelStyle } from '../../../lib/styles';
+import { factsStyle, mutedStyle, panelStyle, photoGridStyle } from '../../../lib/styles';
 
 const { colors } = theme;
 
@@ -12,21 +12,7 @@ const sectionStyle = css(panelStyle, { h2: { marginTop: 0, fontSize: 18 } });
 // Member-written text keeps its line breaks and never widens the page (a long word or link).
 const memberTextStyle = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 });
 
-const photosStyle = css({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
-  gap: 12,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  img: {
-    display: 'block',
-    width: '100%',
-    aspectRatio: '3 / 4',
-    objectFit: 'cover',
-    borderRadius: theme.radius,
-    background: colors.background,
-  },
+const photosStyle = css(photoGridStyle, {
   figure: { margin: 0, padding: 4, borderRadius: theme.radius, border: '4px solid transparent' },
   figcaption: { fontSize: 14 },
   '[data-highlighted="true"] figure': { borderColor: colors.primary },

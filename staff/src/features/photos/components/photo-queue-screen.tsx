@@ -15,6 +15,7 @@ import {
   buttonLinkStyle,
   mutedStyle,
   panelStyle,
+  photoGridStyle,
   primaryButtonStyle,
 } from '../../../lib/styles';
 import { photoQueueKey, useApprovePhoto, usePhotoQueue } from '../api/photo-queue';
@@ -31,21 +32,8 @@ const groupStyle = css(panelStyle, {
   h2: { margin: 0, fontSize: 18 },
   h3: { margin: 0, fontSize: 16 },
 });
-const gridStyle = css({
-  display: 'grid',
+const gridStyle = css(photoGridStyle, {
   gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-  gap: 12,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  img: {
-    display: 'block',
-    width: '100%',
-    aspectRatio: '3 / 4',
-    objectFit: 'cover',
-    borderRadius: theme.radius,
-    background: colors.background,
-  },
   figure: { margin: 0, display: 'grid', gap: 6 },
   figcaption: { fontSize: 14, display: 'grid' },
 });
