@@ -51,7 +51,7 @@ describe('/api/data-export.php: the member’s data as a zip, by mailed link', (
     fs.rmSync(mediaDir, { recursive: true, force: true });
   });
 
-  const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
     ctx.app.inject({
       method,
       url,
@@ -128,6 +128,15 @@ describe('/api/data-export.php: the member’s data as a zip, by mailed link', (
         created_at: ctx.clock.now.toISOString(),
       })
       .execute();
+    // A consent given and withdrawn an hour later: both times are in the export.
+    const given = ctx.clock.now.toISOString();
+    const consent = { sexuality: 'bi', consents: { sexuality: true } };
+    expect((await call('PUT', '/api/my-profile.php', member.cookie, consent)).statusCode).toBe(200);
+    ctx.clock.advance(3_600_000);
+    const withdrawal = { consents: { sexuality: false } };
+    expect((await call('PUT', '/api/my-profile.php', member.cookie, withdrawal)).statusCode).toBe(
+      200,
+    );
     const started = await call('POST', '/api/data-export.php', member.cookie);
     expect(started.json().export).toMatchObject({ status: 'preparing', expires_at: null });
     // Asked again while it is prepared: the same export, no second job.
@@ -174,6 +183,14 @@ describe('/api/data-export.php: the member’s data as a zip, by mailed link', (
     ]);
     expect(JSON.stringify(data.direct_debit_requests)).not.toMatch(/secret-hash/);
     expect(data.payment_mandates).toEqual([]);
+    expect(data.consents).toEqual([
+      {
+        purpose: 'sexuality',
+        wording: 'sexuality-v1',
+        given_at: given,
+        withdrawn_at: ctx.clock.now.toISOString(),
+      },
+    ]);
     expect(data.photos).toEqual([
       expect.objectContaining({ id: Number(photoId), file: `photos/${photoId}.jpg` }),
     ]);

@@ -58,6 +58,7 @@ describe('/api/my-profile.php: the member reads and edits every field of the own
     const response = await put({
       name: '  Noortje ',
       sexuality: 'bi',
+      consents: { sexuality: true },
       hair_color: 'red',
       reason: 'dating',
       about: '  Ik hou van fietsen.  ',
@@ -96,6 +97,56 @@ describe('/api/my-profile.php: the member reads and edits every field of the own
       about: null,
       sexuality: 'bi',
     });
+  });
+
+  it('keeps the sexual orientation only with an explicit consent, erased when withdrawn', async () => {
+    // Without a consent the orientation is refused at its field, and nothing else is saved.
+    const refused = await put({ sexuality: 'gay', about: 'Hallo' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual([{ field: 'sexuality', messageKey: 'consent_required' }]);
+    expect(await get()).toMatchObject({
+      sexuality: null,
+      about: null,
+      consents: { sexuality: null },
+    });
+
+    const given = ctx.clock.now.toISOString();
+    const saved = await put({ sexuality: 'gay', consents: { sexuality: true } });
+    expect(saved.json().profile).toMatchObject({
+      sexuality: 'gay',
+      consents: { sexuality: given },
+    });
+    // Changed later under the same consent: no new consent is asked or written.
+    ctx.clock.advance(60_000);
+    const changed = await put({ sexuality: 'bi' });
+    expect(changed.json().profile).toMatchObject({
+      sexuality: 'bi',
+      consents: { sexuality: given },
+    });
+
+    // Withdrawn: the value goes with it, even when the same request names a value.
+    const withdrawn = await put({ sexuality: 'bi', consents: { sexuality: false } });
+    expect(withdrawn.json().profile).toMatchObject({
+      sexuality: null,
+      consents: { sexuality: null },
+    });
+    expect((await put({ sexuality: 'bi' })).statusCode).toBe(400);
+
+    // Clearing the value ends the consent as well: choosing again asks again.
+    await put({ sexuality: 'hetero', consents: { sexuality: true } });
+    const cleared = await put({ sexuality: null });
+    expect(cleared.json().profile).toMatchObject({
+      sexuality: null,
+      consents: { sexuality: null },
+    });
+    const history = await ctx.app.db
+      .selectFrom('member_consents')
+      .select(['given_at', 'withdrawn_at'])
+      .where('user_id', '=', member.userId)
+      .orderBy('id')
+      .execute();
+    expect(history).toHaveLength(2);
+    expect(history.every((row) => row.withdrawn_at !== null)).toBe(true);
   });
 
   it('answers every bad field at once and saves nothing', async () => {

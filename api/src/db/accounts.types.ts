@@ -84,3 +84,18 @@ export interface AccountDeletionTable {
   reactivate_until: Timestamp;
   reactivated_at: Timestamp | null;
 }
+
+/**
+ * An explicit consent to keep a sensitive profile attribute (SENSITIVE_ATTRIBUTES): when it
+ * was given and, once withdrawn, when. A new consent is a new row: the history stays.
+ */
+export interface MemberConsentTable {
+  id: Id;
+  user_id: number;
+  /** The attribute the consent is for, e.g. `sexuality`. */
+  purpose: string;
+  /** The wording the member agreed to, by its version (`sexuality-v1`). */
+  wording: string;
+  given_at: Timestamp;
+  withdrawn_at: Timestamp | null;
+}

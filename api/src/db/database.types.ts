@@ -42,6 +42,7 @@ import type {
   UserTokenTable,
   RequestBudgetTable,
   AccountDeletionTable,
+  MemberConsentTable,
 } from './accounts.types';
 import type {
   CreditLedgerTable,
@@ -73,6 +74,7 @@ export type {
   UserTokenTable,
   RequestBudgetTable,
   AccountDeletionTable,
+  MemberConsentTable,
 };
 
 /**
@@ -331,6 +333,7 @@ export interface Database {
   request_budgets: RequestBudgetTable;
   email_outbox: EmailOutboxTable;
   account_deletions: AccountDeletionTable;
+  member_consents: MemberConsentTable;
   app_secrets: AppSecretTable;
   lander_versions: LanderVersionTable;
   gifts: GiftTable;

@@ -36,6 +36,7 @@ import { MemberSearchRepository } from '../modules/members/member-search.reposit
 import { MembersRepository } from '../modules/members/members.repository';
 import { ProfileExtrasRepository } from '../modules/members/profile-extras.repository';
 import { OwnProfileRepository } from '../modules/own-profile/own-profile.repository';
+import { ConsentRepository } from '../modules/own-profile/consent.repository';
 import { PhotosRepository } from '../modules/photos/photos.repository';
 import { SiteRepository } from '../modules/site/site.repository';
 import { SwipeRepository } from '../modules/swipe/swipe.repository';
@@ -228,7 +229,12 @@ export const servicesPlugin = fp(
     );
     app.decorate(
       'ownProfile',
-      new OwnProfileService(new OwnProfileRepository(db), unitOfWork, config.now),
+      new OwnProfileService(
+        new OwnProfileRepository(db),
+        new ConsentRepository(db),
+        unitOfWork,
+        config.now,
+      ),
     );
     const { live } = app;
     const chats = new ChatsService(new ChatsRepository(db), unitOfWork, members, config.now);

@@ -29,6 +29,11 @@ export const OwnProfileSchema = Type.Object({
   region_id: Type.Union([IdSchema, Type.Null()]),
   region: NullableStr,
   city: NullableStr,
+  /**
+   * When the member gave the explicit consent each sensitive attribute is stored under
+   * (SENSITIVE_ATTRIBUTES), or null: without one the attribute is empty.
+   */
+  consents: Type.Object({ sexuality: Type.Union([Type.String(), Type.Null()]) }),
 });
 export type OwnProfile = Static<typeof OwnProfileSchema>;
 
@@ -40,6 +45,9 @@ export type OwnProfileResponse = Static<typeof OwnProfileResponseSchema>;
  * cleared. `location` is either a position (from the geolocation button: the API keeps only
  * the nearest known city, decision 0112) or a region and a city chosen by hand. Bad fields
  * answer 400 validation_failed with every field's messageKey at once, and nothing is saved.
+ * A sensitive attribute (SENSITIVE_ATTRIBUTES) is kept only with its consent: `consents`
+ * true gives it with the value, false withdraws it and erases the value; a value without a
+ * consent given now or before answers `consent_required` at its field.
  */
 export const UpdateOwnProfileBodySchema = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 60 })),
@@ -66,5 +74,6 @@ export const UpdateOwnProfileBodySchema = Type.Object({
       }),
     ]),
   ),
+  consents: Type.Optional(Type.Object({ sexuality: Type.Optional(Type.Boolean()) })),
 });
 export type UpdateOwnProfileBody = Static<typeof UpdateOwnProfileBodySchema>;

@@ -19,6 +19,16 @@ export const PROFILE_ATTRIBUTE_VALUES = {
 export type ProfileAttribute = keyof typeof PROFILE_ATTRIBUTE_VALUES;
 export const PROFILE_ATTRIBUTES = Object.keys(PROFILE_ATTRIBUTE_VALUES) as ProfileAttribute[];
 
+/**
+ * The attributes that are special-category data (a sexual orientation tells about a
+ * person's sex life): always optional, stored only with the member's explicit consent, and
+ * erased when that consent is withdrawn.
+ */
+export const SENSITIVE_ATTRIBUTES = ['sexuality'] as const satisfies readonly ProfileAttribute[];
+export type SensitiveAttribute = (typeof SENSITIVE_ATTRIBUTES)[number];
+export const isSensitiveAttribute = (field: string): field is SensitiveAttribute =>
+  (SENSITIVE_ATTRIBUTES as readonly string[]).includes(field);
+
 /** The longest "about me" text, in characters. */
 export const ABOUT_MAX_LENGTH = 2000;
 /** How many interests a member may pick. */

@@ -91,6 +91,7 @@ export const anOwnProfile = (overrides: Partial<OwnProfile> = {}): OwnProfile =>
   region_id: null,
   region: null,
   city: null,
+  consents: { sexuality: null },
   ...overrides,
 });
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { CONSENT_WORDING } from '../../modules/own-profile/consent.repository';
 import type { Database } from '../database.types';
 import type { PooledPhoto } from './photos';
 import type { Random } from './random';
@@ -64,6 +65,16 @@ export async function seedDemoAccount(db: Kysely<Database>, input: DemoInput) {
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('notification_preferences').values({ user_id: user.id }).execute();
+  // Its orientation is kept under a consent, as every member's is (given at activation).
+  await db
+    .insertInto('member_consents')
+    .values({
+      user_id: user.id,
+      purpose: 'sexuality',
+      wording: CONSENT_WORDING.sexuality,
+      given_at: '2025-11-01T10:05:00.000Z',
+    })
+    .execute();
   if (input.photo) {
     const image = await db
       .insertInto('images')

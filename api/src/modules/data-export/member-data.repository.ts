@@ -265,6 +265,16 @@ export function memberDataSections(
           .execute(),
     ],
     [
+      'consents',
+      () =>
+        db
+          .selectFrom('member_consents')
+          .select(['purpose', 'wording', 'given_at', 'withdrawn_at'])
+          .where('user_id', '=', userId)
+          .orderBy('id')
+          .execute(),
+    ],
+    [
       'account_deletions',
       () =>
         db

@@ -1,7 +1,9 @@
 import {
   PROFILE_ATTRIBUTES,
   PROFILE_ATTRIBUTE_VALUES,
+  SENSITIVE_ATTRIBUTES,
   type OwnProfile,
+  type SensitiveAttribute,
   type UpdateOwnProfileBody,
 } from '@dating/shared-contracts/api';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -9,12 +11,19 @@ import { authenticationRequired, type FieldError } from '../../lib/app-error';
 import { failFields } from '../accounts/account-base';
 import { birthDateProblem, nameProblem } from '../accounts/profile-rules';
 import { nearestCity, placeOfCity } from '../site/geocode';
+import { ConsentRepository } from './consent.repository';
 import { OwnProfileRepository, type ProfileChanges } from './own-profile.repository';
 
 type Location = NonNullable<UpdateOwnProfileBody['location']>;
 type ProfileRow = NonNullable<Awaited<ReturnType<OwnProfileRepository['ofUser']>>>;
 
 const invalid = (field: string): FieldError => ({ field, messageKey: 'field_invalid' });
+
+/** What happens to the consents of sensitive attributes in one change. */
+interface ConsentChanges {
+  give: SensitiveAttribute[];
+  withdraw: SensitiveAttribute[];
+}
 
 /**
  * The logged-in member's own profile: every field, read and changed. Every change is checked
@@ -24,6 +33,7 @@ const invalid = (field: string): FieldError => ({ field, messageKey: 'field_inva
 export class OwnProfileService {
   constructor(
     private readonly repo: OwnProfileRepository,
+    private readonly consents: ConsentRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly now: () => Date,
   ) {}
@@ -36,7 +46,8 @@ export class OwnProfileService {
 
   async get(userId: number): Promise<OwnProfile> {
     const row = await this.row(userId);
-    return present(row, await this.repo.interestIds(row.id));
+    const consents = await this.consents.active(userId);
+    return present(row, await this.repo.interestIds(row.id), consents);
   }
 
   async update(userId: number, body: UpdateOwnProfileBody): Promise<OwnProfile> {
@@ -64,6 +75,7 @@ export class OwnProfileService {
       if (value !== null && !allowed.includes(value)) errors.push(invalid(field));
       else changes[field] = value;
     }
+    const consents = await this.consentChanges(userId, row, body, changes, errors);
     if (body.about !== undefined) changes.about = body.about?.trim() || null;
 
     const interestIds = body.interest_ids && [...new Set(body.interest_ids.map(Number))];
@@ -77,12 +89,47 @@ export class OwnProfileService {
     }
     if (errors.length > 0) failFields(errors);
 
+    const now = this.now().toISOString();
     await this.unitOfWork.run(async (tx) => {
       const repo = new OwnProfileRepository(tx.db);
+      const consentRepo = new ConsentRepository(tx.db);
+      for (const purpose of consents.withdraw) await consentRepo.withdraw(userId, purpose, now);
+      for (const purpose of consents.give) await consentRepo.give(userId, purpose, now);
       await repo.update(row.id, changes);
       if (interestIds) await repo.setInterests(row.id, interestIds);
     });
     return this.get(userId);
+  }
+
+  /**
+   * A sensitive attribute is kept only under an explicit consent: given with the value (or
+   * before), it stays; withdrawn, the value is erased with it; a value cleared ends the
+   * consent too, so a consent never outlives what it was for. A value without a consent is
+   * refused at its field, and nothing is saved.
+   */
+  private async consentChanges(
+    userId: number,
+    row: ProfileRow,
+    body: UpdateOwnProfileBody,
+    changes: ProfileChanges,
+    errors: FieldError[],
+  ): Promise<ConsentChanges> {
+    const active = await this.consents.active(userId);
+    const result: ConsentChanges = { give: [], withdraw: [] };
+    for (const field of SENSITIVE_ATTRIBUTES) {
+      const answer = body.consents?.[field];
+      if (body[field] === undefined && answer === undefined) continue;
+      if (answer === false) changes[field] = null;
+      const value = changes[field] === undefined ? row[field] : changes[field];
+      if (value === null) {
+        if (active.has(field)) result.withdraw.push(field);
+      } else if (answer === true && !active.has(field)) {
+        result.give.push(field);
+      } else if (!active.has(field)) {
+        errors.push({ field, messageKey: 'consent_required' });
+      }
+    }
+    return result;
   }
 
   /**
@@ -120,7 +167,11 @@ export class OwnProfileService {
   }
 }
 
-function present(row: ProfileRow, interestIds: number[]): OwnProfile {
+function present(
+  row: ProfileRow,
+  interestIds: number[],
+  consents: Map<string, string>,
+): OwnProfile {
   return {
     id: String(row.id),
     name: row.name,
@@ -139,5 +190,6 @@ function present(row: ProfileRow, interestIds: number[]): OwnProfile {
     region_id: row.region_id === null ? null : String(row.region_id),
     region: row.region,
     city: row.city,
+    consents: { sexuality: consents.get('sexuality') ?? null },
   };
 }

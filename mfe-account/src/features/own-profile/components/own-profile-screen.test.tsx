@@ -35,6 +35,7 @@ const PROFILE: OwnProfile = {
   region_id: '5',
   region: 'Utrecht',
   city: 'Utrecht',
+  consents: { sexuality: '2026-05-04T10:00:00.000Z' },
 };
 const INTERESTS = [
   { id: '1', slug: 'travel', name: 'Reizen', icon: 'travel' },
@@ -150,6 +151,40 @@ it('shows the server’s refusal at its field and keeps what was typed', async (
   expect(form.getByLabelText('Over mij')).toHaveValue('Koffie in de ochtend. En thee.');
   expect(form.getByRole('alert')).toHaveTextContent('Verbeter de gemarkeerde velden');
   expect(form.queryByText('Je profiel is opgeslagen.')).toBeNull();
+});
+
+it('withdraws the consent for the orientation, which erases it', async () => {
+  const update = jest.fn(async ({ body }: { body?: UpdateOwnProfileBody }) => ({
+    profile: {
+      ...PROFILE,
+      ...body,
+      sexuality: body?.consents?.sexuality ? (body.sexuality ?? null) : null,
+      consents: { sexuality: body?.consents?.sexuality ? PROFILE.consents.sexuality : null },
+    } as OwnProfile,
+  }));
+  const form = await mountProfile(update);
+  expect(form.getByLabelText('Geaardheid')).toHaveDisplayValue('Hetero');
+  expect(form.getByText(/Toestemming gegeven op 4 mei 2026/)).toBeInTheDocument();
+  const consent = form.getByRole('checkbox', { name: /Ik geef uitdrukkelijk toestemming/ });
+  expect(consent).toBeChecked();
+
+  await userEvent.click(consent);
+  await userEvent.click(saveButton(form));
+
+  expect(await form.findByText('Je profiel is opgeslagen.')).toBeInTheDocument();
+  expect(update).toHaveBeenCalledWith({
+    body: expect.objectContaining({ sexuality: 'hetero', consents: { sexuality: false } }),
+  });
+  expect(form.getByLabelText('Geaardheid')).toHaveDisplayValue('Zeg ik liever niet');
+  expect(form.queryByRole('checkbox', { name: /Ik geef uitdrukkelijk toestemming/ })).toBeNull();
+
+  // Choosing again asks the consent again before anything is sent.
+  await userEvent.selectOptions(form.getByLabelText('Geaardheid'), 'Biseksueel');
+  await userEvent.click(saveButton(form));
+  expect(form.getByLabelText('Geaardheid')).toHaveAccessibleDescription(
+    expect.stringContaining('Geef je toestemming hieronder'),
+  );
+  expect(update).toHaveBeenCalledTimes(1);
 });
 
 it('asks for a name before sending anything', async () => {

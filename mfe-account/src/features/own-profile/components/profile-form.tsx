@@ -1,11 +1,13 @@
 import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessionSettings } from '@dating/platform';
 import { theme, useApiErrorMessage } from '@dating/shared-contracts';
 import {
   ABOUT_MAX_LENGTH,
   PROFILE_ATTRIBUTES,
   PROFILE_ATTRIBUTE_VALUES,
+  isSensitiveAttribute,
   type OwnProfile,
   type UpdateOwnProfileBody,
 } from '@dating/shared-contracts/api';
@@ -21,6 +23,7 @@ import { fieldErrors } from '../../../lib/field-errors';
 import { useUpdateOwnProfile } from '../api/own-profile';
 import { OWN_PROFILE_NS } from '../own-profile-namespace';
 import { InterestChips } from './interest-chips';
+import { SensitiveAttributeField } from './sensitive-attribute-field';
 
 /** The attributes chosen from a list; gender is required, the others may stay empty. */
 const OPTIONAL_ATTRIBUTES = PROFILE_ATTRIBUTES.filter((field) => field !== 'gender');
@@ -49,13 +52,18 @@ const valuesOf = (profile: OwnProfile): Values => ({
   interest_ids: profile.interest_ids,
 });
 
-const bodyOf = (values: Values): UpdateOwnProfileBody => ({
+/**
+ * The form's values as a change. The orientation goes with its consent: ticked, it is
+ * given; unticked where one was given before, it is withdrawn (and the value erased).
+ */
+const bodyOf = (values: Values, consented: boolean): UpdateOwnProfileBody => ({
   name: values.name.trim(),
   birth_date: values.birth_date,
   gender: values.gender as OwnProfile['gender'],
   ...Object.fromEntries(OPTIONAL_ATTRIBUTES.map((field) => [field, values[field] || null])),
   about: values.about.trim() || null,
   interest_ids: values.interest_ids,
+  consents: { sexuality: consented && values.sexuality !== '' },
 });
 
 const groupStyle = css({
@@ -89,7 +97,9 @@ export function ProfileForm({ profile }: { readonly profile: OwnProfile }) {
   const { t: account } = useTranslation();
   const errorMessage = useApiErrorMessage();
   const update = useUpdateOwnProfile();
+  const settings = useSessionSettings();
   const [values, setValues] = useState<Values>(() => valuesOf(profile));
+  const [consented, setConsented] = useState(profile.consents.sexuality !== null);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -98,7 +108,13 @@ export function ProfileForm({ profile }: { readonly profile: OwnProfile }) {
     setValues((current) => ({ ...current, [name]: value }));
     setSaved(false);
   };
-  const errorOf = (name: Field) => (problems[name] ? account(`errors.${problems[name]}`) : null);
+  const errorOf = (name: Field) => {
+    const problem = problems[name];
+    if (!problem) return null;
+    return problem === 'consent_required'
+      ? field('consent.required')
+      : account(`errors.${problem}`);
+  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -108,8 +124,17 @@ export function ProfileForm({ profile }: { readonly profile: OwnProfile }) {
       setProblems({ name: 'field_required' });
       return;
     }
+    // A new orientation without its consent: asked for here, nothing is sent.
+    if (values.sexuality && !consented && profile.consents.sexuality === null) {
+      setProblems({ sexuality: 'consent_required' });
+      document.getElementById('profile-sexuality')?.focus();
+      return;
+    }
     try {
-      await update.mutateAsync(bodyOf(values));
+      const answer = await update.mutateAsync(bodyOf(values, consented));
+      // A withdrawn consent erased its value: the form shows what is stored now.
+      setValues((current) => ({ ...current, sexuality: answer.profile.sexuality ?? '' }));
+      setConsented(answer.profile.consents.sexuality !== null);
       setProblems({});
       setSaved(true);
     } catch (error) {
@@ -119,23 +144,40 @@ export function ProfileForm({ profile }: { readonly profile: OwnProfile }) {
     }
   }
 
-  const attributeSelect = (name: Attribute | 'gender') => (
-    <SelectField
-      key={name}
-      id={`profile-${name}`}
-      label={field(`labels.${name}`)}
-      value={values[name]}
-      error={errorOf(name)}
-      onChange={(event) => set(name, event.target.value)}
-    >
-      {name !== 'gender' && <option value="">{t('profile.notSaying')}</option>}
-      {PROFILE_ATTRIBUTE_VALUES[name].map((value) => (
-        <option key={value} value={value}>
-          {field(`values.${name}.${value}`)}
-        </option>
-      ))}
-    </SelectField>
-  );
+  const attributeSelect = (name: Attribute | 'gender') =>
+    isSensitiveAttribute(name) ? (
+      <SensitiveAttributeField
+        key={name}
+        id={`profile-${name}`}
+        attribute={name}
+        value={values[name]}
+        consented={consented}
+        givenAt={profile.consents[name]}
+        shownOnProfile={settings?.visible_profile_fields.includes(name) ?? false}
+        error={errorOf(name)}
+        onChange={(value) => set(name, value)}
+        onConsent={(ticked) => {
+          setConsented(ticked);
+          setSaved(false);
+        }}
+      />
+    ) : (
+      <SelectField
+        key={name}
+        id={`profile-${name}`}
+        label={field(`labels.${name}`)}
+        value={values[name]}
+        error={errorOf(name)}
+        onChange={(event) => set(name, event.target.value)}
+      >
+        {name !== 'gender' && <option value="">{t('profile.notSaying')}</option>}
+        {PROFILE_ATTRIBUTE_VALUES[name].map((value) => (
+          <option key={value} value={value}>
+            {field(`values.${name}.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+    );
 
   return (
     <form css={formStyle} aria-labelledby="profile-form-title" onSubmit={onSubmit} noValidate>

@@ -45,7 +45,10 @@ async function mountSteps(
       answer(endpoints.ownProfile.update, ({ body = {} }) => {
         profileUpdates.push(body);
         if (refuseProfile) throw refuseProfile;
-        profile = { ...profile, ...(body as Partial<OwnProfile>) };
+        // As the API does: a consent given is kept with its time, not as the answer's flag.
+        const { consents, ...fields } = body;
+        const given = consents?.sexuality ? '2026-06-01T12:00:00.000Z' : null;
+        profile = { ...profile, ...(fields as Partial<OwnProfile>), consents: { sexuality: given } };
         return { profile };
       }),
       answer(endpoints.account.signupStep, ({ body }) => {
@@ -116,9 +119,8 @@ describe('/complete-signup', () => {
     expect(screen.getByLabelText('Geslacht')).toHaveAccessibleDescription('Dit veld is verplicht.');
     expect(screen.getByLabelText('Geslacht')).toHaveFocus();
 
-    expect(screen.getByLabelText('Geaardheid')).toHaveAccessibleDescription(
-      'Dit veld is verplicht.',
-    );
+    // The orientation is optional: it is not asked for.
+    expect(screen.getByLabelText('Geaardheid')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Haarkleur')).toHaveAccessibleDescription(
       'Dit veld is verplicht.',
     );
@@ -135,6 +137,34 @@ describe('/complete-signup', () => {
     await remote.unmount();
   });
 
+  it('asks an orientation only with its consent, and takes none at all', async () => {
+    const { remote, steps, profileUpdates } = await mountSteps({ signup_step: 4 });
+    await userEvent.selectOptions(await screen.findByLabelText('Geslacht'), 'Vrouw');
+    await userEvent.selectOptions(screen.getByLabelText('Haarkleur'), 'Rood');
+    const orientation = screen.getByLabelText('Geaardheid');
+    expect(screen.getByText(/Andere leden zien je geaardheid op je profiel/)).toBeInTheDocument();
+    // No consent is asked before a value is chosen, and none comes ticked.
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await userEvent.selectOptions(orientation, 'Biseksueel');
+    const consent = screen.getByRole('checkbox', { name: /Ik geef uitdrukkelijk toestemming/ });
+    expect(consent).not.toBeChecked();
+
+    await click('Volgende');
+    expect(orientation).toHaveAccessibleDescription(
+      expect.stringContaining('Geef je toestemming hieronder'),
+    );
+    expect(profileUpdates).toEqual([]);
+
+    // Not saying is a full answer: the step goes on without it.
+    await userEvent.selectOptions(orientation, 'Zeg ik liever niet');
+    await click('Volgende');
+    await waitFor(() => expect(steps).toEqual([5]));
+    expect(profileUpdates).toEqual([
+      { gender: 'female', sexuality: null, hair_color: 'red', consents: { sexuality: false } },
+    ]);
+    await remote.unmount();
+  });
+
   it("shows the server's refusal at its field and keeps the choices", async () => {
     const refusal = new ApiError(400, {
       statusCode: 400,
@@ -145,6 +175,9 @@ describe('/complete-signup', () => {
     const { remote, steps } = await mountSteps({ signup_step: 4 }, refusal);
     await userEvent.selectOptions(await screen.findByLabelText('Geslacht'), 'Vrouw');
     await userEvent.selectOptions(screen.getByLabelText('Geaardheid'), 'Biseksueel');
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /Ik geef uitdrukkelijk toestemming/ }),
+    );
     await userEvent.selectOptions(screen.getByLabelText('Haarkleur'), 'Rood');
 
     await click('Volgende');
@@ -180,6 +213,9 @@ describe('/complete-signup', () => {
     // Step 4, then 5.
     await userEvent.selectOptions(await screen.findByLabelText('Geslacht'), 'Vrouw');
     await userEvent.selectOptions(screen.getByLabelText('Geaardheid'), 'Hetero');
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: /Ik geef uitdrukkelijk toestemming/ }),
+    );
     await userEvent.selectOptions(screen.getByLabelText('Haarkleur'), 'Blond');
     await click('Volgende');
     const about = await screen.findByRole('textbox', { name: 'Over mij' });
@@ -213,11 +249,13 @@ describe('/complete-signup', () => {
 
     await waitFor(() => expect(window.location.pathname).toBe('/signup-matches'));
     expect(steps).toEqual([3, 4, 5, 4, 5, 6, 7, null]);
-    expect(profileUpdates).toEqual([
-      { gender: 'female', sexuality: 'hetero', hair_color: 'blond' },
-      { gender: 'female', sexuality: 'hetero', hair_color: 'blond' },
-      { about: 'Ik wandel graag.' },
-    ]);
+    const personal = {
+      gender: 'female',
+      sexuality: 'hetero',
+      hair_color: 'blond',
+      consents: { sexuality: true },
+    };
+    expect(profileUpdates).toEqual([personal, personal, { about: 'Ik wandel graag.' }]);
     expect(remote.events).toContainEqual({ type: 'signup/completed' });
     await remote.unmount();
   });

@@ -4,6 +4,7 @@ import {
   PROFILE_ATTRIBUTES,
   type UpdateOwnProfileBody,
   PROFILE_ATTRIBUTE_VALUES,
+  isSensitiveAttribute,
   type OwnProfile,
   type ProfileAttribute,
 } from '@dating/shared-contracts/api';
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { alertStyle, formStyle } from '../../../../components/form-styles';
 import { SelectField } from '../../../../components/text-field';
 import { useUpdateOwnProfile } from '../../../own-profile/api/own-profile';
+import { SensitiveAttributeField } from '../../../own-profile/components/sensitive-attribute-field';
 import { fieldErrors } from '../../../../lib/field-errors';
 import { SIGNUP_NS } from '../../signup-namespace';
 import { StepActions, type StepProps } from './step-actions';
@@ -33,7 +35,8 @@ function visibleAttributes(fields: readonly string[]): ProfileAttribute[] {
 /**
  * Step 4: the personal details the domain shows on profiles (gender, sexuality, hair colour
  * ...; the place is step 3). Each one is asked, so matches can be found; they are saved with
- * PUT /api/my-profile.php, and a refusal shows at its field with the choices kept.
+ * PUT /api/my-profile.php, and a refusal shows at its field with the choices kept. A
+ * sensitive one (the orientation) is optional and kept only with the consent asked beside it.
  */
 export function PersonalInfoStep({ profile, ...step }: StepProps & { profile: OwnProfile }) {
   const { t } = useTranslation(SIGNUP_NS);
@@ -50,16 +53,26 @@ export function PersonalInfoStep({ profile, ...step }: StepProps & { profile: Ow
       attributes.map((a) => [a, a === 'gender' && !saved ? '' : (profile[a] ?? '')]),
     );
   });
+  const [consented, setConsented] = useState(profile.consents.sexuality !== null);
   const [ownErrors, setOwnErrors] = useState<Values | null>(null);
   const refused = update.error ? fieldErrors(update.error, attributes) : null;
   const errors: Values = ownErrors ?? refused?.fields ?? {};
   const id = (attribute: string) => `signup-${attribute.replace(/_/g, '-')}`;
+  const errorText = (key: string | undefined) => {
+    if (!key) return null;
+    return key === 'consent_required'
+      ? field('consent.required')
+      : t(`errors.${key}`, { ns: 'account' });
+  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const missing = Object.fromEntries(
-      attributes.filter((a) => !values[a]).map((a) => [a, 'field_required']),
-    ) as Values;
+    const missing = Object.fromEntries([
+      ...attributes
+        .filter((a) => !values[a] && !isSensitiveAttribute(a))
+        .map((a) => [a, 'field_required']),
+      ...(values.sexuality && !consented ? [['sexuality', 'consent_required']] : []),
+    ]) as Values;
     const first = attributes.find((a) => missing[a]);
     if (first) {
       setOwnErrors(missing);
@@ -69,7 +82,11 @@ export function PersonalInfoStep({ profile, ...step }: StepProps & { profile: Ow
     setOwnErrors(null);
     try {
       // Each value is one of PROFILE_ATTRIBUTE_VALUES: the selects offer nothing else.
-      await update.mutateAsync(values as UpdateOwnProfileBody);
+      const chosen = Object.fromEntries(attributes.map((a) => [a, values[a] || null]));
+      await update.mutateAsync({
+        ...(chosen as UpdateOwnProfileBody),
+        consents: { sexuality: consented && Boolean(values.sexuality) },
+      });
       step.onNext();
     } catch (error) {
       const firstRefused = attributes.find((a) => fieldErrors(error, attributes).fields[a]);
@@ -84,24 +101,39 @@ export function PersonalInfoStep({ profile, ...step }: StepProps & { profile: Ow
           {errorMessage(update.error)}
         </p>
       )}
-      {attributes.map((attribute) => (
-        <SelectField
-          key={attribute}
-          id={id(attribute)}
-          label={field(`labels.${attribute}`)}
-          value={values[attribute] ?? ''}
-          required
-          error={errors[attribute] ? t(`errors.${errors[attribute]}`, { ns: 'account' }) : null}
-          onChange={(event) => setValues((v) => ({ ...v, [attribute]: event.target.value }))}
-        >
-          <option value="">{t('choose')}</option>
-          {PROFILE_ATTRIBUTE_VALUES[attribute].map((value) => (
-            <option key={value} value={value}>
-              {field(`values.${attribute}.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-      ))}
+      {attributes.map((attribute) =>
+        isSensitiveAttribute(attribute) ? (
+          <SensitiveAttributeField
+            key={attribute}
+            id={id(attribute)}
+            attribute={attribute}
+            value={values[attribute] ?? ''}
+            consented={consented}
+            givenAt={profile.consents[attribute]}
+            shownOnProfile
+            error={errorText(errors[attribute])}
+            onChange={(value) => setValues((v) => ({ ...v, [attribute]: value }))}
+            onConsent={setConsented}
+          />
+        ) : (
+          <SelectField
+            key={attribute}
+            id={id(attribute)}
+            label={field(`labels.${attribute}`)}
+            value={values[attribute] ?? ''}
+            required
+            error={errorText(errors[attribute])}
+            onChange={(event) => setValues((v) => ({ ...v, [attribute]: event.target.value }))}
+          >
+            <option value="">{t('choose')}</option>
+            {PROFILE_ATTRIBUTE_VALUES[attribute].map((value) => (
+              <option key={value} value={value}>
+                {field(`values.${attribute}.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+        ),
+      )}
       <StepActions onBack={step.onBack} next="submit" busy={update.isPending || step.moving} />
     </form>
   );
