@@ -4,11 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LiveEvent } from '@dating/shared-contracts/api';
 import sharp from 'sharp';
-import { activeMember, createTestApp, multipart, type TestContext } from './helper';
+import { DAY } from '../src/lib/time';
+import {
+  activeMember,
+  createTestApp,
+  login,
+  mailedToken,
+  multipart,
+  sessionCookie,
+  type TestContext,
+} from './helper';
 
 type Member = Awaited<ReturnType<typeof activeMember>>;
 
-describe("a deleted account's chat images (decision 0120)", () => {
+describe("a deleted account's chat images (decisions 0120 and 0167)", () => {
   let ctx: TestContext;
   let mediaDir: string;
   let picture: Buffer;
@@ -46,8 +55,8 @@ describe("a deleted account's chat images (decision 0120)", () => {
       await ctx.app.inject({ url: `/api/chat.php?id=${id}`, headers: { cookie: member.cookie } })
     ).json().conversation;
 
-  it('removes every size from the media store and shows the partner an image no longer available', async () => {
-    const [sender, partner] = [await activeMember(ctx.app), await activeMember(ctx.app)];
+  /** Two image messages from `sender` to `partner`, processed; the conversation's id. */
+  const sendTwo = async (sender: Member, partner: Member) => {
     await ctx.app.db
       .updateTable('users')
       .set({ credits: 50 })
@@ -58,38 +67,67 @@ describe("a deleted account's chat images (decision 0120)", () => {
       (await sendImage(sender, partner)).json(),
     ];
     await ctx.app.jobs.drain();
-    const conversationId = sent[0].conversation_id;
-    const before = (await conversationOf(partner, conversationId)).messages;
-    expect(before.map((m: { image_status: string }) => m.image_status)).toEqual(['ready', 'ready']);
-    const links = before.flatMap((m: { image_url: string; image_thumb_url: string }) => [
-      m.image_url,
-      m.image_thumb_url,
-    ]);
-    for (const url of links) expect((await ctx.app.inject({ url })).statusCode).toBe(200);
-    expect(filesOf(sender)).toHaveLength(4);
-
-    const events: LiveEvent[] = [];
-    const stop = ctx.app.live.subscribe(partner.userId, (event) => events.push(event));
+    return sent;
+  };
+  const deleteAccount = async (member: Member) => {
     const deleted = await ctx.app.inject({
       method: 'POST',
       url: '/api/account-delete.php',
       payload: { password: 'secret-password', reasons: [] },
-      headers: { cookie: sender.cookie },
+      headers: { cookie: member.cookie },
     });
     expect(deleted.json()).toEqual({ ok: true });
+    await ctx.app.jobs.drain();
+  };
+  const statuses = (messages: { image_status: string | null }[]) =>
+    messages.map((m) => m.image_status);
+
+  it('keeps every image through the grace period, and a reactivated member finds them', async () => {
+    const [sender, partner] = [await activeMember(ctx.app), await activeMember(ctx.app)];
+    const sent = await sendTwo(sender, partner);
+    await deleteAccount(sender);
+    const seen = (await conversationOf(partner, sent[0].conversation_id)).messages;
+    expect(statuses(seen)).toEqual(['ready', 'ready']);
+    for (const m of seen) expect((await ctx.app.inject({ url: m.image_url })).statusCode).toBe(200);
+    ctx.clock.advance(13 * DAY);
+    await ctx.app.jobs.schedule();
+    await ctx.app.jobs.drain();
+    expect(filesOf(sender)).toHaveLength(4);
+
+    const token = await mailedToken(ctx.app, sender.email);
+    const back = await ctx.app.inject({ url: `/api/reactivate.php?token=${token}` });
+    expect(back.headers.location).toBe('/?reactivated=1');
+    const own = await ctx.app.inject({
+      url: `/api/chat.php?id=${sent[0].conversation_id}`,
+      headers: { cookie: sessionCookie(back) },
+    });
+    expect(statuses(own.json().conversation.messages)).toEqual(['ready', 'ready']);
+  });
+
+  it('removes every size from the media store once the grace period has ended, and tells the partner', async () => {
+    const [sender, partner] = [await activeMember(ctx.app), await activeMember(ctx.app)];
+    const sent = await sendTwo(sender, partner);
+    const conversationId = sent[0].conversation_id;
+    expect(filesOf(sender)).toHaveLength(4);
+    await deleteAccount(sender);
+
+    const events: LiveEvent[] = [];
+    const stop = ctx.app.live.subscribe(partner.userId, (event) => events.push(event));
+    ctx.clock.advance(14 * DAY + 60_000);
+    expect(await ctx.app.jobs.schedule()).toEqual(['retention.sweep']);
     await ctx.app.jobs.drain();
     stop();
 
     expect(filesOf(sender)).toEqual([]);
-    // Links handed out before (still within their expiry) find nothing.
-    for (const url of links) expect((await ctx.app.inject({ url })).statusCode).toBe(404);
-    const after = (await conversationOf(partner, conversationId)).messages;
+    // The partner's session has ended meanwhile (idle): a new one.
+    const again = { ...partner, cookie: await login(ctx.app, partner.email, 'secret-password') };
+    const after = (await conversationOf(again, conversationId)).messages;
     expect(after).toEqual(
       sent.map((s) =>
         expect.objectContaining({
           id: s.message.id,
           kind: 'image',
-          image_status: 'failed',
+          image_status: null,
           image_url: null,
           image_thumb_url: null,
         }),
@@ -100,8 +138,9 @@ describe("a deleted account's chat images (decision 0120)", () => {
     expect(told.map((e) => e.type === 'message' && e.message)).toEqual(
       sent.map((s) => expect.objectContaining({ id: s.message.id, image_status: 'failed' })),
     );
-    // Again (a job run twice): nothing left to do, nothing told twice.
+    // Again (a job run twice): nothing left to do.
     await ctx.app.chatImages.purgeSentBy(sender.userId);
+    await ctx.app.retention.sweep({});
     expect(filesOf(sender)).toEqual([]);
   });
 

@@ -114,6 +114,7 @@ describe('jobs: mail through SMTP from the outbox', () => {
       'image.process': async () => undefined,
       'chat-image.process': async () => undefined,
       'chat-image.purge': async () => undefined,
+      'retention.sweep': async () => undefined,
       'live.control': async () => undefined,
       'data-export.prepare': async () => undefined,
       'data-export.expire': async () => undefined,

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { NotificationPreferenceKey } from '@dating/shared-contracts/api';
 import type { Id, DefaultFlag, Timestamp } from './column.types';
 
@@ -83,6 +84,8 @@ export interface AccountDeletionTable {
   deleted_at: Timestamp;
   reactivate_until: Timestamp;
   reactivated_at: Timestamp | null;
+  /** When the retention sweep erased what the account left (decision 0167); null: not yet. */
+  erased_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 /**

@@ -47,6 +47,7 @@ import * as unansweredRefunds from './migrations/20261221-0001-unanswered-refund
 import * as unreadDecisions from './migrations/20261222-0001-unread-decisions';
 import * as operatorClaims from './migrations/20261223-0001-operator-claims';
 import * as packagePrices from './migrations/20261224-0001-package-prices';
+import * as retention from './migrations/20261225-0001-retention';
 import * as memberConsents from './migrations/20261226-0001-member-consents';
 import { DEFAULT_TRANSACTION_TIMEOUT_MS } from './transaction';
 
@@ -84,6 +85,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261222-0001-unread-decisions': unreadDecisions,
   '20261223-0001-operator-claims': operatorClaims,
   '20261224-0001-package-prices': packagePrices,
+  '20261225-0001-retention': retention,
   '20261226-0001-member-consents': memberConsents,
 };
 

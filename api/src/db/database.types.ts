@@ -289,6 +289,15 @@ export interface AppSecretTable {
   created_at: Timestamp;
 }
 
+/** A job that runs on a schedule (decision 0167): one row each, moved on by one instance. */
+export interface RecurringJobTable {
+  /** The job's name (JobName). */
+  name: string;
+  next_run_at: Timestamp;
+  /** When its last run was written to the outbox. */
+  last_enqueued_at: Timestamp | null;
+}
+
 /** Each API instance's last liveness write (lifecycle/liveness.ts). */
 export interface InstanceHeartbeatTable {
   instance: string;
@@ -360,6 +369,7 @@ export interface Database {
   test_push_subscriptions: TestPushSubscriptionTable;
   test_push_messages: TestPushMessageTable;
   instance_heartbeats: InstanceHeartbeatTable;
+  recurring_jobs: RecurringJobTable;
 }
 
 /** Values that count() and similar return: number on SQLite, string on PostgreSQL. */

@@ -3,8 +3,9 @@ import fp from 'fastify-plugin';
 import { UnitOfWork } from '../db/unit-of-work';
 import type { BullMqEngine, BullMqState } from '../modules/jobs/bullmq-engine';
 import { InProcessWorker, JOB_POLL_MS } from '../modules/jobs/in-process-worker';
-import type { JobGiveUpHandlers, JobHandlers } from '../modules/jobs/job-types';
+import type { JobGiveUpHandlers, JobHandlers, JobName } from '../modules/jobs/job-types';
 import { JobsRepository, type FailedJob, type OpenJobState } from '../modules/jobs/jobs.repository';
+import { RecurringScheduler, SCHEDULE_EVERY_MS } from '../modules/jobs/recurring-scheduler';
 import { Mailer } from '../modules/mail/mailer';
 import { deliverTestMailEvent } from '../modules/notifications/mail-events';
 import { deliverTestWebhook, TestProvider } from '../modules/payments/test-provider/test-provider';
@@ -26,6 +27,11 @@ export interface Jobs {
   retry(id: number): Promise<boolean>;
   /** Deletes the finished jobs older than JOB_RETENTION_MS; resolves with how many. */
   prune(): Promise<number>;
+  /**
+   * Writes the recurring jobs that are due (each instance does so every SCHEDULE_EVERY_MS);
+   * resolves with the names of those this instance wrote.
+   */
+  schedule(): Promise<JobName[]>;
 }
 
 /** How long a finished job stays in the outbox, for operators to look back on (7 days). */
@@ -62,6 +68,10 @@ export const jobsPlugin = fp(
       'data-export.expire': (payload) => app.dataExports.expire(payload),
       'chat-image.process': ({ chatImageId }) => app.chatImages.process(chatImageId),
       'chat-image.purge': ({ userId }) => app.chatImages.purgeSentBy(userId),
+      // The retention service is built after this plugin (services.plugin.ts).
+      'retention.sweep': async (payload) => {
+        await app.retention.sweep(payload);
+      },
       'payment.reconcile': (payload) => app.payments.reconcile(payload),
       'payment.test-webhook': (payload) => deliverTestWebhook(payload),
       // Left by the test provider; nothing to do once another provider is configured.
@@ -111,9 +121,13 @@ export const jobsPlugin = fp(
     );
     const prune = () =>
       repo.pruneFinished(new Date(config.now().getTime() - JOB_RETENTION_MS), PRUNE_BATCH);
+    const scheduler = new RecurringScheduler(db, app.unitOfWork, config.now, log);
     let pruning: NodeJS.Timeout | undefined;
+    let scheduling: NodeJS.Timeout | undefined;
+    let scheduled: Promise<unknown> = Promise.resolve();
     app.decorate<Jobs>('jobs', {
       prune,
+      schedule: () => scheduler.tick(),
       engine: config.jobsEngine,
       drain: () => worker.drain(),
       counts: () => repo.counts(),
@@ -137,9 +151,20 @@ export const jobsPlugin = fp(
         prune().catch((error: unknown) => log.warn({ err: error }, 'pruning finished jobs failed'));
       }, PRUNE_EVERY_MS);
       pruning.unref();
+      // Every instance looks; the schedule's row lets one of them write each run.
+      const schedule = () => {
+        scheduled = scheduler
+          .tick()
+          .catch((error: unknown) => log.warn({ err: error }, 'writing recurring jobs failed'));
+      };
+      schedule();
+      scheduling = setInterval(schedule, SCHEDULE_EVERY_MS);
+      scheduling.unref();
     });
     app.addHook('preClose', async () => {
       clearInterval(pruning);
+      clearInterval(scheduling);
+      await scheduled;
       await worker.stop();
     });
   },

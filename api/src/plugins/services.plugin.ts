@@ -68,6 +68,7 @@ import { RefundService } from '../modules/support/refund.service';
 import { SupportService } from '../modules/support/support.service';
 import { OperatorService } from '../modules/operator/operator.service';
 import { StatementsService } from '../modules/moderation/statements.service';
+import { RetentionService } from '../modules/retention/retention.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,6 +131,8 @@ declare module 'fastify' {
     moderation: ModerationService;
     /** Statements of reasons and appeals: the members' side of moderation. */
     statements: StatementsService;
+    /** The daily erasure of deleted accounts and old payment records (decision 0167). */
+    retention: RetentionService;
   }
 }
 
@@ -255,6 +258,17 @@ export const servicesPlugin = fp(
     app.decorate(
       'chatImages',
       new ChatImageService(db, unitOfWork, chatSender, mediaStore, mediaSigner, live, config.now),
+    );
+    app.decorate(
+      'retention',
+      new RetentionService(
+        db,
+        unitOfWork,
+        mediaStore,
+        app.chatImages,
+        config.now,
+        app.log.child({ module: 'retention' }),
+      ),
     );
     app.decorate(
       'swipe',

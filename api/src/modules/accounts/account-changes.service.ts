@@ -212,6 +212,11 @@ export class AccountChangesService extends AccountServiceBase {
     });
   }
 
+  /**
+   * Deletes the account, keeping everything it holds through the grace period
+   * (`reactivate_until`): a reactivation finds it all, chat images too. The retention sweep
+   * erases what is left once the period has ended (decision 0167).
+   */
   async deleteAccount(
     userId: number,
     client: PasswordClient,
@@ -240,8 +245,6 @@ export class AccountChangesService extends AccountServiceBase {
         userId,
         control: { kind: 'sessions-ended', sessionIds: ended },
       });
-      // The images the member sent in chats go at once, files and links (decision 0120).
-      await tx.enqueue('chat-image.purge', { userId });
       await this.queueReactivation(tx, user, sites);
     });
   }

@@ -24,8 +24,19 @@ export interface JobPayloads {
   'data-export.expire': { exportId: number };
   /** Makes the sizes of a chat image and shows it to both members (modules/chats). */
   'chat-image.process': { chatImageId: number };
-  /** Removes the chat images a deleted account sent: files and links (decision 0120). */
+  /**
+   * Removes the chat images a deleted account sent: files and links. Written at deletion only
+   * before decision 0167 (the retention sweep removes them once the grace period has ended);
+   * kept so that such jobs still in the outbox run.
+   */
   'chat-image.purge': { userId: number };
+  /**
+   * Erases what deleted accounts leave once their grace period has ended, and payment records
+   * once kept long enough (decision 0167). Written daily by the recurring scheduler; `round`
+   * and `after` (the last deletion it handled): the follow-up of a run that reached its
+   * deadline, for the rest.
+   */
+  'retention.sweep': { round?: number; after?: number };
   /** Asks the provider about a payment and applies its status, until it is settled (modules/payments). */
   'payment.reconcile': { paymentId: number; attempt?: number };
   /** The test provider posts `id=` to a payment's webhook URL, as a provider does. */
