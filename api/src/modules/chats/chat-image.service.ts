@@ -109,8 +109,9 @@ export class ChatImageService {
   }
 
   /**
-   * The `chat-image.purge` job of an account's deletion (decision 0120): every image the
-   * member sent in chats is marked removed (its messages show a failed image without links
+   * Removes a deleted account's chat images: the retention sweep's first step once the grace
+   * period has ended (decision 0167), and the `chat-image.purge` job written at deletion before
+   * it (decision 0120). Every image the member sent in chats is marked removed (its messages show a failed image without links
    * to both sides, at once by a live event) and its files, every size and the original, are
    * deleted from the media store. Idempotent; nothing happens to an account reactivated
    * before the job ran.
