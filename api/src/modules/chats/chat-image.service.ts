@@ -14,8 +14,16 @@ import { ChatSendRepository } from './chat-send.repository';
 import type { ChatImageKeys, ChatSendService, SentMessage } from './chat-send.service';
 import { presentMessage } from './chat.presenter';
 
-/** Chat image sizes: the full picture and the bubble's thumbnail, both private. */
-export const CHAT_IMAGE_SIZES = { full: 1600, thumb: 400 } as const;
+/**
+ * Chat image sizes: the full picture, the bubble's thumbnail and a blurred preview, all
+ * private. The preview is what a received image shows until its member chooses to see it:
+ * small and blurred so that nothing of the picture reaches the screen unasked.
+ */
+export const CHAT_IMAGE_SIZES = { full: 1600, thumb: 400, blur: 48 } as const;
+const PREVIEW_BLUR_SIGMA = 4;
+
+/** The blurred preview's key, beside the thumbnail's. */
+export const blurKeyOf = (thumbFilename: string) => thumbFilename.replace(/_t\.jpg$/, '_b.jpg');
 
 /** Private keys of a new chat image: a random name per upload, under the sender's profile. */
 function newChatImageKeys(profileId: number): ChatImageKeys {
@@ -89,6 +97,13 @@ export class ChatImageService {
       sizes = await renderJpegSizes(original, [
         { key: image.filename, size: CHAT_IMAGE_SIZES.full, fit: 'inside', quality: 82 },
         { key: image.thumb_filename, size: CHAT_IMAGE_SIZES.thumb, fit: 'inside', quality: 75 },
+        {
+          key: blurKeyOf(image.thumb_filename),
+          size: CHAT_IMAGE_SIZES.blur,
+          fit: 'inside',
+          quality: 60,
+          blur: PREVIEW_BLUR_SIGMA,
+        },
       ]).catch(() => null);
     }
     if (!sizes) {
@@ -100,7 +115,7 @@ export class ChatImageService {
 
     for (const [key, data] of sizes) await this.store.put(key, data, 'image/jpeg');
     const activated = await this.unitOfWork.run((tx) =>
-      new ChatImageRepository(tx.db).setStatus(image.id, 'active', ['processing']),
+      new ChatImageRepository(tx.db).activate(image.id, blurKeyOf(image.thumb_filename)),
     );
     await this.store.delete(originalKey);
     // Its sender deleted the account meanwhile (purgeSentBy): the sizes just made go too.
@@ -111,10 +126,10 @@ export class ChatImageService {
   /**
    * Removes a deleted account's chat images: the retention sweep's first step once the grace
    * period has ended (decision 0167), and the `chat-image.purge` job written at deletion before
-   * it (decision 0120). Every image the member sent in chats is marked removed (its messages show a failed image without links
-   * to both sides, at once by a live event) and its files, every size and the original, are
-   * deleted from the media store. Idempotent; nothing happens to an account reactivated
-   * before the job ran.
+   * it (decision 0120). Every image the member sent in chats is marked removed (its messages
+   * show a failed image without links to both sides, at once by a live event) and its files,
+   * every size and the original, are deleted from the media store. Idempotent; nothing
+   * happens to an account reactivated before it ran.
    */
   async purgeSentBy(userId: number): Promise<void> {
     const repo = new ChatImageRepository(this.db);
