@@ -85,6 +85,9 @@ describe("a deleted account's chat images (decisions 0120 and 0167)", () => {
   it('keeps every image through the grace period, and a reactivated member finds them', async () => {
     const [sender, partner] = [await activeMember(ctx.app), await activeMember(ctx.app)];
     const sent = await sendTwo(sender, partner);
+    // Every size of both images (how many sizes there are is the pipeline's business).
+    const files = filesOf(sender);
+    expect(files.length).toBeGreaterThanOrEqual(4);
     await deleteAccount(sender);
     const seen = (await conversationOf(partner, sent[0].conversation_id)).messages;
     expect(statuses(seen)).toEqual(['ready', 'ready']);
@@ -92,7 +95,7 @@ describe("a deleted account's chat images (decisions 0120 and 0167)", () => {
     ctx.clock.advance(13 * DAY);
     await ctx.app.jobs.schedule();
     await ctx.app.jobs.drain();
-    expect(filesOf(sender)).toHaveLength(4);
+    expect(filesOf(sender)).toEqual(files);
 
     const token = await mailedToken(ctx.app, sender.email);
     const back = await ctx.app.inject({ url: `/api/reactivate.php?token=${token}` });
@@ -108,7 +111,7 @@ describe("a deleted account's chat images (decisions 0120 and 0167)", () => {
     const [sender, partner] = [await activeMember(ctx.app), await activeMember(ctx.app)];
     const sent = await sendTwo(sender, partner);
     const conversationId = sent[0].conversation_id;
-    expect(filesOf(sender)).toHaveLength(4);
+    expect(filesOf(sender).length).toBeGreaterThanOrEqual(4);
     await deleteAccount(sender);
 
     const events: LiveEvent[] = [];
@@ -149,8 +152,10 @@ describe("a deleted account's chat images (decisions 0120 and 0167)", () => {
     await ctx.app.db.updateTable('users').set({ credits: 50 }).where('id', '=', a.userId).execute();
     const sent = (await sendImage(a, b)).json();
     await ctx.app.jobs.drain();
+    const files = filesOf(a);
+    expect(files.length).toBeGreaterThanOrEqual(2);
     await ctx.app.chatImages.purgeSentBy(a.userId);
-    expect(filesOf(a)).toHaveLength(2);
+    expect(filesOf(a)).toEqual(files);
     const [message] = (await conversationOf(b, sent.conversation_id)).messages;
     expect(message.image_status).toBe('ready');
   });
