@@ -111,14 +111,27 @@ describe('POST /api/chat-image.php (image messages)', () => {
     // Without the signature the private file is not served.
     const unsigned = await ctx.app.inject({ url: message.image_url.split('?')[0] });
     expect(unsigned.statusCode).toBeGreaterThanOrEqual(400);
-    // The original is gone once the sizes exist.
-    expect(filesOf(a).sort()).toHaveLength(2);
+    // The receiver gets a small blurred preview to show until they choose to see the image.
+    expect(message.image_blur_url).toMatch(/_b\.jpg\?expires=/);
+    const preview = await ctx.app.inject({ url: message.image_blur_url });
+    expect(preview.statusCode).toBe(200);
+    expect(await sharp(preview.rawPayload).metadata()).toMatchObject({ width: 48, height: 32 });
+    // The sender sees their own image, and needs no preview.
+    const own = (
+      await ctx.app.inject({
+        url: `/api/chat.php?id=${sent.json().conversation_id}`,
+        headers: { cookie: a.cookie },
+      })
+    ).json().conversation.messages;
+    expect(own.at(-1)).toMatchObject({ from_me: true, image_blur_url: null });
+    // The original is gone once the sizes exist: the full size, the thumbnail, the preview.
+    expect(filesOf(a).sort()).toHaveLength(3);
 
     // A retry answers the first message and keeps no second upload, nor a second charge.
     const again = await sendImage(a, b, withGps, nonce);
     expect(again.json().message.id).toBe(id);
     expect(await credits(a)).toBe(15);
-    expect(filesOf(a)).toHaveLength(2);
+    expect(filesOf(a)).toHaveLength(3);
   });
 
   it('refuses without credits, or with bytes that are no image, and keeps no file', async () => {

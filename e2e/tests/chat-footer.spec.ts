@@ -46,7 +46,7 @@ test('a paying member sends an image and a gift: the partner taps the blurred ph
   const b = chat(noorPage, 'Sanne');
   await expect(b.log.getByText('Sanne stuurde je een cadeau: Roos')).toBeVisible();
   await expect(b.log.getByRole('button', { name: 'Foto groot bekijken' })).toHaveCount(0);
-  await b.log.getByRole('button', { name: 'Tik om te bekijken' }).click();
+  await b.log.getByRole('button', { name: 'Tonen' }).click();
   await b.log.getByRole('button', { name: 'Foto groot bekijken' }).click();
   const full = noorPage.getByRole('dialog');
   await expect(full.getByRole('img')).toBeVisible();

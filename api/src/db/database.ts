@@ -49,6 +49,7 @@ import * as operatorClaims from './migrations/20261223-0001-operator-claims';
 import * as packagePrices from './migrations/20261224-0001-package-prices';
 import * as retention from './migrations/20261225-0001-retention';
 import * as memberConsents from './migrations/20261226-0001-member-consents';
+import * as memberSafety from './migrations/20261226-0002-member-safety';
 import { DEFAULT_TRANSACTION_TIMEOUT_MS } from './transaction';
 
 export type Db = Kysely<Database>;
@@ -87,6 +88,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261224-0001-package-prices': packagePrices,
   '20261225-0001-retention': retention,
   '20261226-0001-member-consents': memberConsents,
+  '20261226-0002-member-safety': memberSafety,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

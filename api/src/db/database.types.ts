@@ -8,6 +8,7 @@ import type {
   ReportTable,
   ChatImageTable,
   SwipeAllowanceTable,
+  MemberSafetyTable,
 } from './members-area.types';
 import type { DataExportTable } from './data-export.types';
 import type { ComplaintTable } from './complaints.types';
@@ -201,6 +202,8 @@ export interface LikeTable {
   to_profile_id: number;
   like_new: Flag;
   created_at: Timestamp;
+  /** In the receiver's hidden folder: the liker's profile has one of the receiver's hidden words. */
+  filtered: DefaultFlag;
 }
 
 export interface MatchTable {
@@ -223,6 +226,8 @@ export interface ConversationMemberTable {
   deleted_at: Timestamp | null;
   /** The id of the last message this member has read (0: none); the partner sees it. */
   read_up_to: ColumnType<number, number | undefined, number>;
+  /** In this member's hidden folder: its first message had one of the member's hidden words. */
+  filtered: DefaultFlag;
 }
 
 export interface MessageTable {
@@ -240,6 +245,8 @@ export interface MessageTable {
   /** The sender's balance after paying, so that a retry answers the same. */
   credits_after: ColumnType<number | null, number | null | undefined, number | null>;
   chat_image_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The text matched the offensive-word list of its sender's language: its reader is asked. */
+  offensive: DefaultFlag;
 }
 
 export interface BlockTable {
@@ -343,6 +350,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   account_deletions: AccountDeletionTable;
   member_consents: MemberConsentTable;
+  member_safety: MemberSafetyTable;
   app_secrets: AppSecretTable;
   lander_versions: LanderVersionTable;
   gifts: GiftTable;

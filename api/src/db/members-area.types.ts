@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { DefaultFlag, Id, Timestamp } from './column.types';
+import type { DefaultFlag, Flag, Id, Timestamp } from './column.types';
 
 /** Tables of the members area beyond profiles and likes: gifts, reports, partner tiles, the swipe game. */
 export interface GiftTable {
@@ -49,6 +49,8 @@ export interface ChatImageTable {
   /** `removed`: its sender deleted the account and its files are gone (decision 0120). */
   status: 'processing' | 'active' | 'rejected' | 'removed';
   created_at: Timestamp;
+  /** A small blurred preview, shown before the receiver chooses to see it; null for old images. */
+  blur_filename: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A partner's profile shown as a tile where `member_resell` is on (decision 0115). */
@@ -79,4 +81,16 @@ export interface MemberPassTable {
   target_profile_id: number;
   kind: 'pass' | 'skip';
   created_at: Timestamp;
+}
+
+/** A member's own safety choices; no row: the defaults (all off, no hidden words). */
+export interface MemberSafetyTable {
+  user_id: number;
+  /** Images from matches show at once; from anyone else they stay blurred until chosen. */
+  show_match_images: Flag;
+  /** Fictional profiles are left out of the member's search and swipe game. */
+  hide_fictional: Flag;
+  /** JSON array of lower-case words; likes and first messages with one go to the hidden folder. */
+  hidden_words: string;
+  updated_at: Timestamp;
 }

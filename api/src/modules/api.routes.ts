@@ -26,6 +26,7 @@ import { memberRoutes } from './members/member.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { profileActionsRoutes } from './members/profile-actions.routes';
 import { ownProfileRoutes } from './own-profile/own-profile.routes';
+import { safetyRoutes } from './safety/safety.routes';
 import { photoRoutes } from './photos/photo.routes';
 import { siteRoutes } from './site/site.routes';
 import { swipeRoutes } from './swipe/swipe.routes';
@@ -67,6 +68,7 @@ export async function apiRoutes(app: FastifyInstance) {
     profileActionsRoutes,
     swipeRoutes,
     ownProfileRoutes,
+    safetyRoutes,
     photoRoutes,
     chatRoutes,
     discountRoutes,

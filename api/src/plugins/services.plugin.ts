@@ -37,6 +37,8 @@ import { MembersRepository } from '../modules/members/members.repository';
 import { ProfileExtrasRepository } from '../modules/members/profile-extras.repository';
 import { OwnProfileRepository } from '../modules/own-profile/own-profile.repository';
 import { ConsentRepository } from '../modules/own-profile/consent.repository';
+import { SafetyRepository } from '../modules/safety/safety.repository';
+import { SafetyService } from '../modules/safety/safety.service';
 import { PhotosRepository } from '../modules/photos/photos.repository';
 import { SiteRepository } from '../modules/site/site.repository';
 import { SwipeRepository } from '../modules/swipe/swipe.repository';
@@ -93,6 +95,7 @@ declare module 'fastify' {
     mediaSigner: MediaSigner;
     photos: PhotosService;
     ownProfile: OwnProfileService;
+    safety: SafetyService;
     chatImages: ChatImageService;
     /** The payment provider of PAYMENT_PROVIDER (the built-in test provider by default). */
     paymentProvider: PaymentProvider;
@@ -240,8 +243,16 @@ export const servicesPlugin = fp(
       ),
     );
     const { live } = app;
-    const chats = new ChatsService(new ChatsRepository(db), unitOfWork, members, config.now);
+    const safetyRepo = new SafetyRepository(db);
+    const chats = new ChatsService(
+      new ChatsRepository(db),
+      unitOfWork,
+      members,
+      safetyRepo,
+      config.now,
+    );
     app.decorate('chats', chats);
+    app.decorate('safety', new SafetyService(safetyRepo, config.now));
     const chatSender = new ChatSendService(db, unitOfWork, members, live, config.now);
     app.decorate('chatSender', chatSender);
     const { redisUrl, redisPrefix } = config;

@@ -76,6 +76,7 @@ import {
   UnsubscribeResponseSchema,
 } from '../api/notifications.schema';
 import { OwnProfileResponseSchema, UpdateOwnProfileBodySchema } from '../api/own-profile.schema';
+import { SafetyResponseSchema, UpdateSafetyBodySchema } from '../api/safety.schema';
 import {
   CreatePaymentBodySchema,
   CreditsOfferResponseSchema,
@@ -283,6 +284,10 @@ export const endpointSchemas = schemaMap<typeof registry>()({
   ownProfile: {
     get: { response: { 200: OwnProfileResponseSchema } },
     update: { body: UpdateOwnProfileBodySchema, response: { 200: OwnProfileResponseSchema } },
+  },
+  safety: {
+    get: { response: { 200: SafetyResponseSchema } },
+    update: { body: UpdateSafetyBodySchema, response: { 200: SafetyResponseSchema } },
   },
   photos: {
     list: { response: { 200: PhotosResponseSchema } },

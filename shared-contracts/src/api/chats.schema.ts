@@ -13,6 +13,11 @@ export const MessageSchema = Type.Object({
   image_url: Type.Union([Type.String(), Type.Null()]),
   image_thumb_url: Type.Union([Type.String(), Type.Null()]),
   /**
+   * A small blurred preview of a received image, shown until the member chooses to see it
+   * (null for images from before previews, which the page blurs itself).
+   */
+  image_blur_url: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /**
    * An image message's state: `processing` (no links yet), `ready`, or `failed` (the file did
    * not decode; its credits were refunded). Null for other kinds.
    */
@@ -25,6 +30,11 @@ export const MessageSchema = Type.Object({
   /** The gift's slug (the front end translates gifts.<slug> and draws its icon). */
   gift: Type.Union([Type.String(), Type.Null()]),
   from_me: Type.Boolean(),
+  /**
+   * The text matched the offensive-word list of its sender's language: its reader is asked
+   * whether it bothers them, with a report one tap away. Given to the reader only.
+   */
+  offensive: Type.Optional(Type.Boolean()),
   /** The sender's client nonce, given to the sender only (null for the recipient). */
   nonce: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String(),
@@ -189,6 +199,11 @@ export const ChatResponseSchema = Type.Object({
    * says so (decision 0164). Left out by servers from before it: not fictional.
    */
   staff_written: Type.Optional(Type.Boolean()),
+  /**
+   * The partner's images show at once: the two are a match and the member chose to see
+   * images from matches. Otherwise (and from servers before it) they arrive blurred.
+   */
+  images_shown: Type.Optional(Type.Boolean()),
   /** The domain's prices of the message footer and the member's minimum message cost. */
   costs: Type.Object({
     /** 0 for a free member, whose text messages are free (up to 2 started chats). */

@@ -11,6 +11,7 @@ import { ownProfileEndpoints } from './own-profile.endpoints';
 import { paymentProviderEndpoints, paymentsEndpoints } from './payments.endpoints';
 import { photosEndpoints } from './photos.endpoints';
 import { profileActionsEndpoints } from './profile-actions.endpoints';
+import { safetyEndpoints } from './safety.endpoints';
 import { siteEndpoints } from './site.endpoints';
 import { swipeEndpoints } from './swipe.endpoints';
 import { operationsEndpoints, systemEndpoints } from './system.endpoints';
@@ -27,6 +28,7 @@ export const endpoints = {
   members: membersEndpoints,
   profileActions: profileActionsEndpoints,
   ownProfile: ownProfileEndpoints,
+  safety: safetyEndpoints,
   photos: photosEndpoints,
   chats: chatsEndpoints,
   conversation: conversationEndpoints,

@@ -28,11 +28,22 @@ export class ChatImageRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** A processed image is shown, with its blurred preview; false when removed meanwhile. */
+  async activate(id: number, blurFilename: string) {
+    const result = await this.db
+      .updateTable('chat_images')
+      .set({ status: 'active', blur_filename: blurFilename })
+      .where('id', '=', id)
+      .where('status', '=', 'processing')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   /** Every image a profile sent, removed or not (a purge that stopped half-way goes on). */
   async sentBy(profileId: number) {
     return this.db
       .selectFrom('chat_images')
-      .select(['id', 'filename', 'thumb_filename'])
+      .select(['id', 'filename', 'thumb_filename', 'blur_filename'])
       .where('uploader_profile_id', '=', profileId)
       .orderBy('id')
       .execute();

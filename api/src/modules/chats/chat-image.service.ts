@@ -142,9 +142,9 @@ export class ChatImageService {
         'active',
         'rejected',
       ]);
-      for (const key of [image.filename, image.thumb_filename, originalKeyOf(image.filename)]) {
-        await this.store.delete(key);
-      }
+      // The preview's key is known even when a purge stopped before the row named it.
+      const keys = [image.filename, image.thumb_filename, blurKeyOf(image.thumb_filename)];
+      for (const key of [...keys, originalKeyOf(image.filename)]) await this.store.delete(key);
       if (removed) await this.announce(repo, image.id);
     }
   }

@@ -6,6 +6,8 @@ export interface ChatImageFiles {
   filename: string;
   thumbFilename: string;
   status: 'processing' | 'active' | 'rejected' | 'removed';
+  /** The blurred preview; null or absent for an image from before previews. */
+  blurFilename?: string | null;
 }
 
 export interface MessageRow {
@@ -21,6 +23,8 @@ export interface MessageRow {
   image?: ChatImageFiles | null;
   /** The sender's nonce; null for messages stored before nonces. */
   nonce?: string | null;
+  /** 1: the text matched the offensive-word list of its sender's language. */
+  offensive?: number;
 }
 
 /** The chat image of a joined row (null columns: the message has none). */
@@ -57,6 +61,8 @@ export const presentMessage = (
 ): Message => {
   const sign = links.signedPath;
   const image = row.image?.status === 'active' && sign ? row.image : null;
+  const mine = row.sender_profile_id === viewerProfileId;
+  const blur = image && !mine ? image.blurFilename : null;
   return {
     id: String(row.id),
     kind: row.kind,
@@ -67,15 +73,18 @@ export const presentMessage = (
         ? mediaUrl(links.cdnPrefix, row.filename)
         : null,
     image_thumb_url: image ? sign!(image.thumbFilename) : null,
+    image_blur_url: blur ? sign!(blur) : null,
     image_status: row.image
       ? IMAGE_STATUS[row.image.status]
       : row.kind === 'image' && row.filename
         ? 'ready'
         : null,
     gift: row.gift,
-    from_me: row.sender_profile_id === viewerProfileId,
+    from_me: mine,
+    // Asked of the reader only: the sender was asked before sending.
+    offensive: !mine && row.offensive === 1,
     // The nonce is the sender's business: the recipient never sees it.
-    nonce: row.sender_profile_id === viewerProfileId ? (row.nonce ?? null) : null,
+    nonce: mine ? (row.nonce ?? null) : null,
     created_at: row.created_at,
   };
 };

@@ -77,6 +77,7 @@ export async function chatRoutes(app: FastifyInstance) {
       },
       profile: presentCard(page.card, app.config.now(), settings.cdn_prefix),
       staff_written: page.staffWritten,
+      images_shown: page.imagesShown,
       costs: await chats.costs(viewer, settings),
     };
   });

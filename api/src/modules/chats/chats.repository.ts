@@ -17,10 +17,12 @@ export function messageQuery(db: Db) {
       'messages.gift',
       'messages.created_at',
       'messages.nonce',
+      'messages.offensive',
       'images.filename',
       'chat_images.filename as chat_filename',
       'chat_images.thumb_filename as chat_thumb_filename',
       'chat_images.status as chat_image_status',
+      'chat_images.blur_filename as chat_blur_filename',
     ]);
 }
 
@@ -30,8 +32,10 @@ type JoinedMessage = Awaited<
 
 /** A row of messageQuery as the presenter takes it: its chat image as one value. */
 export function withChatImage<R extends JoinedMessage>(row: R) {
-  const { chat_filename, chat_thumb_filename, chat_image_status, ...message } = row;
-  return { ...message, image: chatImageOf(chat_filename, chat_thumb_filename, chat_image_status) };
+  const { chat_filename, chat_thumb_filename, chat_image_status, chat_blur_filename, ...message } =
+    row;
+  const image = chatImageOf(chat_filename, chat_thumb_filename, chat_image_status);
+  return { ...message, image: image && { ...image, blurFilename: chat_blur_filename } };
 }
 
 export class ChatsRepository {

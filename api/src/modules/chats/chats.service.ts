@@ -4,6 +4,7 @@ import { notFound } from '../../lib/app-error';
 import { MembersRepository } from '../members/members.repository';
 import type { MembersService, Viewer } from '../members/members.service';
 import { ChatReadRepository } from './chat-read.repository';
+import type { SafetyRepository } from '../safety/safety.repository';
 import { ChatsRepository } from './chats.repository';
 
 /** Messages in one page of history (scrolling up). */
@@ -17,6 +18,7 @@ export class ChatsService {
     private readonly repo: ChatsRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly members: MembersService,
+    private readonly safety: SafetyRepository,
     private readonly now: () => Date,
   ) {}
 
@@ -55,6 +57,8 @@ export class ChatsService {
       card,
       // A staff member writes for a fictional profile: the member is told so (decision 0164).
       staffWritten: await this.repo.isFictional(other),
+      // A partner's images arrive blurred unless a match's, and the viewer chose to see those.
+      imagesShown: await this.safety.showsImagesFrom(viewer.userId, viewer.profileId, other),
       hasOlder,
       hasNewer: resync && more,
       read: await this.repo.readState(conversationId, viewer.profileId),

@@ -36,6 +36,8 @@ export interface JpegSize {
   /** inside: the whole picture, never enlarged; cover: a square around what draws the eye. */
   fit: 'inside' | 'cover';
   quality: number;
+  /** A Gaussian blur of this sigma over the resized picture: a preview that shows no detail. */
+  blur?: number;
 }
 
 /**
@@ -54,12 +56,13 @@ export async function renderJpegSizes(
       // Transparent PNG and WebP get a white background instead of JPEG's black.
       .flatten({ background: '#ffffff' });
   return Promise.all(
-    sizes.map(async ({ key, size, fit, quality }): Promise<[string, Buffer]> => {
+    sizes.map(async ({ key, size, fit, quality, blur }): Promise<[string, Buffer]> => {
       const resized =
         fit === 'inside'
           ? base().resize(size, size, { fit: 'inside', withoutEnlargement: true })
           : base().resize(size, size, { fit: 'cover', position: 'attention' });
-      return [key, await resized.jpeg({ quality, mozjpeg: fit === 'inside' }).toBuffer()];
+      const shown = blur ? resized.blur(blur) : resized;
+      return [key, await shown.jpeg({ quality, mozjpeg: fit === 'inside' }).toBuffer()];
     }),
   );
 }

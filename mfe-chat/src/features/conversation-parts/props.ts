@@ -28,6 +28,10 @@ export interface MessageContentProps {
   readonly message: Message;
   /** The partner's name, for a received gift ("Anna stuurde je een cadeau: Roos"). */
   readonly partnerName?: string;
+  /** A received image shows at once (a match's, and the member chose so); else it is blurred. */
+  readonly imagesShown?: boolean;
+  /** Reports the received message: offered beside "Tonen" on a blurred image. */
+  readonly onReport?: () => void;
 }
 
 export interface InsufficientCreditsDialogProps {

@@ -14,6 +14,7 @@ import { PrivacySection } from './privacy-section';
 import { OWN_PROFILE_NS } from '../../own-profile/own-profile-namespace';
 import { SETTINGS_NS } from '../settings-texts';
 import { PushSection } from './push-section';
+import { SafetySection } from './safety-section';
 import { SessionsSection } from './sessions-section';
 
 /** The namespaces of the sections beyond the account's own texts, loaded with this chunk. */
@@ -55,6 +56,7 @@ export function SettingsScreen() {
       <PushSection />
       <LocationSection />
       <PrivacySection user={user} />
+      <SafetySection />
       <SessionsSection />
       <DataExportSection />
       <section aria-labelledby="decisions-title">

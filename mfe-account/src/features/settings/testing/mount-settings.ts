@@ -27,6 +27,9 @@ export const SETTINGS_DEFAULTS: readonly EndpointStub[] = [
   answer(endpoints.accountData.sessions, async () => ({ sessions: [] })),
   answer(endpoints.accountData.dataExport, async () => ({ export: null })),
   answer(endpoints.ownProfile.get, async () => ({ profile: OWN_PROFILE })),
+  answer(endpoints.safety.get, async () => ({
+    safety: { show_match_images: false, hide_fictional: false, hidden_words: [] },
+  })),
   answer(endpoints.site.regions, async () => ({
     regions: [
       { id: '5', country: 'NL', code: 'UT', name: 'Utrecht', cities: ['Utrecht', 'Amersfoort'] },

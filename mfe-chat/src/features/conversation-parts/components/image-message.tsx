@@ -21,22 +21,37 @@ const frameStyle = css({
 });
 
 const blurred = css({ filter: 'blur(24px)', transform: 'scale(1.1)' });
+/** The preview is small: drawn at the thumbnail's size (its blur hides the pixels). */
+const scaled = css({ width: 240, height: 180, objectFit: 'cover' });
 
-const overlayButton = css({
+const overlayStyle = css({
   position: 'absolute',
   inset: 0,
-  display: 'grid',
-  placeItems: 'center',
-  width: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 8,
   padding: 8,
-  border: 0,
   background: photoShade,
+  color: theme.colors.onFill,
+  fontSize: 14,
+  lineHeight: 1.3,
+  textAlign: 'center',
+});
+
+const overlayButton = css({
+  minWidth: 96,
+  minHeight: 40,
+  padding: '6px 14px',
+  border: `2px solid ${theme.colors.onFill}`,
+  borderRadius: 20,
+  background: 'transparent',
   color: theme.colors.onFill,
   fontSize: 15,
   fontWeight: 700,
-  lineHeight: 1.3,
   cursor: 'pointer',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: -3 },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 },
 });
 
 const thumbButton = css({
@@ -58,13 +73,24 @@ const fullStyle = css({
   objectFit: 'contain',
 });
 
+interface ImageMessageProps {
+  readonly message: Message;
+  /** A received image shows at once (a match's, and the member chose so). */
+  readonly imagesShown: boolean;
+  readonly onReport?: (() => void) | undefined;
+}
+
 /**
  * An image message: processing, failed (the sender hears their credits came back), or the
- * thumbnail. A received one stays blurred until tapped; then it opens full size.
+ * thumbnail. A received one arrives blurred (the server's small blurred preview: the picture
+ * itself is not even loaded) with "Tonen" and "Melden", unless it is a match's and the
+ * member chose to see those at once; shown, it opens full size.
  */
-export function ImageMessage({ message }: { message: Message }) {
+export function ImageMessage({ message, imagesShown, onReport }: ImageMessageProps) {
   const { t } = useTranslation(PARTS_NS);
-  const [shown, setShown] = useState(() => message.from_me || revealed.has(message.id));
+  const [shown, setShown] = useState(
+    () => message.from_me || imagesShown || revealed.has(message.id),
+  );
   const [full, setFull] = useState(false);
   const alt = message.from_me ? t('message.imageSent') : t('message.imageReceived');
 
@@ -86,19 +112,29 @@ export function ImageMessage({ message }: { message: Message }) {
   }
   const thumb = message.image_thumb_url;
   if (!shown) {
+    const preview = message.image_blur_url;
     return (
       <span css={frameStyle}>
-        <img src={message.image_thumb_url} alt="" css={blurred} />
-        <button
-          type="button"
-          css={overlayButton}
-          onClick={() => {
-            revealed.add(message.id);
-            setShown(true);
-          }}
-        >
-          {t('message.reveal')}
-        </button>
+        {/* An image from before previews is blurred here instead. */}
+        <img src={preview ?? message.image_thumb_url} alt="" css={preview ? scaled : blurred} />
+        <span css={overlayStyle}>
+          <span>{t('message.hiddenImage')}</span>
+          <button
+            type="button"
+            css={overlayButton}
+            onClick={() => {
+              revealed.add(message.id);
+              setShown(true);
+            }}
+          >
+            {t('message.reveal')}
+          </button>
+          {onReport && (
+            <button type="button" css={overlayButton} onClick={onReport}>
+              {t('message.reportImage')}
+            </button>
+          )}
+        </span>
       </span>
     );
   }

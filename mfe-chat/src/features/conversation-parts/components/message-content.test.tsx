@@ -33,8 +33,14 @@ const ready = (over: Partial<Message>) =>
     ...over,
   });
 
-const show = async (shown: Message, partnerName?: string) => {
-  remote = await renderPart(<MessageContent message={shown} partnerName={partnerName} />);
+const show = async (
+  shown: Message,
+  partnerName?: string,
+  extra: { imagesShown?: boolean; onReport?: () => void } = {},
+) => {
+  remote = await renderPart(
+    <MessageContent message={shown} partnerName={partnerName} {...extra} />,
+  );
 };
 
 describe('message content', () => {
@@ -57,7 +63,7 @@ describe('message content', () => {
 
   it('shows the sender their own image at once; it opens full size in a dialog', async () => {
     await show(ready({ id: 's1', from_me: true }));
-    expect(screen.queryByRole('button', { name: 'Tik om te bekijken' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tonen' })).not.toBeInTheDocument();
     const thumb = screen.getByRole('button', { name: 'Foto groot bekijken' });
     expect(within(thumb).getByRole('img', { name: 'Jouw foto' })).toHaveAttribute(
       'src',
@@ -77,11 +83,45 @@ describe('message content', () => {
     expect(thumb).toHaveFocus();
   });
 
+  it('shows the server’s blurred preview of a received image, with Tonen and Melden', async () => {
+    const report = jest.fn();
+    await show(
+      ready({ id: 'p1', from_me: false, image_blur_url: '/media/chat/blur.jpg' }),
+      'Anna',
+      {
+        onReport: report,
+      },
+    );
+    expect(screen.getByText('Deze foto is vervaagd tot je hem wilt zien.')).toBeInTheDocument();
+    // Only the preview is loaded: the picture itself is not in the page until chosen.
+    const images = [...document.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(images).toEqual(['/media/chat/blur.jpg']);
+    await userEvent.click(screen.getByRole('button', { name: 'Melden' }));
+    expect(report).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Tonen' }));
+    expect(screen.getByRole('img', { name: 'Ontvangen foto' })).toHaveAttribute(
+      'src',
+      '/media/chat/thumb.jpg',
+    );
+  });
+
+  it('shows a match’s image at once when the member chose so', async () => {
+    await show(
+      ready({ id: 'm1', from_me: false, image_blur_url: '/media/chat/blur.jpg' }),
+      'Anna',
+      {
+        imagesShown: true,
+      },
+    );
+    expect(screen.queryByRole('button', { name: 'Tonen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Ontvangen foto' })).toBeInTheDocument();
+  });
+
   it('blurs a received image until tapped, and remembers the tap for the page', async () => {
     await show(ready({ id: 'r1', from_me: false }));
-    const cover = screen.getByRole('button', { name: 'Tik om te bekijken' });
+    const cover = screen.getByRole('button', { name: 'Tonen' });
     expect(screen.queryByRole('button', { name: 'Foto groot bekijken' })).not.toBeInTheDocument();
-    const blurredImage = cover.parentElement?.querySelector('img');
+    const blurredImage = cover.closest('span')?.parentElement?.querySelector('img');
     expect(blurredImage).toHaveAttribute('alt', '');
     expect(getComputedStyle(blurredImage!).filter).toBe('blur(24px)');
 
@@ -97,7 +137,7 @@ describe('message content', () => {
     expect(screen.getByRole('button', { name: 'Foto groot bekijken' })).toBeInTheDocument();
     await remote?.unmount();
     await show(ready({ id: 'r2', from_me: false }));
-    expect(screen.getByRole('button', { name: 'Tik om te bekijken' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tonen' })).toBeInTheDocument();
   });
 
   it('shows a sent gift with its icon and translated name', async () => {

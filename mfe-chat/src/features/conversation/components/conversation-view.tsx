@@ -109,6 +109,7 @@ export function ConversationView({
       <MessageLog
         conversationId={id}
         partnerName={profile.name}
+        imagesShown={open.data?.images_shown ?? false}
         state={state}
         older={data.older}
         onLoadOlder={data.loadOlder}

@@ -45,14 +45,28 @@ function Time({ at }: { at: string }) {
   return <time dateTime={at}>{label.format(date)}</time>;
 }
 
+interface BodyProps {
+  readonly message: Message;
+  readonly partnerName: string;
+  readonly imagesShown?: boolean;
+  readonly onReport?: (() => void) | undefined;
+}
+
 /** The message itself: text stays text (never HTML); images and gifts have their own part. */
-export function Body({ message, partnerName }: { message: Message; partnerName: string }) {
+export function Body({ message, partnerName, imagesShown, onReport }: BodyProps) {
   if (message.kind === 'text') {
     return (
       <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</p>
     );
   }
-  return <MessageContent message={message} partnerName={partnerName} />;
+  return (
+    <MessageContent
+      message={message}
+      partnerName={partnerName}
+      imagesShown={imagesShown ?? false}
+      {...(onReport ? { onReport } : {})}
+    />
+  );
 }
 
 interface BubbleProps {
@@ -60,17 +74,30 @@ interface BubbleProps {
   /** Under own messages: "sent" or "read". */
   readonly status?: 'sent' | 'read' | null;
   readonly partnerName: string;
+  /** The partner's images show at once (a match's, and the member chose so). */
+  readonly imagesShown?: boolean;
   readonly onReport?: () => void;
 }
 
 /** A stored message: the partner's on the left (with "Melden"), the member's on the right. */
-export function MessageBubble({ message, status, partnerName, onReport }: BubbleProps) {
+export function MessageBubble({
+  message,
+  status,
+  partnerName,
+  imagesShown,
+  onReport,
+}: BubbleProps) {
   const { t } = useTranslation(CONVERSATION_NS);
   const mine = message.from_me;
   return (
     <li css={bubbleStyle(mine)}>
       <span css={visuallyHidden}>{mine ? t('you') : partnerName}: </span>
-      <Body message={message} partnerName={partnerName} />
+      <Body
+        message={message}
+        partnerName={partnerName}
+        imagesShown={imagesShown ?? false}
+        onReport={mine ? undefined : onReport}
+      />
       <div css={metaStyle}>
         <Time at={message.created_at} />
         {status && <span>{t(status)}</span>}

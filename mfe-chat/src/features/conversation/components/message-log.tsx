@@ -16,6 +16,8 @@ import { columnStyle } from './styles';
 interface MessageLogProps {
   readonly conversationId: string | null;
   readonly partnerName: string;
+  /** The partner's images show at once (a match's, and the member chose so). */
+  readonly imagesShown: boolean;
   readonly state: ConversationState;
   readonly older: 'idle' | 'loading' | 'failed';
   readonly onLoadOlder: () => void;
@@ -77,6 +79,7 @@ export function MessageLog(props: MessageLogProps) {
               key={message.id}
               message={message}
               partnerName={partnerName}
+              imagesShown={props.imagesShown}
               status={
                 message.id === receipt
                   ? 'read'
