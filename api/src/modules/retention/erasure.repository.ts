@@ -130,6 +130,8 @@ export class ErasureRepository {
       'direct_debit_requests',
       // A consent outlives neither the data it was for nor the account.
       'member_consents',
+      // The member's own safety choices, hidden words among them.
+      'member_safety',
     ] as const;
     const erased: ErasedRows = {
       photos: 0,
