@@ -12,7 +12,7 @@ describe('/api/safety.php: a member’s own safety choices', () => {
   let mediaDir: string;
   beforeAll(async () => {
     mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'safety-test-'));
-    ctx = await createTestApp({ profiles: 3, config: { mediaDir } });
+    ctx = await createTestApp({ profiles: 40, config: { mediaDir } });
   });
   afterAll(async () => {
     await ctx.close();
@@ -66,6 +66,47 @@ describe('/api/safety.php: a member’s own safety choices', () => {
     expect(
       (await call('PUT', '/api/safety.php', undefined, { hide_fictional: true })).statusCode,
     ).toBe(403);
+  });
+
+  it('leaves fictional profiles out of search and the swipe game for a member who chose so', async () => {
+    const member = await activeMember(ctx.app);
+    // Half of the seeded women written by staff: both lists would otherwise show some.
+    const women = await ctx.app.db
+      .selectFrom('profiles')
+      .select('id')
+      .where('user_id', 'is', null)
+      .where('gender', '=', 'female')
+      .orderBy('id')
+      .execute();
+    const fictional = new Set(women.filter((_, i) => i % 2 === 0).map((row) => String(row.id)));
+    await ctx.app.db
+      .updateTable('profiles')
+      .set((eb) => ({
+        is_fictional: eb
+          .case()
+          .when('id', 'in', [...fictional].map(Number))
+          .then(1)
+          .else(0)
+          .end(),
+      }))
+      .where('user_id', 'is', null)
+      .execute();
+    const listed = async () => {
+      const search = await call('GET', '/api/search.php?gender=female&per_page=60', member);
+      const swipe = await call('GET', '/api/swipe.php', member);
+      const ids = (body: { profiles: { id: string }[] }) => body.profiles.map((p) => p.id);
+      return { search: ids(search.json()), swipe: ids(swipe.json()) };
+    };
+    const before = await listed();
+    expect(before.search.some((id) => fictional.has(id))).toBe(true);
+    expect(before.swipe.some((id) => fictional.has(id))).toBe(true);
+
+    await call('PUT', '/api/safety.php', member, { hide_fictional: true });
+    const after = await listed();
+    expect(after.search.length).toBeGreaterThan(0);
+    expect(after.swipe.length).toBeGreaterThan(0);
+    expect(after.search.filter((id) => fictional.has(id))).toEqual([]);
+    expect(after.swipe.filter((id) => fictional.has(id))).toEqual([]);
   });
 
   it('shows a partner’s images at once only for a match, when the member chose so', async () => {

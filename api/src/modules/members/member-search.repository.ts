@@ -12,6 +12,8 @@ export interface SearchCriteria {
   regionId?: number;
   minAge?: number;
   maxAge?: number;
+  /** Leave out fictional profiles (the viewer's safety choice). */
+  realOnly?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function matching(c: SearchCriteria, today: Date): Condition {
       parts.push(eb('profiles.birth_date', '<=', birthDateForAge(c.minAge, today)));
     if (c.maxAge !== undefined)
       parts.push(eb('profiles.birth_date', '>', birthDateForAge(c.maxAge + 1, today)));
+    if (c.realOnly) parts.push(eb('profiles.is_fictional', '=', 0));
     return parts.length > 0 ? eb.and(parts) : sql<SqlBool>`1 = 1`;
   };
 }

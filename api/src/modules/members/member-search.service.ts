@@ -32,8 +32,9 @@ export class MemberSearchService {
     query: SearchQuery,
     viewerProfileId: number | null,
     site: SearchSite,
-    from: Centroid | null = null,
+    viewerOptions: { from?: Centroid | null; hideFictional?: boolean } = {},
   ): Promise<SearchResponse> {
+    const { from = null, hideFictional = false } = viewerOptions;
     const today = this.now();
     const perPage = query.per_page ?? 24;
     const page = query.page ?? 1;
@@ -47,6 +48,7 @@ export class MemberSearchService {
       regionId: query.region !== undefined ? Number(query.region) : undefined,
       minAge,
       maxAge,
+      realOnly: hideFictional,
     };
     // A region lies in one country: naming either leaves nothing to put first.
     const split = criteria.country === undefined && criteria.regionId === undefined;
@@ -66,6 +68,7 @@ export class MemberSearchService {
         minAge:
           criteria.minAge !== undefined ? Math.max(SIGNUP_MIN_AGE, criteria.minAge - 5) : undefined,
         maxAge: criteria.maxAge !== undefined ? criteria.maxAge + 5 : undefined,
+        realOnly: hideFictional,
       };
       const near = matching(widened, today);
       const exact = matching(criteria, today);

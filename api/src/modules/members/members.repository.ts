@@ -78,6 +78,17 @@ export class MembersRepository {
       .executeTakeFirst();
   }
 
+  /** Where the viewer's search starts: their place, and whether they hide fictional profiles. */
+  async searchStart(profileId: number) {
+    const row = await this.db
+      .selectFrom('profiles')
+      .leftJoin('member_safety', 'member_safety.user_id', 'profiles.user_id')
+      .select(['profiles.country', 'profiles.city', 'member_safety.hide_fictional'])
+      .where('profiles.id', '=', profileId)
+      .executeTakeFirst();
+    return row && { place: row, hideFictional: row.hide_fictional === 1 };
+  }
+
   async profileIdOfUser(userId: number): Promise<number | null> {
     const row = await this.db
       .selectFrom('profiles')

@@ -76,7 +76,11 @@ export class MembersService {
     viewer: Viewer | null,
     site: SearchSite,
   ): Promise<SearchResponse> {
-    return this.searcher.search(query, viewer?.profileId ?? null, site, await this.origin(viewer));
+    const start = viewer ? await this.repo.searchStart(viewer.profileId) : undefined;
+    return this.searcher.search(query, viewer?.profileId ?? null, site, {
+      from: centroidOf(start?.place),
+      hideFictional: start?.hideFictional ?? false,
+    });
   }
 
   /** A public profile; 404 when missing, not active, or when its owner blocked the viewer. */

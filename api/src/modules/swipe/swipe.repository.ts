@@ -11,6 +11,8 @@ export interface Seeker {
   gender: Gender;
   sexuality: string | null;
   country: string;
+  /** Fictional profiles are left out (the member's safety choice). */
+  hideFictional?: boolean;
 }
 
 type ProfileEb = ExpressionBuilder<Database, 'profiles'>;
@@ -54,10 +56,19 @@ export class SwipeRepository {
   async seeker(profileId: number): Promise<Seeker | undefined> {
     const row = await this.db
       .selectFrom('profiles')
-      .select(['id', 'gender', 'sexuality', 'country'])
-      .where('id', '=', profileId)
+      .leftJoin('member_safety', 'member_safety.user_id', 'profiles.user_id')
+      .select([
+        'profiles.id',
+        'profiles.gender',
+        'profiles.sexuality',
+        'profiles.country',
+        'member_safety.hide_fictional',
+      ])
+      .where('profiles.id', '=', profileId)
       .executeTakeFirst();
-    return row && { profileId: row.id, ...row };
+    if (!row) return undefined;
+    const { id, hide_fictional, ...rest } = row;
+    return { profileId: id, ...rest, hideFictional: hide_fictional === 1 };
   }
 
   /**
@@ -77,43 +88,47 @@ export class SwipeRepository {
 
   private fitting(seeker: Seeker, options: ProposalOptions, where: 'home' | 'abroad') {
     const viewer = seeker.profileId;
-    return cardQuery(this.db)
-      .leftJoin('users', 'users.id', 'profiles.user_id')
-      .where('profiles.status', '=', 'active')
-      .where('profiles.country', where === 'home' ? '=' : '<>', seeker.country)
-      .where('profiles.gender', 'in', soughtGenders(seeker.gender, seeker.sexuality))
-      .where((eb) => eb.or([eb('users.invisible', 'is', null), eb('users.invisible', '=', 0)]))
-      .where('profiles.id', '<>', viewer)
-      .where((eb) => seeks(eb, seeker.gender))
-      .where('profiles.id', 'not in', ({ selectFrom }) =>
-        selectFrom('blocks')
-          .select('blocks.blocker_profile_id as profile_id')
-          .where('blocks.blocked_profile_id', '=', viewer)
-          .unionAll(
-            selectFrom('blocks')
-              .select('blocks.blocked_profile_id as profile_id')
-              .where('blocks.blocker_profile_id', '=', viewer),
-          )
-          .unionAll(
-            selectFrom('likes')
-              .select('likes.to_profile_id as profile_id')
-              .where('likes.from_profile_id', '=', viewer),
-          )
-          .unionAll(
-            selectFrom('member_passes')
-              .select('member_passes.target_profile_id as profile_id')
-              .where('member_passes.profile_id', '=', viewer)
-              .where((eb) =>
-                options.skippedSince === undefined
-                  ? eb('member_passes.kind', '=', 'pass')
-                  : eb.or([
-                      eb('member_passes.kind', '=', 'pass'),
-                      eb('member_passes.created_at', '>', options.skippedSince),
-                    ]),
-              ),
-          ),
-      )
-      .orderBy('profiles.id', 'desc');
+    return (
+      cardQuery(this.db)
+        .leftJoin('users', 'users.id', 'profiles.user_id')
+        .where('profiles.status', '=', 'active')
+        .where('profiles.country', where === 'home' ? '=' : '<>', seeker.country)
+        .where('profiles.gender', 'in', soughtGenders(seeker.gender, seeker.sexuality))
+        .where((eb) => eb.or([eb('users.invisible', 'is', null), eb('users.invisible', '=', 0)]))
+        .where('profiles.id', '<>', viewer)
+        // The seeker chose to see only profiles written by their members themselves.
+        .$if(seeker.hideFictional === true, (q) => q.where('profiles.is_fictional', '=', 0))
+        .where((eb) => seeks(eb, seeker.gender))
+        .where('profiles.id', 'not in', ({ selectFrom }) =>
+          selectFrom('blocks')
+            .select('blocks.blocker_profile_id as profile_id')
+            .where('blocks.blocked_profile_id', '=', viewer)
+            .unionAll(
+              selectFrom('blocks')
+                .select('blocks.blocked_profile_id as profile_id')
+                .where('blocks.blocker_profile_id', '=', viewer),
+            )
+            .unionAll(
+              selectFrom('likes')
+                .select('likes.to_profile_id as profile_id')
+                .where('likes.from_profile_id', '=', viewer),
+            )
+            .unionAll(
+              selectFrom('member_passes')
+                .select('member_passes.target_profile_id as profile_id')
+                .where('member_passes.profile_id', '=', viewer)
+                .where((eb) =>
+                  options.skippedSince === undefined
+                    ? eb('member_passes.kind', '=', 'pass')
+                    : eb.or([
+                        eb('member_passes.kind', '=', 'pass'),
+                        eb('member_passes.created_at', '>', options.skippedSince),
+                      ]),
+                ),
+            ),
+        )
+        .orderBy('profiles.id', 'desc')
+    );
   }
 
   /** A pass is for good; a skip again counts from now. */
