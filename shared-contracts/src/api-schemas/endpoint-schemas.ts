@@ -1,5 +1,5 @@
 import type { EndpointDescriptor, EndpointTypes } from '../api/define-endpoint';
-import { endpoints, serverEndpoints } from '../api/endpoints';
+import { endpoints, laterEndpoints, serverEndpoints } from '../api/endpoints';
 import { staffEndpoints } from '../api/staff.endpoints';
 import { staffAdminEndpoints } from '../api/staff-admin.endpoints';
 import { staffSupportEndpoints } from '../api/staff-support.endpoints';
@@ -41,6 +41,7 @@ import {
   ChatQuerySchema,
   ChatResponseSchema,
   ChatsResponseSchema,
+  FolderQuerySchema,
   DeleteChatQuerySchema,
   DiscountCodeLookupResponseSchema,
   DiscountCodeQuerySchema,
@@ -121,6 +122,7 @@ import {
 import {
   MatchFinderActionResponseSchema,
   MatchFinderBodySchema,
+  MatchFinderQuerySchema,
   ProposalsResponseSchema,
   SwipeActionResponseSchema,
   SwipeBodySchema,
@@ -192,10 +194,17 @@ import {
   OperatorConversationSchema,
   OperatorInboxSchema,
 } from '../api/staff-operator.schema';
+import { VerificationResponseSchema } from '../api/verification.schema';
+import {
+  VerificationDecisionBodySchema,
+  VerificationParamsSchema,
+  VerificationQueueResponseSchema,
+} from '../api/staff-verification.schema';
 import { schemaMap } from './schema-map';
 
 const registry = {
   ...endpoints,
+  ...laterEndpoints,
   ...serverEndpoints,
   ...staffEndpoints,
   ...staffAdminEndpoints,
@@ -296,8 +305,8 @@ export const endpointSchemas = schemaMap<typeof registry>()({
     remove: { querystring: PhotoIdQuerySchema, response: { 200: OkResponseSchema } },
   },
   chats: {
-    list: { response: { 200: ChatsResponseSchema } },
-    likes: { response: { 200: LikesResponseSchema } },
+    list: { querystring: FolderQuerySchema, response: { 200: ChatsResponseSchema } },
+    likes: { querystring: FolderQuerySchema, response: { 200: LikesResponseSchema } },
     autoLike: { response: { 200: AutoLikeResponseSchema } },
   },
   conversation: {
@@ -331,7 +340,10 @@ export const endpointSchemas = schemaMap<typeof registry>()({
   swipe: {
     swipeCards: { querystring: SwipeQuerySchema, response: { 200: SwipeResponseSchema } },
     swipe: { body: SwipeBodySchema, response: { 200: SwipeActionResponseSchema } },
-    matchFinder: { response: { 200: ProposalsResponseSchema } },
+    matchFinder: {
+      querystring: MatchFinderQuerySchema,
+      response: { 200: ProposalsResponseSchema },
+    },
     matchFinderAction: {
       body: MatchFinderBodySchema,
       response: { 200: MatchFinderActionResponseSchema },
@@ -411,6 +423,16 @@ export const endpointSchemas = schemaMap<typeof registry>()({
     photoQueue: { response: { 200: PhotoQueueResponseSchema } },
     photo: { params: QueueItemParamsSchema },
     undo: { params: DecisionParamsSchema },
+  },
+  staffVerification: {
+    queue: { response: { 200: VerificationQueueResponseSchema } },
+    selfie: { params: VerificationParamsSchema },
+    decide: { params: VerificationParamsSchema, body: VerificationDecisionBodySchema },
+  },
+  verification: {
+    get: { response: { 200: VerificationResponseSchema } },
+    pose: { response: { 200: VerificationResponseSchema } },
+    submit: { response: { 201: VerificationResponseSchema } },
   },
   staffAudit: {
     list: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } },

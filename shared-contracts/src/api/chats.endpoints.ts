@@ -1,18 +1,25 @@
 import type {
   AutoLikeResponseSchema,
   ChatsResponseSchema,
+  FolderQuerySchema,
   LikesResponseSchema,
 } from './chats.schema';
 import { defineEndpoint } from './define-endpoint';
 
 /** The chat list, likes and the auto-like (one conversation: conversation.endpoints.ts). */
 export const chatsEndpoints = {
-  list: defineEndpoint<{ response: { 200: typeof ChatsResponseSchema } }>()({
+  list: defineEndpoint<{
+    querystring: typeof FolderQuerySchema;
+    response: { 200: typeof ChatsResponseSchema };
+  }>()({
     method: 'GET',
     path: '/api/chats.php',
     access: 'member',
   }),
-  likes: defineEndpoint<{ response: { 200: typeof LikesResponseSchema } }>()({
+  likes: defineEndpoint<{
+    querystring: typeof FolderQuerySchema;
+    response: { 200: typeof LikesResponseSchema };
+  }>()({
     method: 'GET',
     path: '/api/likes.php',
     access: 'member',

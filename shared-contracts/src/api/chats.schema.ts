@@ -53,9 +53,24 @@ export const ChatEntrySchema = Type.Object({
 });
 export type ChatEntry = Static<typeof ChatEntrySchema>;
 
+/**
+ * GET /api/chats.php and /api/likes.php: `folder=hidden` lists what arrived with one of the
+ * member's hidden words (conversations that began so; likes from profiles that have one)
+ * instead of the rest.
+ */
+export const FolderQuerySchema = Type.Object({
+  folder: Type.Optional(Type.Literal('hidden')),
+});
+export type FolderQuery = Static<typeof FolderQuerySchema>;
+
 export const ChatsResponseSchema = Type.Object({
   chats: Type.Array(ChatEntrySchema),
   total_unread_messages: Type.Integer(),
+  /**
+   * How many conversations and likes wait in the hidden folder (absent from servers before
+   * it): above 0 the chat list offers the folder.
+   */
+  hidden_count: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type ChatsResponse = Static<typeof ChatsResponseSchema>;
 

@@ -19,6 +19,7 @@ const SENT_COLUMNS = [
   'credits_after',
   'chat_image_id',
   'created_at',
+  'offensive',
 ] as const;
 
 /** The SQL of sending a message; built on a transaction so the whole send is one unit. */
@@ -63,7 +64,7 @@ export class ChatSendRepository {
   async sender(userId: number) {
     return this.db
       .selectFrom('users')
-      .select(['credits', 'paid_user'])
+      .select(['credits', 'paid_user', 'language'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
   }
@@ -102,7 +103,13 @@ export class ChatSendRepository {
     return Number(count);
   }
 
-  async createConversation(from: number, to: number, now: string): Promise<number> {
+  /** A new conversation; `hiddenForRecipient`: it starts in the recipient's hidden folder. */
+  async createConversation(
+    from: number,
+    to: number,
+    now: string,
+    hiddenForRecipient = false,
+  ): Promise<number> {
     const { id } = await this.db
       .insertInto('conversations')
       .values({ created_at: now, last_message_at: now })
@@ -111,11 +118,39 @@ export class ChatSendRepository {
     await this.db
       .insertInto('conversation_members')
       .values([
-        { conversation_id: id, profile_id: from, unread_count: 0, deleted_at: null },
-        { conversation_id: id, profile_id: to, unread_count: 0, deleted_at: null },
+        { conversation_id: id, profile_id: from, unread_count: 0, deleted_at: null, filtered: 0 },
+        {
+          conversation_id: id,
+          profile_id: to,
+          unread_count: 0,
+          deleted_at: null,
+          filtered: hiddenForRecipient ? 1 : 0,
+        },
       ])
       .execute();
     return id;
+  }
+
+  /** Whether the conversation is in the member's hidden folder. */
+  async hiddenFor(conversationId: number, profileId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('conversation_members')
+      .select('filtered')
+      .where('conversation_id', '=', conversationId)
+      .where('profile_id', '=', profileId)
+      .executeTakeFirst();
+    return row?.filtered === 1;
+  }
+
+  /** A member who writes in a conversation of their hidden folder takes it out of there. */
+  async unhide(conversationId: number, profileId: number) {
+    await this.db
+      .updateTable('conversation_members')
+      .set({ filtered: 0 })
+      .where('conversation_id', '=', conversationId)
+      .where('profile_id', '=', profileId)
+      .where('filtered', '=', 1)
+      .execute();
   }
 
   /** Takes the credits only if the balance covers them: the balance after, or null. */
@@ -146,6 +181,8 @@ export class ChatSendRepository {
     cost: number;
     creditsAfter: number;
     now: string;
+    /** The text matched its sender's language's offensive-word list. */
+    offensive?: boolean;
   }) {
     const row = await this.db
       .insertInto('messages')
@@ -161,6 +198,7 @@ export class ChatSendRepository {
         credits_spent: message.cost,
         credits_after: message.creditsAfter,
         created_at: message.now,
+        offensive: message.offensive ? 1 : 0,
       })
       .onConflict((oc) => oc.columns(['sender_profile_id', 'nonce']).doNothing())
       .returning(SENT_COLUMNS)

@@ -5,9 +5,11 @@ import type { LiveHub } from '../live/live-hub';
 import { AppError } from '../../lib/app-error';
 import type { MembersService, Viewer } from '../members/members.service';
 import { GiftSendRepository } from '../members/gift-send.repository';
+import { SafetyRepository } from '../safety/safety.repository';
 import type { MessageRow } from './chat.presenter';
 import { ChatSendRepository, type ChatImageKeys } from './chat-send.repository';
 import { reachableRecipient, recordSentMessage } from './message-rules';
+import { screenText, type Screening } from './message-screening';
 
 export type { ChatImageKeys } from './chat-send.repository';
 
@@ -109,8 +111,21 @@ export class ChatSendService {
         }[content.kind];
         const credits = cost > 0 ? await tx.charge(viewer.userId, cost) : sender.credits;
         if (credits === null) throw new AppError(402, 'insufficient_credits', { credits: cost });
+        const screening: Screening =
+          content.kind === 'text'
+            ? screenText(
+                content.body,
+                sender.language,
+                existing === null
+                  ? await new SafetyRepository(unit.db).hiddenWordsOfProfile(input.profileId)
+                  : null,
+              )
+            : { offensive: false, hidden: false };
         const conversationId =
-          existing ?? (await tx.createConversation(viewer.profileId, input.profileId, now));
+          existing ??
+          (await tx.createConversation(viewer.profileId, input.profileId, now, screening.hidden));
+        // Writing in a conversation of one's hidden folder takes it out of there.
+        if (existing !== null) await tx.unhide(conversationId, viewer.profileId);
         const message = await tx.insertMessage({
           conversationId,
           senderProfileId: viewer.profileId,
@@ -125,6 +140,7 @@ export class ChatSendService {
           cost,
           creditsAfter: credits,
           now,
+          offensive: screening.offensive,
         });
         // Rolls the charge and a new conversation back; the winner's answer is given below.
         if (message === null) throw new NonceTaken();
@@ -149,6 +165,11 @@ export class ChatSendService {
             cost,
             credits,
             reason: content.kind === 'gift' ? 'gift' : 'message',
+            // The recipient is not called to a conversation of their hidden folder.
+            hiddenForRecipient:
+              existing === null
+                ? screening.hidden
+                : await tx.hiddenFor(conversationId, recipient.id),
           },
           now,
           settings.cdn_prefix,

@@ -36,7 +36,11 @@ export async function chatRoutes(app: FastifyInstance) {
     const viewer = await requireViewer(request);
     const { cdn_prefix } = await request.settings();
     const today = app.config.now();
-    const entries = (await chats.list(viewer)).map(({ row, last }) => ({
+    const [listed, hiddenCount] = await Promise.all([
+      chats.list(viewer, request.query.folder === 'hidden'),
+      chats.hiddenCount(viewer),
+    ]);
+    const entries = listed.map(({ row, last }) => ({
       conversation: {
         id: String(row.conversation_id),
         last_message_at: row.last_message_at,
@@ -48,6 +52,7 @@ export async function chatRoutes(app: FastifyInstance) {
     return {
       chats: entries,
       total_unread_messages: entries.reduce((sum, e) => sum + e.num_unread_messages, 0),
+      hidden_count: hiddenCount,
     };
   });
 

@@ -42,7 +42,8 @@ export class ChatsRepository {
   constructor(private readonly db: Db) {}
 
   /** The profile's conversations that it has not deleted, latest first, with the other side. */
-  async list(profileId: number) {
+  /** `hidden`: the conversations of the member's hidden folder instead of the others. */
+  async list(profileId: number, hidden = false) {
     return cardQuery(this.db)
       .innerJoin('conversation_members as other', 'other.profile_id', 'profiles.id')
       .innerJoin('conversation_members as mine', 'mine.conversation_id', 'other.conversation_id')
@@ -55,9 +56,30 @@ export class ChatsRepository {
       .where('mine.profile_id', '=', profileId)
       .where('other.profile_id', '<>', profileId)
       .where('mine.deleted_at', 'is', null)
+      .where('mine.filtered', '=', hidden ? 1 : 0)
       .where(notBlockingViewer(profileId))
       .orderBy('conversations.last_message_at', 'desc')
       .execute();
+  }
+
+  /** How many conversations and likes wait in the member's hidden folder. */
+  async hiddenCount(profileId: number): Promise<number> {
+    const [conversations, likes] = await Promise.all([
+      this.db
+        .selectFrom('conversation_members')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('profile_id', '=', profileId)
+        .where('filtered', '=', 1)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('likes')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('to_profile_id', '=', profileId)
+        .where('filtered', '=', 1)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return Number(conversations.n) + Number(likes.n);
   }
 
   async lastMessages(conversationIds: number[]) {

@@ -23,11 +23,16 @@ export class ChatsService {
   ) {}
 
   /** The viewer's conversations with their partners' cards and last messages. */
-  async list(viewer: Viewer) {
-    const rows = await this.repo.list(viewer.profileId);
+  async list(viewer: Viewer, hidden = false) {
+    const rows = await this.repo.list(viewer.profileId, hidden);
     const last = await this.repo.lastMessages(rows.map((row) => row.conversation_id));
     const lastOf = new Map(last.map((message) => [message.conversation_id, message]));
     return rows.map((row) => ({ row, last: lastOf.get(row.conversation_id) }));
+  }
+
+  /** How many conversations and likes wait in the viewer's hidden folder. */
+  hiddenCount(viewer: Viewer) {
+    return this.repo.hiddenCount(viewer.profileId);
   }
 
   /**

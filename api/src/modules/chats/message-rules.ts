@@ -38,7 +38,7 @@ export async function reachableRecipient(
  * What every sent message leaves in its unit of work: the conversation moves up, a paid one
  * gets its ledger row and tells the sender's pages the new balance, the pages of both
  * members hear of the message (the sender's other tabs too, with its nonce), and the
- * recipient may get a push and a mail.
+ * recipient may get a push and a mail, unless it waits in their hidden folder.
  */
 export async function recordSentMessage(
   unit: Tx,
@@ -52,6 +52,8 @@ export async function recordSentMessage(
     cost: number;
     credits: number;
     reason: 'message' | 'gift';
+    /** In the recipient's hidden folder: no live event, push or mail calls them to it. */
+    hiddenForRecipient?: boolean;
   },
   now: string,
   cdnPrefix: string,
@@ -83,7 +85,7 @@ export async function recordSentMessage(
     message: presentMessage(message, reader, { cdnPrefix }),
   });
   const deliveries: [number, LiveEvent][] = [[viewer.userId, event(viewer.profileId)]];
-  if (sent.recipientUserId !== null) {
+  if (sent.recipientUserId !== null && !sent.hiddenForRecipient) {
     deliveries.push([sent.recipientUserId, event(sent.recipientProfileId)]);
     // Push and mail, as the recipient's preferences say (decision 0130): a job, never lost.
     await unit.enqueue('notify.event', {

@@ -36,6 +36,26 @@ export class LikesRepository {
     return { isNew, match: true };
   }
 
+  /** What a liker's profile says of itself (name and about me), for the receiver's hidden words. */
+  async profileText(profileId: number): Promise<string> {
+    const row = await this.db
+      .selectFrom('profiles')
+      .select(['name', 'about'])
+      .where('id', '=', profileId)
+      .executeTakeFirst();
+    return row ? `${row.name}\n${row.about ?? ''}` : '';
+  }
+
+  /** Puts a like in its receiver's hidden folder. */
+  async hide(from: number, to: number) {
+    await this.db
+      .updateTable('likes')
+      .set({ filtered: 1 })
+      .where('from_profile_id', '=', from)
+      .where('to_profile_id', '=', to)
+      .execute();
+  }
+
   async unlike(from: number, to: number) {
     await this.db
       .deleteFrom('likes')
@@ -80,12 +100,16 @@ export class LikesRepository {
       .execute();
   }
 
-  /** Who liked the profile, new likes first; a block either way leaves the other out. */
-  async likedBy(profileId: number) {
+  /**
+   * Who liked the profile, new likes first; a block either way leaves the other out.
+   * `hidden`: the likes of the member's hidden folder instead of the others.
+   */
+  async likedBy(profileId: number, hidden = false) {
     return cardQuery(this.db)
       .innerJoin('likes', 'likes.from_profile_id', 'profiles.id')
       .select(['likes.id as like_id', 'likes.like_new', 'likes.created_at as liked_at'])
       .where('likes.to_profile_id', '=', profileId)
+      .where('likes.filtered', '=', hidden ? 1 : 0)
       .where('profiles.status', '=', 'active')
       .where(notBlockedEitherWay(profileId))
       .orderBy('likes.like_new', 'desc')

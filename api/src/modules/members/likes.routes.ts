@@ -14,7 +14,7 @@ export async function likesRoutes(app: FastifyInstance) {
     const { cdn_prefix } = await request.settings();
     const today = app.config.now();
     const [{ liked, likedBy }, from] = await Promise.all([
-      app.members.likesOf(viewer),
+      app.members.likesOf(viewer, request.query.folder === 'hidden'),
       app.members.origin(viewer),
     ]);
     return {

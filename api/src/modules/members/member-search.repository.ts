@@ -14,6 +14,8 @@ export interface SearchCriteria {
   maxAge?: number;
   /** Leave out fictional profiles (the viewer's safety choice). */
   realOnly?: boolean;
+  /** Only members whose badge shows. */
+  verifiedOnly?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export function matching(c: SearchCriteria, today: Date): Condition {
     if (c.maxAge !== undefined)
       parts.push(eb('profiles.birth_date', '>', birthDateForAge(c.maxAge + 1, today)));
     if (c.realOnly) parts.push(eb('profiles.is_fictional', '=', 0));
+    if (c.verifiedOnly) parts.push(eb('profiles.verified_at', 'is not', null));
     return parts.length > 0 ? eb.and(parts) : sql<SqlBool>`1 = 1`;
   };
 }

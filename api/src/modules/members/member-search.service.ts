@@ -49,6 +49,7 @@ export class MemberSearchService {
       minAge,
       maxAge,
       realOnly: hideFictional,
+      verifiedOnly: query.verified_only === true,
     };
     // A region lies in one country: naming either leaves nothing to put first.
     const split = criteria.country === undefined && criteria.regionId === undefined;
@@ -69,6 +70,7 @@ export class MemberSearchService {
           criteria.minAge !== undefined ? Math.max(SIGNUP_MIN_AGE, criteria.minAge - 5) : undefined,
         maxAge: criteria.maxAge !== undefined ? criteria.maxAge + 5 : undefined,
         realOnly: hideFictional,
+        verifiedOnly: criteria.verifiedOnly,
       };
       const near = matching(widened, today);
       const exact = matching(criteria, today);

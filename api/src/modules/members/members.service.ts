@@ -1,14 +1,16 @@
-import type {
-  Distance,
-  ProfileCard,
-  PublicProfile,
-  SearchQuery,
-  SearchResponse,
+import {
+  firstWordIn,
+  type Distance,
+  type ProfileCard,
+  type PublicProfile,
+  type SearchQuery,
+  type SearchResponse,
 } from '@dating/shared-contracts/api';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { authenticationRequired, notFound } from '../../lib/app-error';
 import type { MediaSigner } from '../media/media-signer';
 import { centroidOf, distanceFrom, type Centroid } from './distance';
+import { SafetyRepository } from '../safety/safety.repository';
 import { LikesRepository } from './likes.repository';
 import type { MemberSearchService, SearchSite } from './member-search.service';
 import { MembersRepository } from './members.repository';
@@ -45,10 +47,10 @@ export class MembersService {
   }
 
   /** Whom the viewer liked, and who liked the viewer (new likes first). */
-  async likesOf(viewer: Viewer) {
+  async likesOf(viewer: Viewer, hidden = false) {
     const [liked, likedBy] = await Promise.all([
-      this.likes.liked(viewer.profileId),
-      this.likes.likedBy(viewer.profileId),
+      hidden ? Promise.resolve([]) : this.likes.liked(viewer.profileId),
+      this.likes.likedBy(viewer.profileId, hidden),
     ]);
     return { liked, likedBy };
   }
@@ -164,12 +166,23 @@ export class MembersService {
     target: number,
     now: string,
   ): Promise<{ isNew: boolean; match: boolean }> {
-    const { isNew, match } = await new LikesRepository(tx.db).like(viewer.profileId, target, now);
+    const likes = new LikesRepository(tx.db);
+    const { isNew, match } = await likes.like(viewer.profileId, target, now);
     if (!isNew) return { isNew, match };
     // Fictional members have no user to tell.
     const targetUser = await new MembersRepository(tx.db).userIdOfProfile(target);
     const from = String(viewer.profileId);
-    if (targetUser !== null) {
+    // A like from a profile with one of the receiver's hidden words waits, unannounced, in
+    // their hidden folder; a match is wanted by both, and is never hidden.
+    const hidden =
+      !match &&
+      targetUser !== null &&
+      firstWordIn(
+        await likes.profileText(viewer.profileId),
+        await new SafetyRepository(tx.db).hiddenWordsOfProfile(target),
+      ) !== null;
+    if (hidden) await likes.hide(viewer.profileId, target);
+    if (targetUser !== null && !hidden) {
       await tx.enqueue('live.publish', {
         userId: targetUser,
         event: { type: 'like', profile_id: from },

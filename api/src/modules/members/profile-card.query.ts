@@ -17,6 +17,8 @@ export function cardQuery(db: Db) {
       'profiles.city',
       'profiles.region',
       'profiles.country',
+      // The verified badge: a column of the row, no join per card.
+      'profiles.verified_at',
       'images.filename',
       'images.thumb_filename',
       'images.match_filename',

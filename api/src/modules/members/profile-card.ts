@@ -25,6 +25,7 @@ export function presentCard(
     region: row.region,
     country: row.country,
     main_image: image ? { url: image.url, thumb_url: image.thumb_url } : null,
+    verified: row.verified_at !== null,
   };
   if (from !== undefined) card.distance = distanceFrom(from, row);
   return card;

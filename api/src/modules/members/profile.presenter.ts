@@ -67,6 +67,7 @@ export function presentProfile(row: ProfileRow, context: ProfileContext): Public
     reason: row.reason,
     about: row.about,
     fictional: row.is_fictional === 1,
+    verified: row.verified_at !== null,
     interests: context.interests.map((i) => ({ id: String(i.id), slug: i.slug, name: i.name })),
     fields: visibleFieldsOf(row, context.visibleFields),
     main_image: imageRef(context.cdnPrefix, row),

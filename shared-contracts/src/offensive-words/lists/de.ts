@@ -1,0 +1,28 @@
+// German: insults, slurs and sexual harassment, folded when matched (foldWord).
+const words: readonly string[] = [
+  'schlampe',
+  'hure',
+  'fotze',
+  'arschloch',
+  'wichser',
+  'hurensohn',
+  'missgeburt',
+  'fick dich',
+  'spast',
+  'behindert',
+  'miststück',
+  'fettsack',
+  'fette kuh',
+  'schwuchtel',
+  'halt die fresse',
+  'verpiss dich',
+  'bitch',
+  'nutte',
+  'drecksau',
+  'stirb',
+  'hässliche kuh',
+  'schwanz',
+  'ich fick dich',
+  'dumme kuh',
+];
+export default words;

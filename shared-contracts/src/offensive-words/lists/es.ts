@@ -1,0 +1,25 @@
+// Spanish: insults, slurs and sexual harassment, folded when matched (foldWord).
+const words: readonly string[] = [
+  'puta',
+  'zorra',
+  'cabrón',
+  'gilipollas',
+  'hijo de puta',
+  'pendeja',
+  'pendejo',
+  'maricón',
+  'coño',
+  'imbécil',
+  'vete a la mierda',
+  'perra',
+  'guarra',
+  'muérete',
+  'chúpamela',
+  'polla',
+  'subnormal',
+  'retrasado',
+  'gorda asquerosa',
+  'cállate la boca',
+  'mamón',
+];
+export default words;

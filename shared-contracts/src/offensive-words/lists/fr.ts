@@ -1,0 +1,25 @@
+// French: insults, slurs and sexual harassment, folded when matched (foldWord).
+const words: readonly string[] = [
+  'salope',
+  'pute',
+  'connard',
+  'connasse',
+  'enculé',
+  'ta gueule',
+  'nique ta mère',
+  'pétasse',
+  'grosse vache',
+  'débile',
+  'sale pute',
+  'pédé',
+  'va te faire foutre',
+  'fils de pute',
+  'crève',
+  'suce ma bite',
+  'bite',
+  'chienne',
+  'grognasse',
+  'ferme ta gueule',
+  'salaud',
+];
+export default words;

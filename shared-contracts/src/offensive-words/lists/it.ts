@@ -1,0 +1,25 @@
+// Italian: insults, slurs and sexual harassment, folded when matched (foldWord).
+const words: readonly string[] = [
+  'puttana',
+  'troia',
+  'stronzo',
+  'stronza',
+  'vaffanculo',
+  'coglione',
+  'zoccola',
+  'bastardo',
+  'figlio di puttana',
+  'cretino',
+  'cretina',
+  'frocio',
+  'cagna',
+  'muori',
+  'succhiamelo',
+  'cazzo',
+  'ritardato',
+  'vacca',
+  'scrofa',
+  'stai zitta',
+  'testa di cazzo',
+];
+export default words;

@@ -1,0 +1,25 @@
+// Polish: insults, slurs and sexual harassment, folded when matched (foldWord).
+const words: readonly string[] = [
+  'kurwa',
+  'suka',
+  'dziwka',
+  'chuj',
+  'pierdol się',
+  'spierdalaj',
+  'szmata',
+  'debil',
+  'pizda',
+  'jebać',
+  'jebana',
+  'pedał',
+  'zdychaj',
+  'kutas',
+  'gruba krowa',
+  'zamknij mordę',
+  'idiotka',
+  'cwel',
+  'skurwysyn',
+  'szmato',
+  'obciągnij',
+];
+export default words;
