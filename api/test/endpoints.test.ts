@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import {
   endpoints,
+  laterEndpoints,
   serverEndpoints,
   staffAdminEndpoints,
   staffEndpoints,
@@ -15,6 +16,7 @@ import { createTestApp, type TestContext } from './helper';
 
 const registry: Endpoint[] = [
   ...Object.values(endpoints),
+  ...Object.values(laterEndpoints),
   ...Object.values(serverEndpoints),
 ].flatMap((area) => Object.values(area));
 const key = (method: string, path: string) => `${method} ${path}`;

@@ -39,7 +39,7 @@ function retentionApp() {
 
 /** Every file under the media folder that belongs to a profile's uploads or chat images. */
 function filesOf(mediaDir: string, profileId: string): string[] {
-  return ['u', 'private/u', 'private/c', 'private/originals/u', 'private/originals/c']
+  return ['u', 'private/u', 'private/c', 'private/v', 'private/originals/u', 'private/originals/c']
     .map((dir) => path.join(mediaDir, dir, profileId))
     .flatMap((dir) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []));
 }
@@ -124,6 +124,16 @@ describe('retention: what a deleted account leaves (decision 0167)', () => {
     });
     expect(put.statusCode).toBe(200);
     expect((await uploadPhoto(ctx, leaver.cookie, await jpeg())).statusCode).toBe(201);
+    // A verification selfie waiting for a moderator.
+    await call('POST', '/api/verification-pose.php', leaver.cookie);
+    const selfie = multipart(await jpeg(), 'selfie.jpg', 'image/jpeg', 'selfie');
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/verification.php',
+      payload: selfie.payload,
+      headers: { ...selfie.headers, cookie: leaver.cookie },
+    });
+    expect(sent.statusCode).toBe(201);
     const text = (from: Member, to: Member, body: string) =>
       call('POST', '/api/chat.php', from.cookie, {
         profile_id: to.profileId,
@@ -233,6 +243,12 @@ describe('retention: what a deleted account leaves (decision 0167)', () => {
       status: 'disabled',
     });
     expect(await byProfile('images')).toEqual([]);
+    const verifications = await ctx.app.db
+      .selectFrom('verification_requests')
+      .select('id')
+      .where('profile_id', '=', Number(leaver.profileId))
+      .execute();
+    expect(verifications).toEqual([]);
     expect(await byProfile('chat_images')).toEqual([]);
     expect(await byProfile('likes')).toEqual([]);
     expect(await bodies(leaver)).toEqual([

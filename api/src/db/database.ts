@@ -50,6 +50,7 @@ import * as packagePrices from './migrations/20261224-0001-package-prices';
 import * as retention from './migrations/20261225-0001-retention';
 import * as memberConsents from './migrations/20261226-0001-member-consents';
 import * as memberSafety from './migrations/20261226-0002-member-safety';
+import * as verifications from './migrations/20261227-0001-verifications';
 import { DEFAULT_TRANSACTION_TIMEOUT_MS } from './transaction';
 
 export type Db = Kysely<Database>;
@@ -89,6 +90,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261225-0001-retention': retention,
   '20261226-0001-member-consents': memberConsents,
   '20261226-0002-member-safety': memberSafety,
+  '20261227-0001-verifications': verifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -9,6 +9,7 @@ import type {
   ChatImageTable,
   SwipeAllowanceTable,
   MemberSafetyTable,
+  VerificationRequestTable,
 } from './members-area.types';
 import type { DataExportTable } from './data-export.types';
 import type { ComplaintTable } from './complaints.types';
@@ -138,6 +139,8 @@ export interface ProfileTable {
   status: 'active' | 'disabled' | 'restricted';
   is_fictional: Flag;
   main_image_id: number | null;
+  /** Since when the verified badge shows; null when not verified or while paused. */
+  verified_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   created_at: Timestamp;
   /** When the member last used a session (written at most hourly); ranks the search. */
   last_active_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
@@ -351,6 +354,7 @@ export interface Database {
   account_deletions: AccountDeletionTable;
   member_consents: MemberConsentTable;
   member_safety: MemberSafetyTable;
+  verification_requests: VerificationRequestTable;
   app_secrets: AppSecretTable;
   lander_versions: LanderVersionTable;
   gifts: GiftTable;

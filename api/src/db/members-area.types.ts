@@ -94,3 +94,25 @@ export interface MemberSafetyTable {
   hidden_words: string;
   updated_at: Timestamp;
 }
+
+/**
+ * A verification request: `selfie` (drawn, then open with its selfie, then decided) or
+ * `main_photo` (a verified member's new main photo, the badge paused until it is decided).
+ * The selfie's file and key are deleted once it is decided.
+ */
+export interface VerificationRequestTable {
+  id: Id;
+  profile_id: number;
+  kind: 'selfie' | 'main_photo';
+  status: 'drawn' | 'open' | 'approved' | 'refused';
+  pose: string | null;
+  selfie_key: string | null;
+  /** The main photo to look at (main_photo). */
+  image_id: number | null;
+  reason: string | null;
+  staff_id: number | null;
+  created_at: Timestamp;
+  /** When it was sent to the moderators (the selfie uploaded, the main photo changed). */
+  submitted_at: Timestamp | null;
+  decided_at: Timestamp | null;
+}

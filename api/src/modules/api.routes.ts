@@ -30,6 +30,7 @@ import { safetyRoutes } from './safety/safety.routes';
 import { photoRoutes } from './photos/photo.routes';
 import { siteRoutes } from './site/site.routes';
 import { swipeRoutes } from './swipe/swipe.routes';
+import { verificationRoutes } from './verification/verification.routes';
 
 /** Everything under /api; unknown /api paths answer the JSON 404 of the one error shape. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -70,6 +71,7 @@ export async function apiRoutes(app: FastifyInstance) {
     ownProfileRoutes,
     safetyRoutes,
     photoRoutes,
+    verificationRoutes,
     chatRoutes,
     discountRoutes,
     paymentsRoutes,

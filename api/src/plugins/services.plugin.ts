@@ -71,6 +71,8 @@ import { SupportService } from '../modules/support/support.service';
 import { OperatorService } from '../modules/operator/operator.service';
 import { StatementsService } from '../modules/moderation/statements.service';
 import { RetentionService } from '../modules/retention/retention.service';
+import { VerificationRepository } from '../modules/verification/verification.repository';
+import { VerificationService } from '../modules/verification/verification.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,6 +138,8 @@ declare module 'fastify' {
     statements: StatementsService;
     /** The daily erasure of deleted accounts and old payment records (decision 0167). */
     retention: RetentionService;
+    /** Verified profiles: selfies in a drawn pose, decided by moderators. */
+    verification: VerificationService;
   }
 }
 
@@ -219,6 +223,17 @@ export const servicesPlugin = fp(
         mediaSigner,
         config.now,
         config.photoModeration,
+      ),
+    );
+    app.decorate(
+      'verification',
+      new VerificationService(
+        new VerificationRepository(db),
+        unitOfWork,
+        mediaStore,
+        mediaSigner,
+        staff,
+        config.now,
       ),
     );
     app.decorate(

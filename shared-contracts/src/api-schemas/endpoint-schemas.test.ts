@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { endpoints, serverEndpoints } from '../api/endpoints';
+import { endpoints, laterEndpoints, serverEndpoints } from '../api/endpoints';
 import { staffEndpoints } from '../api/staff.endpoints';
 import { staffAdminEndpoints } from '../api/staff-admin.endpoints';
 import { staffSupportEndpoints } from '../api/staff-support.endpoints';
@@ -18,6 +18,7 @@ import { schemaMap } from './schema-map';
 
 const registry = {
   ...endpoints,
+  ...laterEndpoints,
   ...serverEndpoints,
   ...staffEndpoints,
   ...staffAdminEndpoints,
@@ -73,6 +74,8 @@ it('gives every JSON call its answer: only the socket and the redirecting links 
     'staffQueue.undo',
     'staffSession.logout',
     'staffTransparency.export',
+    'staffVerification.decide',
+    'staffVerification.selfie',
     'system.openapi',
     'testPushService.push',
   ]);

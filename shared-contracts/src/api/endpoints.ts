@@ -17,6 +17,7 @@ import { swipeEndpoints } from './swipe.endpoints';
 import { operationsEndpoints, systemEndpoints } from './system.endpoints';
 import { testPushServiceEndpoints } from './test-push-service.endpoints';
 import { userEndpoints } from './user.endpoints';
+import { verificationEndpoints } from './verification.endpoints';
 
 /** Every endpoint of the API, by area; the API registers exactly these (api/test/endpoints.test.ts). */
 export const endpoints = {
@@ -39,6 +40,14 @@ export const endpoints = {
   complaints: complaintsEndpoints,
   notifications: notificationsEndpoints,
   decisions: decisionsEndpoints,
+};
+
+/**
+ * Endpoints only a page loaded on demand calls (by importing its area alone): served like the
+ * rest, but kept out of `endpoints`, which every first visit carries.
+ */
+export const laterEndpoints = {
+  verification: verificationEndpoints,
 };
 
 /**

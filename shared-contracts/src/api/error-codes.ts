@@ -61,6 +61,7 @@ export const API_ERROR_CODES = [
   'sms_code_invalid',
   'sms_code_expired',
   'withdrawal_not_possible',
+  'verification_not_possible',
   'server_busy',
   'internal_error',
 ] as const;

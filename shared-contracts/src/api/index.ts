@@ -28,6 +28,8 @@ export type * from './staff-support.schema';
 export type * from './staff-operator.schema';
 export type * from './staff-admin.schema';
 export type * from './decisions.schema';
+export type * from './verification.schema';
+export type * from './staff-verification.schema';
 // The contracts' plain constants and rules, which pages use at run time.
 export {
   LIVE_CLOSE_UNAUTHENTICATED,
@@ -55,6 +57,7 @@ export * from './define-endpoint';
 export * from './staff-rules';
 export * from './operator-rules';
 export * from './decisions-rules';
+export * from './verification-rules';
 export * from './endpoints';
 // One area's endpoints alone: a page imports the areas it calls, not the whole registry.
 export * from './account-data.endpoints';
@@ -81,6 +84,8 @@ export * from './staff-support.endpoints';
 export * from './staff-operator.endpoints';
 export * from './staff-admin.endpoints';
 export * from './decisions.endpoints';
+export * from './verification.endpoints';
+export * from './staff-verification.endpoints';
 // Compiled into each package with the endpoints it calls, never taken from the shell.
 export * from '../api-client/call-endpoint';
 export * from '../api-client/endpoint-key';

@@ -27,6 +27,8 @@ export const ProfileCardSchema = Type.Object({
   main_image: Type.Union([ImageRefSchema, Type.Null()]),
   /** The members' lists (search, related, likes) say it; chats and the games leave it out. */
   distance: Type.Optional(NullableDistance),
+  /** A moderator saw the member's selfie match their photos (optional: older servers omit it). */
+  verified: Type.Optional(Type.Boolean()),
 });
 export type ProfileCard = Static<typeof ProfileCardSchema>;
 
@@ -41,6 +43,8 @@ export const SearchQuerySchema = Type.Object({
   /** The visitor's traffic source (campaign tracking): see logged_out_search_trafficsource. */
   network: Type.Optional(Type.String({ maxLength: 100 })),
   ref: Type.Optional(Type.String({ maxLength: 100 })),
+  /** Only verified members. */
+  verified_only: Type.Optional(Type.Boolean()),
 });
 export type SearchQuery = Static<typeof SearchQuerySchema>;
 
@@ -87,6 +91,7 @@ export const PublicProfileSchema = Type.Object({
   reason: NullableStr,
   about: NullableStr,
   fictional: Type.Boolean(),
+  verified: Type.Optional(Type.Boolean()),
   interests: Type.Array(Type.Object({ id: IdSchema, slug: Type.String(), name: Type.String() })),
   /**
    * The domain's `visible_profile_fields` that this profile has filled in, in their order:

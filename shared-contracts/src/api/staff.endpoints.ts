@@ -15,6 +15,7 @@ import type {
   StaffPasswordBodySchema,
   StaffPasswordResponseSchema,
 } from './staff.schema';
+import { staffVerificationEndpoints } from './staff-verification.endpoints';
 
 /**
  * The staff console's API, served on the staff listener only (decision 0160). Every
@@ -119,4 +120,5 @@ export const staffQueueEndpoints = {
 export const staffEndpoints = {
   staffSession: staffSessionEndpoints,
   staffQueue: staffQueueEndpoints,
+  staffVerification: staffVerificationEndpoints,
 };

@@ -2,6 +2,7 @@ import { defineEndpoint } from './define-endpoint';
 import type {
   MatchFinderActionResponseSchema,
   MatchFinderBodySchema,
+  MatchFinderQuerySchema,
   ProposalsResponseSchema,
   SwipeActionResponseSchema,
   SwipeBodySchema,
@@ -29,7 +30,10 @@ export const swipeEndpoints = {
     path: '/api/swipe.php',
     access: 'member',
   }),
-  matchFinder: defineEndpoint<{ response: { 200: typeof ProposalsResponseSchema } }>()({
+  matchFinder: defineEndpoint<{
+    querystring: typeof MatchFinderQuerySchema;
+    response: { 200: typeof ProposalsResponseSchema };
+  }>()({
     method: 'GET',
     path: '/api/match-finder.php',
     access: 'member',

@@ -13,7 +13,11 @@ export const TimeZoneSchema = Type.String({
 });
 
 /** GET /api/swipe.php: the member's time zone, so the day ends at their midnight. */
-export const SwipeQuerySchema = Type.Object({ tz: Type.Optional(TimeZoneSchema) });
+export const SwipeQuerySchema = Type.Object({
+  tz: Type.Optional(TimeZoneSchema),
+  /** Only verified members. */
+  verified_only: Type.Optional(Type.Boolean()),
+});
 export type SwipeQuery = Static<typeof SwipeQuerySchema>;
 
 /** The swipe game's daily likes (4 a day, decision 0113), counted by the server. */
@@ -49,6 +53,12 @@ export const SwipeActionResponseSchema = Type.Object({
   allowance: SwipeAllowanceSchema,
 });
 export type SwipeActionResponse = Static<typeof SwipeActionResponseSchema>;
+
+/** GET /api/match-finder.php: only verified members, when asked. */
+export const MatchFinderQuerySchema = Type.Object({
+  verified_only: Type.Optional(Type.Boolean()),
+});
+export type MatchFinderQuery = Static<typeof MatchFinderQuerySchema>;
 
 /** GET /api/match-finder.php and /api/signup-matches.php: members who fit both ways. */
 export const ProposalsResponseSchema = Type.Object({ profiles: Type.Array(ProfileCardSchema) });

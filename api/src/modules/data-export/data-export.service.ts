@@ -14,6 +14,7 @@ import type { Mailer } from '../mail/mailer';
 import { PRIVATE_PREFIX, type MediaStore, type StoredMedia } from '../media/media-store';
 import { DataExportRepository, type DataExportRow } from './data-export.repository';
 import { dataJson, writeExportZip, type ExportPhotoFile } from './export-zip';
+import { VerificationRepository } from '../verification/verification.repository';
 import { memberDataSections } from './member-data.repository';
 
 /** How long a ready export can be downloaded; its file is deleted afterwards. */
@@ -177,13 +178,34 @@ export class DataExportService {
       name: `photos/${image.id}.jpg`,
       key: image.filename,
     }));
+    // Verification requests with their times; a selfie is in the zip while it waits for its
+    // decision (it is deleted with it).
+    const verifications =
+      profileId !== null ? await new VerificationRepository(this.db).allOf(profileId) : [];
+    const selfies = verifications.flatMap((row) =>
+      row.selfie_key ? [{ name: `verification/selfie-${row.id}.jpg`, key: row.selfie_key }] : [],
+    );
     const sections = memberDataSections(
       this.db,
       { userId, profileId },
       files.map((file) => ({ id: file.id, file: file.name })),
     );
+    sections.push([
+      'verification',
+      async () =>
+        verifications.map((row) => ({
+          kind: row.kind,
+          status: row.status,
+          pose: row.pose,
+          refusal_reason: row.reason,
+          created_at: row.created_at,
+          submitted_at: row.submitted_at,
+          decided_at: row.decided_at,
+          selfie: row.selfie_key ? `verification/selfie-${row.id}.jpg` : null,
+        })),
+    ]);
     const header = { generated_at: this.config.now().toISOString(), format_version: 1 };
-    return writeExportZip(target, dataJson(header, sections), files, this.store);
+    return writeExportZip(target, dataJson(header, sections), [...files, ...selfies], this.store);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ImageTable } from '../../db/database.types';
+import { VerificationRepository } from '../verification/verification.repository';
 
 export type ImageRow = Selectable<ImageTable>;
 
@@ -19,6 +20,18 @@ const COUNTED = ['processing', 'active', 'pending'] as const;
 /** The SQL of a member's own photos: the images table and profiles.main_image_id. */
 export class PhotosRepository {
   constructor(private readonly db: Db) {}
+
+  /**
+   * A new main photo pauses a verified member's badge until a moderator has seen it: written
+   * in the unit of work that changes the main photo.
+   */
+  private mainChanged(profileId: number, imageId: number | null) {
+    return new VerificationRepository(this.db).mainPhotoChanged(
+      profileId,
+      imageId,
+      new Date().toISOString(),
+    );
+  }
 
   async owner(userId: number): Promise<{ profileId: number; paid: boolean } | null> {
     const row = await this.db
@@ -107,12 +120,13 @@ export class PhotosRepository {
       .where('id', '=', image.id)
       .execute();
     if (approved && image.locked === 0) {
-      await this.db
+      const made = await this.db
         .updateTable('profiles')
         .set({ main_image_id: image.id })
         .where('id', '=', image.profile_id)
         .where('main_image_id', 'is', null)
-        .execute();
+        .executeTakeFirst();
+      if (Number(made.numUpdatedRows) > 0) await this.mainChanged(image.profile_id, image.id);
     }
   }
 
@@ -144,11 +158,13 @@ export class PhotosRepository {
         .execute();
     }
     if (main !== undefined) {
-      await this.db
+      const changed = await this.db
         .updateTable('profiles')
         .set({ main_image_id: main })
         .where('id', '=', profileId)
-        .execute();
+        .where((eb) => eb.or([eb('main_image_id', 'is', null), eb('main_image_id', '<>', main)]))
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) > 0) await this.mainChanged(profileId, main);
     }
   }
 
@@ -178,6 +194,7 @@ export class PhotosRepository {
         .set({ main_image_id: next?.id ?? null })
         .where('id', '=', image.profile_id)
         .execute();
+      await this.mainChanged(image.profile_id, next?.id ?? null);
     }
     await this.db.deleteFrom('images').where('id', '=', image.id).execute();
   }

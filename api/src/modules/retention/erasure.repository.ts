@@ -81,6 +81,17 @@ export class ErasureRepository {
   }
 
   /** The store keys of the account's data export zips. */
+  /** The selfies of the profile's verification requests still waiting. */
+  async selfieFiles(profileId: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('verification_requests')
+      .select('selfie_key')
+      .where('profile_id', '=', profileId)
+      .where('selfie_key', 'is not', null)
+      .execute();
+    return rows.map((row) => row.selfie_key!);
+  }
+
   async exportFiles(userId: number): Promise<string[]> {
     const rows = await this.db
       .selectFrom('data_exports')
@@ -219,6 +230,8 @@ export class ErasureRepository {
       .execute();
     await db.deleteFrom('swipe_allowances').where('profile_id', '=', profileId).execute();
     await db.deleteFrom('profile_interests').where('profile_id', '=', profileId).execute();
+    // Their selfies' files went first (RetentionService).
+    await db.deleteFrom('verification_requests').where('profile_id', '=', profileId).execute();
     await db
       .updateTable('reports')
       .set({ text: null })
@@ -257,6 +270,7 @@ export class ErasureRepository {
         reason: null,
         about: null,
         main_image_id: null,
+        verified_at: null,
       })
       .where('id', '=', profileId)
       .execute();

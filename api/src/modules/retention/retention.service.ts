@@ -132,6 +132,7 @@ export class RetentionService {
       // Files first: a run stopped half-way finds the rows that name them again.
       await this.chatImages.purgeSentBy(account.userId);
       for (const photo of await repo.photos(profileId)) await deletePhotoFiles(this.store, photo);
+      for (const key of await repo.selfieFiles(profileId)) await this.store.delete(key);
       for (;;) {
         const blanked = await repo.blankMessages(profileId, this.limits.rows);
         counts.messages += blanked;

@@ -7,6 +7,7 @@ import { transparencyRoutes } from '../transparency/transparency.routes';
 import { supportRoutes } from '../support/support.routes';
 import { operatorRoutes } from '../operator/operator.routes';
 import { staffSessionRoutes } from './staff-session.routes';
+import { staffVerificationRoutes } from '../verification/staff-verification.routes';
 
 /**
  * Everything under /staff-api, on the staff listener only (decision 0160); unknown paths
@@ -19,6 +20,7 @@ export async function staffApiRoutes(app: FastifyInstance) {
   await app.register(named(operatorRoutes));
   await app.register(named(auditRoutes));
   await app.register(named(transparencyRoutes));
+  await app.register(named(staffVerificationRoutes));
   app.setNotFoundHandler(async () => {
     throw new AppError(404, 'not_found');
   });

@@ -48,6 +48,8 @@ export interface ProposalOptions {
   limit: number;
   /** Also leave out members skipped in the match finder since then. */
   skippedSince?: string;
+  /** Only members whose verified badge shows. */
+  verifiedOnly?: boolean;
 }
 
 export class SwipeRepository {
@@ -98,6 +100,7 @@ export class SwipeRepository {
         .where('profiles.id', '<>', viewer)
         // The seeker chose to see only profiles written by their members themselves.
         .$if(seeker.hideFictional === true, (q) => q.where('profiles.is_fictional', '=', 0))
+        .$if(options.verifiedOnly === true, (q) => q.where('profiles.verified_at', 'is not', null))
         .where((eb) => seeks(eb, seeker.gender))
         .where('profiles.id', 'not in', ({ selectFrom }) =>
           selectFrom('blocks')

@@ -13,7 +13,11 @@ export async function swipeRoutes(app: FastifyInstance) {
   endpointRoute(app, area.swipeCards, { tags }, async (request) => {
     const viewer = await viewerOf(request.userId);
     const { cdn_prefix } = await request.settings();
-    const { profiles, allowance } = await service.cards(viewer, request.query.tz);
+    const { profiles, allowance } = await service.cards(
+      viewer,
+      request.query.tz,
+      request.query.verified_only === true,
+    );
     return { profiles: app.members.cards(profiles, cdn_prefix), allowance };
   });
 
@@ -27,7 +31,8 @@ export async function swipeRoutes(app: FastifyInstance) {
   endpointRoute(app, area.matchFinder, { tags }, async (request) => {
     const viewer = await viewerOf(request.userId);
     const { cdn_prefix } = await request.settings();
-    return { profiles: app.members.cards(await service.finderProposals(viewer), cdn_prefix) };
+    const proposals = await service.finderProposals(viewer, request.query.verified_only === true);
+    return { profiles: app.members.cards(proposals, cdn_prefix) };
   });
 
   endpointRoute(app, area.matchFinderAction, { tags }, async (request) => {

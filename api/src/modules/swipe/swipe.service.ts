@@ -32,10 +32,10 @@ export class SwipeService {
     private readonly members: MembersService,
   ) {}
 
-  async cards(viewer: Viewer, requestedZone: string | undefined) {
+  async cards(viewer: Viewer, requestedZone: string | undefined, verifiedOnly = false) {
     const seeker = await this.seeker(viewer);
     const [profiles, row] = await Promise.all([
-      this.repo.proposals(seeker, { limit: SWIPE_CARDS }),
+      this.repo.proposals(seeker, { limit: SWIPE_CARDS, verifiedOnly }),
       this.repo.allowance(viewer.profileId),
     ]);
     const zone = this.zone(row, requestedZone);
@@ -79,11 +79,12 @@ export class SwipeService {
     });
   }
 
-  async finderProposals(viewer: Viewer) {
+  async finderProposals(viewer: Viewer, verifiedOnly = false) {
     const skippedSince = new Date(this.now().getTime() - SKIP_FOR).toISOString();
     return this.repo.proposals(await this.seeker(viewer), {
       limit: FINDER_PROPOSALS,
       skippedSince,
+      verifiedOnly,
     });
   }
 
