@@ -8,6 +8,8 @@ export type {
   InsufficientCreditsDialogProps,
   MessageContentProps,
   ReportMessageDialogProps,
+  SendAnywayDialogProps,
+  BotherPromptProps,
 } from './props';
 export { ChatTopBar } from './components/chat-top-bar';
 /** The footer's buttons beside the text field: image, gift, icebreakers, with their dialogs. */
@@ -17,4 +19,9 @@ export { MessageContent } from './components/message-content';
 export { InsufficientCreditsDialog } from './components/insufficient-credits-dialog';
 /** Report one message (EU DSA notice): a reason, an optional explanation, the reference. */
 export { ReportMessageDialog } from './components/report-message-dialog';
+/**
+ * Kinder words: "Weet je het zeker?" before sending a message that may hurt, and "Stoort dit
+ * je?" under a received one, with a one-tap report.
+ */
+export { BotherPrompt, SendAnywayDialog, useOffensiveCheck } from './components/kind-words';
 export { CONVERSATION_PARTS_NAMESPACES, PARTS_NS } from './parts-texts';

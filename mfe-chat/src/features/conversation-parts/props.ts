@@ -50,3 +50,17 @@ export interface ReportMessageDialogProps {
   /** The partner's message being reported. */
   readonly messageId: string;
 }
+
+export interface SendAnywayDialogProps {
+  readonly partnerName: string;
+  /** Back to the text field, the message kept. */
+  readonly onEdit: () => void;
+  /** Sends the message as it is. */
+  readonly onSend: () => void;
+}
+
+export interface BotherPromptProps {
+  readonly conversationId: string;
+  /** The received message that matched the offensive-word list. */
+  readonly messageId: string;
+}

@@ -4,6 +4,7 @@ import type { ChatEntry } from '@dating/shared-contracts/api';
 import { useSessionChats } from '../api/use-session-chats';
 import { actionStyle } from '../../../components/action-style';
 import { ChatListItem } from './chat-list-item';
+import { HiddenFolder } from './hidden-folder';
 
 export interface ChatsOverviewProps {
   /** The open conversation, marked as the current page. */
@@ -42,22 +43,28 @@ export function ChatsOverview(props: ChatsOverviewProps) {
   }
   if (chats.length === 0) {
     return (
-      <div css={{ textAlign: 'center', padding: '24px 0' }}>
-        <h2>{t('overview.emptyTitle')}</h2>
-        <p>{t('overview.emptyBody')}</p>
-        <Link to="/members" css={actionStyle}>
-          {t('overview.emptyAction')}
-        </Link>
-      </div>
+      <>
+        <div css={{ textAlign: 'center', padding: '24px 0' }}>
+          <h2>{t('overview.emptyTitle')}</h2>
+          <p>{t('overview.emptyBody')}</p>
+          <Link to="/members" css={actionStyle}>
+            {t('overview.emptyAction')}
+          </Link>
+        </div>
+        <HiddenFolder />
+      </>
     );
   }
   return (
-    <ul aria-label={t('overview.listLabel')} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {chats.map((chat) => (
-        <li key={chat.conversation.id}>
-          <ChatListItem chat={chat} active={isActive(chat, props)} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label={t('overview.listLabel')} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {chats.map((chat) => (
+          <li key={chat.conversation.id}>
+            <ChatListItem chat={chat} active={isActive(chat, props)} />
+          </li>
+        ))}
+      </ul>
+      <HiddenFolder />
+    </>
   );
 }

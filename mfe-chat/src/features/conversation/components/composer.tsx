@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared-contracts';
-import { ComposerTools } from '../../conversation-parts';
+import { ComposerTools, SendAnywayDialog, useOffensiveCheck } from '../../conversation-parts';
 import { CONVERSATION_NS } from '../conversation-texts';
 import type { Costs } from '../hooks/use-costs';
 import { columnStyle, primaryButtonStyle } from './styles';
@@ -40,19 +40,27 @@ export function Composer(props: ComposerProps) {
   const { t } = useTranslation(CONVERSATION_NS);
   const { text, maxLength, costs } = props;
   const [refused, setRefused] = useState(false);
+  // A message that may hurt waits for "Toch sturen" (or goes back to the field to change).
+  const [asking, setAsking] = useState(false);
+  const mayHurt = useOffensiveCheck();
   const hintId = useId();
   const errorId = useId();
   const length = text.trim().length;
   const tooLong = length > maxLength;
 
+  const send = () => {
+    setAsking(false);
+    props.onSend(text.trim());
+    // After a click on "Versturen", the member goes on writing where they were.
+    props.fieldRef.current?.focus();
+  };
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (tooLong) return setRefused(true);
     if (!length) return;
     setRefused(false);
-    props.onSend(text.trim());
-    // After a click on "Versturen", the member goes on writing where they were.
-    props.fieldRef.current?.focus();
+    if (mayHurt(text)) return setAsking(true);
+    send();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
@@ -111,6 +119,13 @@ export function Composer(props: ComposerProps) {
             </span>
           )}
         </p>
+        {asking && (
+          <SendAnywayDialog
+            partnerName={props.partnerName}
+            onEdit={() => setAsking(false)}
+            onSend={send}
+          />
+        )}
         {tooLong && (
           <p
             id={errorId}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ownMessageBackground, theme, visuallyHidden } from '@dating/shared-contracts';
 import type { Message } from '@dating/shared-contracts/api';
 import { dateTimeFormat } from '../../../components/date-format';
-import { MessageContent } from '../../conversation-parts';
+import { BotherPrompt, MessageContent } from '../../conversation-parts';
 import { CONVERSATION_NS } from '../conversation-texts';
 import type { OutgoingMessage } from '../model/message-store';
 import { smallButtonStyle } from './styles';
@@ -76,17 +76,14 @@ interface BubbleProps {
   readonly partnerName: string;
   /** The partner's images show at once (a match's, and the member chose so). */
   readonly imagesShown?: boolean;
+  /** The conversation, for the one-tap report under a message that may hurt. */
+  readonly conversationId?: string | null;
   readonly onReport?: () => void;
 }
 
 /** A stored message: the partner's on the left (with "Melden"), the member's on the right. */
-export function MessageBubble({
-  message,
-  status,
-  partnerName,
-  imagesShown,
-  onReport,
-}: BubbleProps) {
+export function MessageBubble(props: BubbleProps) {
+  const { message, status, partnerName, imagesShown, conversationId, onReport } = props;
   const { t } = useTranslation(CONVERSATION_NS);
   const mine = message.from_me;
   return (
@@ -98,6 +95,9 @@ export function MessageBubble({
         imagesShown={imagesShown ?? false}
         onReport={mine ? undefined : onReport}
       />
+      {!mine && message.offensive && conversationId && (
+        <BotherPrompt conversationId={conversationId} messageId={message.id} />
+      )}
       <div css={metaStyle}>
         <Time at={message.created_at} />
         {status && <span>{t(status)}</span>}

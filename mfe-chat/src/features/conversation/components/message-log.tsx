@@ -80,6 +80,7 @@ export function MessageLog(props: MessageLogProps) {
               message={message}
               partnerName={partnerName}
               imagesShown={props.imagesShown}
+              conversationId={conversationId}
               status={
                 message.id === receipt
                   ? 'read'
