@@ -13,6 +13,7 @@ import { SettingsRoute } from './features/settings/settings-route';
 import { SignupScreen } from './features/signup/components/signup-screen';
 import { UnsubscribeRoute } from './features/unsubscribe/unsubscribe-route';
 import { DecisionsRoute } from './features/decisions/decisions-route';
+import { VerificationRoute } from './features/verification/verification-route';
 import {
   ACCOUNT_DELETED,
   ACTIVATE_DONE,
@@ -29,6 +30,7 @@ import {
   RESET_PASSWORD_DO,
   SIGNUP,
   UNSUBSCRIBE,
+  VERIFY,
 } from './route-declarations';
 
 /** The routes of the route table that mfe-account owns. */
@@ -51,6 +53,7 @@ export function AccountApp() {
         <Route path={MAIL_CHANGE_DO} element={<MailChangeDoScreen />} />
         <Route path={UNSUBSCRIBE} element={<UnsubscribeRoute />} />
         <Route path={DECISIONS} element={<DecisionsRoute />} />
+        <Route path={VERIFY} element={<VerificationRoute />} />
         {/* A URL of another remote, between a link click and single-spa unmounting this one. */}
         <Route path="*" element={null} />
       </Routes>

@@ -20,6 +20,7 @@ export const ACTIVATE_ERROR = '/activate/error';
 export const MAIL_CHANGE_DO = '/mail-change/do';
 export const UNSUBSCRIBE = '/unsubscribe';
 export const DECISIONS = '/decisions';
+export const VERIFY = '/verify';
 export const INVITE_SIGNUP = '/members/:id/signup';
 
 export const ROUTES: readonly RouteDeclaration[] = [
@@ -37,5 +38,6 @@ export const ROUTES: readonly RouteDeclaration[] = [
   { name: 'mail-change-do', path: MAIL_CHANGE_DO, layout: 'default' },
   { name: 'unsubscribe', path: UNSUBSCRIBE, layout: 'default' },
   { name: 'decisions', path: DECISIONS, layout: 'default' },
+  { name: 'verify', path: VERIFY, layout: 'default' },
   { name: 'members-id-signup', path: INVITE_SIGNUP, layout: 'empty' },
 ];

@@ -55,6 +55,9 @@ export function OwnProfileScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('profile.title')}</h1>
+      <p>
+        <Link to="/verify">{t('profile.verifyLink')}</Link>
+      </p>
       <PhotoManager />
       {profile.isPending && <p role="status">{t('profile.loading')}</p>}
       {profile.isError && (
