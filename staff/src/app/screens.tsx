@@ -12,6 +12,7 @@ import {
   OperatorInboxScreen,
 } from '../features/operator';
 import { TransparencyScreen } from '../features/transparency';
+import { VERIFICATIONS_PATH, VerificationQueueScreen } from '../features/verifications';
 import { INBOX_PATH, ITEM_PATH } from '../lib/paths';
 import { AUDIT_PATH, TRANSPARENCY_PATH } from '../lib/admin-paths';
 import { holdsRole } from '../lib/session';
@@ -43,6 +44,11 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     role: 'moderator',
     nav: { to: PHOTOS_PATH, label: 'photos.nav' },
     routes: [{ path: PHOTOS_PATH, element: <PhotoQueueScreen /> }],
+  },
+  {
+    role: 'moderator',
+    nav: { to: VERIFICATIONS_PATH, label: 'verifications.nav' },
+    routes: [{ path: VERIFICATIONS_PATH, element: <VerificationQueueScreen /> }],
   },
   {
     role: ['support', 'finance', 'admin'],

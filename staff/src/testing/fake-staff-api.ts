@@ -2,6 +2,7 @@ import {
   staffAuditEndpoints,
   staffMembersEndpoints,
   staffOperatorConversationEndpoints,
+  staffVerificationEndpoints,
   staffQueueEndpoints,
   staffRefundEndpoints,
   staffSessionEndpoints,
@@ -55,6 +56,7 @@ const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(staffMembersEndpoints),
   ...Object.values(staffRefundEndpoints),
   ...Object.values(staffOperatorConversationEndpoints),
+  ...Object.values(staffVerificationEndpoints),
 ];
 
 function matchOf(endpoint: Endpoint, method: string, path: string) {
