@@ -4,6 +4,7 @@ import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared-contracts';
 import type { ProfileCard } from '@dating/shared-contracts/api';
+import { VerifiedMark } from './verified/verified-mark';
 
 const cardStyle = css({
   position: 'relative',
@@ -70,7 +71,10 @@ export function MemberCard({
         <div css={{ aspectRatio: '1', background: theme.colors.border }} />
       )}
       {badge}
-      <Heading>{t('card.nameAge', { name: profile.name, age: profile.age })}</Heading>
+      <Heading>
+        {t('card.nameAge', { name: profile.name, age: profile.age })}
+        <VerifiedMark verified={profile.verified} />
+      </Heading>
       <p>
         {[profile.city, profile.country].filter(Boolean).join(', ') || '\u00a0'}
         {profile.distance && ` · ${t(`distance.${profile.distance.band}`, profile.distance)}`}

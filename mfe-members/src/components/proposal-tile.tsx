@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@dating/platform/router';
 import { mediaUp, theme } from '@dating/shared-contracts';
 import type { ProfileCard } from '@dating/shared-contracts/api';
+import { VerifiedMark } from './verified/verified-mark';
 
 export const proposalGridStyle = css({
   display: 'grid',
@@ -72,6 +73,7 @@ export function ProposalTile({ profile, children }: { profile: ProfileCard; chil
           <Link to={`/members/${profile.id}`}>
             {t('card.nameAge', { name: profile.name, age: profile.age })}
           </Link>
+          <VerifiedMark verified={profile.verified} />
         </h2>
         {profile.city && <p>{profile.city}</p>}
       </div>

@@ -12,6 +12,7 @@ import { useActOnProposal } from '../api/act-on-proposal';
 import { useProposals } from '../api/get-proposals';
 import { usePlayTranslation, WithPlayTexts } from '../../../components/play-texts';
 import { ProposalsScreen } from '../../../components/proposals-screen';
+import { VerifiedOnlyToggle } from '../../../components/verified/verified-only-toggle';
 
 /**
  * The match finder (issue 10): members whose wishes fit the member's both ways (decision
@@ -21,8 +22,9 @@ function MatchFinder() {
   const { t } = usePlayTranslation();
   const user = useSessionUser();
   const { bus } = useRemoteProps();
-  const result = useProposals(user !== null);
-  const mutation = useActOnProposal();
+  const [verifiedOnly, setVerifiedOnly] = useState(false);
+  const result = useProposals(user !== null, verifiedOnly);
+  const mutation = useActOnProposal(verifiedOnly);
   const [announcement, setAnnouncement] = useState('');
   // A tile acted on leaves the list: the keyboard focus goes on to the tile in its place.
   const list = useRef<HTMLUListElement>(null);
@@ -122,6 +124,7 @@ function MatchFinder() {
       intro={t('matchFinder.intro')}
       announcement={announcement}
     >
+      {user && <VerifiedOnlyToggle checked={verifiedOnly} onChange={setVerifiedOnly} />}
       {body()}
     </ProposalsScreen>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared-contracts';
 import { MAX_AGE, MIN_AGE, ageInput, type SearchFilters } from '../hooks/use-search-filters';
 import { PlaceSelects } from './place-selects';
+import { VerifiedOnlyToggle } from '../../../components/verified/verified-only-toggle';
 import { buttonStyle, secondaryButtonStyle } from './styles';
 
 const formStyle = css({
@@ -31,7 +32,9 @@ const formStyle = css({
   },
 });
 
-type Draft = Record<'gender' | 'min_age' | 'max_age' | 'country' | 'region', string>;
+type Draft = Record<'gender' | 'min_age' | 'max_age' | 'country' | 'region', string> & {
+  verified_only: boolean;
+};
 
 const toDraft = (f: SearchFilters): Draft => ({
   gender: f.gender ?? '',
@@ -39,6 +42,7 @@ const toDraft = (f: SearchFilters): Draft => ({
   max_age: f.max_age?.toString() ?? '',
   country: f.country ?? '',
   region: f.region ?? '',
+  verified_only: f.verified_only === true,
 });
 
 /**
@@ -56,7 +60,7 @@ export function SearchFiltersForm({
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(() => toDraft(filters));
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
+  const set = (field: Exclude<keyof Draft, 'verified_only'>) => (event: { target: { value: string } }) =>
     setDraft((d) => ({
       ...d,
       [field]: event.target.value,
@@ -72,6 +76,7 @@ export function SearchFiltersForm({
       max_age: ageInput(draft.max_age),
       country: draft.country || undefined,
       region: (draft.country && draft.region) || undefined,
+      verified_only: draft.verified_only || undefined,
     });
   };
   const anyFilter = Object.values(filters).some((v) => v !== undefined);
@@ -114,6 +119,10 @@ export function SearchFiltersForm({
         country={draft.country}
         region={draft.region}
         onChange={(field, value) => set(field)({ target: { value } })}
+      />
+      <VerifiedOnlyToggle
+        checked={draft.verified_only}
+        onChange={(checked) => setDraft((d) => ({ ...d, verified_only: checked }))}
       />
       <button type="submit" css={buttonStyle}>
         {t('filters.submit')}

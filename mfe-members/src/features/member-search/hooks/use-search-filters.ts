@@ -5,10 +5,10 @@ import type { SearchQuery } from '@dating/shared-contracts/api';
 /** The filters of the member search, as the URL holds them (gender, ages, country, region). */
 export type SearchFilters = Pick<
   SearchQuery,
-  'gender' | 'min_age' | 'max_age' | 'country' | 'region'
+  'gender' | 'min_age' | 'max_age' | 'country' | 'region' | 'verified_only'
 >;
 
-const FILTER_KEYS = ['gender', 'min_age', 'max_age', 'country', 'region'] as const;
+const FILTER_KEYS = ['gender', 'min_age', 'max_age', 'country', 'region', 'verified_only'] as const;
 export const MIN_AGE = 18;
 export const MAX_AGE = 99;
 
@@ -32,6 +32,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
     max_age: age(params.get('max_age')),
     country: country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : undefined,
     region: region && /^[1-9]\d{0,9}$/.test(region) ? region : undefined,
+    verified_only: params.get('verified_only') === 'true' || undefined,
   };
 }
 

@@ -11,6 +11,7 @@ import { ProfileActions } from './profile-actions';
 import { ProfileDetails } from './profile-details';
 import { RelatedProfiles } from './related-profiles';
 import { secondaryButton } from './styles';
+import { VerifiedMark } from '../../../components/verified/verified-mark';
 
 const layoutStyle = css({
   maxWidth: 1040,
@@ -69,6 +70,7 @@ export function ProfileScreen() {
         <div>
           <h1 id="profile-name" css={{ margin: 0, color: theme.colors.secondary }}>
             {t('profile.nameAge', { name: profile.name, age: profile.age })}
+            <VerifiedMark verified={profile.verified} />
           </h1>
           <p css={{ margin: '4px 0 0', color: theme.colors.textMuted }}>
             {[profile.city, profile.region, profile.country].filter(Boolean).join(', ')}

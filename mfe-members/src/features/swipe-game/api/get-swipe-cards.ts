@@ -10,20 +10,26 @@ export function browserTimeZone(): string | undefined {
   }
 }
 
-export const swipeCardsKey = (tz: string | undefined) =>
-  endpointKey(swipeEndpoints.swipeCards, tz ? { tz } : {});
+/** The deck's query: the member's time zone, and only verified members when chosen. */
+export const swipeQuery = (tz: string | undefined, verifiedOnly: boolean) => ({
+  ...(tz ? { tz } : {}),
+  ...(verifiedOnly ? { verified_only: true } : {}),
+});
+
+export const swipeCardsKey = (tz: string | undefined, verifiedOnly: boolean) =>
+  endpointKey(swipeEndpoints.swipeCards, swipeQuery(tz, verifiedOnly));
 
 /**
  * GET /api/swipe.php: the next cards and what is left of today's likes. Asked for a member
  * only: a visitor's call would be refused.
  */
-export function useSwipeCards(tz: string | undefined) {
+export function useSwipeCards(tz: string | undefined, verifiedOnly: boolean) {
   const { api } = useRemoteProps();
   const member = useSessionUser() !== null;
   const { swipeCards } = swipeEndpoints;
   return useQuery({
-    queryKey: swipeCardsKey(tz),
-    queryFn: () => callEndpoint(api, swipeCards, { query: tz ? { tz } : {} }),
+    queryKey: swipeCardsKey(tz, verifiedOnly),
+    queryFn: () => callEndpoint(api, swipeCards, { query: swipeQuery(tz, verifiedOnly) }),
     enabled: member,
   });
 }

@@ -15,10 +15,10 @@ const REFILL_BELOW = 3;
  * answers; a refusal (429: no likes left) fetches the deck again, so the countdown shows
  * the server's own reset time. The client never counts.
  */
-export function useSwipe(tz: string | undefined) {
+export function useSwipe(tz: string | undefined, verifiedOnly: boolean) {
   const { api, bus } = useRemoteProps();
   const queryClient = useQueryClient();
-  const key = swipeCardsKey(tz);
+  const key = swipeCardsKey(tz, verifiedOnly);
   return useMutation({
     mutationFn: ({ profileId, action }: { profileId: string; action: SwipeAction }) =>
       callEndpoint(api, swipeEndpoints.swipe, {

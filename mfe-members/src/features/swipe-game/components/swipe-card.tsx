@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cardShadow, theme } from '@dating/shared-contracts';
 import type { ProfileCard } from '@dating/shared-contracts/api';
 import { useSwipeGesture } from '../hooks/use-swipe-gesture';
+import { VerifiedMark } from '../../../components/verified/verified-mark';
 
 const cardStyle = css({
   position: 'relative',
@@ -75,7 +76,10 @@ export function SwipeCard({
         <div css={{ aspectRatio: '4 / 5', maxHeight: '40vh', background: theme.colors.border }} />
       )}
       <figcaption>
-        <h2>{name}</h2>
+        <h2>
+          {name}
+          <VerifiedMark verified={profile.verified} />
+        </h2>
         {profile.city && <p>{profile.city}</p>}
       </figcaption>
     </figure>

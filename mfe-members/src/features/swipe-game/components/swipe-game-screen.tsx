@@ -9,6 +9,7 @@ import { useSwipe } from '../api/swipe';
 import { SwipeCard } from './swipe-card';
 import { SwipeCountdown, toSearchStyle } from './swipe-countdown';
 import { usePlayTranslation, WithPlayTexts } from '../../../components/play-texts';
+import { VerifiedOnlyToggle } from '../../../components/verified/verified-only-toggle';
 
 const screenStyle = css({
   maxWidth: 440,
@@ -45,8 +46,9 @@ function SwipeGame() {
   const user = useSessionUser();
   const { bus } = useRemoteProps();
   const [tz] = useState(browserTimeZone);
-  const result = useSwipeCards(user ? tz : undefined);
-  const mutation = useSwipe(tz);
+  const [verifiedOnly, setVerifiedOnly] = useState(false);
+  const result = useSwipeCards(user ? tz : undefined, verifiedOnly);
+  const mutation = useSwipe(tz, verifiedOnly);
   const queryClient = useQueryClient();
   // What the last action did; `news` (a match, a failure) stays in sight under the countdown.
   const [announcement, setAnnouncement] = useState({ text: '', news: false });
@@ -54,8 +56,8 @@ function SwipeGame() {
   const [focusNext, setFocusNext] = useState(false);
   const instructionsId = useId();
   const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: swipeCardsKey(tz) }),
-    [queryClient, tz],
+    () => void queryClient.invalidateQueries({ queryKey: swipeCardsKey(tz, verifiedOnly) }),
+    [queryClient, tz, verifiedOnly],
   );
 
   if (!user)
@@ -160,6 +162,7 @@ function SwipeGame() {
   return (
     <section css={screenStyle} aria-labelledby={`${instructionsId}-title`}>
       <h1 id={`${instructionsId}-title`}>{t('swipe.title')}</h1>
+      <VerifiedOnlyToggle checked={verifiedOnly} onChange={setVerifiedOnly} />
       {body()}
       {/* Under the countdown a plain "liked" or "passed" is only read out, not left as a
           stray line; a match or a failure stays in sight. */}
