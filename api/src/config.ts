@@ -6,13 +6,14 @@ import { vapidKeyProblem } from './lib/vapid';
 import { configReaders, type Env, type NodeEnv } from './config-readers';
 import { operationsConfig, type OperationsConfig } from './operations-config';
 import { paymentsConfig, type PaymentsConfig } from './payments-config';
+import { scamConfig, type ScamConfig } from './scam-config';
 
 export type { SmsSettings, TestProviderSettings } from './payments-config';
 
 export type { NodeEnv } from './config-readers';
 
 /** Everything the API reads from its environment, validated once at start-up. */
-export interface AppConfig extends PaymentsConfig, OperationsConfig {
+export interface AppConfig extends PaymentsConfig, OperationsConfig, ScamConfig {
   readonly port: number;
   readonly host: string;
   /** PostgreSQL when set, SQLite otherwise. */
@@ -116,6 +117,11 @@ export interface AppConfig extends PaymentsConfig, OperationsConfig {
    * SESSION_SECRET; outside production a fixed development value.
    */
   readonly staffTotpKey: string;
+  /**
+   * Keys the hash of the address an account signed up from (many signups from one address is
+   * a scam signal; the address itself is never stored): derived from SESSION_SECRET.
+   */
+  readonly signupAddressKey: string;
   /** The clock; tests pass their own to move time (token expiry, lockout, time bonus). */
   readonly now: () => Date;
 }
@@ -315,7 +321,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     unsubscribeSecret: unsubscribeSecretRaw ?? derived('unsubscribe-links'),
     mailWebhookSecret: mailWebhookSecretRaw ?? derived('mail-webhook'),
     staffTotpKey: staffTotpKeyRaw ?? derived('staff-totp-secrets'),
+    signupAddressKey: derived('signup-addresses'),
     ...operationsConfig(readers),
+    ...scamConfig(readers),
     ...paymentsConfig(readers, nodeEnv),
     now: () => new Date(),
     ...overrides,

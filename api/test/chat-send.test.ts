@@ -76,6 +76,7 @@ describe('POST /api/chat.php (sending a message)', () => {
         gift: null,
         from_me: true,
         offensive: false,
+        caution: false,
         nonce: expect.any(String),
         created_at: '2026-06-01T12:00:00.000Z',
       },

@@ -217,6 +217,7 @@ describe('profile view: fields, photos, related profiles, gifts and reports', ()
           gift: gift.slug,
           from_me: true,
           offensive: false,
+          caution: false,
           created_at: '2026-06-01T12:00:00.000Z',
         },
         credits: 25,

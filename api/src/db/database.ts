@@ -51,6 +51,7 @@ import * as retention from './migrations/20261225-0001-retention';
 import * as memberConsents from './migrations/20261226-0001-member-consents';
 import * as memberSafety from './migrations/20261226-0002-member-safety';
 import * as verifications from './migrations/20261227-0001-verifications';
+import * as scamSignals from './migrations/20261228-0001-scam-signals';
 import { DEFAULT_TRANSACTION_TIMEOUT_MS } from './transaction';
 
 export type Db = Kysely<Database>;
@@ -91,6 +92,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261226-0001-member-consents': memberConsents,
   '20261226-0002-member-safety': memberSafety,
   '20261227-0001-verifications': verifications,
+  '20261228-0001-scam-signals': scamSignals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

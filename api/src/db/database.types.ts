@@ -25,6 +25,7 @@ import type {
   ModerationAppealTable,
   ModerationDecisionTable,
   ModerationItemTable,
+  RiskFlagTable,
 } from './moderation.types';
 import type { PaymentRefundTable } from './support.types';
 import type { LanderVersionTable } from './landers.types';
@@ -113,6 +114,8 @@ export interface UserTable {
   invited_by_profile_id: number | null;
   /** The domain of the site the member signed up on (decision 0130); null: the default site. */
   site_domain: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A keyed hash of the address the account signed up from (never the address itself). */
+  signup_address: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProfileTable {
@@ -157,6 +160,8 @@ export interface ImageTable {
   locked: Flag;
   position: number;
   created_at: Timestamp;
+  /** The perceptual hash of the processed photo (16 hex digits): the same picture elsewhere. */
+  phash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SiteSettingsTable {
@@ -250,6 +255,8 @@ export interface MessageTable {
   chat_image_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The text matched the offensive-word list of its sender's language: its reader is asked. */
   offensive: DefaultFlag;
+  /** The text asks to go on elsewhere or for money: its reader is warned. */
+  caution: DefaultFlag;
 }
 
 export interface BlockTable {
@@ -372,6 +379,7 @@ export interface Database {
   staff_sessions: StaffSessionTable;
   operator_claims: OperatorClaimTable;
   moderation_items: ModerationItemTable;
+  risk_flags: RiskFlagTable;
   moderation_decisions: ModerationDecisionTable;
   moderation_appeals: ModerationAppealTable;
   member_restrictions: MemberRestrictionTable;

@@ -6,8 +6,8 @@ type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 /** One piece of moderation work: a report, a notice, a pending photo or an appeal. */
 export interface ModerationItemTable {
   id: Id;
-  kind: 'profile_report' | 'message_report' | 'photo' | 'complaint' | 'appeal';
-  source: 'member' | 'visitor' | 'upload' | 'appeal';
+  kind: 'profile_report' | 'message_report' | 'photo' | 'complaint' | 'appeal' | 'scam';
+  source: 'member' | 'visitor' | 'upload' | 'appeal' | 'system';
   /** The report's reason, the notice's category, `pending_photo`, `appeal`. */
   reason: string;
   subject_profile_id: number | null;
@@ -15,6 +15,8 @@ export interface ModerationItemTable {
   complaint_id: Nullable<number>;
   image_id: Nullable<number>;
   appeal_id: Nullable<number>;
+  /** The scam signals the server noticed (risk_flags). */
+  risk_flag_id: Nullable<number>;
   created_at: Timestamp;
   status: ColumnType<'open' | 'decided', 'open' | 'decided' | undefined, 'open' | 'decided'>;
   /** Who holds it, until when: a claim is a lease, renewed while the moderator works. */
@@ -77,4 +79,25 @@ export interface MemberRestrictionTable {
   ends_at: Nullable<string>;
   decision_id: number;
   lifted_at: Nullable<string>;
+}
+
+/**
+ * What the server noticed of a first message or a profile that scammers show (scam-signals.ts):
+ * the signals, their score, and whether the message is held from its recipient until a
+ * moderator decides.
+ */
+export interface RiskFlagTable {
+  id: Id;
+  profile_id: number;
+  subject: 'message' | 'profile';
+  conversation_id: Nullable<number>;
+  message_id: Nullable<number>;
+  image_id: Nullable<number>;
+  score: number;
+  /** JSON array of ScamSignal. */
+  signals: string;
+  held: ColumnType<number, number | undefined, number>;
+  status: ColumnType<'open' | 'decided', 'open' | 'decided' | undefined, 'open' | 'decided'>;
+  created_at: Timestamp;
+  decided_at: Nullable<string>;
 }

@@ -39,6 +39,7 @@ import { OwnProfileRepository } from '../modules/own-profile/own-profile.reposit
 import { ConsentRepository } from '../modules/own-profile/consent.repository';
 import { SafetyRepository } from '../modules/safety/safety.repository';
 import { SafetyService } from '../modules/safety/safety.service';
+import { ScamService } from '../modules/scam/scam.service';
 import { PhotosRepository } from '../modules/photos/photos.repository';
 import { SiteRepository } from '../modules/site/site.repository';
 import { SwipeRepository } from '../modules/swipe/swipe.repository';
@@ -98,6 +99,8 @@ declare module 'fastify' {
     photos: PhotosService;
     ownProfile: OwnProfileService;
     safety: SafetyService;
+    /** Scam signals of first messages, profiles, photos and signups (decision 0170). */
+    scam: ScamService;
     chatImages: ChatImageService;
     /** The payment provider of PAYMENT_PROVIDER (the built-in test provider by default). */
     paymentProvider: PaymentProvider;
@@ -212,6 +215,14 @@ export const servicesPlugin = fp(
       new MemberSearchService(new MemberSearchRepository(db), config.now),
     );
     app.decorate('members', members);
+    const scam = new ScamService(
+      db,
+      { review: config.scamReviewScore, hold: config.scamHoldScore },
+      config.signupAddressKey,
+      config.now,
+      app.log.child({ module: 'scam' }),
+    );
+    app.decorate('scam', scam);
     // Stateless SQL on the app's database: the photo services share one.
     const photosRepo = new PhotosRepository(db);
     app.decorate(
@@ -223,6 +234,7 @@ export const servicesPlugin = fp(
         mediaSigner,
         config.now,
         config.photoModeration,
+        (imageId, full) => scam.checkPhoto(imageId, full),
       ),
     );
     app.decorate(
@@ -268,7 +280,7 @@ export const servicesPlugin = fp(
     );
     app.decorate('chats', chats);
     app.decorate('safety', new SafetyService(safetyRepo, config.now));
-    const chatSender = new ChatSendService(db, unitOfWork, members, live, config.now);
+    const chatSender = new ChatSendService(db, unitOfWork, members, live, config.now, scam);
     app.decorate('chatSender', chatSender);
     const { redisUrl, redisPrefix } = config;
     const typingLimit = redisUrl

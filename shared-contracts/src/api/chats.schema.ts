@@ -35,6 +35,11 @@ export const MessageSchema = Type.Object({
    * whether it bothers them, with a report one tap away. Given to the reader only.
    */
   offensive: Type.Optional(Type.Boolean()),
+  /**
+   * The text asks to go on elsewhere (another app, a number, an address) or for money: its
+   * reader sees a warning. Given to the reader only.
+   */
+  caution: Type.Optional(Type.Boolean()),
   /** The sender's client nonce, given to the sender only (null for the recipient). */
   nonce: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String(),

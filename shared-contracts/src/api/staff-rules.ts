@@ -48,8 +48,24 @@ export const QUEUE_KINDS = [
   'photo',
   'complaint',
   'appeal',
+  'scam',
 ] as const;
 export type QueueKind = (typeof QUEUE_KINDS)[number];
+
+/** What the server's scam checks may notice (in a first message or a profile). */
+export const SCAM_SIGNALS = [
+  'link',
+  'phone',
+  'email',
+  'iban',
+  'payment_app',
+  'off_site',
+  'money',
+  'same_text_to_many',
+  'shared_photo',
+  'shared_signup_address',
+] as const;
+export type ScamSignalName = (typeof SCAM_SIGNALS)[number];
 
 /** What a moderator may do to an item's subject. */
 export const DECISION_ACTIONS = [

@@ -7,6 +7,7 @@ import {
   DECISION_TEXT_MAX,
   DECISION_TEXT_MIN,
   QUEUE_KINDS,
+  SCAM_SIGNALS,
   STAFF_ROLES,
   SUSPEND_DAYS_MAX,
   SUSPEND_DAYS_MIN,
@@ -59,8 +60,8 @@ export const QueueItemSchema = Type.Object({
   kind: Type.Enum([...QUEUE_KINDS]),
   /** When the work arrived: the report, the notice, the upload, the appeal. */
   createdAt: IsoTimeSchema,
-  /** Who brought it: a member, a visitor (a notice), an upload, an appeal. */
-  source: Type.Enum(['member', 'visitor', 'upload', 'appeal']),
+  /** Who brought it: a member, a visitor (a notice), an upload, an appeal, the scam checks. */
+  source: Type.Enum(['member', 'visitor', 'upload', 'appeal', 'system']),
   subject: Type.Union([QueueSubjectSchema, Type.Null()]),
   /** The report's reason, the notice's category; for a photo `pending_photo`. */
   reason: Type.String(),
@@ -140,6 +141,17 @@ const PastDecisionSchema = Type.Object({
 /** GET /staff-api/queue/:id: the item with what a moderator needs to decide it. */
 export const QueueItemDetailSchema = Type.Object({
   item: QueueItemSchema,
+  /**
+   * A scam item: what the server noticed, its score, and whether the first message waits
+   * for this decision (a dismissal lets it through). Absent for other items.
+   */
+  signals: Type.Optional(
+    Type.Object({
+      list: Type.Array(Type.Enum([...SCAM_SIGNALS])),
+      score: Type.Integer({ minimum: 0, maximum: 100 }),
+      held: Type.Boolean(),
+    }),
+  ),
   /** What the reporter or notifier wrote, as text (never markup). */
   statement: Type.Union([Type.String(), Type.Null()]),
   /** A notice's reference and what its sender typed to point at the content. */

@@ -26,6 +26,9 @@ export async function accountRoutes(app: FastifyInstance) {
       signups: settings.signups,
       origin: origin(request),
     });
+    // Scam signals: many signups from one address, contact details in the first words.
+    await app.scam.checkSignup(user.id, request.ip);
+    await app.scam.checkProfileText(user.profile.id, request.body.signup_message ?? null);
     await reply.startSession(user.id);
     return reply.code(201).send({ user: presentUser(user, settings) });
   });

@@ -1,6 +1,7 @@
 import { CreditLedgerRepository, ledgerReference } from '../../db/credit-ledger.repository';
 import type { Db } from '../../db/database';
 import { chatImageOf } from './chat.presenter';
+import { FOLDER_FLAG, type RecipientFolder } from './conversation-folders';
 
 /** Where a chat image is in the media store, its sizes still to be made. */
 export interface ChatImageKeys {
@@ -20,6 +21,7 @@ const SENT_COLUMNS = [
   'chat_image_id',
   'created_at',
   'offensive',
+  'caution',
 ] as const;
 
 /** The SQL of sending a message; built on a transaction so the whole send is one unit. */
@@ -103,12 +105,15 @@ export class ChatSendRepository {
     return Number(count);
   }
 
-  /** A new conversation; `hiddenForRecipient`: it starts in the recipient's hidden folder. */
+  /**
+   * A new conversation. The recipient's side starts in their inbox, their hidden folder (a
+   * hidden word), or held (scam signals) until a moderator lets it through.
+   */
   async createConversation(
     from: number,
     to: number,
     now: string,
-    hiddenForRecipient = false,
+    recipientFolder: RecipientFolder = 'inbox',
   ): Promise<number> {
     const { id } = await this.db
       .insertInto('conversations')
@@ -124,14 +129,14 @@ export class ChatSendRepository {
           profile_id: to,
           unread_count: 0,
           deleted_at: null,
-          filtered: hiddenForRecipient ? 1 : 0,
+          filtered: FOLDER_FLAG[recipientFolder],
         },
       ])
       .execute();
     return id;
   }
 
-  /** Whether the conversation is in the member's hidden folder. */
+  /** Whether the conversation is out of the member's inbox: hidden or held. */
   async hiddenFor(conversationId: number, profileId: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('conversation_members')
@@ -139,17 +144,20 @@ export class ChatSendRepository {
       .where('conversation_id', '=', conversationId)
       .where('profile_id', '=', profileId)
       .executeTakeFirst();
-    return row?.filtered === 1;
+    return row !== undefined && row.filtered !== FOLDER_FLAG.inbox;
   }
 
-  /** A member who writes in a conversation of their hidden folder takes it out of there. */
+  /**
+   * A member who writes in a conversation of their hidden folder, or one held for them, takes
+   * it into their inbox: they chose to answer.
+   */
   async unhide(conversationId: number, profileId: number) {
     await this.db
       .updateTable('conversation_members')
-      .set({ filtered: 0 })
+      .set({ filtered: FOLDER_FLAG.inbox })
       .where('conversation_id', '=', conversationId)
       .where('profile_id', '=', profileId)
-      .where('filtered', '=', 1)
+      .where('filtered', '<>', FOLDER_FLAG.inbox)
       .execute();
   }
 
@@ -183,6 +191,8 @@ export class ChatSendRepository {
     now: string;
     /** The text matched its sender's language's offensive-word list. */
     offensive?: boolean;
+    /** The text asks to go on elsewhere or for money: its reader is warned. */
+    caution?: boolean;
   }) {
     const row = await this.db
       .insertInto('messages')
@@ -199,6 +209,7 @@ export class ChatSendRepository {
         credits_after: message.creditsAfter,
         created_at: message.now,
         offensive: message.offensive ? 1 : 0,
+        caution: message.caution ? 1 : 0,
       })
       .onConflict((oc) => oc.columns(['sender_profile_id', 'nonce']).doNothing())
       .returning(SENT_COLUMNS)

@@ -10,6 +10,7 @@ import type { MessageRow } from './chat.presenter';
 import { ChatSendRepository, type ChatImageKeys } from './chat-send.repository';
 import { reachableRecipient, recordSentMessage } from './message-rules';
 import { screenText, type Screening } from './message-screening';
+import type { ScamService } from '../scam/scam.service';
 
 export type { ChatImageKeys } from './chat-send.repository';
 
@@ -61,6 +62,7 @@ export class ChatSendService {
     private readonly members: Pick<MembersService, 'isBlocked'>,
     private readonly live: Pick<LiveHub, 'publish'>,
     private readonly now: () => Date,
+    private readonly scam: Pick<ScamService, 'assessMessage' | 'flagMessage'>,
   ) {}
 
   /**
@@ -121,9 +123,18 @@ export class ChatSendService {
                   : null,
               )
             : { offensive: false, hidden: false };
+        // Scam signals: every text may warn its reader; a first one is scored and may wait.
+        const assessment =
+          content.kind === 'text'
+            ? await this.scam.assessMessage(unit.db, {
+                senderProfileId: viewer.profileId,
+                body: content.body,
+                first: existing === null,
+              })
+            : null;
+        const folder = assessment?.hold ? 'held' : screening.hidden ? 'hidden' : 'inbox';
         const conversationId =
-          existing ??
-          (await tx.createConversation(viewer.profileId, input.profileId, now, screening.hidden));
+          existing ?? (await tx.createConversation(viewer.profileId, input.profileId, now, folder));
         // Writing in a conversation of one's hidden folder takes it out of there.
         if (existing !== null) await tx.unhide(conversationId, viewer.profileId);
         const message = await tx.insertMessage({
@@ -141,9 +152,17 @@ export class ChatSendService {
           creditsAfter: credits,
           now,
           offensive: screening.offensive,
+          caution: assessment?.caution ?? false,
         });
         // Rolls the charge and a new conversation back; the winner's answer is given below.
         if (message === null) throw new NonceTaken();
+        if (assessment) {
+          await this.scam.flagMessage(unit.db, assessment, {
+            profileId: viewer.profileId,
+            conversationId,
+            messageId: message.id,
+          });
+        }
         if (message.chat_image_id !== null) {
           await unit.enqueue('chat-image.process', { chatImageId: message.chat_image_id });
         }

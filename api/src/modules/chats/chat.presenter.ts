@@ -25,6 +25,8 @@ export interface MessageRow {
   nonce?: string | null;
   /** 1: the text matched the offensive-word list of its sender's language. */
   offensive?: number;
+  /** 1: the text asks to go on elsewhere or for money. */
+  caution?: number;
 }
 
 /** The chat image of a joined row (null columns: the message has none). */
@@ -83,6 +85,7 @@ export const presentMessage = (
     from_me: mine,
     // Asked of the reader only: the sender was asked before sending.
     offensive: !mine && row.offensive === 1,
+    caution: !mine && row.caution === 1,
     // The nonce is the sender's business: the recipient never sees it.
     nonce: mine ? (row.nonce ?? null) : null,
     created_at: row.created_at,

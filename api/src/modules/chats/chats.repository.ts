@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { cardQuery, notBlockingViewer } from '../members/profile-card.query';
+import { FOLDER_FLAG } from './conversation-folders';
 import { chatImageOf } from './chat.presenter';
 
 /** A message with the files of its image, as every message query returns it. */
@@ -18,6 +19,7 @@ export function messageQuery(db: Db) {
       'messages.created_at',
       'messages.nonce',
       'messages.offensive',
+      'messages.caution',
       'images.filename',
       'chat_images.filename as chat_filename',
       'chat_images.thumb_filename as chat_thumb_filename',
@@ -56,7 +58,7 @@ export class ChatsRepository {
       .where('mine.profile_id', '=', profileId)
       .where('other.profile_id', '<>', profileId)
       .where('mine.deleted_at', 'is', null)
-      .where('mine.filtered', '=', hidden ? 1 : 0)
+      .where('mine.filtered', '=', hidden ? FOLDER_FLAG.hidden : FOLDER_FLAG.inbox)
       .where(notBlockingViewer(profileId))
       .orderBy('conversations.last_message_at', 'desc')
       .execute();
@@ -69,7 +71,7 @@ export class ChatsRepository {
         .selectFrom('conversation_members')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where('profile_id', '=', profileId)
-        .where('filtered', '=', 1)
+        .where('filtered', '=', FOLDER_FLAG.hidden)
         .where('deleted_at', 'is', null)
         .executeTakeFirstOrThrow(),
       this.db
@@ -173,11 +175,12 @@ export class ChatsRepository {
   async otherMember(conversationId: number, profileId: number): Promise<number | null> {
     const mine = await this.db
       .selectFrom('conversation_members')
-      .select('deleted_at')
+      .select(['deleted_at', 'filtered'])
       .where('conversation_id', '=', conversationId)
       .where('profile_id', '=', profileId)
       .executeTakeFirst();
-    if (!mine || mine.deleted_at !== null) return null;
+    // A conversation held for a moderator (scam signals) is not the recipient's yet.
+    if (!mine || mine.deleted_at !== null || mine.filtered === FOLDER_FLAG.held) return null;
     const other = await this.db
       .selectFrom('conversation_members')
       .select('profile_id')

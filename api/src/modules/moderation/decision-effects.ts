@@ -13,6 +13,9 @@ export type Changed = {
   about?: { before: string | null };
   report?: number;
   complaint?: number;
+  riskFlag?: number;
+  /** A held first message let through by a dismissal. */
+  released?: { conversationId: number; senderProfileId: number };
   restriction?: 'hidden' | 'messaging' | 'suspended' | 'banned';
 };
 
@@ -37,6 +40,17 @@ export async function applyDecision(
   if (item.complaint_id !== null) {
     await subjects.setComplaintStatus(item.complaint_id, 'decided', facts.at);
     changed.complaint = item.complaint_id;
+  }
+  if (item.risk_flag_id !== null) {
+    const flag = await subjects.riskFlag(item.risk_flag_id);
+    await subjects.setRiskFlagStatus(item.risk_flag_id, 'decided', facts.at);
+    changed.riskFlag = item.risk_flag_id;
+    // A held first message reaches its recipient when the moderator finds nothing wrong;
+    // any other decision keeps it from them.
+    if (flag?.held === 1 && flag.conversation_id !== null && body.action === 'dismiss') {
+      await subjects.setHeld(flag.conversation_id, flag.profile_id, false);
+      changed.released = { conversationId: flag.conversation_id, senderProfileId: flag.profile_id };
+    }
   }
   const profileId = item.subject_profile_id;
   const profile = (profileId === null ? null : await subjects.profile(profileId)) ?? null;
@@ -125,6 +139,11 @@ export async function restoreDecision(
   if (changed.report !== undefined) await subjects.setReportStatus(changed.report, 'open', at);
   if (changed.complaint !== undefined)
     await subjects.setComplaintStatus(changed.complaint, 'received', at);
+  if (changed.riskFlag !== undefined)
+    await subjects.setRiskFlagStatus(changed.riskFlag, 'open', at);
+  if (changed.released) {
+    await subjects.setHeld(changed.released.conversationId, changed.released.senderProfileId, true);
+  }
   if (changed.photo) {
     await subjects.setPhotoStatus(changed.photo.id, changed.photo.before);
     if (changed.photo.wasMain && profileId !== null) {

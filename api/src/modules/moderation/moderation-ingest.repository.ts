@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 /** Whether no moderation item names this row yet (`column` of the item, `row` the row's id). */
-const hasNoItem = (column: 'report_id' | 'complaint_id' | 'image_id', row: string) =>
+const hasNoItem = (
+  column: 'report_id' | 'complaint_id' | 'image_id' | 'risk_flag_id',
+  row: string,
+) =>
   sql<boolean>`not exists (select 1 from moderation_items where ${sql.ref(`moderation_items.${column}`)} = ${sql.ref(row)})`;
 
 /**
@@ -13,7 +16,7 @@ export class ModerationIngestRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Makes an item of every open report, received notice and pending photo that has none yet
+   * Makes an item of every open report, received notice, pending photo and scam flag that has none yet
    * (the members' side only writes its own tables), and closes the photo items whose photo
    * is no longer pending (its owner deleted it). Idempotent; two at once make one item each.
    */
@@ -79,6 +82,25 @@ export class ModerationIngestRepository {
           .where(hasNoItem('image_id', 'images.id')),
       )
       .onConflict((oc) => oc.column('image_id').doNothing())
+      .execute();
+    await db
+      .insertInto('moderation_items')
+      .columns(['kind', 'source', 'reason', 'subject_profile_id', 'risk_flag_id', 'created_at'])
+      .expression(
+        db
+          .selectFrom('risk_flags')
+          .select([
+            sql<string>`'scam'`.as('kind'),
+            sql<string>`'system'`.as('source'),
+            sql<string>`'scam_signals'`.as('reason'),
+            'risk_flags.profile_id',
+            'risk_flags.id',
+            'risk_flags.created_at',
+          ])
+          .where('risk_flags.status', '=', 'open')
+          .where(hasNoItem('risk_flag_id', 'risk_flags.id')),
+      )
+      .onConflict((oc) => oc.column('risk_flag_id').doNothing())
       .execute();
     await db
       .updateTable('moderation_items')

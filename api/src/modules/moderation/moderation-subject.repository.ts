@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { FOLDER_FLAG } from '../chats/conversation-folders';
 
 /** What moderation reads and changes of the members' side: profiles, photos, reports, notices. */
 export class ModerationSubjectRepository {
@@ -83,6 +84,34 @@ export class ModerationSubjectRepository {
    * The messages of a conversation around one (or its latest, when none is named): `around`
    * before and after it, nothing more of the conversation.
    */
+  /** The scam signals of an item: the flag the server left. */
+  async riskFlag(flagId: number) {
+    return this.db.selectFrom('risk_flags').selectAll().where('id', '=', flagId).executeTakeFirst();
+  }
+
+  /** Marks a flag decided (or open again, by an undo). */
+  async setRiskFlagStatus(flagId: number, status: 'open' | 'decided', at: string) {
+    await this.db
+      .updateTable('risk_flags')
+      .set({ status, decided_at: status === 'decided' ? at : null })
+      .where('id', '=', flagId)
+      .execute();
+  }
+
+  /**
+   * A held first message let through (`inbox`) or held again by an undo: the recipient's
+   * side of its conversation.
+   */
+  async setHeld(conversationId: number, senderProfileId: number, held: boolean) {
+    await this.db
+      .updateTable('conversation_members')
+      .set({ filtered: held ? FOLDER_FLAG.held : FOLDER_FLAG.inbox })
+      .where('conversation_id', '=', conversationId)
+      .where('profile_id', '<>', senderProfileId)
+      .where('filtered', '=', held ? FOLDER_FLAG.inbox : FOLDER_FLAG.held)
+      .execute();
+  }
+
   async messagesAround(conversationId: number, messageId: number | null, around: number) {
     const pivot =
       messageId ??

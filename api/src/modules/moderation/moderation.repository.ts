@@ -12,6 +12,7 @@ const ITEM_COLUMNS = [
   'moderation_items.complaint_id',
   'moderation_items.image_id',
   'moderation_items.appeal_id',
+  'moderation_items.risk_flag_id',
   'moderation_items.created_at',
   'moderation_items.status',
   'moderation_items.holder_staff_id',

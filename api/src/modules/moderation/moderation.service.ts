@@ -150,11 +150,13 @@ export class ModerationService {
         ? []
         : await this.restrictions.restrictionsOn(profileId, now.toISOString());
     const photos = profile ? await this.subjects.photos(profile.id) : [];
+    const flag = row.risk_flag_id === null ? null : await this.subjects.riskFlag(row.risk_flag_id);
+    const about = report ?? flag;
     const context_ =
-      report?.conversation_id != null
+      about?.conversation_id != null
         ? await this.subjects.messagesAround(
-            report.conversation_id,
-            report.message_id,
+            about.conversation_id,
+            about.message_id,
             CONTEXT_AROUND,
           )
         : [];
@@ -177,6 +179,7 @@ export class ModerationService {
         context: context_,
         decisions,
         appealed,
+        flag: flag ?? null,
       },
       now,
       context.staff.id,

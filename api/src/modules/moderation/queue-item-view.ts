@@ -54,6 +54,7 @@ export interface ItemFacts {
   readonly context: Found<ModerationSubjectRepository['messagesAround']>;
   readonly decisions: Found<ModerationRepository['decisionsOn']>;
   readonly appealed: AppealedDecision | null;
+  readonly flag: Found<ModerationSubjectRepository['riskFlag']> | null;
 }
 
 /**
@@ -69,10 +70,21 @@ export function itemDetailView(
 ): QueueItemDetail {
   const { row, report, complaint, profile, restrictions, photos, context, decisions, appealed } =
     facts;
+  const { flag } = facts;
+  const flaggedMessage = report?.message_id ?? flag?.message_id ?? null;
   const profileId = row.subject_profile_id;
   const kinds = new Set(restrictions.map((restriction) => restriction.kind));
   return {
     item: itemView(row, now),
+    ...(flag
+      ? {
+          signals: {
+            list: JSON.parse(flag.signals) as NonNullable<QueueItemDetail['signals']>['list'],
+            score: flag.score,
+            held: flag.held === 1,
+          },
+        }
+      : {}),
     statement: report?.text ?? complaint?.explanation ?? null,
     notice: complaint ? { reference: complaint.reference, target: complaint.target } : null,
     profile: profile
@@ -99,7 +111,7 @@ export function itemDetailView(
       from: message.sender_profile_id === profileId ? 'subject' : 'reporter',
       text: message.kind === 'text' ? (message.body ?? '') : `[${message.kind}]`,
       sentAt: message.created_at,
-      reported: message.id === report?.message_id,
+      reported: message.id === flaggedMessage,
     })),
     decisions: decisions.map((decision) => ({
       id: String(decision.id),

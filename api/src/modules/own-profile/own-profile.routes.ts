@@ -12,7 +12,10 @@ export async function ownProfileRoutes(app: FastifyInstance) {
     profile: await app.ownProfile.get(requireUserId(request)),
   }));
 
-  endpointRoute(app, ownProfile.update, { tags }, async (request) => ({
-    profile: await app.ownProfile.update(requireUserId(request), request.body),
-  }));
+  endpointRoute(app, ownProfile.update, { tags }, async (request) => {
+    const profile = await app.ownProfile.update(requireUserId(request), request.body);
+    // Scam signals: contact details or payment words in what the profile says of itself.
+    if (request.body.about) await app.scam.checkProfileText(Number(profile.id), profile.about);
+    return { profile };
+  });
 }

@@ -47,6 +47,8 @@ export class PhotosService {
     private readonly now: () => Date,
     /** Processed photos are active at once (auto) or wait as `pending` (manual). */
     private readonly moderation: 'auto' | 'manual' = 'auto',
+    /** Told of each processed photo's full size (the scam checks). */
+    private readonly afterProcessed?: (imageId: number, full: Buffer) => Promise<void>,
   ) {}
 
   private async owner(userId: number) {
@@ -167,6 +169,7 @@ export class PhotosService {
         store: this.store,
         unitOfWork: this.unitOfWork,
         approve: this.moderation === 'auto',
+        ...(this.afterProcessed ? { afterProcessed: this.afterProcessed } : {}),
       },
     );
   }

@@ -19,6 +19,8 @@ export interface ProcessImageDeps {
   unitOfWork: UnitOfWork;
   /** Approved at once (PHOTO_MODERATION=auto), or left `pending` for a moderator. */
   approve?: boolean;
+  /** Told of the made full size (the scam checks hash it), after the photo is stored. */
+  afterProcessed?: (imageId: number, full: Buffer) => Promise<void>;
 }
 
 export type ProcessResult = 'active' | 'pending' | 'rejected' | 'missing';
@@ -76,7 +78,7 @@ export async function renderJpegSizes(
  */
 export async function processUploadedImage(
   { imageId }: { imageId: number },
-  { photos, store, unitOfWork, approve = true }: ProcessImageDeps,
+  { photos, store, unitOfWork, approve = true, afterProcessed }: ProcessImageDeps,
 ): Promise<ProcessResult> {
   const image = await photos.find(imageId);
   if (!image) return 'missing';
@@ -108,5 +110,6 @@ export async function processUploadedImage(
   for (const [key, data] of sizes) await store.put(key, data, 'image/jpeg');
   await unitOfWork.run((tx) => new PhotosRepository(tx.db).activate(image, approve));
   await store.delete(originalKey);
+  await afterProcessed?.(imageId, sizes[0]![1]);
   return approve ? 'active' : 'pending';
 }
