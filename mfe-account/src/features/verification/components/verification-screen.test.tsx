@@ -45,11 +45,14 @@ describe('the verification page', () => {
 
   it('tells a refused member why, in their language, and lets them try again', async () => {
     await mountPage([
-      answer(verification.get, async () => ({
-        status: 'refused',
-        reason: 'face_not_visible',
-        decided_at: '2026-12-01T10:00:00.000Z',
-      })),
+      answer(
+        verification.get,
+        async (): Promise<VerificationResponse> => ({
+          status: 'refused',
+          reason: 'face_not_visible',
+          decided_at: '2026-12-01T10:00:00.000Z',
+        }),
+      ),
     ]);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Je verificatie is niet gelukt: je gezicht was niet goed te zien.',
@@ -58,7 +61,9 @@ describe('the verification page', () => {
   });
 
   it('says when the badge waits for a moderator to see a new main photo', async () => {
-    await mountPage([answer(verification.get, async () => ({ status: 'paused' }))]);
+    await mountPage([
+      answer(verification.get, async (): Promise<VerificationResponse> => ({ status: 'paused' })),
+    ]);
     expect(await screen.findByText(/Je hebt een nieuwe hoofdfoto/)).toBeVisible();
   });
 });

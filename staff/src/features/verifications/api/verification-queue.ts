@@ -6,6 +6,7 @@ import {
 } from '@dating/shared-contracts/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStaffApi } from '../../../lib/api-context';
+import { callWithoutAnswer } from '../../../lib/staff-api';
 
 /** How often the list is asked again while it is open: selfies arrive all day. */
 const REFRESH_MS = 15_000;
@@ -28,7 +29,7 @@ export function useDecideVerification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: VerificationDecisionBody }) =>
-      callEndpoint(api, staffVerificationEndpoints.decide, { params: { id }, body }),
+      callWithoutAnswer(api, staffVerificationEndpoints.decide, { params: { id }, body }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: queueKey }),
   });
 }
