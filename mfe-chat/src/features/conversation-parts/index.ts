@@ -21,7 +21,13 @@ export { InsufficientCreditsDialog } from './components/insufficient-credits-dia
 export { ReportMessageDialog } from './components/report-message-dialog';
 /**
  * Kinder words: "Weet je het zeker?" before sending a message that may hurt, and "Stoort dit
- * je?" under a received one, with a one-tap report.
+ * je?" under a received one, with a one-tap report; a warning under one that asks to go on
+ * elsewhere or for money.
  */
-export { BotherPrompt, SendAnywayDialog, useOffensiveCheck } from './components/kind-words';
+export {
+  BotherPrompt,
+  CautionNote,
+  SendAnywayDialog,
+  useOffensiveCheck,
+} from './components/kind-words';
 export { CONVERSATION_PARTS_NAMESPACES, PARTS_NS } from './parts-texts';

@@ -340,3 +340,29 @@ describe('an appeal', () => {
     expect(screen.queryByRole('complementary')).toBeNull();
   });
 });
+
+describe('a scam item', () => {
+  it('shows what the scam checks saw, its score, and that the first message waits', async () => {
+    itemApi().on(
+      item,
+      ok(
+        anItemDetail({
+          item: aQueueItem({ id: '404', kind: 'scam', reason: 'scam_signals', source: 'system' }),
+          statement: null,
+          signals: { list: ['iban', 'payment_app'], score: 95, held: true },
+        }),
+      ),
+    );
+    renderConsole('/items/404?kind=scam');
+    const signals = await screen.findByRole('region', { name: 'Wat de fraudecontrole zag' });
+    expect(
+      within(signals)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Bankrekening (IBAN)', 'Betaalapp of cadeaukaart']);
+    expect(signals).toHaveTextContent('Score: 95 van 100');
+    expect(signals).toHaveTextContent('de ontvanger ziet het pas als je de melding afwijst');
+    // No reporter wrote anything: the statement is not offered.
+    expect(screen.queryByRole('region', { name: 'Wat de melder schreef' })).toBeNull();
+  });
+});

@@ -115,3 +115,26 @@ export function BotherPrompt({ conversationId, messageId }: BotherPromptProps) {
     </div>
   );
 }
+
+const cautionStyle = css({
+  margin: '8px 0 0',
+  padding: '8px 12px',
+  borderRadius: theme.radius,
+  background: theme.colors.warningBackground,
+  borderLeft: `4px solid ${theme.colors.warning}`,
+  color: theme.colors.text,
+  fontSize: 14,
+});
+
+/**
+ * Under a received message that asks to go on elsewhere or for money: how such scams begin,
+ * and that a report is one tap away (the message's "Melden").
+ */
+export function CautionNote() {
+  const { t } = useTranslation(PARTS_NS);
+  return (
+    <p role="note" css={cautionStyle}>
+      {t('kindWords.caution')}
+    </p>
+  );
+}

@@ -103,3 +103,23 @@ describe('kinder words in a conversation', () => {
     await remote.unmount();
   });
 });
+
+describe('a warning against scams', () => {
+  it('stands under a received message that asks for money or another channel, not under others', async () => {
+    const remote = await mountChat('/chats/5', [
+      answer(endpoints.conversation.open, async () =>
+        aChatResponse([
+          aMessage('21', { body: 'Zullen we op WhatsApp verder?', caution: true }),
+          aMessage('22', { body: 'Leuk!' }),
+        ]),
+      ),
+      readOk,
+      typingOk,
+    ]);
+    const messages = await log();
+    const notes = within(messages).getAllByRole('note');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toHaveTextContent('Stuur nooit geld en deel geen bankgegevens');
+    await remote.unmount();
+  });
+});

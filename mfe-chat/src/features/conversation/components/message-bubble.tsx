@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ownMessageBackground, theme, visuallyHidden } from '@dating/shared-contracts';
 import type { Message } from '@dating/shared-contracts/api';
 import { dateTimeFormat } from '../../../components/date-format';
-import { BotherPrompt, MessageContent } from '../../conversation-parts';
+import { BotherPrompt, CautionNote, MessageContent } from '../../conversation-parts';
 import { CONVERSATION_NS } from '../conversation-texts';
 import type { OutgoingMessage } from '../model/message-store';
 import { smallButtonStyle } from './styles';
@@ -95,6 +95,7 @@ export function MessageBubble(props: BubbleProps) {
         imagesShown={imagesShown ?? false}
         onReport={mine ? undefined : onReport}
       />
+      {!mine && message.caution && <CautionNote />}
       {!mine && message.offensive && conversationId && (
         <BotherPrompt conversationId={conversationId} messageId={message.id} />
       )}

@@ -68,14 +68,27 @@ export function ItemDetails({ detail }: { detail: QueueItemDetail }) {
           <blockquote css={[memberTextStyle, { margin: 0 }]}>{appeal.text}</blockquote>
         </section>
       )}
-      <section css={sectionStyle} aria-labelledby="item-statement">
-        <h2 id="item-statement">{t('item.statement')}</h2>
-        {detail.statement ? (
-          <blockquote css={[memberTextStyle, { margin: 0 }]}>{detail.statement}</blockquote>
-        ) : (
-          <p css={mutedStyle}>{t('item.noStatement')}</p>
-        )}
-      </section>
+      {detail.signals ? (
+        <section css={sectionStyle} aria-labelledby="item-signals">
+          <h2 id="item-signals">{t('item.signalsTitle')}</h2>
+          <ul>
+            {detail.signals.list.map((signal) => (
+              <li key={signal}>{t(`scamSignals.${signal}`)}</li>
+            ))}
+          </ul>
+          <p>{t('item.signalsScore', { score: detail.signals.score })}</p>
+          <p>{detail.signals.held ? t('item.signalsHeld') : t('item.signalsDelivered')}</p>
+        </section>
+      ) : (
+        <section css={sectionStyle} aria-labelledby="item-statement">
+          <h2 id="item-statement">{t('item.statement')}</h2>
+          {detail.statement ? (
+            <blockquote css={[memberTextStyle, { margin: 0 }]}>{detail.statement}</blockquote>
+          ) : (
+            <p css={mutedStyle}>{t('item.noStatement')}</p>
+          )}
+        </section>
+      )}
 
       {detail.notice && (
         <section css={sectionStyle} aria-labelledby="item-notice">
