@@ -123,6 +123,7 @@ describe('jobs: mail through SMTP from the outbox', () => {
       'payment.test-settle': async () => undefined,
       'sms.deliver': async () => undefined,
       'payment.refund': async () => undefined,
+      'payment.revoke-mandate': async () => undefined,
       'push.notify': async () => undefined,
       'push.deliver': async () => undefined,
       'mail.test-event': async () => undefined,

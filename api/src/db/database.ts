@@ -52,6 +52,7 @@ import * as memberConsents from './migrations/20261226-0001-member-consents';
 import * as memberSafety from './migrations/20261226-0002-member-safety';
 import * as verifications from './migrations/20261227-0001-verifications';
 import * as scamSignals from './migrations/20261228-0001-scam-signals';
+import * as contractCancellation from './migrations/20261228-0002-contract-cancellation';
 import { DEFAULT_TRANSACTION_TIMEOUT_MS } from './transaction';
 
 export type Db = Kysely<Database>;
@@ -93,6 +94,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261226-0002-member-safety': memberSafety,
   '20261227-0001-verifications': verifications,
   '20261228-0001-scam-signals': scamSignals,
+  '20261228-0002-contract-cancellation': contractCancellation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -86,9 +86,13 @@ export interface PaymentMandateTable {
   provider_customer_id: string | null;
   provider_mandate_id: string | null;
   method: string;
-  status: 'pending' | 'valid' | 'invalid';
+  /** `cancelled`: the member cancelled it; nothing is charged on it any more. */
+  status: 'pending' | 'valid' | 'invalid' | 'cancelled';
   label: string;
   created_at: Timestamp;
+  cancelled_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** When the provider revoked it too (the `payment.revoke-mandate` job). */
+  provider_revoked_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface DirectDebitRequestTable {

@@ -14,6 +14,7 @@ import { discountRoutes } from './payments/discount.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { directDebitRoutes } from './payments/direct-debit.routes';
 import { withdrawalRoutes } from './payments/withdrawal.routes';
+import { contractsRoutes } from './payments/contracts.routes';
 import { clientErrorRoutes } from './client-errors/client-error.routes';
 import { complaintRoutes } from './complaints/complaints.routes';
 import { statementRoutes } from './moderation/statements.routes';
@@ -77,6 +78,7 @@ export async function apiRoutes(app: FastifyInstance) {
     paymentsRoutes,
     directDebitRoutes,
     withdrawalRoutes,
+    contractsRoutes,
     liveRoutes,
     clientErrorRoutes,
     complaintRoutes,

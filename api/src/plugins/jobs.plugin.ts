@@ -82,6 +82,7 @@ export const jobsPlugin = fp(
       },
       'sms.deliver': (payload) => app.sms.deliver(payload),
       'payment.refund': (payload) => app.withdrawals.refund(payload),
+      'payment.revoke-mandate': (payload) => app.contracts.revoke(payload),
       'payment.staff-refund': (payload) => app.refunds.sendToProvider(payload),
       'moderation.tell': (payload) => app.statements.tellDecision(payload),
       'moderation.tell-appeal': (payload) => app.statements.tellAppeal(payload),

@@ -40,6 +40,7 @@ import { ConsentRepository } from '../modules/own-profile/consent.repository';
 import { SafetyRepository } from '../modules/safety/safety.repository';
 import { SafetyService } from '../modules/safety/safety.service';
 import { ScamService } from '../modules/scam/scam.service';
+import { ContractsService } from '../modules/payments/contracts.service';
 import { PhotosRepository } from '../modules/photos/photos.repository';
 import { SiteRepository } from '../modules/site/site.repository';
 import { SwipeRepository } from '../modules/swipe/swipe.repository';
@@ -111,6 +112,8 @@ declare module 'fastify' {
     /** The direct-debit form and its SMS code (decision 0122). */
     directDebits: DirectDebitService;
     withdrawals: WithdrawalService;
+    /** Repeating agreements and their cancellation button. */
+    contracts: ContractsService;
     /** Support's member search, files and actions (decision 0162). */
     support: SupportService;
     /** Refunds by finance staff (decision 0162). */
@@ -375,6 +378,10 @@ export const servicesPlugin = fp(
     app.decorate(
       'withdrawals',
       new WithdrawalService(db, unitOfWork, mailer, core, config, mailSites),
+    );
+    app.decorate(
+      'contracts',
+      new ContractsService(db, unitOfWork, mailer, core, config.now, mailSites),
     );
     app.decorate(
       'support',

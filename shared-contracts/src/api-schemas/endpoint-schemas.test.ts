@@ -12,6 +12,7 @@ import {
   SwipeBodySchema,
   SwipeQuerySchema,
   SwipeResponseSchema,
+  MatchFinderQuerySchema,
 } from '../api/swipe.schema';
 import { endpointSchemas, schemasOf } from './endpoint-schemas';
 import { schemaMap } from './schema-map';
@@ -96,7 +97,10 @@ it('compiles only when the schemas are of exactly the types the endpoints declar
   const right = {
     swipeCards: { querystring: SwipeQuerySchema, response: { 200: SwipeResponseSchema } },
     swipe: { body: SwipeBodySchema, response: { 200: SwipeActionResponseSchema } },
-    matchFinder: { response: { 200: ProposalsResponseSchema } },
+    matchFinder: {
+      querystring: MatchFinderQuerySchema,
+      response: { 200: ProposalsResponseSchema },
+    },
     matchFinderAction: {
       body: MatchFinderBodySchema,
       response: { 200: endpointSchemas.swipe.matchFinderAction.response[200] },

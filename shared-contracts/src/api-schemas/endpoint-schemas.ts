@@ -196,6 +196,11 @@ import {
 } from '../api/staff-operator.schema';
 import { VerificationResponseSchema } from '../api/verification.schema';
 import {
+  CancelContractBodySchema,
+  CancelContractResponseSchema,
+  ContractsResponseSchema,
+} from '../api/contracts.schema';
+import {
   VerificationDecisionBodySchema,
   VerificationParamsSchema,
   VerificationQueueResponseSchema,
@@ -428,6 +433,10 @@ export const endpointSchemas = schemaMap<typeof registry>()({
     queue: { response: { 200: VerificationQueueResponseSchema } },
     selfie: { params: VerificationParamsSchema },
     decide: { params: VerificationParamsSchema, body: VerificationDecisionBodySchema },
+  },
+  contracts: {
+    list: { response: { 200: ContractsResponseSchema } },
+    cancel: { body: CancelContractBodySchema, response: { 200: CancelContractResponseSchema } },
   },
   verification: {
     get: { response: { 200: VerificationResponseSchema } },

@@ -12,6 +12,7 @@ export * from '../api/members.schema';
 export * from '../api/notifications.schema';
 export * from '../api/own-profile.schema';
 export * from '../api/safety.schema';
+export * from '../api/contracts.schema';
 export * from '../api/payments.schema';
 export * from '../api/photos.schema';
 export * from '../api/profile-actions.schema';

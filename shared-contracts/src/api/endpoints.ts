@@ -2,6 +2,7 @@ import { accountDataEndpoints } from './account-data.endpoints';
 import { accountEndpoints } from './account.endpoints';
 import { chatsEndpoints } from './chats.endpoints';
 import { complaintsEndpoints } from './complaints.endpoints';
+import { contractsEndpoints } from './contracts.endpoints';
 import { conversationEndpoints } from './conversation.endpoints';
 import { decisionsEndpoints } from './decisions.endpoints';
 import { landerMemberEndpoints, landersEndpoints } from './landers.endpoints';
@@ -29,7 +30,6 @@ export const endpoints = {
   members: membersEndpoints,
   profileActions: profileActionsEndpoints,
   ownProfile: ownProfileEndpoints,
-  safety: safetyEndpoints,
   photos: photosEndpoints,
   chats: chatsEndpoints,
   conversation: conversationEndpoints,
@@ -48,6 +48,8 @@ export const endpoints = {
  */
 export const laterEndpoints = {
   verification: verificationEndpoints,
+  contracts: contractsEndpoints,
+  safety: safetyEndpoints,
 };
 
 /**

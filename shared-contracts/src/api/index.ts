@@ -29,6 +29,7 @@ export type * from './staff-operator.schema';
 export type * from './staff-admin.schema';
 export type * from './decisions.schema';
 export type * from './verification.schema';
+export type * from './contracts.schema';
 export type * from './staff-verification.schema';
 // The contracts' plain constants and rules, which pages use at run time.
 export {
@@ -85,6 +86,7 @@ export * from './staff-operator.endpoints';
 export * from './staff-admin.endpoints';
 export * from './decisions.endpoints';
 export * from './verification.endpoints';
+export * from './contracts.endpoints';
 export * from './staff-verification.endpoints';
 // Compiled into each package with the endpoints it calls, never taken from the shell.
 export * from '../api-client/call-endpoint';

@@ -39,6 +39,7 @@ it('invites a visitor to sign up', async () => {
   expect(events).toContainEqual({ type: 'modal/signup-requested' });
   // A visitor has bought nothing to withdraw from.
   expect(screen.queryByRole('link', { name: 'Aankoop herroepen' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Contracten hier opzeggen' })).not.toBeInTheDocument();
 });
 
 it('is full on the home page for a member and compact elsewhere', async () => {
@@ -51,6 +52,11 @@ it('is full on the home page for a member and compact elsewhere', async () => {
   expect(screen.getByRole('link', { name: 'Aankoop herroepen' })).toHaveAttribute(
     'href',
     '/transactions',
+  );
+  // And cancel what renews, from every page too.
+  expect(screen.getByRole('link', { name: 'Contracten hier opzeggen' })).toHaveAttribute(
+    'href',
+    '/transactions#contracts',
   );
   unmount();
   window.history.pushState(null, '', '/members');

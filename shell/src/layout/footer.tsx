@@ -123,9 +123,15 @@ export function Footer() {
           {user !== null && (
             // The withdrawal function, on every page a member sees (consumer rules of 2026):
             // their purchases, each still open to withdrawal with its way to withdraw.
-            <li>
-              <AppLink href="/transactions">{t('footer.withdraw')}</AppLink>
-            </li>
+            <>
+              <li>
+                <AppLink href="/transactions">{t('footer.withdraw')}</AppLink>
+              </li>
+              {/* The cancellation button for what renews (German law): the agreements. */}
+              <li>
+                <AppLink href="/transactions#contracts">{t('footer.cancel')}</AppLink>
+              </li>
+            </>
           )}
         </ul>
       </nav>

@@ -49,6 +49,8 @@ export interface JobPayloads {
   'mail.test-event': { url: string; event: MailEvent };
   /** Refunds a recorded withdrawal at the payment provider, until it accepts (decision 0122). */
   'payment.refund': { paymentId: number };
+  /** Revokes a cancelled mandate at the payment provider, until it accepts. */
+  'payment.revoke-mandate': { mandateId: number };
   /** Pays back a refund finance recorded, at the provider, until it accepts (decision 0162). */
   'payment.staff-refund': { refundId: number };
   /** After a decision's undo moment: its statement of reasons and the reporter's outcome, once. */

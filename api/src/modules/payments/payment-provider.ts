@@ -29,6 +29,8 @@ export interface PaymentProvider {
     mandateReference: string;
   }): Promise<ProviderMandate>;
   getMandate(customerId: string, mandateId: string): Promise<ProviderMandate>;
+  /** Ends a mandate: nothing can be charged on it any more. Revoking one twice is no error. */
+  revokeMandate(customerId: string, mandateId: string): Promise<void>;
 }
 
 export interface ProviderMethod {

@@ -43,6 +43,11 @@ const VARS: { [K in MailKind]: MailVars[K] } = {
     credits: 3,
     link: LINK,
   },
+  contract_cancelled: {
+    label: 'NL** **** **** 4300',
+    cancelledAt: '2026-03-03T10:00:00.000Z',
+    link: LINK,
+  },
   complaint_receipt: {
     name: 'Anna',
     reference: 'REF-1234',

@@ -9,6 +9,10 @@ import {
 } from '../../moderation/moderation-mail-content';
 import { receiptContent, type ReceiptVars } from '../../payments/payment-receipt-content';
 import { withdrawalContent, type WithdrawalVars } from '../../payments/withdrawal-content';
+import {
+  contractCancelContent,
+  type ContractCancelVars,
+} from '../../payments/contract-cancel-content';
 import type { MailSite } from '../mail-site';
 import { fill, layoutMail, paragraph, type MailContent, type RenderedMail } from './layout';
 import { MAIL_TEXTS, type MailTexts, type Plural, type TemplateLanguage } from './texts';
@@ -36,6 +40,8 @@ export interface MailVars {
   payment_receipt: ReceiptVars;
   /** The purchase's date, the refund, the credits taken back, the orders link. */
   withdrawal: WithdrawalVars;
+  /** A repeating agreement cancelled: which one, and when (date and time). */
+  contract_cancelled: ContractCancelVars;
   /** The sender's name (if given), reference, category, what was reported, when. */
   complaint_receipt: ComplaintVars;
   /** A moderation decision's statement of reasons, with the appeal link. */
@@ -77,6 +83,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'data_export',
   'payment_receipt',
   'withdrawal',
+  'contract_cancelled',
   'complaint_receipt',
   'statement_of_reasons',
   'report_outcome',
@@ -175,6 +182,8 @@ function content<K extends MailKind>(
       return receiptContent(language, site, vars as MailVars['payment_receipt']);
     case 'withdrawal':
       return withdrawalContent(language, vars as MailVars['withdrawal']);
+    case 'contract_cancelled':
+      return contractCancelContent(language, vars as MailVars['contract_cancelled']);
     case 'complaint_receipt':
       return complaintContent(language, site, vars as MailVars['complaint_receipt']);
     case 'statement_of_reasons':

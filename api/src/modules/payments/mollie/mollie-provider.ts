@@ -153,6 +153,10 @@ export class MollieProvider implements PaymentProvider {
   async getMandate(customerId: string, mandateId: string): Promise<ProviderMandate> {
     return toMandate(await call(() => this.client.customerMandates.get(mandateId, { customerId })));
   }
+
+  async revokeMandate(customerId: string, mandateId: string): Promise<void> {
+    await call(() => this.client.customerMandates.revoke(mandateId, { customerId }));
+  }
 }
 
 /** Mollie when MOLLIE_API_KEY is set; null leaves the choice (the test provider) to the core. */

@@ -92,6 +92,15 @@ export class TestProviderRepository {
   }
 
   /** A mandate of this customer only. */
+  async setMandateStatus(customerId: string, mandateId: string, status: 'valid' | 'invalid') {
+    await this.db
+      .updateTable('test_provider_mandates')
+      .set({ status })
+      .where('id', '=', mandateId)
+      .where('customer_id', '=', customerId)
+      .execute();
+  }
+
   async mandateOf(customerId: string, mandateId: string) {
     return this.db
       .selectFrom('test_provider_mandates')

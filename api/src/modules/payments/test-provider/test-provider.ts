@@ -250,6 +250,11 @@ export class TestProvider implements PaymentProvider {
     return { id: row.id, status: row.status, method: row.method, label: row.label };
   }
 
+  async revokeMandate(customerId: string, mandateId: string): Promise<void> {
+    this.reachable();
+    await new TestProviderRepository(this.db).setMandateStatus(customerId, mandateId, 'invalid');
+  }
+
   private reachable() {
     if (this.outage) throw new ProviderUnavailableError('The test provider is switched off');
   }

@@ -2,18 +2,18 @@ import { useMutation, useQuery, useQueryClient, useRemoteProps } from '@dating/p
 import {
   callEndpoint,
   endpointKey,
-  endpoints,
+  safetyEndpoints,
   type UpdateSafetyBody,
 } from '@dating/shared-contracts/api';
 
-const safetyKey = () => endpointKey(endpoints.safety.get, {});
+const safetyKey = () => endpointKey(safetyEndpoints.get, {});
 
 /** GET /api/safety.php: the member's safety choices and hidden words. */
 export function useSafety() {
   const { api } = useRemoteProps();
   return useQuery({
     queryKey: safetyKey(),
-    queryFn: () => callEndpoint(api, endpoints.safety.get),
+    queryFn: () => callEndpoint(api, safetyEndpoints.get),
   });
 }
 
@@ -22,7 +22,7 @@ export function useUpdateSafety() {
   const { api } = useRemoteProps();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateSafetyBody) => callEndpoint(api, endpoints.safety.update, { body }),
+    mutationFn: (body: UpdateSafetyBody) => callEndpoint(api, safetyEndpoints.update, { body }),
     onSuccess: (answer) => queryClient.setQueryData(safetyKey(), answer),
   });
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  endpoints,
+  safetyEndpoints,
   type SafetySettings,
   type UpdateSafetyBody,
 } from '@dating/shared-contracts/api';
@@ -17,8 +17,8 @@ function keepingApi(start: SafetySettings) {
   return {
     updates,
     stubs: [
-      answer(endpoints.safety.get, async () => ({ safety: stored })),
-      answer(endpoints.safety.update, async ({ body = {} }) => {
+      answer(safetyEndpoints.get, async () => ({ safety: stored })),
+      answer(safetyEndpoints.update, async ({ body = {} }) => {
         updates.push(body);
         stored = {
           ...stored,
@@ -85,7 +85,7 @@ describe('the safety settings', () => {
 
   it('keeps the typed word when saving fails, and says why', async () => {
     const remote = await mountSettings([
-      answer(endpoints.safety.update, async () => {
+      answer(safetyEndpoints.update, async () => {
         throw anApiError(500, 'internal_error');
       }),
     ]);

@@ -1,5 +1,9 @@
 import { mountRemote, type MountOptions } from '@dating/platform/testing';
-import { endpoints, type NotificationPreferences } from '@dating/shared-contracts/api';
+import {
+  endpoints,
+  safetyEndpoints,
+  type NotificationPreferences,
+} from '@dating/shared-contracts/api';
 import {
   aSessionUser,
   anOwnProfile,
@@ -27,7 +31,7 @@ export const SETTINGS_DEFAULTS: readonly EndpointStub[] = [
   answer(endpoints.accountData.sessions, async () => ({ sessions: [] })),
   answer(endpoints.accountData.dataExport, async () => ({ export: null })),
   answer(endpoints.ownProfile.get, async () => ({ profile: OWN_PROFILE })),
-  answer(endpoints.safety.get, async () => ({
+  answer(safetyEndpoints.get, async () => ({
     safety: { show_match_images: false, hide_fictional: false, hidden_words: [] },
   })),
   answer(endpoints.site.regions, async () => ({

@@ -7,6 +7,7 @@ import { formatMoney, type Payment } from '@dating/shared-contracts/api';
 import { useTransactions } from '../api/transactions';
 import { formatDate, methodKey } from '../lib/format';
 import { STATUS_NS } from '../transactions-texts';
+import { ContractsSection } from './contracts-section';
 import { LoginPrompt } from './login-prompt';
 import { statusKey } from './payment-detail';
 import {
@@ -98,7 +99,14 @@ export function TransactionsScreen() {
   return (
     <section css={pageStyle}>
       <h1>{t('list.title')}</h1>
-      {user ? <Transactions /> : <LoginPrompt />}
+      {user ? (
+        <>
+          <Transactions />
+          <ContractsSection />
+        </>
+      ) : (
+        <LoginPrompt />
+      )}
     </section>
   );
 }

@@ -1,7 +1,11 @@
 // Payments as the API answers them, and mfe-payments mounted for a member, for the tests.
 import { mountRemote, type MountOptions } from '@dating/platform/testing';
-import type { Payment, PaymentResponse } from '@dating/shared-contracts/api';
-import { aSessionUser, type EndpointStub } from '@dating/shared-contracts/testing';
+import {
+  contractsEndpoints,
+  type Payment,
+  type PaymentResponse,
+} from '@dating/shared-contracts/api';
+import { aSessionUser, answer, type EndpointStub } from '@dating/shared-contracts/testing';
 import * as app from '../../../app';
 
 /** A completed purchase of 250 credits for € 25,00 by iDEAL, withdrawable until 9 December. */
@@ -58,6 +62,7 @@ export function mountPayments(
     path,
     user: aSessionUser(),
     ...options,
-    api,
+    // The agreements /transactions lists under the purchases: none, unless a test says so.
+    api: [...api, answer(contractsEndpoints.list, async () => ({ contracts: [] }))],
   });
 }
