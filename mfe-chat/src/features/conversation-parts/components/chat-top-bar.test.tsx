@@ -16,6 +16,7 @@ describe('chat top bar', () => {
     );
     const profile = screen.getByRole('link', { name: 'Anna, 31' });
     expect(profile).toHaveAttribute('href', '/members/42');
+    expect(within(profile).queryByRole('img', { name: 'Geverifieerd' })).toBeNull();
     expect(profile.querySelector('img')).toHaveAttribute('src', '/media/anna-t.jpg');
   });
 
@@ -24,6 +25,12 @@ describe('chat top bar', () => {
     const profile = screen.getByRole('link', { name: 'Anna, 31' });
     expect(profile.querySelector('img')).toBeNull();
     expect(profile).toHaveTextContent('A');
+  });
+
+  it('marks a verified partner, and nobody else', async () => {
+    await renderBar({}, '5', { ...ANNA, verified: true });
+    const profile = screen.getByRole('link', { name: 'Anna, 31 Geverifieerd' });
+    expect(within(profile).getByRole('img', { name: 'Geverifieerd' })).toBeInTheDocument();
   });
 
   it('shows a paying member their credits, warning at 10 or fewer and alarming at 0', async () => {

@@ -56,6 +56,34 @@ const placeholderStyle = css({
 
 type Open = 'delete' | 'block' | 'report' | null;
 
+/** A tick in a rosette: a moderator saw this member's selfie match their photos. */
+function VerifiedMark({ label }: { label: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={18}
+      height={18}
+      role="img"
+      aria-label={label}
+      css={{ flex: 'none' }}
+    >
+      <title>{label}</title>
+      <path
+        fill={theme.colors.secondary}
+        d="M12 1l2.6 2.2 3.4-.4 1 3.3 3 1.7-1 3.2 1 3.2-3 1.7-1 3.3-3.4-.4L12 23l-2.6-2.2-3.4.4-1-3.3-3-1.7 1-3.2-1-3.2 3-1.7 1-3.3 3.4.4z"
+      />
+      <path
+        d="M7.5 12.2l3 3 6-6.4"
+        fill="none"
+        stroke={theme.colors.onFill}
+        strokeWidth={2.4}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 /**
  * The conversation's top bar: back (phones), the partner's photo, name and age (a link to
  * the profile), the credit badge, and a menu to delete the chat, block or report.
@@ -92,6 +120,7 @@ export function ChatTopBar({ profile, conversationId, backHref, onDeleted }: Cha
           </span>
         )}
         <span>{t('topBar.profile', { name: profile.name, age: profile.age })}</span>
+        {profile.verified && <VerifiedMark label={t('topBar.verified')} />}
       </Link>
       <CreditBadge />
       <ChatMenu items={items} />
