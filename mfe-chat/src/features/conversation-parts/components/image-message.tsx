@@ -43,7 +43,7 @@ const overlayStyle = css({
 const overlayButton = css({
   minWidth: 96,
   minHeight: 40,
-  padding: '6px 14px',
+  padding: '6px 16px',
   border: `2px solid ${theme.colors.onFill}`,
   borderRadius: 20,
   background: 'transparent',
