@@ -109,8 +109,15 @@ function misplacedFragments(files: { file: string; source: string }[]): string[]
     .flatMap(({ file, source }) => queryFileImports(file, source));
 }
 
-/** The one place that builds services (decision 0149); the CLI builds the one it runs. */
-const COMPOSITION_ROOTS = [/^plugins\/services\.plugin\.ts$/, /^cli\//];
+/**
+ * The one place that builds services (decision 0149), with the parts it hands an area to
+ * (`plugins/<area>-services.ts`); the CLI builds the one it runs.
+ */
+const COMPOSITION_ROOTS = [
+  /^plugins\/services\.plugin\.ts$/,
+  /^plugins\/[\w-]+-services\.ts$/,
+  /^cli\//,
+];
 
 /**
  * `new …Service(` outside the composition root, and `new …Repository(` in a route file: a

@@ -33,6 +33,7 @@ describe('/api/search.php and /api/profile.php, likes and blocks', () => {
       'main_image',
       'name',
       'region',
+      'verified',
     ]);
     expect(typeof body.profiles[0].id).toBe('string');
     // A visitor has no city to measure from.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import * as yauzl from 'yauzl';
+import { unzip } from './zip-kit';
 import { VERIFICATION_POSES } from '@dating/shared-contracts/api';
 import { activeMember, mailedToken, multipart } from './helper';
 import { listPhotos, photoApp, picture, uploadPhoto } from './photo-upload';
@@ -16,29 +16,6 @@ interface Request {
   selfieUrl: string | null;
   mainPhoto: { id: string; url: string } | null;
   photos: { id: string; url: string }[];
-}
-
-function unzipNames(data: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(data, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
 }
 
 describe('verified profiles: a selfie in a drawn pose, decided by a moderator', () => {
@@ -213,11 +190,15 @@ describe('verified profiles: a selfie in a drawn pose, decided by a moderator', 
     expect(card(member.profileId).verified).toBe(true);
     expect(card(plain.profileId).verified).toBe(false);
 
-    const profile = (await call('GET', `/api/profile.php?id=${member.profileId}`, viewer.cookie))
-      .json().profile;
+    const profile = (
+      await call('GET', `/api/profile.php?id=${member.profileId}`, viewer.cookie)
+    ).json().profile;
     expect(profile.verified).toBe(true);
 
-    for (const url of ['/api/match-finder.php?verified_only=true', '/api/swipe.php?verified_only=true']) {
+    for (const url of [
+      '/api/match-finder.php?verified_only=true',
+      '/api/swipe.php?verified_only=true',
+    ]) {
       const found = (await call('GET', url, viewer.cookie)).json().profiles as {
         id: string;
         verified: boolean;
@@ -278,7 +259,7 @@ describe('verified profiles: a selfie in a drawn pose, decided by a moderator', 
     const token = await mailedToken(state.ctx.app, member.email);
     const download = await call('GET', `/api/data-export.php?token=${token}`, member.cookie);
     expect(download.statusCode).toBe(200);
-    const entries = await unzipNames(download.rawPayload);
+    const entries = await unzip(download.rawPayload);
     const selfie = [...entries.keys()].find((name) => name.startsWith('verification/selfie-'));
     expect(selfie).toBeDefined();
     expect(entries.get(selfie!)!.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));

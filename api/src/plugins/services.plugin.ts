@@ -40,7 +40,6 @@ import { ConsentRepository } from '../modules/own-profile/consent.repository';
 import { SafetyRepository } from '../modules/safety/safety.repository';
 import { SafetyService } from '../modules/safety/safety.service';
 import { ScamService } from '../modules/scam/scam.service';
-import { ContractsService } from '../modules/payments/contracts.service';
 import { PhotosRepository } from '../modules/photos/photos.repository';
 import { SiteRepository } from '../modules/site/site.repository';
 import { SwipeRepository } from '../modules/swipe/swipe.repository';
@@ -48,29 +47,18 @@ import { DataExportRepository } from '../modules/data-export/data-export.reposit
 import { TestPushServiceRepository } from '../modules/push/test-push-service/test-push-service.repository';
 import { MembersService } from '../modules/members/members.service';
 import { OwnProfileService } from '../modules/own-profile/own-profile.service';
-import { createPaymentProvider } from '../modules/payments/create-payment-provider';
-import { DiscountRepository } from '../modules/payments/discount.repository';
-import { DiscountService } from '../modules/payments/discount.service';
-import type { PaymentProvider } from '../modules/payments/payment-provider';
-import { PaymentSettlement } from '../modules/payments/payment-settlement';
-import { PaymentsService } from '../modules/payments/payments.service';
 import { PhotosService } from '../modules/photos/photos.service';
 import { PushSender } from '../modules/push/push-sender';
 import { resolveVapidKeys, type VapidSettings } from '../modules/push/vapid-keys';
 import { SiteService } from '../modules/site/site.service';
 import { MailSites } from '../modules/mail/mail-site';
-import { paymentsAccess } from '../modules/payments/direct-debit-access';
-import { DirectDebitService } from '../modules/payments/direct-debit.service';
-import { WithdrawalService } from '../modules/payments/withdrawal.service';
-import { createSmsGateway } from '../modules/sms/sms-gateway';
-import { SmsService } from '../modules/sms/sms.service';
 import { StaffSessionsService } from '../modules/staff/staff-sessions.service';
 import { StaffService } from '../modules/staff/staff.service';
 import { TotpSeal } from '../modules/staff/totp-seal';
 import { ModerationService } from '../modules/moderation/moderation.service';
-import { RefundService } from '../modules/support/refund.service';
 import { SupportService } from '../modules/support/support.service';
 import { OperatorService } from '../modules/operator/operator.service';
+import { decorateMoneyServices } from './money-services';
 import { StatementsService } from '../modules/moderation/statements.service';
 import { RetentionService } from '../modules/retention/retention.service';
 import { VerificationRepository } from '../modules/verification/verification.repository';
@@ -103,21 +91,8 @@ declare module 'fastify' {
     /** Scam signals of first messages, profiles, photos and signups (decision 0170). */
     scam: ScamService;
     chatImages: ChatImageService;
-    /** The payment provider of PAYMENT_PROVIDER (the built-in test provider by default). */
-    paymentProvider: PaymentProvider;
-    /** Checkout, payments and the provider's word on them (decision 0122). */
-    payments: PaymentsService;
-    /** SMS through the outbox (modules/sms). */
-    sms: SmsService;
-    /** The direct-debit form and its SMS code (decision 0122). */
-    directDebits: DirectDebitService;
-    withdrawals: WithdrawalService;
-    /** Repeating agreements and their cancellation button. */
-    contracts: ContractsService;
     /** Support's member search, files and actions (decision 0162). */
     support: SupportService;
-    /** Refunds by finance staff (decision 0162). */
-    refunds: RefundService;
     operator: OperatorService;
     chats: ChatsService;
     chatSender: ChatSendService;
@@ -126,7 +101,6 @@ declare module 'fastify' {
     swipe: SwipeService;
     profileExtras: ProfileExtrasService;
     giftSender: GiftSendService;
-    discounts: DiscountService;
     complaints: ComplaintsService;
     landers: LandersService;
     landerMembers: LanderMemberService;
@@ -343,61 +317,10 @@ export const servicesPlugin = fp(
         config.now,
       ),
     );
-    const paymentProvider = await createPaymentProvider({ db, unitOfWork, config });
-    app.decorate('paymentProvider', paymentProvider);
-    const paymentsLog = app.log.child({ module: 'payments' });
-    const discounts = new DiscountService(new DiscountRepository(db), config.now);
-    app.decorate('discounts', discounts);
-    app.decorate(
-      'payments',
-      new PaymentsService({
-        db,
-        unitOfWork,
-        provider: paymentProvider,
-        discounts,
-        settlement: new PaymentSettlement({
-          db,
-          unitOfWork,
-          mailer,
-          mailSites: (origin) => mailSites.resolver(origin),
-          now: config.now,
-          log: paymentsLog,
-          recordOutcome: ({ provider, status }) =>
-            app.metrics.paymentOutcomes.inc({ provider, outcome: status }),
-        }),
-        publicUrl: config.publicUrl,
-        now: config.now,
-        log: paymentsLog,
-      }),
-    );
-    const sms = new SmsService(db, createSmsGateway(config.sms), config.now);
-    app.decorate('sms', sms);
-    // app.payments and app.paymentProvider come from the payments core, read at call time.
-    const core = paymentsAccess(app);
-    app.decorate('directDebits', new DirectDebitService(db, unitOfWork, sms, core, config.now));
-    app.decorate(
-      'withdrawals',
-      new WithdrawalService(db, unitOfWork, mailer, core, config, mailSites),
-    );
-    app.decorate(
-      'contracts',
-      new ContractsService(db, unitOfWork, mailer, core, config.now, mailSites),
-    );
+    await decorateMoneyServices(app, { mailSites, staff });
     app.decorate(
       'support',
       new SupportService(db, unitOfWork, staff, app.accounts, app.dataExports, config.now),
-    );
-    app.decorate(
-      'refunds',
-      new RefundService(
-        db,
-        unitOfWork,
-        mailer,
-        staff,
-        () => app.paymentProvider,
-        mailSites,
-        config.now,
-      ),
     );
     app.decorate('operator', new OperatorService(db, unitOfWork, staff, live, config.now));
   },

@@ -73,7 +73,8 @@ export class VerificationService {
   /** Draws the pose of the next selfie; a drawn one is kept, so drawing again changes nothing. */
   async drawPose(profileId: number): Promise<VerificationResponse> {
     const current = await this.status(profileId);
-    if (current.status !== 'none' && current.status !== 'refused') throw notPossible(current.status);
+    if (current.status !== 'none' && current.status !== 'refused')
+      throw notPossible(current.status);
     if (current.pose) return current;
     const pose = VERIFICATION_POSES[randomInt(VERIFICATION_POSES.length)]!;
     await this.repo.insertDrawn(profileId, pose, this.now().toISOString());
@@ -98,7 +99,9 @@ export class VerificationService {
     ])) as [[string, Buffer]];
     await this.store.put(key, jpeg, 'image/jpeg');
     const sent = await this.unitOfWork
-      .run((tx) => new VerificationRepository(tx.db).submit(drawn.id, key, this.now().toISOString()))
+      .run((tx) =>
+        new VerificationRepository(tx.db).submit(drawn.id, key, this.now().toISOString()),
+      )
       .catch(async (error: unknown) => {
         await this.store.delete(key);
         throw error;
@@ -136,7 +139,9 @@ export class VerificationService {
         pose: (row.pose as VerificationPose | null) ?? null,
         selfieUrl: row.selfie_key ? urls.selfie(row.id) : null,
         mainPhoto:
-          row.image_id === null ? null : { id: String(row.image_id), url: urls.photo(row.image_id) },
+          row.image_id === null
+            ? null
+            : { id: String(row.image_id), url: urls.photo(row.image_id) },
         photos: photos
           .filter((photo) => photo.profile_id === row.profile_id)
           .map((photo) => ({ id: String(photo.id), url: urls.photo(photo.id) })),
@@ -157,7 +162,8 @@ export class VerificationService {
    */
   async decide(id: number, body: VerificationDecisionBody, context: StaffContext): Promise<void> {
     const reason = body.approve ? null : (body.reason ?? null);
-    if (!body.approve && !reason) throw invalidFields([{ field: 'reason', messageKey: 'field_required' }]);
+    if (!body.approve && !reason)
+      throw invalidFields([{ field: 'reason', messageKey: 'field_required' }]);
     if (reason && !(VERIFICATION_REFUSALS as readonly string[]).includes(reason)) {
       throw invalidFields([{ field: 'reason', messageKey: 'field_invalid' }]);
     }

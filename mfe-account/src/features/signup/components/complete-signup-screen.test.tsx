@@ -48,7 +48,11 @@ async function mountSteps(
         // As the API does: a consent given is kept with its time, not as the answer's flag.
         const { consents, ...fields } = body;
         const given = consents?.sexuality ? '2026-06-01T12:00:00.000Z' : null;
-        profile = { ...profile, ...(fields as Partial<OwnProfile>), consents: { sexuality: given } };
+        profile = {
+          ...profile,
+          ...(fields as Partial<OwnProfile>),
+          consents: { sexuality: given },
+        };
         return { profile };
       }),
       answer(endpoints.account.signupStep, ({ body }) => {

@@ -18,7 +18,8 @@ const GESTURES: Record<VerificationPose, string> = {
   // An index finger pointing straight up.
   pointing_up: 'M88 104 L92 60 M92 60 L92 30 M88 60 h8 v8 h-8 z',
   // Thumb and finger in a ring, the other fingers up.
-  ok_sign: 'M88 104 L92 66 M92 58 m-5 0 a5 5 0 1 0 10 0 a5 5 0 1 0 -10 0 M95 55 L98 38 M97 58 L104 42',
+  ok_sign:
+    'M88 104 L92 66 M92 58 m-5 0 a5 5 0 1 0 10 0 a5 5 0 1 0 -10 0 M95 55 L98 38 M97 58 L104 42',
 };
 
 /** The drawn pose a selfie is taken in; `label` is what it shows, for screen readers. */

@@ -45,14 +45,11 @@ describe('the verification page', () => {
 
   it('tells a refused member why, in their language, and lets them try again', async () => {
     await mountPage([
-      answer(
-        verification.get,
-        async (): Promise<VerificationResponse> => ({
-          status: 'refused',
-          reason: 'face_not_visible',
-          decided_at: '2026-12-01T10:00:00.000Z',
-        }),
-      ),
+      answer(verification.get, async (): Promise<VerificationResponse> => ({
+        status: 'refused',
+        reason: 'face_not_visible',
+        decided_at: '2026-12-01T10:00:00.000Z',
+      })),
     ]);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Je verificatie is niet gelukt: je gezicht was niet goed te zien.',

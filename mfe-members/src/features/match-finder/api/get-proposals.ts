@@ -15,8 +15,7 @@ export function useProposals(member: boolean, verifiedOnly: boolean) {
   const { api } = useRemoteProps();
   return useQuery({
     queryKey: proposalsKey(verifiedOnly),
-    queryFn: () =>
-      callEndpoint(api, swipeEndpoints.matchFinder, { query: queryOf(verifiedOnly) }),
+    queryFn: () => callEndpoint(api, swipeEndpoints.matchFinder, { query: queryOf(verifiedOnly) }),
     enabled: member,
   });
 }

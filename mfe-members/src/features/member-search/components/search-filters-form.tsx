@@ -60,13 +60,14 @@ export function SearchFiltersForm({
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(() => toDraft(filters));
-  const set = (field: Exclude<keyof Draft, 'verified_only'>) => (event: { target: { value: string } }) =>
-    setDraft((d) => ({
-      ...d,
-      [field]: event.target.value,
-      // A region belongs to one country.
-      ...(field === 'country' ? { region: '' } : {}),
-    }));
+  const set =
+    (field: Exclude<keyof Draft, 'verified_only'>) => (event: { target: { value: string } }) =>
+      setDraft((d) => ({
+        ...d,
+        [field]: event.target.value,
+        // A region belongs to one country.
+        ...(field === 'country' ? { region: '' } : {}),
+      }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
