@@ -64,8 +64,12 @@ function formatWhen(iso: string, locale: string): string {
 
 /** One conversation of the list: photo, name, the last message's preview, time and unread badge. */
 export function ChatListItem({ chat, active = false }: { chat: ChatEntry; active?: boolean }) {
-  const { i18n } = useTranslation();
-  const { conversation, profile, num_unread_messages: unread } = chat;
+  const { t, i18n } = useTranslation();
+  const { conversation, num_unread_messages: unread } = chat;
+  // A partner whose account was erased has no name left: the list calls them so.
+  const profile = chat.profile.name
+    ? chat.profile
+    : { ...chat.profile, name: t('overview.deletedMember') };
   const last = conversation.messages[conversation.messages.length - 1];
   return (
     <Link

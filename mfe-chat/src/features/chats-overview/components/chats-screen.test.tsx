@@ -130,3 +130,15 @@ describe('chats overview', () => {
     await remote.unmount();
   });
 });
+
+it('calls a partner whose account was erased a deleted member', async () => {
+  const remote = await mountRemote(app, {
+    remote: 'mfe-chat',
+    path: '/chats',
+    user: aSessionUser(),
+    chats: [aChatEntry('13', '', { last: aMessage('1', { body: 'Tot ziens' }), unread: 0 })],
+  });
+  const list = await screen.findByRole('list', { name: 'Gesprekken' });
+  expect(within(list).getByRole('link')).toHaveTextContent('Verwijderd lid');
+  await remote.unmount();
+});

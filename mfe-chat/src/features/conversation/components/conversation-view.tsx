@@ -50,7 +50,9 @@ export function ConversationView({
   const [startedId, setStartedId] = useState<string | null>(null);
   const data = useConversationData(conversationId ?? startedId, partner?.id ?? null);
   const { id, state, dispatch, open } = data;
-  const profile = open.data?.profile ?? partner;
+  const shown = open.data?.profile ?? partner;
+  // A partner whose account was erased has no name left: the chat calls them so.
+  const profile = shown && !shown.name ? { ...shown, name: t('deletedMember') } : shown;
   const partnerId = profile?.id ?? null;
   const { costs, costOf, maxLength } = useCosts(open.data?.costs);
   const [text, setText] = useState('');

@@ -123,3 +123,21 @@ describe('a warning against scams', () => {
     await remote.unmount();
   });
 });
+
+describe('a partner whose account was erased', () => {
+  it('is called a deleted member in the conversation', async () => {
+    const answerWith = aChatResponse([aMessage('30', { body: 'Dag!' })]);
+    const remote = await mountChat('/chats/5', [
+      answer(endpoints.conversation.open, async () => ({
+        ...answerWith,
+        profile: { ...answerWith.profile, name: '' },
+      })),
+      readOk,
+      typingOk,
+    ]);
+    expect(
+      await screen.findByRole('log', { name: 'Berichten met Verwijderd lid' }),
+    ).toBeInTheDocument();
+    await remote.unmount();
+  });
+});
