@@ -74,7 +74,12 @@ test('a campaign visitor signs up in seven steps, resumes after leaving, and act
   // Step 4: personal info; the required fields are asked first.
   await checkStep(page, 'Vertel iets over jezelf');
   await page.getByRole('button', { name: 'Volgende' }).click();
-  await expect(page.getByLabel('Geaardheid')).toHaveAccessibleDescription('Dit veld is verplicht.');
+  await expect(page.getByLabel('Haarkleur')).toHaveAccessibleDescription('Dit veld is verplicht.');
+  // The orientation is optional, and kept only with the consent asked beside it.
+  await expect(page.getByLabel('Geaardheid', { exact: true })).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   const choices: Record<string, string> = {
     Geslacht: 'Vrouw',
     Geaardheid: 'Hetero',
@@ -88,6 +93,7 @@ test('a campaign visitor signs up in seven steps, resumes after leaving, and act
   for (const [label, option] of Object.entries(choices)) {
     await page.getByLabel(label, { exact: true }).selectOption({ label: option });
   }
+  await page.getByRole('checkbox', { name: /Ik geef uitdrukkelijk toestemming/ }).check();
   await page.getByRole('button', { name: 'Volgende' }).click();
 
   // Step 5: about me.
