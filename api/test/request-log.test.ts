@@ -1,3 +1,4 @@
+import { SLOW_REQUEST_MS } from '../src/app';
 import { createTestApp, type TestContext } from './helper';
 
 // No log line per answered request, and no answer checked against its schema in production
@@ -13,7 +14,12 @@ describe('request logging and response validation', () => {
     ctx.logs.length = 0;
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/nope.php' })).statusCode).toBe(404);
-    expect(ctx.logs).toEqual([]);
+    // A machine busy with other suites may make even these slow (seen: 1.1 s): then the
+    // slow-request line is right, and only for an answer that took that long.
+    const others = ctx.logs.filter(
+      (line) => line.msg !== 'slow request' || Number(line.responseTime) < SLOW_REQUEST_MS,
+    );
+    expect(others).toEqual([]);
   });
 
   it('still names the request in what a request logs', async () => {
