@@ -76,7 +76,7 @@ describe('kinder words in a conversation', () => {
     ]);
     const user = userEvent.setup();
     const messages = await log();
-    const question = within(messages).getByRole('group', { name: 'Stoort dit je?' });
+    const question = await within(messages).findByRole('group', { name: 'Stoort dit je?' });
     // Only the message that matched asks.
     expect(within(messages).getAllByRole('group', { name: 'Stoort dit je?' })).toHaveLength(1);
     await user.click(within(question).getByRole('button', { name: 'Ja, melden' }));
@@ -97,7 +97,7 @@ describe('kinder words in a conversation', () => {
     ]);
     const user = userEvent.setup();
     const messages = await log();
-    await user.click(within(messages).getByRole('button', { name: 'Nee' }));
+    await user.click(await within(messages).findByRole('button', { name: 'Nee' }));
     expect(within(messages).queryByRole('group', { name: 'Stoort dit je?' })).toBeNull();
     expect(within(messages).getByText('Jij vuile trut')).toBeInTheDocument();
     await remote.unmount();
@@ -117,7 +117,7 @@ describe('a warning against scams', () => {
       typingOk,
     ]);
     const messages = await log();
-    const notes = within(messages).getAllByRole('note');
+    const notes = await within(messages).findAllByRole('note');
     expect(notes).toHaveLength(1);
     expect(notes[0]).toHaveTextContent('Stuur nooit geld en deel geen bankgegevens');
     await remote.unmount();
