@@ -36,8 +36,14 @@ describe('new passwords', () => {
   const janneke = { name: 'Janneke de Vries', email: 'zonnebloem.kees@example.nl' };
 
   it('refuses guessable passwords in every language we serve', async () => {
-    const verdicts = await Promise.all(GUESSABLE.map((p) => passwordProblem(p, janneke)));
-    expect(verdicts).toEqual(GUESSABLE.map(() => 'password_too_common'));
+    // One after another, as members sign up: nineteen at once would queue past the checker's
+    // deadline on a busy machine, and that answer (busy) has its own test below.
+    for (const password of GUESSABLE) {
+      expect([password, await passwordProblem(password, janneke)]).toEqual([
+        password,
+        'password_too_common',
+      ]);
+    }
   });
 
   it('refuses a password made of the member’s name or e-mail address', async () => {
