@@ -23,6 +23,8 @@ function fixture(): { shellDist: string; deployDir: string; root: string } {
   writeFileSync(path.join(shellDist, 'main.0123abcd.js'), ASSET);
   writeFileSync(path.join(shellDist, 'main.0123abcd.js.gz'), gzipSync(ASSET));
   writeFileSync(path.join(shellDist, 'main.0123abcd.js.map'), SOURCE_MAP);
+  writeFileSync(path.join(shellDist, 'sw.js'), ASSET);
+  writeFileSync(path.join(shellDist, 'sw.js.gz'), gzipSync(ASSET));
   writeFileSync(path.join(shellDist, 'icons', 'icon.svg'), '<svg/>');
   writeFileSync(
     path.join(shellDist, 'manifest.webmanifest'),
@@ -87,6 +89,16 @@ describe('the front end served by the API', () => {
       expect((await get('/icons/icon.svg', headers)).body).toBe('<svg/>');
       expect((await get('/remotes/mfe-chat/1.0.0/remoteEntry.js', headers)).body).toBe('var chat;');
     });
+  });
+
+  it('lets a browser keep a hashed shell script for a year, though it is sent precompressed', async () => {
+    const asset = await get('/main.0123abcd.js', BROWSER);
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A file without a content hash is asked again each time, compressed or not.
+    const worker = await get('/sw.js', BROWSER);
+    expect(worker.headers['content-encoding']).toBe('gzip');
+    expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
   const MISSES = [

@@ -24,8 +24,11 @@ export const CACHE_CONTROL = {
 
 export type CacheKind = keyof typeof CACHE_CONTROL;
 
-/** A shell script named with its content hash (rspack's `[name].[contenthash:8].js`). */
-export const HASHED_SHELL_ASSET = /\.[0-9a-f]{8}\.js$/;
+/**
+ * A shell script named with its content hash (rspack's `[name].[contenthash:8].js`), or the
+ * precompressed copy the static server sends in its place to a browser (`.js.br`, `.js.gz`).
+ */
+export const HASHED_SHELL_ASSET = /\.[0-9a-f]{8}\.js(?:\.br|\.gz)?$/;
 
 /** Hashed shell assets never change; index.html and the rest must be revalidated. */
 export const shellCacheControl = (filePath: string): string =>
