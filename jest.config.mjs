@@ -27,5 +27,6 @@ export default {
     '<rootDir>/api',
     '<rootDir>/jest',
     '<rootDir>/ops',
+    '<rootDir>/scripts',
   ],
 };

@@ -1,8 +1,9 @@
 // The deployment's registry and release history (DEPLOY_DIR): what `scripts/release.mjs`
 // writes when it releases, canaries, promotes or rolls back a remote (decisions 0001, 0012).
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { deployDir } from './packages.mjs';
 
 const registryFile = () => path.join(deployDir(), 'registry.json');
@@ -19,6 +20,68 @@ export async function writeJsonAtomic(file, value) {
   const temp = `${file}.${process.pid}.tmp`;
   await writeFile(temp, `${JSON.stringify(value, null, 2)}\n`);
   await rename(temp, file);
+}
+
+const lockDir = () => path.join(deployDir(), 'registry.lock');
+/** How long a release waits for another one to finish writing the registry. */
+const LOCK_WAIT_MS = 60_000;
+
+/** The process holding the registry, when it is still running: a dead one's lock is stale. */
+async function lockHolder() {
+  const holder = await readJson(path.join(lockDir(), 'holder.json'), null).catch(() => null);
+  if (!holder) return null;
+  try {
+    process.kill(holder.pid, 0);
+    return holder;
+  } catch (error) {
+    return error.code === 'EPERM' ? holder : null;
+  }
+}
+
+/**
+ * Runs `change` (read the registry, check, write it) while no other release, canary,
+ * promotion or rollback does: two releases at once both land, one after the other, or the
+ * second gives up after LOCK_WAIT_MS saying for whom it waited, having written nothing.
+ * `mkdir` is the lock: it either creates the folder or fails, atomically.
+ */
+export async function withRegistryLock(what, change, { waitMs = LOCK_WAIT_MS } = {}) {
+  await mkdir(deployDir(), { recursive: true });
+  const until = Date.now() + waitMs;
+  let waitingFor = null;
+  for (;;) {
+    try {
+      await mkdir(lockDir());
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    const holder = await lockHolder();
+    // Written just after the folder: a lock without a holder is one being taken right now.
+    const age = Date.now() - (await stat(lockDir()).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
+    if (!holder && age > 2000) {
+      console.warn(`registry: removed a lock its process left behind (${lockDir()})`);
+      await rm(lockDir(), { recursive: true, force: true });
+      continue;
+    }
+    if (holder && waitingFor !== holder.what) {
+      waitingFor = holder.what;
+      console.log(`${what}: waiting for ${holder.what} (pid ${holder.pid}) to finish`);
+    }
+    if (Date.now() > until)
+      throw new Error(
+        `${what}: waited ${waitMs / 1000} s for ${waitingFor ?? 'another release'} to finish; nothing was changed`,
+      );
+    await sleep(50 + Math.random() * 100);
+  }
+  try {
+    await writeFile(
+      path.join(lockDir(), 'holder.json'),
+      JSON.stringify({ pid: process.pid, what }),
+    );
+    return await change();
+  } finally {
+    await rm(lockDir(), { recursive: true, force: true });
+  }
 }
 
 /** Where a release's files live; the registry always points at them. */

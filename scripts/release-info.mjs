@@ -16,6 +16,16 @@ const platformRequirement = (fromDir) => {
   return `^${require('@dating/platform/package.json').version}`;
 };
 
+/** The routes a remote's package.json declares (`federation.routes`). */
+export function declaredRoutes(name, root = ROOT) {
+  const manifest = JSON.parse(
+    readFileSync(path.join(packageDir(name, root), 'package.json'), 'utf8'),
+  );
+  const routes = manifest.federation?.routes ?? [];
+  if (routes.length === 0) throw new Error(`${name}: package.json declares no federation.routes`);
+  return routes;
+}
+
 /**
  * @param {string} name remote name
  * @param {string} dir the build output (holds mf-manifest.json)
@@ -23,9 +33,7 @@ const platformRequirement = (fromDir) => {
  */
 export function describeRelease(name, dir, root = ROOT) {
   const from = packageDir(name, root);
-  const manifest = JSON.parse(readFileSync(path.join(from, 'package.json'), 'utf8'));
-  const routes = manifest.federation?.routes ?? [];
-  if (routes.length === 0) throw new Error(`${name}: package.json declares no federation.routes`);
+  const routes = declaredRoutes(name, root);
   const mf = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
   const app = mf.exposes.find((expose) => expose.name === 'app');
   // Its server renderer, when the build wrote one (decision 0124).

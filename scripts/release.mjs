@@ -21,7 +21,8 @@ import { INPUTS_FILE, staleReason } from './build-inputs.mjs';
 import { configFor, runRspack, serverConfigsFor } from './build.mjs';
 import { REMOTES, ROOT, distDir, packageDir } from './packages.mjs';
 import { precompress } from './precompress.mjs';
-import { describeRelease } from './release-info.mjs';
+import { declaredRoutes, describeRelease } from './release-info.mjs';
+import { claimProblems, undeclaredCatchAlls } from './route-claims.mjs';
 import {
   entryUrl,
   historyFile,
@@ -33,6 +34,7 @@ import {
   rollback,
   startCanary,
   switchRegistry,
+  withRegistryLock,
   writeJsonAtomic,
 } from './deployment.mjs';
 
@@ -54,6 +56,30 @@ function newVersion(name, root) {
   );
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').replace(/\..*/, '');
   return `${version}-${stamp}-${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/**
+ * Refuses releases whose routes would take paths another remote serves (docs/decisions/0173):
+ * each candidate is checked against the registry as it would be with all of them live, so one
+ * command can move a path from one remote to another.
+ */
+function refuseClaims(candidates, registry) {
+  const names = new Set(candidates.map((candidate) => candidate.name));
+  const after = {
+    remotes: [
+      ...registry.remotes.filter((remote) => !names.has(remote.name)),
+      ...candidates.map(({ name, routes }) => ({ name, routes })),
+    ],
+  };
+  const problems = candidates.flatMap(({ name, routes }) => claimProblems(name, routes, after));
+  if (problems.length)
+    throw new Error(`refused, the registry is unchanged:\n  ${problems.join('\n  ')}`);
+  for (const { name, routes } of candidates) {
+    for (const route of undeclaredCatchAlls(routes))
+      console.warn(
+        `${name}: route ${route.name} (${route.path}) catches every path of its length and loses to every other route; declare it "catchAll": true`,
+      );
+  }
 }
 
 /** Copies a fresh build from dist/ (already precompressed) into the release's folder. */
@@ -90,14 +116,34 @@ async function buildReleases(names, { source, fromDist }) {
       ]),
     );
   for (const release of releases) {
-    await writeJsonAtomic(
-      path.join(release.dir, 'release.json'),
-      describeRelease(release.name, release.dir, root),
-    );
+    const description = describeRelease(release.name, release.dir, root);
+    release.routes = description.routes;
+    await writeJsonAtomic(path.join(release.dir, 'release.json'), description);
     release.hash = await hashDir(release.dir);
     if (toBuild.includes(release)) await precompress(release.dir);
   }
   return releases;
+}
+
+/** Builds, then switches under the registry's lock; a refused build's folder is removed. */
+async function buildAndSwitch(names, options, action, what) {
+  const root = options.source ?? ROOT;
+  // Before building, from the package.json files: a refusal costs no build.
+  refuseClaims(
+    names.map((name) => ({ name, routes: declaredRoutes(name, root) })),
+    await readRegistry(),
+  );
+  const built = await buildReleases(names, options);
+  try {
+    await withRegistryLock(what, async () => {
+      // Again with what was built: another release may have gone live meanwhile.
+      refuseClaims(built, await readRegistry());
+      await action(built);
+    });
+  } catch (error) {
+    await Promise.all(built.map((item) => rm(item.dir, { recursive: true, force: true })));
+    throw error;
+  }
 }
 
 async function release(names, { ifChanged, source, canary, fromDist }) {
@@ -105,26 +151,35 @@ async function release(names, { ifChanged, source, canary, fromDist }) {
     if (names.length !== 1) throw new Error('usage: release.mjs <remote> --canary <percent>');
     if (!(await readRegistry()).remotes.some((remote) => remote.name === names[0]))
       throw new Error(`${names[0]}: a canary needs a live release first`);
-    const [item] = await buildReleases(names, { source });
-    await startCanary(item.name, item, canary / 100);
-    await record(item, 'canary');
-    return console.log(`${item.name}: canary ${item.version} for ${canary} %`);
+    return buildAndSwitch(names, { source }, `canary of ${names[0]}`, async ([item]) => {
+      await startCanary(item.name, item, canary / 100);
+      await record(item, 'canary');
+      console.log(`${item.name}: canary ${item.version} for ${canary} %`);
+    });
   }
-  const built = await buildReleases(names, { source, fromDist });
-  const registry = await readRegistry();
-  for (const item of built) {
-    const live = registry.remotes.find((remote) => remote.name === item.name);
-    const history = await readJson(historyFile(item.name), []);
-    const liveRelease = live && history.findLast((h) => h.version === live.version);
-    if (ifChanged && liveRelease?.hash === item.hash) {
-      await rm(item.dir, { recursive: true, force: true });
-      console.log(`${item.name}: unchanged, stays at ${live.version}`);
-      continue;
-    }
-    await switchRegistry(item.name, item);
-    await record(item, 'release');
-    console.log(`${item.name}: released ${item.version}${live ? ` (was ${live.version})` : ''}`);
-  }
+  await buildAndSwitch(
+    names,
+    { source, fromDist },
+    `release of ${names.join(', ')}`,
+    async (built) => {
+      const registry = await readRegistry();
+      for (const item of built) {
+        const live = registry.remotes.find((remote) => remote.name === item.name);
+        const history = await readJson(historyFile(item.name), []);
+        const liveRelease = live && history.findLast((h) => h.version === live.version);
+        if (ifChanged && liveRelease?.hash === item.hash) {
+          await rm(item.dir, { recursive: true, force: true });
+          console.log(`${item.name}: unchanged, stays at ${live.version}`);
+          continue;
+        }
+        await switchRegistry(item.name, item);
+        await record(item, 'release');
+        console.log(
+          `${item.name}: released ${item.version}${live ? ` (was ${live.version})` : ''}`,
+        );
+      }
+    },
+  );
 }
 
 /** `--canary <percent>`: a whole number from 1 to 99. */
@@ -167,11 +222,11 @@ async function main() {
   if (args.includes('--rollback')) {
     if (names.length !== 1 || sourceAt >= 0)
       throw new Error('usage: release.mjs --rollback <remote>');
-    return rollback(names[0]);
+    return withRegistryLock(`rollback of ${names[0]}`, () => rollback(names[0]));
   }
   if (args.includes('--promote')) {
     if (names.length !== 1) throw new Error('usage: release.mjs --promote <remote>');
-    return promote(names[0]);
+    return withRegistryLock(`promotion of ${names[0]}`, () => promote(names[0]));
   }
   const targets = args.includes('--all') ? REMOTES : names;
   if (!targets.length)

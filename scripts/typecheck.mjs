@@ -9,12 +9,14 @@ import { availableParallelism } from 'node:os';
 import { ALL_PACKAGES } from './packages.mjs';
 
 // The shell's service worker runs in another global scope (WebWorker, not DOM) and has its own;
-// jest/ holds the console guard every jest project loads; ops/ the production shape's tests.
+// jest/ holds the console guard every jest project loads; ops/ the production shape's tests;
+// scripts/ the release scripts' tests.
 const PROJECTS = [
   ...ALL_PACKAGES.map((pkg) => `${pkg}/tsconfig.json`),
   'shell/tsconfig.worker.json',
   'jest/tsconfig.json',
   'ops/tsconfig.json',
+  'scripts/tsconfig.json',
 ];
 const JOBS = Number(process.env.TYPECHECK_JOBS) || availableParallelism();
 

@@ -21,5 +21,5 @@ export const ROUTES: readonly RouteDeclaration[] = [
   { name: 'members-id-landing3', path: MEMBER_LANDING3, layout: 'lander' },
   { name: 'complaints', path: COMPLAINTS, layout: 'default' },
   { name: 'pages-token', path: STATIC_PAGE, layout: 'default' },
-  { name: 'token', path: TOKEN_PAGE, layout: 'default' },
+  { name: 'token', path: TOKEN_PAGE, layout: 'default', catchAll: true },
 ];

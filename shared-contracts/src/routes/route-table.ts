@@ -31,6 +31,16 @@ export interface RouteDeclaration {
    * status 404, as the page then shows.
    */
   readonly shows?: string;
+  /**
+   * The route matches any first segment (`/:token`) and loses to every other route. A pattern
+   * whose first segment is a parameter is released only when declared so.
+   */
+  readonly catchAll?: boolean;
+  /**
+   * A path handed over from another remote, agreed by both teams: this route wins over that
+   * remote's route for the same paths until that remote's next release drops it.
+   */
+  readonly takesOver?: RemoteName;
 }
 
 /** A declared route with the remote that owns it. */

@@ -1,0 +1,82 @@
+// Which paths a remote may claim (docs/decisions/0173). Checked by `scripts/release.mjs`
+// before it builds and again when it switches the registry, so that one team's release can
+// never take a page of another team's remote without both teams having agreed to it.
+//
+// - Two remotes may not declare patterns that match a common path: whichever the shell
+//   happened to order first would win, silently.
+// - A pattern whose first segment is a parameter (`/:token`) matches every path of its length:
+//   it is a catch-all, loses to every other route, and is declared `catchAll: true` so that its
+//   team and the release output say so (a release of an older checkout that did not declare
+//   it is still taken, with a warning).
+// - A hand-over is declared on the receiving route, `takesOver: "<remote>"`, and reviewed with
+//   the release; from then on the giving remote's release is refused while it still claims the
+//   path, and the shell prefers the receiving route until then.
+
+const segments = (pattern) => pattern.split('/').filter(Boolean);
+const isParameter = (segment) => segment.startsWith(':');
+const isOptional = (segment) => segment.endsWith('?');
+
+/** True when some path is matched by both patterns (`:param`, trailing `:param?`). */
+export function patternsOverlap(a, b) {
+  const sa = segments(a);
+  const sb = segments(b);
+  const required = (parts) => parts.filter((part) => !isOptional(part)).length;
+  const from = Math.max(required(sa), required(sb));
+  const to = Math.min(sa.length, sb.length);
+  for (let length = from; length <= to; length += 1) {
+    const fits = sa
+      .slice(0, length)
+      .every((part, i) => isParameter(part) || isParameter(sb[i] ?? '') || part === (sb[i] ?? ''));
+    if (fits) return true;
+  }
+  return false;
+}
+
+/** A pattern that catches any first segment. */
+const catchesAnything = (pattern) => isParameter(segments(pattern)[0] ?? '');
+const isCatchAll = (route) => route.catchAll === true || catchesAnything(route.path);
+
+/** The routes that catch any first segment without being declared `catchAll: true`. */
+export const undeclaredCatchAlls = (routes) =>
+  routes.filter((route) => catchesAnything(route.path) && route.catchAll !== true);
+
+const describe = (route) => `${route.name} (${route.path})`;
+
+/**
+ * Why `name`'s routes may not go live beside the other remotes of `registry`: an empty list
+ * when they may. The other remotes' stable releases and canaries both count.
+ *
+ * @param {string} name the releasing remote
+ * @param {Array<{name: string, path: string, catchAll?: boolean, takesOver?: string}>} routes
+ * @param {{ remotes: Array<{ name: string, routes: any[], canary?: { routes: any[] } }> }} registry
+ * @returns {string[]}
+ */
+export function claimProblems(name, routes, registry) {
+  const problems = [];
+  for (const route of routes) {
+    if (route.takesOver === name)
+      problems.push(`${name}: route ${describe(route)} cannot take over from its own remote`);
+  }
+  for (const other of registry.remotes) {
+    if (other.name === name) continue;
+    const theirs = [...other.routes, ...(other.canary?.routes ?? [])];
+    for (const route of routes) {
+      for (const their of theirs) {
+        if (!patternsOverlap(route.path, their.path)) continue;
+        // One catch-all beside a specific route: the specific one wins, as declared.
+        if (isCatchAll(route) !== isCatchAll(their)) continue;
+        if (route.takesOver === other.name) continue;
+        if (their.takesOver === name) {
+          problems.push(
+            `${name}: route ${describe(route)} was handed over to ${other.name} (its route ${describe(their)} takes it over); remove it from the federation.routes of ${name}`,
+          );
+          continue;
+        }
+        problems.push(
+          `${name}: route ${describe(route)} claims paths of route ${describe(their)} of ${other.name}; choose another path, or declare "takesOver": "${other.name}" on it for a hand-over both teams agreed`,
+        );
+      }
+    }
+  }
+  return [...new Set(problems)];
+}
