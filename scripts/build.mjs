@@ -19,6 +19,7 @@ import {
   packageDir,
 } from './packages.mjs';
 import { precompress } from './precompress.mjs';
+import { SHELL_CONTRACT_FILE, describeShell } from './shell-contract.mjs';
 import { jsonOf, printSizeReport, printStaffSize, shellBootFiles } from './size-report.mjs';
 
 /** Where the shell's boot chunks are listed for the API (api/src/plugins/frontend.ts). */
@@ -122,6 +123,11 @@ async function main() {
     writeFileSync(
       path.join(shell.dir, SHELL_BOOT_FILES),
       `${JSON.stringify(shellBootFiles(jsonOf(shell)).map((f) => `/${f}`))}\n`,
+    );
+    // What this shell can run: the release command refuses remotes it could not (0174).
+    writeFileSync(
+      path.join(shell.dir, SHELL_CONTRACT_FILE),
+      `${JSON.stringify(await describeShell(), null, 2)}\n`,
     );
   }
   console.log(`built ${names.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

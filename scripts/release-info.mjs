@@ -16,6 +16,23 @@ const platformRequirement = (fromDir) => {
   return `^${require('@dating/platform/package.json').version}`;
 };
 
+/**
+ * What a remote's checkout says it will be, before it is built: the platform range, the
+ * routes and the modules it exposes (`app`, and `federation.exposes` of its package.json).
+ */
+export function declaredRelease(name, root = ROOT) {
+  const from = packageDir(name, root);
+  const manifest = JSON.parse(readFileSync(path.join(from, 'package.json'), 'utf8'));
+  const extra = Object.keys(manifest.federation?.exposes ?? {}).map((key) =>
+    key.replace(/^\.\//, ''),
+  );
+  return {
+    platform: platformRequirement(from),
+    routes: declaredRoutes(name, root),
+    exposes: ['app', ...extra],
+  };
+}
+
 /** The routes a remote's package.json declares (`federation.routes`). */
 export function declaredRoutes(name, root = ROOT) {
   const manifest = JSON.parse(
@@ -36,12 +53,15 @@ export function describeRelease(name, dir, root = ROOT) {
   const routes = declaredRoutes(name, root);
   const mf = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
   const app = mf.exposes.find((expose) => expose.name === 'app');
+  // What the build exposes, for the release gate (scripts/shell-contract.mjs).
+  const exposes = mf.exposes.map((expose) => expose.name);
   // Its server renderer, when the build wrote one (decision 0124).
   const ssr = existsSync(path.join(dir, SERVER_RENDERER)) ? { ssr: SERVER_RENDERER } : {};
   return {
     name,
     platform: platformRequirement(from),
     routes,
+    exposes,
     preload: app?.assets.js.sync ?? [],
     ...ssr,
   };

@@ -21,8 +21,9 @@ import { INPUTS_FILE, staleReason } from './build-inputs.mjs';
 import { configFor, runRspack, serverConfigsFor } from './build.mjs';
 import { REMOTES, ROOT, distDir, packageDir } from './packages.mjs';
 import { precompress } from './precompress.mjs';
-import { declaredRoutes, describeRelease } from './release-info.mjs';
+import { declaredRelease, describeRelease } from './release-info.mjs';
 import { claimProblems, undeclaredCatchAlls } from './route-claims.mjs';
+import { gateProblems, liveShell } from './shell-contract.mjs';
 import {
   entryUrl,
   historyFile,
@@ -82,6 +83,25 @@ function refuseClaims(candidates, registry) {
   }
 }
 
+/**
+ * Refuses releases the live shell cannot run (docs/decisions/0174): a platform range it does
+ * not satisfy, a module it mounts that the release does not expose, a layout it does not draw.
+ */
+function refuseIncompatible(candidates) {
+  const shell = liveShell();
+  if (!shell) {
+    console.warn(
+      'no live shell describes what it can run (shell/dist/shell.json, or SHELL_DIST): the release gate is skipped; build the shell first',
+    );
+    return;
+  }
+  const problems = candidates.flatMap(({ name, release }) => gateProblems(name, release, shell));
+  if (problems.length)
+    throw new Error(
+      `refused, the live shell (${shell.file}) cannot run it; the registry is unchanged:\n  ${problems.join('\n  ')}`,
+    );
+}
+
 /** Copies a fresh build from dist/ (already precompressed) into the release's folder. */
 async function copyFromDist(release) {
   await cp(distDir(release.name), release.dir, {
@@ -117,6 +137,7 @@ async function buildReleases(names, { source, fromDist }) {
     );
   for (const release of releases) {
     const description = describeRelease(release.name, release.dir, root);
+    release.description = description;
     release.routes = description.routes;
     await writeJsonAtomic(path.join(release.dir, 'release.json'), description);
     release.hash = await hashDir(release.dir);
@@ -129,12 +150,16 @@ async function buildReleases(names, { source, fromDist }) {
 async function buildAndSwitch(names, options, action, what) {
   const root = options.source ?? ROOT;
   // Before building, from the package.json files: a refusal costs no build.
+  const declared = names.map((name) => ({ name, release: declaredRelease(name, root) }));
+  refuseIncompatible(declared);
   refuseClaims(
-    names.map((name) => ({ name, routes: declaredRoutes(name, root) })),
+    declared.map(({ name, release: { routes } }) => ({ name, routes })),
     await readRegistry(),
   );
   const built = await buildReleases(names, options);
   try {
+    // Again with what was built: its manifest says what it really exposes.
+    refuseIncompatible(built.map((item) => ({ name: item.name, release: item.description })));
     await withRegistryLock(what, async () => {
       // Again with what was built: another release may have gone live meanwhile.
       refuseClaims(built, await readRegistry());

@@ -17,10 +17,11 @@ import {
 import { logInWithForm } from './session';
 
 // Shell and remotes built from different commits, both ways (decisions 0009, 0010): the
-// base is a commit on main's history at the platform version the remotes of today require
-// (1.4.0; a base at an older platform shows the fallback in one direction, by design).
-// CI runs on a full clone of main, so it is there; when it is not, these tests fail.
-const BASE = process.env.SKEW_BASE ?? 'a3c938150809e466e7bd3c2796088e6c79827e96';
+// base is the commit e2e/skew-base.json names, the one place that says which (the README and
+// the decision name the file). CI runs on a full clone of main, so it is there; when it is
+// not, these tests fail.
+const SKEW_BASE = JSON.parse(readFileSync(path.join(ROOT, 'e2e', 'skew-base.json'), 'utf8'));
+const BASE: string = process.env.SKEW_BASE ?? SKEW_BASE.commit;
 const FALLBACK = 'Dit onderdeel is even niet beschikbaar';
 const shellDist = path.join(ROOT, 'shell', 'dist');
 
