@@ -105,5 +105,6 @@ describe(`bad input never answers 5xx (OpenAPI fuzz, FUZZ_SEED=${SEED})`, () => 
     }
     expect(sent).toBeGreaterThanOrEqual(2000);
     expect(failures).toEqual([]);
-  }, 60_000);
+    // Over 2,000 requests: a minute on a quiet machine, more beside CI's other stages.
+  }, 240_000);
 });

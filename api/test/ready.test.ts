@@ -99,9 +99,18 @@ describeWithRedis(withRedis('GET /api/ready with Redis'), () => {
   it('answers 200 with Redis ok when the configured Redis answers PING', async () => {
     const ctx = await createTestApp({ seed: false, config: { redisUrl: REDIS_TEST_URL } });
     try {
-      const response = await ready(ctx);
+      // Each check has a second: on a machine busy with CI's other stages one may miss it
+      // now and then, which the balancer would see as a blip. Asked again for up to 15 s.
+      let response = await ready(ctx);
+      for (const until = Date.now() + 15_000; response.statusCode !== 200 && Date.now() < until;) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        response = await ready(ctx);
+      }
+      expect(response.json()).toEqual({
+        status: 'ready',
+        checks: { database: 'ok', redis: 'ok', jobs: 'ok' },
+      });
       expect(response.statusCode).toBe(200);
-      expect(response.json().checks).toEqual({ database: 'ok', redis: 'ok', jobs: 'ok' });
     } finally {
       await ctx.close();
     }

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { openInteractive } from './server-paint';
 import { visitAs } from './session';
 
 // A member of its own: switching the language changes the account.
@@ -9,7 +10,8 @@ test('a Belgian member switches to French: the chrome, the cookie and the accoun
 }) => {
   // Belgium shows nl, fr and de, so the language menu (shown for more than one) appears.
   await visitAs(page, 'liefdevol.be');
-  await page.goto('/members');
+  // The language menu opens once the shell has taken over from the server's paint.
+  await openInteractive(page, '/members');
   const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
   await expect(nav.getByRole('link', { name: 'Leden zoeken' })).toBeVisible();
 
