@@ -5,6 +5,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { deployDir } from './packages.mjs';
+import { withHandOvers } from './route-claims.mjs';
 
 const registryFile = () => path.join(deployDir(), 'registry.json');
 const EMPTY_REGISTRY = { schemaVersion: 2, remotes: [] };
@@ -116,13 +117,39 @@ export async function registryEntry(name, version) {
   };
 }
 
-/** Writes the registry with `name`'s entry replaced (or removed, for null). */
+/**
+ * The routes a live release declares, from its release.json: an entry may have lost some to a
+ * hand-over, which a later registry (the taker rolled back) may give back.
+ */
+async function declaredRoutesOf(name, release) {
+  const file = path.join(releaseDir(name, release.version), 'release.json');
+  return existsSync(file) ? (await readJson(file)).routes : release.routes;
+}
+
+/**
+ * Writes the registry with `name`'s entry replaced (or removed, for null); every entry's routes
+ * are those its release declares, less those another live release took over (decision 0173).
+ */
 export async function writeEntry(name, entry) {
   const registry = await readRegistry();
   const remotes = registry.remotes.filter((remote) => remote.name !== name);
   if (entry) remotes.push(entry);
   remotes.sort((a, b) => a.name.localeCompare(b.name));
-  await writeJsonAtomic(registryFile(), { schemaVersion: 2, remotes });
+  const declared = await Promise.all(
+    remotes.map(async (remote) => ({
+      ...remote,
+      routes: await declaredRoutesOf(remote.name, remote),
+      ...(remote.canary
+        ? {
+            canary: {
+              ...remote.canary,
+              routes: await declaredRoutesOf(remote.name, remote.canary),
+            },
+          }
+        : {}),
+    })),
+  );
+  await writeJsonAtomic(registryFile(), { schemaVersion: 2, remotes: withHandOvers(declared) });
 }
 
 /** Everybody gets this release; a canary that was running ends. */

@@ -9,8 +9,9 @@
 //   team and the release output say so (a release of an older checkout that did not declare
 //   it is still taken, with a warning).
 // - A hand-over is declared on the receiving route, `takesOver: "<remote>"`, and reviewed with
-//   the release; from then on the giving remote's release is refused while it still claims the
-//   path, and the shell prefers the receiving route until then.
+//   the release; the registry then leaves the giving remote's route for those paths out
+//   (`withHandOvers`), and the giving remote's next release is refused while it still claims
+//   the path.
 
 const segments = (pattern) => pattern.split('/').filter(Boolean);
 const isParameter = (segment) => segment.startsWith(':');
@@ -54,6 +55,11 @@ const describe = (route) => `${route.name} (${route.path})`;
 export function claimProblems(name, routes, registry) {
   const problems = [];
   for (const route of routes) {
+    // A leading parameter is what orders a catch-all after every other route.
+    if (route.catchAll === true && !catchesAnything(route.path))
+      problems.push(
+        `${name}: route ${describe(route)} is declared "catchAll" but starts with a fixed segment; a catch-all starts with a parameter`,
+      );
     if (route.takesOver === name)
       problems.push(`${name}: route ${describe(route)} cannot take over from its own remote`);
   }
@@ -79,4 +85,25 @@ export function claimProblems(name, routes, registry) {
     }
   }
   return [...new Set(problems)];
+}
+
+/**
+ * The registry's remotes with every route another live release took over (`takesOver`) left
+ * out of its giver's entry and canary: the shell and the server never see two owners.
+ */
+export function withHandOvers(remotes) {
+  const taken = remotes
+    .flatMap((remote) => [...remote.routes, ...(remote.canary?.routes ?? [])])
+    .filter((route) => route.takesOver);
+  const keep = (name, routes) =>
+    routes.filter(
+      (route) => !taken.some((t) => t.takesOver === name && patternsOverlap(t.path, route.path)),
+    );
+  return remotes.map((remote) => ({
+    ...remote,
+    routes: keep(remote.name, remote.routes),
+    ...(remote.canary
+      ? { canary: { ...remote.canary, routes: keep(remote.name, remote.canary.routes) } }
+      : {}),
+  }));
 }

@@ -140,6 +140,41 @@ test.describe('a broken remote blanks only its own outlet', () => {
     await searchStillWorks(page);
   });
 
+  test('after a rollback, "Opnieuw proberen" in the open tab runs the release the registry names now', async ({
+    page,
+  }) => {
+    // The tab opened while a release the shell cannot run was live.
+    await overrideRegistryEntry(page, 'mfe-chat', { platform: '^9.0.0', version: '9.9.9-broken' });
+    await page.goto('/chats');
+    await expect(page.getByRole('alert')).toContainText(FALLBACK);
+
+    // Rolled back: the registry names the release that works again.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.unroute('**/*');
+    await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await expect(
+      page.getByText('Log in om je berichten te lezen en te beantwoorden.'),
+    ).toBeVisible();
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+      true,
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('[data-outlet="mfe-chat"]')).not.toHaveAttribute(
+      'data-remote-version',
+      '9.9.9-broken',
+    );
+  });
+
+  test('a broken area offers the start page as a way out, which works', async ({ page }) => {
+    await overrideRegistryEntry(page, 'mfe-chat', 'http://127.0.0.1:9/remoteEntry.js');
+    await page.goto('/chats');
+    await expect(page.getByRole('alert')).toContainText(FALLBACK);
+    await page.getByRole('alert').getByRole('link', { name: 'Terug naar de startpagina' }).click();
+    await expect(page).toHaveURL(/\/$|\/members$/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('an entry that fails to load is fetched again before any fallback: the member never sees one', async ({
     page,
   }) => {

@@ -75,6 +75,14 @@ it('takes a reviewed hand-over, and then refuses the giving remote while it stil
   expect(claimProblems('mfe-payments', payments, afterHandOver)).toEqual([]);
 });
 
+it('refuses a catch-all that does not start with a parameter: nothing would order it last', () => {
+  expect(
+    claimProblems('mfe-chat', [route('/rooms/:room', { catchAll: true })], liveRegistry()),
+  ).toEqual([
+    'mfe-chat: route rooms-room (/rooms/:room) is declared "catchAll" but starts with a fixed segment; a catch-all starts with a parameter',
+  ]);
+});
+
 it('lets a catch-all lose to specific routes, but not overlap another catch-all', () => {
   const campaigns = [route('/:campaign/:page', { catchAll: true })];
   expect(claimProblems('mfe-members', [route('/likes/:type')], liveRegistry())).toEqual([]);

@@ -125,9 +125,14 @@ async function boot(): Promise<void> {
   };
 
   // The routes come with the releases: a remote release adds pages without a shell release.
-  const catalog = createRemoteCatalog(registry, PLATFORM_VERSION, canaryBucket());
+  const bucket = canaryBucket();
+  const catalog = createRemoteCatalog(registry, PLATFORM_VERSION, bucket);
   const ownerOf = (path: string) => matchRoute(path, catalog.routes)?.route.owner ?? null;
-  const loader = createFederationLoader(catalog);
+  const loader = createFederationLoader(catalog, {
+    read: () => loadRegistry(),
+    platformVersion: PLATFORM_VERSION,
+    bucket,
+  });
   for (const name of catalog.releases.keys()) {
     registerApplication({
       name,
@@ -142,6 +147,10 @@ async function boot(): Promise<void> {
         },
         reloadForChunkError: () => reloadForChunkError(),
         isActive: (remote) => ownerOf(window.location.pathname) === remote,
+        onNavigate: (listener) => {
+          window.addEventListener('single-spa:routing-event', listener);
+          return () => window.removeEventListener('single-spa:routing-event', listener);
+        },
         props: (remote, version) => ({
           name: remote,
           domElement: outlet(remote),

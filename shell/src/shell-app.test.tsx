@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BehaviorSubject } from 'rxjs';
 import { I18nextProvider } from 'react-i18next';
@@ -85,6 +85,10 @@ it('shows "this part stopped working" with retry when a remote crashes, never th
   await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
   expect(retry).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('link', { name: 'Leden zoeken' })).toBeInTheDocument();
+  // A way back besides retrying: the start page, which another remote draws.
+  expect(
+    within(screen.getByRole('alert')).getByRole('link', { name: 'Terug naar de startpagina' }),
+  ).toHaveAttribute('href', '/');
 });
 
 it('draws the lander layout without the member navigation', async () => {

@@ -131,30 +131,3 @@ it("keeps a route's API call when it is one of this API with the path's paramete
     'registry: mfe-payments: route members-id: bad shows',
   ]);
 });
-
-it('keeps a declared catch-all and a hand-over, and drops a route with a bad one', () => {
-  const token = { name: 'token', path: '/:token', layout: 'lander', catchAll: true };
-  const pricing = {
-    name: 'pricing',
-    path: '/pricing',
-    layout: 'default',
-    takesOver: 'mfe-payments',
-  };
-  const { registry, problems } = parseRegistry({
-    schemaVersion: 2,
-    remotes: [
-      { name: 'mfe-landers', ...release({ routes: [token] }) },
-      { name: 'mfe-account', ...release({ routes: [pricing] }) },
-      { name: 'mfe-chat', ...release({ routes: [{ ...token, catchAll: 'yes' }] }) },
-      { name: 'mfe-members', ...release({ routes: [{ ...pricing, takesOver: 'mfe-nobody' }] }) },
-    ],
-  });
-  expect(registry.remotes.map((entry) => entry.routes[0])).toEqual([
-    { ...token, membersArea: false },
-    { ...pricing, membersArea: false },
-  ]);
-  expect(problems).toEqual([
-    'registry: mfe-chat: route token: bad catchAll',
-    'registry: mfe-members: route pricing: bad takesOver',
-  ]);
-});

@@ -66,14 +66,12 @@ const ROUTE_PATTERN = /^\/([\w.-]+|:\w+)?(\/([\w.-]+|:\w+))*(\/:\w+\?)?$/;
 
 function parseRoute(value: unknown): RouteDeclaration | string {
   if (!isObject(value)) return 'a route is not an object';
-  const { name, path, layout, membersArea, shows, catchAll, takesOver } = value;
+  const { name, path, layout, membersArea, shows } = value;
   if (!isString(name)) return 'a route has no name';
   if (!isString(path) || !ROUTE_PATTERN.test(path)) return `route ${name}: bad path`;
   if (!(LAYOUT_NAMES as readonly unknown[]).includes(layout)) return `route ${name}: bad layout`;
   if (membersArea !== undefined && typeof membersArea !== 'boolean')
     return `route ${name}: bad membersArea`;
-  if (catchAll !== undefined && typeof catchAll !== 'boolean') return `route ${name}: bad catchAll`;
-  if (takesOver !== undefined && !isRemoteName(takesOver)) return `route ${name}: bad takesOver`;
   return {
     name,
     path,
@@ -81,8 +79,6 @@ function parseRoute(value: unknown): RouteDeclaration | string {
     membersArea: !!membersArea,
     // Only the API acts on it, and checks it there (route-shows.ts).
     ...(shows ? { shows: shows as string } : {}),
-    ...(catchAll ? { catchAll } : {}),
-    ...(takesOver ? { takesOver } : {}),
   };
 }
 

@@ -54,21 +54,3 @@ it('matches no route for unknown paths', () => {
   expect(matchRoute('/landers', ROUTES)).toBeNull();
   expect(matchRoute('/members', [])).toBeNull();
 });
-
-it('puts a declared catch-all after every other route, whatever order the releases gave', () => {
-  const catchAll = { ...route('mfe-landers', 'token', '/:token', 'lander'), catchAll: true };
-  const routes = bySpecificity([catchAll, route('mfe-members', 'members', '/members')]);
-  expect(routes.map((r) => r.name)).toEqual(['members', 'token']);
-  expect(matchRoute('/members', routes)?.route.name).toBe('members');
-  expect(matchRoute('/zomerliefde', routes)?.route.name).toBe('token');
-});
-
-it('prefers a route handed over to another remote while its old owner still declares it', () => {
-  const handedOver = { ...route('mfe-account', 'pricing', '/pricing'), takesOver: 'mfe-payments' };
-  for (const routes of [
-    [route('mfe-payments', 'pricing', '/pricing'), handedOver],
-    [handedOver, route('mfe-payments', 'pricing', '/pricing')],
-  ] as RouteDefinition[][]) {
-    expect(matchRoute('/pricing', bySpecificity(routes))?.route.owner).toBe('mfe-account');
-  }
-});

@@ -33,23 +33,17 @@ const weights = (pattern: string) =>
 /**
  * Orders routes from several remotes so the most specific pattern wins, whatever the
  * order in which the releases declared them: `/credits/repeat-order` before
- * `/credits/:id`, `/likes/m/:id` before `/likes/:type`. A declared catch-all comes after
- * every other route; of two equal patterns, the one that took the path over from the other's
- * remote comes first. Other ties keep their order.
+ * `/credits/:id`, `/likes/m/:id` before `/likes/:type`. Ties keep their order.
  */
 export function bySpecificity(routes: readonly RouteDefinition[]): RouteDefinition[] {
   const compare = (a: RouteDefinition, b: RouteDefinition) => {
-    if (!!a.catchAll !== !!b.catchAll) return a.catchAll ? 1 : -1;
     const wa = weights(a.path);
     const wb = weights(b.path);
     for (let i = 0; i < Math.min(wa.length, wb.length); i += 1) {
       const diff = (wa[i] as number) - (wb[i] as number);
       if (diff !== 0) return diff;
     }
-    if (wa.length !== wb.length) return wb.length - wa.length;
-    if (a.takesOver !== undefined && a.takesOver === b.owner) return -1;
-    if (b.takesOver !== undefined && b.takesOver === a.owner) return 1;
-    return 0;
+    return wb.length - wa.length;
   };
   return [...routes].sort(compare);
 }

@@ -32,13 +32,13 @@ export interface RouteDeclaration {
    */
   readonly shows?: string;
   /**
-   * The route matches any first segment (`/:token`) and loses to every other route. A pattern
-   * whose first segment is a parameter is released only when declared so.
+   * The route matches any first segment (`/:token`) and loses to every other route (its
+   * leading parameter orders it last). Checked and used by the release command only.
    */
   readonly catchAll?: boolean;
   /**
-   * A path handed over from another remote, agreed by both teams: this route wins over that
-   * remote's route for the same paths until that remote's next release drops it.
+   * A path handed over from another remote, agreed by both teams: the release command takes
+   * that remote's route for the same paths out of the registry. Used by the release command only.
    */
   readonly takesOver?: RemoteName;
 }

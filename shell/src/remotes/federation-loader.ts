@@ -1,9 +1,9 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { ParcelLifecycles, ParcelProps, RemoteLifecycles } from '@dating/platform';
-import { containerName, type RemoteName } from '@dating/shared-contracts';
+import { containerName, type RemoteName, type RemoteRegistry } from '@dating/shared-contracts';
 import type { RemoteLoader } from './remote-application';
-import type { RemoteCatalog } from './remote-catalog';
+import { type ChosenRelease, createRemoteCatalog, type RemoteCatalog } from './remote-catalog';
 
 const CANARY_BUCKET_KEY = 'shell:canary-bucket';
 
@@ -47,9 +47,20 @@ export interface ParcelLoader {
 const LOAD_RETRIES = 2;
 const LOAD_RETRY_DELAY_MS = 500;
 
+/** Where the loader reads the registry again, and how it chose releases at boot. */
+export interface RegistrySource {
+  readonly read: () => Promise<RemoteRegistry>;
+  readonly platformVersion: string;
+  readonly bucket: number;
+}
+
 /** Registers the catalog's compatible releases with the Module Federation runtime. */
-export function createFederationLoader(catalog: RemoteCatalog): RemoteLoader & ParcelLoader {
-  const { releases } = catalog;
+export function createFederationLoader(
+  catalog: RemoteCatalog,
+  source: RegistrySource,
+): RemoteLoader & ParcelLoader {
+  // The release each remote runs; a retry after a rollback replaces one (refresh).
+  const releases = new Map<RemoteName, ChosenRelease>(catalog.releases);
   registerPlugins([
     RetryPlugin({ script: { retryTimes: LOAD_RETRIES, retryDelay: LOAD_RETRY_DELAY_MS } }),
   ]);
@@ -87,6 +98,17 @@ export function createFederationLoader(catalog: RemoteCatalog): RemoteLoader & P
       if (release && !release.incompatible) {
         registerRemotes([toRemote(name, release.entry)], { force: true });
       }
+    },
+    async refresh(name) {
+      const { platformVersion, bucket } = source;
+      const next = createRemoteCatalog(await source.read(), platformVersion, bucket).releases.get(
+        name,
+      );
+      // A registry that could not be read, or lost the remote, changes nothing.
+      if (!next || next.version === releases.get(name)?.version) return false;
+      releases.set(name, next);
+      this.reset(name);
+      return true;
     },
   };
 }

@@ -1,6 +1,10 @@
 import type { RemoteLifecycles, RemoteProps } from '@dating/platform';
 import type { RemoteName } from '@dating/shared-contracts';
-import { createRemoteApplication, type RemoteLoader } from './remote-application';
+import {
+  createRemoteApplication,
+  type RemoteApplicationDeps,
+  type RemoteLoader,
+} from './remote-application';
 import { RemoteStatusBoard } from './remote-status';
 
 const NAME: RemoteName = 'mfe-chat';
@@ -19,7 +23,13 @@ function lifecycles(overrides: Partial<RemoteLifecycles> = {}) {
   return { value, calls };
 }
 
-function setup(load: () => Promise<RemoteLifecycles>, version: string | null = '1.0.0') {
+function setup(
+  load: () => Promise<RemoteLifecycles>,
+  version: string | null = '1.0.0',
+  extra: Partial<Pick<RemoteApplicationDeps, 'onNavigate'>> & {
+    refresh?: RemoteLoader['refresh'];
+  } = {},
+) {
   const status = new RemoteStatusBoard();
   const element = document.createElement('div');
   const reports: unknown[] = [];
@@ -33,6 +43,7 @@ function setup(load: () => Promise<RemoteLifecycles>, version: string | null = '
     reset() {
       this.resets += 1;
     },
+    ...(extra.refresh ? { refresh: extra.refresh } : {}),
   };
   const app = createRemoteApplication(NAME, {
     loader,
@@ -49,6 +60,7 @@ function setup(load: () => Promise<RemoteLifecycles>, version: string | null = '
       return true;
     },
     isActive: () => true,
+    ...(extra.onNavigate ? { onNavigate: extra.onNavigate } : {}),
   });
   const mount = () => (app.mount as (p: object) => Promise<unknown>)({});
   const unmount = () => (app.unmount as (p: object) => Promise<unknown>)({});
@@ -152,6 +164,101 @@ it('shows "stopped working" when the remote crashes while rendering; retry mount
   // The module was not fetched again: the same lifecycles mount once more.
   expect(t.loader.load).toHaveBeenCalledTimes(1);
   expect(remote.calls).toEqual(['bootstrap', 'unmount']);
+});
+
+/** A render crash, as the platform's error boundary reports it. */
+const renderCrash = () =>
+  Object.assign(new Error('t.campaignBadge is not a function'), { name: 'RenderError' });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+it('after a rollback, retry runs the release the registry names now, loaded anew', async () => {
+  let props: RemoteProps | null = null;
+  const broken = lifecycles({ mount: async (p) => void (props = p) });
+  const rolledBack = lifecycles();
+  let live = '2.0.0';
+  const t = setup(
+    async () => (live === '2.0.0' ? broken.value : rolledBack.value),
+    // The loader answers the version of the release it switched to.
+    null,
+    {
+      refresh: async () => {
+        live = '1.0.0';
+        return true;
+      },
+    },
+  );
+  t.loader.version = () => live;
+  await t.mount();
+  (props as unknown as RemoteProps).reportError(renderCrash());
+  const crashed = t.status.get(NAME);
+  if (crashed.kind !== 'crashed') throw new Error('expected a crash');
+  crashed.retry();
+  await settle();
+  expect(t.status.get(NAME)).toEqual({ kind: 'mounted', version: '1.0.0' });
+  expect(t.loader.load).toHaveBeenCalledTimes(2);
+  expect(rolledBack.calls).toEqual(['bootstrap', 'mount']);
+  expect(t.element).toHaveTextContent('chat area');
+});
+
+it('after a failed load, retry asks the registry again before loading', async () => {
+  const order: string[] = [];
+  let attempts = 0;
+  const t = setup(
+    async () => {
+      order.push('load');
+      attempts += 1;
+      if (attempts === 1) throw new Error('remoteEntry.js answered 404');
+      return lifecycles().value;
+    },
+    '1.0.0',
+    { refresh: async () => (order.push('registry'), false) },
+  );
+  t.denyReload();
+  await t.mount();
+  const failed = t.status.get(NAME);
+  if (failed.kind !== 'failed') throw new Error('expected a failure');
+  failed.retry();
+  await settle();
+  expect(order).toEqual(['load', 'registry', 'load']);
+  expect(t.status.get(NAME).kind).toBe('mounted');
+});
+
+it('mounts a crashed remote afresh when the member goes to another of its pages', async () => {
+  let props: RemoteProps | null = null;
+  let mounts = 0;
+  const remote = lifecycles({
+    mount: async (p) => {
+      props = p;
+      mounts += 1;
+    },
+  });
+  const listeners = new Set<() => void>();
+  window.history.pushState({}, '', '/chats/12');
+  const t = setup(async () => remote.value, '1.0.0', {
+    onNavigate: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  });
+  const navigate = async (to: string) => {
+    window.history.pushState({}, '', to);
+    for (const listener of [...listeners]) listener();
+    await settle();
+  };
+  await t.mount();
+  (props as unknown as RemoteProps).reportError(renderCrash());
+  // The same page again (the navigation that led to the crash) changes nothing.
+  await navigate('/chats/12');
+  expect(t.status.get(NAME).kind).toBe('crashed');
+
+  await navigate('/chats');
+  expect(t.status.get(NAME)).toEqual({ kind: 'mounted', version: '1.0.0' });
+  expect(remote.calls).toEqual(['bootstrap', 'unmount']);
+  expect(mounts).toBe(2);
+  // Mounted again, it no longer listens: later pages mount nothing more.
+  await navigate('/chats/13');
+  expect(mounts).toBe(2);
+  expect(listeners.size).toBe(0);
 });
 
 it('reports other errors of a mounted remote without taking its outlet down', async () => {

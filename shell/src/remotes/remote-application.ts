@@ -11,6 +11,11 @@ export interface RemoteLoader {
   load(name: RemoteName): Promise<RemoteLifecycles>;
   /** Forget a failed remote so the next load fetches it anew. */
   reset(name: RemoteName): void;
+  /**
+   * Reads the registry again and switches to the release it now names for `name` (after a
+   * rollback or a promotion); true when that is another release than the one this page ran.
+   */
+  refresh?(name: RemoteName): Promise<boolean>;
 }
 
 export interface RemoteApplicationDeps {
@@ -23,6 +28,8 @@ export interface RemoteApplicationDeps {
   /** Reloads the page for a chunk error when the guard allows; true when it did. */
   readonly reloadForChunkError: () => boolean;
   readonly isActive: (name: RemoteName) => boolean;
+  /** Calls `listener` after each navigation of the page; returns how to stop. */
+  readonly onNavigate?: (listener: () => void) => () => void;
   readonly timeoutMs?: number;
 }
 
@@ -48,12 +55,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  * to single-spa: a failure shows the fallback in this remote's outlet only, and
  * retry loads the remote again without a page reload. A remote that crashes while
  * rendering (its error boundary reports a RenderError) shows "this part stopped
- * working"; retry mounts it afresh from the module already loaded.
+ * working"; retry, or the member going to another page of the same remote, mounts it
+ * afresh. Every retry first asks the registry which release is live now: after a rollback
+ * an open tab gets the release rolled back to, not the broken one again.
  */
 export function createRemoteApplication(name: RemoteName, deps: RemoteApplicationDeps): LifeCycles {
   let lifecycles: RemoteLifecycles | null = null;
   let bootstrapped = false;
   let mountedProps: RemoteProps | null = null;
+  let stopWatching = () => {};
 
   function onRemoteError(version: string, error: unknown): void {
     if ((error as Error | null)?.name !== 'RenderError') {
@@ -61,14 +71,32 @@ export function createRemoteApplication(name: RemoteName, deps: RemoteApplicatio
       return;
     }
     deps.report(name, error, 'render');
-    deps.status.set(name, { kind: 'crashed', version, retry: () => void remount() });
+    deps.status.set(name, { kind: 'crashed', version, retry: () => void again() });
+    // A crash belongs to its page: going to another page of this remote mounts it afresh.
+    const crashedAt = window.location.pathname;
+    stopWatching =
+      deps.onNavigate?.(() => {
+        if (window.location.pathname !== crashedAt) void again();
+      }) ?? stopWatching;
   }
 
-  async function remount(): Promise<void> {
+  /**
+   * Mounts the remote afresh after a crash or a failed load, in the release the registry
+   * names now: after a rollback another one, whose module is then loaded anew.
+   */
+  async function again(): Promise<void> {
+    stopWatching();
     const props = mountedProps;
     mountedProps = null;
+    if (!lifecycles) deps.loader.reset(name);
+    if (!deps.isActive(name)) return;
+    deps.status.set(name, { kind: 'loading' });
     if (lifecycles && props) await lifecycles.unmount(props).catch(() => undefined);
-    if (deps.isActive(name)) await mountRemote();
+    if (await deps.loader.refresh?.(name).catch(() => false)) {
+      lifecycles = null;
+      bootstrapped = false;
+    }
+    await mountRemote();
   }
 
   async function mountRemote(): Promise<void> {
@@ -100,19 +128,15 @@ export function createRemoteApplication(name: RemoteName, deps: RemoteApplicatio
       lifecycles = null;
       bootstrapped = false;
       if (isChunkLoadError(error) && deps.reloadForChunkError()) return;
-      deps.status.set(name, { kind: 'failed', retry });
+      deps.status.set(name, { kind: 'failed', retry: () => void again() });
     }
-  }
-
-  function retry(): void {
-    deps.loader.reset(name);
-    if (deps.isActive(name)) void mountRemote();
   }
 
   return {
     bootstrap: async () => undefined,
     mount: () => mountRemote(),
     async unmount() {
+      stopWatching();
       const props = mountedProps;
       mountedProps = null;
       deps.status.set(name, { kind: 'idle' });

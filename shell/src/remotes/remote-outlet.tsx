@@ -3,6 +3,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObservable } from '@dating/platform';
 import { type RemoteName, theme } from '@dating/shared-contracts';
+import { AppLink } from '../layout/app-link';
 import { useShell } from '../shell-context';
 
 const fallbackStyle = css({
@@ -25,7 +26,10 @@ const fallbackStyle = css({
   },
 });
 
-/** What a member sees instead of a remote: never the raw error, always a way on. */
+/**
+ * What a member sees instead of a remote: never the raw error, always a way on: trying
+ * again, or the start page, which another remote draws.
+ */
 function RemoteFallback({ crashed, onRetry }: { crashed: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
@@ -35,6 +39,9 @@ function RemoteFallback({ crashed, onRetry }: { crashed: boolean; onRetry: () =>
       <button type="button" onClick={onRetry}>
         {t('remote.retry')}
       </button>
+      <p>
+        <AppLink href="/">{t('errorPage.home')}</AppLink>
+      </p>
     </div>
   );
 }

@@ -75,3 +75,49 @@ it('takes over a lock whose process died', async () => {
   );
   expect((await readRegistry()).remotes).toEqual([entry('mfe-landers', '1.0.0')]);
 });
+
+it("leaves a route handed over out of its giver's entry, and gives it back when the taker rolls back", async () => {
+  const route = (path: string, extra: object = {}) => ({
+    name: path.slice(1),
+    path,
+    layout: 'default',
+    ...extra,
+  });
+  const release = (name: string, version: string, routes: object[]) => {
+    const dir = path.join(deployDir, 'remotes', name, version);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ routes }));
+    return { ...entry(name, version), routes };
+  };
+  const payments = release('mfe-payments', '1.0.0', [route('/pricing'), route('/credits')]);
+  const before = release('mfe-account', '1.0.0', [route('/login')]);
+  const handOver = release('mfe-account', '2.0.0', [
+    route('/login'),
+    route('/pricing', { takesOver: 'mfe-payments' }),
+  ]);
+  const paths = async () =>
+    Object.fromEntries(
+      (await readRegistry()).remotes.map((remote: { name: string; routes: { path: string }[] }) => [
+        remote.name,
+        remote.routes.map((r) => r.path),
+      ]),
+    );
+
+  await writeEntry('mfe-payments', payments);
+  await writeEntry('mfe-account', before);
+  expect(await paths()).toEqual({
+    'mfe-account': ['/login'],
+    'mfe-payments': ['/pricing', '/credits'],
+  });
+  await writeEntry('mfe-account', handOver);
+  expect(await paths()).toEqual({
+    'mfe-account': ['/login', '/pricing'],
+    'mfe-payments': ['/credits'],
+  });
+  // The taker rolled back: the giver's release declares /pricing, so it serves it again.
+  await writeEntry('mfe-account', before);
+  expect(await paths()).toEqual({
+    'mfe-account': ['/login'],
+    'mfe-payments': ['/pricing', '/credits'],
+  });
+});
