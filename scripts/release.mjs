@@ -147,7 +147,7 @@ async function buildReleases(names, { source, fromDist }) {
 }
 
 /** Builds, then switches under the registry's lock; a refused build's folder is removed. */
-async function buildAndSwitch(names, options, action, what) {
+async function buildAndSwitch(names, options, what, action) {
   const root = options.source ?? ROOT;
   // Before building, from the package.json files: a refusal costs no build.
   const declared = names.map((name) => ({ name, release: declaredRelease(name, root) }));

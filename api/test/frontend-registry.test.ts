@@ -115,6 +115,52 @@ describe('the page and the registry as one visitor gets them', () => {
       expect(chatVersion(response.json())).toBe(expected);
     }
   });
+
+  it("counts each release's pages and its reported errors, for the canary that watches itself", async () => {
+    const metric = async (line: RegExp) => {
+      const text = (await ctx.app.inject({ url: '/metrics' })).body;
+      return Number(
+        text
+          .split('\n')
+          .find((l) => line.test(l))
+          ?.split(' ')
+          .pop() ?? 0,
+      );
+    };
+    const pages = (version: string) =>
+      metric(
+        new RegExp(`^frontend_release_pages_total\\{remote="mfe-chat",version="${version}"\\}`),
+      );
+    const errors = (version: string) =>
+      metric(
+        new RegExp(
+          `^client_errors_total\\{remote="mfe-chat",version="${version}",kind="render"\\}`,
+        ),
+      );
+    const [canaryPages, stablePages] = [await pages('1.1.0'), await pages('1.0.0')];
+    // Bucket 0 runs the canary, bucket 9999 the stable release.
+    for (const bucket of [0, 0, 9999]) {
+      await ctx.app.inject({ url: '/chats', headers: { cookie: `canary_bucket=${bucket}` } });
+    }
+    expect(await pages('1.1.0')).toBe(canaryPages + 2);
+    expect(await pages('1.0.0')).toBe(stablePages + 1);
+
+    const report = (version: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/client-errors.php',
+        payload: { remote: 'mfe-chat', version, route: '/chats', message: 'boom', kind: 'render' },
+      });
+    const before = await errors('1.1.0');
+    await report('1.1.0');
+    await report('1.1.0');
+    expect(await errors('1.1.0')).toBe(before + 2);
+    // A version the registry does not name is counted as other: reports cannot add labels.
+    const other = await errors('other');
+    await report('9.9.9-made-up');
+    expect(await errors('other')).toBe(other + 1);
+    expect((await ctx.app.inject({ url: '/metrics' })).body).not.toContain('9.9.9-made-up');
+  });
 });
 
 describe('the status of a page that shows a member', () => {

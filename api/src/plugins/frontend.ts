@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { STAFF_API_PREFIX, type Settings } from '@dating/shared-contracts/api';
+import type { RemoteRegistry } from '@dating/shared-contracts/registry';
 import { readCookie, serializeCookie } from '../lib/cookies';
 import { withHeadContent, withLanguage, withTitle } from '../lib/html';
 import { isHttps } from '../lib/public-address';
@@ -150,6 +151,11 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     }
     return resolveCanaries(registry, bucket);
   };
+  /** Counts the release of each remote a page runs: a release's error rate is per page. */
+  const countPages = (registry: RemoteRegistry) => {
+    for (const entry of registry.remotes)
+      app.metrics.releasePages.inc({ remote: entry.name, version: entry.version });
+  };
 
   // Files are read on each request (the settings are cached per host by the site service):
   // a shell deployed while the server runs is served at once.
@@ -162,6 +168,7 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       siteOf(request),
       registryFor(request, reply),
     ]);
+    countPages(registry);
     const owner = pageOwner(registry, request.url.split('?', 1)[0] ?? '/');
     const context = { app, request, deployDir: options.deployDir, renderPool, site };
     // A visitor's first paint, drawn by the owning release (decision 0124); else the shell's.
@@ -203,6 +210,7 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
 
   app.get('/registry.json', async (request, reply) => {
     const registry = await registryFor(request, reply);
+    countPages(registry);
     return reply
       .type('application/json')
       .header('Cache-Control', CACHE_CONTROL.page)

@@ -32,6 +32,13 @@ export interface AppMetrics {
   readonly liveSocketsOpen: Gauge;
   /** Payments that reached their final status, counted once when the status changed. */
   readonly paymentOutcomes: Counter<'outcome' | 'provider'>;
+  /**
+   * Pages and registries served, per remote and the release each one ran (the canary or the
+   * stable): what a release's error count is divided by (plugins/frontend.ts).
+   */
+  readonly releasePages: Counter<'remote' | 'version'>;
+  /** Front-end errors reported, per remote, release and kind (modules/client-errors). */
+  readonly clientErrors: Counter<'remote' | 'version' | 'kind'>;
 }
 
 declare module 'fastify' {
@@ -154,9 +161,29 @@ export const metricsPlugin = fp(
       labelNames: ['outcome', 'provider'],
       registers: [own],
     });
+    // A release's health, for the canary that watches itself (scripts/canary-watch.mjs).
+    // Versions are those of the registry only, so their number is bounded by the releases.
+    const releasePages = new Counter({
+      name: 'frontend_release_pages_total',
+      help: 'Pages (and registries) served, by remote and the release of it they run.',
+      labelNames: ['remote', 'version'],
+      registers: [own],
+    });
+    const clientErrors = new Counter({
+      name: 'client_errors_total',
+      help: 'Front-end errors reported, by remote, release (other: not in the registry) and kind.',
+      labelNames: ['remote', 'version', 'kind'],
+      registers: [own],
+    });
     // Merged last: a registry merge takes the metrics registered by then.
     const registry = Registry.merge([own, processMetrics()]);
-    app.decorate<AppMetrics>('metrics', { registry, liveSocketsOpen, paymentOutcomes });
+    app.decorate<AppMetrics>('metrics', {
+      registry,
+      liveSocketsOpen,
+      paymentOutcomes,
+      releasePages,
+      clientErrors,
+    });
   },
   { name: 'metrics', dependencies: ['config'] },
 );
