@@ -165,6 +165,17 @@ export async function startCanary(name, release, share) {
   await writeEntry(name, { ...live, canary: { ...canary, share } });
 }
 
+/** A running canary goes to another share of members and visitors (a stepped rollout). */
+export async function setCanaryShare(name, share) {
+  const live = (await readRegistry()).remotes.find((remote) => remote.name === name);
+  if (!live?.canary) throw new Error(`${name}: no canary running`);
+  await writeEntry(name, { ...live, canary: { ...live.canary, share } });
+  await record(
+    { name, version: live.canary.version, entry: live.canary.entry },
+    `canary-${Math.round(share * 100)}%`,
+  );
+}
+
 export async function record(release, action) {
   const history = await readJson(historyFile(release.name), []);
   history.push({

@@ -6,6 +6,11 @@
 //   node scripts/release.mjs mfe-chat --canary 10   build a canary that 10 % of members and visitors get
 //   node scripts/release.mjs --promote mfe-chat     the canary becomes the release everybody gets
 //   node scripts/release.mjs --rollback mfe-chat    ends a running canary (else: back to the previous release)
+//   node scripts/release.mjs mfe-chat --canary 10 --auto [--steps 10,50,100] [--window 10m]
+//                                                   a canary that watches itself: promoted step by step, or
+//                                                   rolled back, by its error rate against the stable release's
+//                                                   ([--metrics <url>,...] [--min-pages 20]; METRICS_TOKEN)
+//   node scripts/release.mjs --watch mfe-chat       the same for a canary already running
 //   node scripts/release.mjs --all --from-dist      release what `npm run build` left in dist/ where it is
 //                                                   still fresh, build the others (e2e: one build per run)
 //   node scripts/release.mjs --source <dir> mfe-landers
@@ -24,6 +29,7 @@ import { precompress } from './precompress.mjs';
 import { declaredRelease, describeRelease } from './release-info.mjs';
 import { claimProblems, undeclaredCatchAlls } from './route-claims.mjs';
 import { gateProblems, liveShell } from './shell-contract.mjs';
+import { MIN_PAGES, watchCanary } from './canary-watch.mjs';
 import {
   entryUrl,
   historyFile,
@@ -207,6 +213,48 @@ async function release(names, { ifChanged, source, canary, fromDist }) {
   );
 }
 
+/** `--window 10m`, `90s` or milliseconds: how long each step of a watched canary lasts. */
+function durationMs(text) {
+  const match = /^(\d+)(ms|s|m)?$/.exec(text ?? '');
+  if (!match) throw new Error(`--window takes a duration such as 10m, 90s or 5000ms (got ${text})`);
+  return Number(match[1]) * { ms: 1, s: 1000, m: 60_000 }[match[2] ?? 'ms'];
+}
+
+/** What watching a canary needs: its steps, window, where the metrics are, how many pages. */
+function watchOptions(args, firstStep) {
+  const value = (option) => (args.includes(option) ? args[args.indexOf(option) + 1] : undefined);
+  const steps = (value('--steps') ?? `${firstStep ?? ''},100`)
+    .split(',')
+    .filter(Boolean)
+    .map(Number);
+  const ascending = steps.every((step, i) => i === 0 || step > (steps[i - 1] ?? 0));
+  if (
+    !steps.every((step) => Number.isInteger(step) && step >= 1 && step <= 100) ||
+    !ascending ||
+    steps.at(-1) !== 100
+  )
+    throw new Error('--steps takes rising percentages that end at 100 (e.g. --steps 1,10,50,100)');
+  if (firstStep !== undefined && steps[0] !== firstStep)
+    throw new Error(`--steps starts where the canary does: ${firstStep}`);
+  return {
+    steps,
+    windowMs: durationMs(value('--window') ?? '10m'),
+    metrics: (value('--metrics') ?? `http://127.0.0.1:${process.env.PORT ?? 8080}/metrics`).split(
+      ',',
+    ),
+    token: process.env.METRICS_TOKEN,
+    minPages: Number(value('--min-pages') ?? MIN_PAGES),
+    log: (line) => console.log(line),
+  };
+}
+
+/** Watches a canary; the exit code says how it ended (0 promoted, 1 rolled back, 2 neither). */
+async function watch(name, options) {
+  const outcome = await watchCanary(name, options);
+  if (outcome === 'rolled-back') process.exitCode = 1;
+  else if (outcome !== 'promoted') process.exitCode = 2;
+}
+
 /** `--canary <percent>`: a whole number from 1 to 99. */
 function canaryOption(args) {
   const at = args.indexOf('--canary');
@@ -239,7 +287,11 @@ async function main() {
   const args = process.argv.slice(2);
   const sourceAt = args.indexOf('--source');
   // Options that take a value: the word after them is no remote name.
-  const values = new Set(['--source', '--canary'].map((option) => args.indexOf(option) + 1));
+  const values = new Set(
+    ['--source', '--canary', '--steps', '--window', '--metrics', '--min-pages'].map(
+      (option) => args.indexOf(option) + 1,
+    ),
+  );
   const names = args.filter((arg, i) => !arg.startsWith('--') && !(values.has(i) && i > 0));
   const unknown = names.filter((name) => !REMOTES.includes(name));
   if (unknown.length)
@@ -248,6 +300,12 @@ async function main() {
     if (names.length !== 1 || sourceAt >= 0)
       throw new Error('usage: release.mjs --rollback <remote>');
     return withRegistryLock(`rollback of ${names[0]}`, () => rollback(names[0]));
+  }
+  if (args.includes('--watch')) {
+    if (names.length !== 1) throw new Error('usage: release.mjs --watch <remote> [--steps ...]');
+    const canary = (await readRegistry()).remotes.find((r) => r.name === names[0])?.canary;
+    if (!canary) throw new Error(`${names[0]}: no canary running`);
+    return watch(names[0], watchOptions(args, Math.round(canary.share * 100)));
   }
   if (args.includes('--promote')) {
     if (names.length !== 1) throw new Error('usage: release.mjs --promote <remote>');
@@ -258,12 +316,18 @@ async function main() {
     throw new Error(
       'usage: release.mjs [--source <dir>] <remote>... [--canary <percent>] | --all [--if-changed] [--from-dist]',
     );
-  return release(targets, {
+  const canary = canaryOption(args);
+  // Checked before building: a mistyped option should not cost a build.
+  const auto = args.includes('--auto') ? watchOptions(args, canary) : null;
+  if (auto && canary === undefined)
+    throw new Error('--auto watches a canary: add --canary <percent>');
+  await release(targets, {
     ifChanged: args.includes('--if-changed'),
     fromDist: args.includes('--from-dist'),
     source: sourceOption(args, targets),
-    canary: canaryOption(args),
+    canary,
   });
+  if (auto) await watch(targets[0], auto);
 }
 
 main().catch((error) => {
