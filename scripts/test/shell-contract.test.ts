@@ -16,6 +16,30 @@ it('describes what a shell built from this checkout runs, from the sources it is
   expect(shell.mounts['mfe-chat']).toEqual(['app']);
 });
 
+it('lets every remote of this checkout expose each module the shell mounts of it', () => {
+  const shell = JSON.parse(
+    execFileSync(process.execPath, ['scripts/shell-contract.mjs'], { cwd: ROOT, encoding: 'utf8' }),
+  );
+  for (const remote of Object.keys(shell.mounts)) {
+    const { federation } = JSON.parse(
+      readFileSync(path.join(ROOT, remote, 'package.json'), 'utf8'),
+    );
+    const exposes = ['app', ...Object.keys(federation.exposes ?? {}).map((key) => key.slice(2))];
+    expect([
+      remote,
+      gateProblems(remote, { platform: `^${shell.platform}`, routes: [], exposes }, shell),
+    ]).toEqual([remote, []]);
+  }
+  // The check sees the parcel: without it mfe-account would be refused.
+  expect(
+    gateProblems(
+      'mfe-account',
+      { platform: `^${shell.platform}`, routes: [], exposes: ['app'] },
+      shell,
+    ),
+  ).toHaveLength(1);
+});
+
 const SHELL = {
   platform: '1.4.0',
   layouts: ['default', 'chat'],

@@ -22,7 +22,7 @@ import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
 import { createErrorSink } from './errors/error-sink';
 import { createI18n, initialLocale } from './i18n/create-i18n';
 import { browserPushEnvironment } from './push/push-environment';
-import { createPushController, startAfterLoad } from './push/push-controller';
+import { createLazyPush } from './push/lazy-push';
 import { isChunkLoadError, reloadForChunkError } from './remotes/chunk-reload-guard';
 import { canaryBucket, createFederationLoader } from './remotes/federation-loader';
 import { readBootData } from './remotes/boot-data';
@@ -178,7 +178,7 @@ async function boot(): Promise<void> {
       });
   });
 
-  const push = createPushController({
+  const push = createLazyPush({
     api,
     linkEndpoint: endpoints.user.loginOrPush,
     bus,
@@ -239,7 +239,7 @@ async function boot(): Promise<void> {
       },
     );
   }
-  startAfterLoad(push);
+  push.startAfterLoad();
 }
 
 void boot();

@@ -169,10 +169,3 @@ export function createPushController(
 
   return { start, enable, disable };
 }
-
-/** Starts push after the page has loaded, so registering the worker never delays the first render. */
-export function startAfterLoad(controller: PushController): void {
-  const run = () => setTimeout(() => controller.start(), 0);
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
-}
