@@ -1,7 +1,7 @@
 // What a remote's build says about itself, for its registry entry (docs/decisions/0009):
 // the routes it owns, the runtime platform it needs, and the files a first visit to one
 // of its routes loads after remoteEntry.js (the server sends them as preload hints).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT, packageDir } from './packages.mjs';
@@ -57,12 +57,17 @@ export function describeRelease(name, dir, root = ROOT) {
   const exposes = mf.exposes.map((expose) => expose.name);
   // Its server renderer, when the build wrote one (decision 0124).
   const ssr = existsSync(path.join(dir, SERVER_RENDERER)) ? { ssr: SERVER_RENDERER } : {};
+  // The texts its namespaces load at mount, one file per language: `{lang}` stands for the
+  // page's (the server's preload hints and the shell's prefetch put it in).
+  const texts = readdirSync(dir)
+    .filter((file) => /-locale-nl-json\.js$/.test(file))
+    .map((file) => file.replace(/-locale-nl-json\.js$/, '-locale-{lang}-json.js'));
   return {
     name,
     platform: platformRequirement(from),
     routes,
     exposes,
-    preload: app?.assets.js.sync ?? [],
+    preload: [...(app?.assets.js.sync ?? []), ...texts],
     ...ssr,
   };
 }

@@ -12,7 +12,10 @@ const release = (name: string, version: string, routes: object[]) => ({
   entry: `/remotes/${name}/${version}/remoteEntry.js`,
   platform: '^1.0.0',
   routes,
-  preload: [`/remotes/${name}/${version}/__federation_expose_app.js`],
+  preload: [
+    `/remotes/${name}/${version}/__federation_expose_app.js`,
+    `/remotes/${name}/${version}/landers-locale-{lang}-json.js`,
+  ],
 });
 const CHATS = [{ name: 'chats', path: '/chats', layout: 'default', membersArea: true }];
 const LANDERS = [{ name: 'landers-variant', path: '/landers/:variant/:slug?', layout: 'lander' }];
@@ -76,6 +79,14 @@ describe('the page and the registry as one visitor gets them', () => {
       '<link rel="preload" as="script" href="/remotes/mfe-landers/2.0.0/__federation_expose_app.js">',
     );
     expect(response.body).not.toContain('href="/remotes/mfe-chat/');
+    // The texts in the language the page shows: the domain's, or the one the visitor chose.
+    expect(response.body).toContain('href="/remotes/mfe-landers/2.0.0/landers-locale-nl-json.js"');
+    const german = await ctx.app.inject({
+      url: '/landers/video',
+      headers: { accept: '*/*', cookie: 'i18n_redirected=de' },
+    });
+    expect(german.body).toContain('href="/remotes/mfe-landers/2.0.0/landers-locale-de-json.js"');
+    expect(german.body).not.toMatch(/rel="preload"[^>]*\{lang\}/);
   });
 
   it('gives a path no release owns the page without preload hints, as a 404', async () => {

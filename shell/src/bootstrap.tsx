@@ -29,6 +29,7 @@ import { readBootData } from './remotes/boot-data';
 import { loadRegistry } from './remotes/load-registry';
 import { createRemoteCatalog } from './remotes/remote-catalog';
 import { createRemoteApplication } from './remotes/remote-application';
+import { startPrefetching } from './remotes/prefetch-areas';
 import { RemoteStatusBoard } from './remotes/remote-status';
 import { SERVER_PAINT_ID } from './remotes/server-paint-id';
 import { forgetOnUserChange } from './session/forget-on-user-change';
@@ -240,6 +241,8 @@ async function boot(): Promise<void> {
     );
   }
   push.startAfterLoad();
+  // Areas the member may enter next load ahead, so entering one is not a waterfall.
+  startPrefetching({ catalog, locale: () => i18n.language });
 }
 
 void boot();

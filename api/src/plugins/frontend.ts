@@ -16,7 +16,7 @@ import {
   shellBootFiles,
 } from '../modules/frontend/page-hints';
 import { CACHE_CONTROL, shellCacheControl } from '../modules/frontend/cache-control';
-import { siteLanguages } from '../modules/frontend/page-language';
+import { pageLanguage, siteLanguages } from '../modules/frontend/page-language';
 import { RenderPool } from '../modules/frontend/render-pool';
 import { loadLiveRenderers } from '../modules/frontend/renderers-warm-up';
 import { originOf, paintOnServer, publicPaths } from '../modules/frontend/server-paint';
@@ -185,7 +185,13 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       { registry, settings: site.settings, ...(painted ? { queries: painted.queries } : {}) },
       request.scriptNonce,
     );
-    const preloads = owner ? [owner.release.entry, ...(owner.release.preload ?? [])] : [];
+    // A release's texts are named after the language (`{lang}`): the one this page shows.
+    const { locale } = pageLanguage(request.url, request.headers.cookie, site.settings);
+    const preloads = owner
+      ? [owner.release.entry, ...(owner.release.preload ?? [])].map((file) =>
+          file.replace('{lang}', locale),
+        )
+      : [];
     // A painted page loads its code once the paint is on screen (decision 0129), the chunks
     // the shell's boot asks for among it (0131); the shell's own page loads it at once, the
     // owning release's files beside the shell's.
