@@ -16,7 +16,7 @@ import {
   shellBootFiles,
 } from '../modules/frontend/page-hints';
 import { CACHE_CONTROL, shellCacheControl } from '../modules/frontend/cache-control';
-import { pageLanguage, siteLanguages } from '../modules/frontend/page-language';
+import { siteLanguages } from '../modules/frontend/page-language';
 import { RenderPool } from '../modules/frontend/render-pool';
 import { loadLiveRenderers } from '../modules/frontend/renderers-warm-up';
 import { originOf, paintOnServer, publicPaths } from '../modules/frontend/server-paint';
@@ -185,11 +185,11 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       { registry, settings: site.settings, ...(painted ? { queries: painted.queries } : {}) },
       request.scriptNonce,
     );
-    // A release's texts are named after the language (`{lang}`): the one this page shows.
-    const { locale } = pageLanguage(request.url, request.headers.cookie, site.settings);
+    // Not a release's texts (`{lang}` files): a preload that failed would be taken by the
+    // texts' own request after a retry, and fail it again; they follow the module at mount.
     const preloads = owner
-      ? [owner.release.entry, ...(owner.release.preload ?? [])].map((file) =>
-          file.replace('{lang}', locale),
+      ? [owner.release.entry, ...(owner.release.preload ?? [])].filter(
+          (file) => !file.includes('{lang}'),
         )
       : [];
     // A painted page loads its code once the paint is on screen (decision 0129), the chunks

@@ -9,9 +9,14 @@ import { fakePushBrowser, type FakePushBrowserOptions } from './testing/fake-pus
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup(browser: FakePushBrowserOptions = {}, load = jest.fn(async () => controllerModule)) {
+function setup(
+  browser: FakePushBrowserOptions = {},
+  load = jest.fn(async () => controllerModule),
+  user: SessionUser | null = aSessionUser(),
+) {
   const fake = fakePushBrowser(browser);
   const pushState$ = new BehaviorSubject<PushState>('unknown');
+  const user$ = new BehaviorSubject<SessionUser | null>(user);
   const push = createLazyPush(
     {
       api: strictApiClient([
@@ -20,14 +25,14 @@ function setup(browser: FakePushBrowserOptions = {}, load = jest.fn(async () => 
       linkEndpoint: endpoints.user.loginOrPush,
       bus: createEventBus(),
       pushState$,
-      user$: new BehaviorSubject<SessionUser | null>(aSessionUser()),
+      user$,
       publicKey: 'BPublicKey',
       navigate: jest.fn(),
       env: fake.env,
     },
     load,
   );
-  return { ...fake, push, pushState$, load };
+  return { ...fake, push, pushState$, load, user$ };
 }
 
 it('says a state known at once without loading the push code', () => {
@@ -36,14 +41,23 @@ it('says a state known at once without loading the push code', () => {
   expect(load).not.toHaveBeenCalled();
 });
 
-it('loads and starts push once the page has loaded, registering the worker', async () => {
-  const { push, load, register } = setup();
+it("registers a visitor's worker after the page loaded, and loads push once a member is there", async () => {
+  const { push, load, register, user$ } = setup({}, undefined, null);
   push.startAfterLoad();
   await settle();
-  await settle();
   // The test page has loaded long ago: it starts on the next turn.
-  expect(load).toHaveBeenCalledTimes(1);
   expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+  expect(load).not.toHaveBeenCalled();
+
+  user$.next(aSessionUser());
+  await settle();
+  await settle();
+  expect(load).toHaveBeenCalledTimes(1);
+  // The controller started: it registers (the same worker) to read the push state.
+  expect(register).toHaveBeenCalledTimes(2);
+  user$.next(null);
+  user$.next(aSessionUser());
+  expect(load).toHaveBeenCalledTimes(1);
 });
 
 it('answers an offer accepted before push has started, loading the code for it', async () => {

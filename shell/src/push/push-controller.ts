@@ -2,14 +2,14 @@ import { distinctUntilChanged, map, type BehaviorSubject, type Observable } from
 import type { PushState } from '@dating/platform';
 import type { ApiClient, EventBus, PushEnableOutcome, SessionUser } from '@dating/shared-contracts';
 import type { PushLinkEndpoint } from './link-subscription';
-import type { PushEnvironment, PushRegistration } from './push-environment';
+import { WORKER_URL, type PushEnvironment, type PushRegistration } from './push-environment';
 import { canPush, detectPushState, sayKnownPushState } from './push-state';
 import type * as KeeperModule from './subscription-keeper';
 import type { SubscriptionKeeper } from './subscription-keeper';
 import { handleWorkerMessage } from './worker-bridge';
 import { logShellError } from '../errors/shell-log';
 
-export const WORKER_URL = '/sw.js';
+export { WORKER_URL } from './push-environment';
 
 /** How accepting the push offer ended. */
 export type PushOutcome = PushEnableOutcome;

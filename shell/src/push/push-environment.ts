@@ -1,3 +1,6 @@
+/** The push worker, registered for the whole site. */
+export const WORKER_URL = '/sw.js';
+
 /** The browser's push parts the shell uses; tests pass their own. */
 export interface NotificationAccess {
   readonly permission: NotificationPermission;
