@@ -14,6 +14,15 @@ async function searchStillWorks(page: Page) {
   ).toBeVisible();
 }
 
+/** "Opnieuw proberen" brings the chat back in the same document: no reload happened. */
+async function retryHealsChat(page: Page) {
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(page.getByText('Log in om je berichten te lezen en te beantwoorden.')).toBeVisible();
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+}
+
 test.describe('a broken remote blanks only its own outlet', () => {
   test('remote server down: fallback, working navigation, error logged with its name, retry', async ({
     page,
@@ -42,13 +51,7 @@ test.describe('a broken remote blanks only its own outlet', () => {
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
     missing = false;
-    await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
-    await expect(
-      page.getByText('Log in om je berichten te lezen en te beantwoorden.'),
-    ).toBeVisible();
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
-      true,
-    );
+    await retryHealsChat(page);
   });
 
   test('a remote whose mount throws: fallback in its outlet, the shell keeps working', async ({
@@ -151,13 +154,7 @@ test.describe('a broken remote blanks only its own outlet', () => {
     // Rolled back: the registry names the release that works again.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.unroute('**/*');
-    await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
-    await expect(
-      page.getByText('Log in om je berichten te lezen en te beantwoorden.'),
-    ).toBeVisible();
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
-      true,
-    );
+    await retryHealsChat(page);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.locator('[data-outlet="mfe-chat"]')).not.toHaveAttribute(
       'data-remote-version',
