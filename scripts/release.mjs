@@ -29,7 +29,7 @@ import { precompress } from './precompress.mjs';
 import { declaredRelease, describeRelease } from './release-info.mjs';
 import { claimProblems, undeclaredCatchAlls } from './route-claims.mjs';
 import { gateProblems, liveShell } from './shell-contract.mjs';
-import { MIN_PAGES, watchCanary } from './canary-watch.mjs';
+import { watchCanary, watchOptions } from './canary-watch.mjs';
 import {
   entryUrl,
   historyFile,
@@ -211,41 +211,6 @@ async function release(names, { ifChanged, source, canary, fromDist }) {
       }
     },
   );
-}
-
-/** `--window 10m`, `90s` or milliseconds: how long each step of a watched canary lasts. */
-function durationMs(text) {
-  const match = /^(\d+)(ms|s|m)?$/.exec(text ?? '');
-  if (!match) throw new Error(`--window takes a duration such as 10m, 90s or 5000ms (got ${text})`);
-  return Number(match[1]) * { ms: 1, s: 1000, m: 60_000 }[match[2] ?? 'ms'];
-}
-
-/** What watching a canary needs: its steps, window, where the metrics are, how many pages. */
-function watchOptions(args, firstStep) {
-  const value = (option) => (args.includes(option) ? args[args.indexOf(option) + 1] : undefined);
-  const steps = (value('--steps') ?? `${firstStep ?? ''},100`)
-    .split(',')
-    .filter(Boolean)
-    .map(Number);
-  const ascending = steps.every((step, i) => i === 0 || step > (steps[i - 1] ?? 0));
-  if (
-    !steps.every((step) => Number.isInteger(step) && step >= 1 && step <= 100) ||
-    !ascending ||
-    steps.at(-1) !== 100
-  )
-    throw new Error('--steps takes rising percentages that end at 100 (e.g. --steps 1,10,50,100)');
-  if (firstStep !== undefined && steps[0] !== firstStep)
-    throw new Error(`--steps starts where the canary does: ${firstStep}`);
-  return {
-    steps,
-    windowMs: durationMs(value('--window') ?? '10m'),
-    metrics: (value('--metrics') ?? `http://127.0.0.1:${process.env.PORT ?? 8080}/metrics`).split(
-      ',',
-    ),
-    token: process.env.METRICS_TOKEN,
-    minPages: Number(value('--min-pages') ?? MIN_PAGES),
-    log: (line) => console.log(line),
-  };
 }
 
 /** Watches a canary; the exit code says how it ended (0 promoted, 1 rolled back, 2 neither). */
