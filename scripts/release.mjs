@@ -27,8 +27,8 @@ import { configFor, runRspack, serverConfigsFor } from './build.mjs';
 import { REMOTES, ROOT, distDir, packageDir } from './packages.mjs';
 import { precompress } from './precompress.mjs';
 import { declaredRelease, describeRelease } from './release-info.mjs';
-import { claimProblems, undeclaredCatchAlls } from './route-claims.mjs';
-import { gateProblems, liveShell } from './shell-contract.mjs';
+import { refuseClaims } from './route-claims.mjs';
+import { refuseIncompatible } from './shell-contract.mjs';
 import { watchCanary, watchOptions } from './canary-watch.mjs';
 import {
   entryUrl,
@@ -63,49 +63,6 @@ function newVersion(name, root) {
   );
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').replace(/\..*/, '');
   return `${version}-${stamp}-${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/**
- * Refuses releases whose routes would take paths another remote serves (docs/decisions/0173):
- * each candidate is checked against the registry as it would be with all of them live, so one
- * command can move a path from one remote to another.
- */
-function refuseClaims(candidates, registry) {
-  const names = new Set(candidates.map((candidate) => candidate.name));
-  const after = {
-    remotes: [
-      ...registry.remotes.filter((remote) => !names.has(remote.name)),
-      ...candidates.map(({ name, routes }) => ({ name, routes })),
-    ],
-  };
-  const problems = candidates.flatMap(({ name, routes }) => claimProblems(name, routes, after));
-  if (problems.length)
-    throw new Error(`refused, the registry is unchanged:\n  ${problems.join('\n  ')}`);
-  for (const { name, routes } of candidates) {
-    for (const route of undeclaredCatchAlls(routes))
-      console.warn(
-        `${name}: route ${route.name} (${route.path}) catches every path of its length and loses to every other route; declare it "catchAll": true`,
-      );
-  }
-}
-
-/**
- * Refuses releases the live shell cannot run (docs/decisions/0174): a platform range it does
- * not satisfy, a module it mounts that the release does not expose, a layout it does not draw.
- */
-function refuseIncompatible(candidates) {
-  const shell = liveShell();
-  if (!shell) {
-    console.warn(
-      'no live shell describes what it can run (shell/dist/shell.json, or SHELL_DIST): the release gate is skipped; build the shell first',
-    );
-    return;
-  }
-  const problems = candidates.flatMap(({ name, release }) => gateProblems(name, release, shell));
-  if (problems.length)
-    throw new Error(
-      `refused, the live shell (${shell.file}) cannot run it; the registry is unchanged:\n  ${problems.join('\n  ')}`,
-    );
 }
 
 /** Copies a fresh build from dist/ (already precompressed) into the release's folder. */

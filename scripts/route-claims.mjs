@@ -107,3 +107,27 @@ export function withHandOvers(remotes) {
       : {}),
   }));
 }
+
+/**
+ * Refuses releases whose routes would take paths another remote serves (docs/decisions/0173):
+ * each candidate is checked against the registry as it would be with all of them live, so one
+ * command can move a path from one remote to another.
+ */
+export function refuseClaims(candidates, registry) {
+  const names = new Set(candidates.map((candidate) => candidate.name));
+  const after = {
+    remotes: [
+      ...registry.remotes.filter((remote) => !names.has(remote.name)),
+      ...candidates.map(({ name, routes }) => ({ name, routes })),
+    ],
+  };
+  const problems = candidates.flatMap(({ name, routes }) => claimProblems(name, routes, after));
+  if (problems.length)
+    throw new Error(`refused, the registry is unchanged:\n  ${problems.join('\n  ')}`);
+  for (const { name, routes } of candidates) {
+    for (const route of undeclaredCatchAlls(routes))
+      console.warn(
+        `${name}: route ${route.name} (${route.path}) catches every path of its length and loses to every other route; declare it "catchAll": true`,
+      );
+  }
+}

@@ -69,6 +69,25 @@ export function gateProblems(name, release, shell) {
   return problems;
 }
 
+/**
+ * Refuses releases the live shell cannot run (docs/decisions/0174): a platform range it does
+ * not satisfy, a module it mounts that the release does not expose, a layout it does not draw.
+ */
+export function refuseIncompatible(candidates) {
+  const shell = liveShell();
+  if (!shell) {
+    console.warn(
+      'no live shell describes what it can run (shell/dist/shell.json, or SHELL_DIST): the release gate is skipped; build the shell first',
+    );
+    return;
+  }
+  const problems = candidates.flatMap(({ name, release }) => gateProblems(name, release, shell));
+  if (problems.length)
+    throw new Error(
+      `refused, the live shell (${shell.file}) cannot run it; the registry is unchanged:\n  ${problems.join('\n  ')}`,
+    );
+}
+
 // `node scripts/shell-contract.mjs`: prints what a shell built from this checkout can run.
 if (import.meta.url === `file://${process.argv[1]}`) {
   describeShell().then((shell) => console.log(JSON.stringify(shell, null, 2)));

@@ -4,10 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { STAFF_API_PREFIX, type Settings } from '@dating/shared-contracts/api';
-import type { RemoteRegistry } from '@dating/shared-contracts/registry';
-import { readCookie, serializeCookie } from '../lib/cookies';
 import { withHeadContent, withLanguage, withTitle } from '../lib/html';
-import { isHttps } from '../lib/public-address';
 import { isStaffRequest } from '../lib/staff-listener';
 import {
   afterFirstPaint,
@@ -22,14 +19,8 @@ import { loadLiveRenderers } from '../modules/frontend/renderers-warm-up';
 import { originOf, paintOnServer, publicPaths } from '../modules/frontend/server-paint';
 import { pageStatus } from '../modules/frontend/page-status';
 import { robotsTxt, sitemapXml } from '../modules/frontend/sitemap';
-import {
-  CANARY_COOKIE,
-  memberBucket,
-  pageOwner,
-  readRegistry,
-  resolveCanaries,
-  visitorBucket,
-} from '../modules/frontend/registry-resolver';
+import { pageOwner, readRegistry } from '../modules/frontend/registry-resolver';
+import { visitorRegistry } from '../modules/frontend/visitor-registry';
 
 export interface FrontendOptions {
   /** The shell's build output (index.html and its hashed assets). */
@@ -126,36 +117,7 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     return { name: request.hostname.replace(/^www\./, ''), language: null, settings: null };
   };
 
-  /**
-   * The registry as this visitor gets it. Canaries are sticky: a member's bucket comes from
-   * their id, a visitor's from a cookie this sets once (docs/decisions/0012).
-   */
-  const registryFor = async (request: FastifyRequest, reply: FastifyReply) => {
-    const registry = await readRegistry(options.deployDir, request.log);
-    if (!registry.remotes.some((entry) => entry.canary)) return registry;
-    let bucket: number;
-    if (request.userId !== null) {
-      bucket = memberBucket(request.userId);
-    } else {
-      const visitor = visitorBucket(readCookie(request.headers.cookie, CANARY_COOKIE));
-      bucket = visitor.bucket;
-      if (visitor.fresh) {
-        reply.header(
-          'set-cookie',
-          serializeCookie(CANARY_COOKIE, String(bucket), {
-            maxAgeSeconds: 365 * 24 * 3600,
-            secure: isHttps(request, app.config),
-          }),
-        );
-      }
-    }
-    return resolveCanaries(registry, bucket);
-  };
-  /** Counts the release of each remote a page runs: a release's error rate is per page. */
-  const countPages = (registry: RemoteRegistry) => {
-    for (const entry of registry.remotes)
-      app.metrics.releasePages.inc({ remote: entry.name, version: entry.version });
-  };
+  const registryFor = visitorRegistry(app, options.deployDir);
 
   // Files are read on each request (the settings are cached per host by the site service):
   // a shell deployed while the server runs is served at once.
@@ -168,7 +130,6 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       siteOf(request),
       registryFor(request, reply),
     ]);
-    countPages(registry);
     const owner = pageOwner(registry, request.url.split('?', 1)[0] ?? '/');
     const context = { app, request, deployDir: options.deployDir, renderPool, site };
     // A visitor's first paint, drawn by the owning release (decision 0124); else the shell's.
@@ -216,7 +177,6 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
 
   app.get('/registry.json', async (request, reply) => {
     const registry = await registryFor(request, reply);
-    countPages(registry);
     return reply
       .type('application/json')
       .header('Cache-Control', CACHE_CONTROL.page)
