@@ -19,7 +19,7 @@ const WRITERS = {
   'api/src/plugins/auth.plugin.ts': () => [
     constant('api/src/plugins/auth.plugin.ts', 'SESSION_COOKIE'),
   ],
-  'api/src/plugins/frontend.ts': () => [
+  'api/src/modules/frontend/visitor-registry.ts': () => [
     constant('api/src/modules/frontend/registry-resolver.ts', 'CANARY_COOKIE'),
   ],
   'shell/src/session/locale-persistence.ts': () => [LOCALE_COOKIE],
