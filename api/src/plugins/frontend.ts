@@ -21,6 +21,9 @@ import { pageStatus } from '../modules/frontend/page-status';
 import { robotsTxt, sitemapXml } from '../modules/frontend/sitemap';
 import { pageOwner, readRegistry } from '../modules/frontend/registry-resolver';
 import { visitorRegistry } from '../modules/frontend/visitor-registry';
+import { devBanner, withDevBanner } from '../modules/frontend/dev-banner';
+import { isDevRelease } from '../modules/frontend/dev-override';
+import { devOverrideRoutes } from '../modules/frontend/dev-override.routes';
 
 export interface FrontendOptions {
   /** The shell's build output (index.html and its hashed assets). */
@@ -133,6 +136,7 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     const owner = pageOwner(registry, request.url.split('?', 1)[0] ?? '/');
     const context = { app, request, deployDir: options.deployDir, renderPool, site };
     // A visitor's first paint, drawn by the owning release (decision 0124); else the shell's.
+    // A dev server's build has no server renderer: its registry entry names none (0177).
     const painted = owner ? await paintOnServer({ ...context, html, owner }) : null;
     const status = await pageStatus({
       app,
@@ -148,11 +152,13 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     );
     // Not a release's texts (`{lang}` files): a preload that failed would be taken by the
     // texts' own request after a retry, and fail it again; they follow the module at mount.
-    const preloads = owner
-      ? [owner.release.entry, ...(owner.release.preload ?? [])].filter(
-          (file) => !file.includes('{lang}'),
-        )
-      : [];
+    // Nor a dev server's files: they change with every save (decision 0177).
+    const preloads =
+      owner && !isDevRelease(owner.release)
+        ? [owner.release.entry, ...(owner.release.preload ?? [])].filter(
+            (file) => !file.includes('{lang}'),
+          )
+        : [];
     // A painted page loads its code once the paint is on screen (decision 0129), the chunks
     // the shell's boot asks for among it (0131); the shell's own page loads it at once, the
     // owning release's files beside the shell's.
@@ -172,7 +178,12 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       .code(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', CACHE_CONTROL.page)
-      .send(site.language && !painted ? withLanguage(page, site.language) : page);
+      .send(
+        withDevBanner(
+          site.language && !painted ? withLanguage(page, site.language) : page,
+          devBanner(registry.remotes, request.url),
+        ),
+      );
   };
 
   app.get('/registry.json', async (request, reply) => {
@@ -217,6 +228,9 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     preCompressed: true,
     setHeaders: (reply) => reply.header('Cache-Control', CACHE_CONTROL.release),
   });
+
+  // A developer's switch to a dev server's build of one remote (decision 0177).
+  await devOverrideRoutes(app, { deployDir: options.deployDir });
 
   // The page carries the requesting domain's name, so the file itself is never sent as is.
   app.get('/index.html', { schema: { hide: true } }, sendPage);

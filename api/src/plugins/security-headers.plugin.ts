@@ -3,6 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
 import { isStaffRequest } from '../lib/staff-listener';
+import {
+  devOverridesEnabled,
+  readDevOverrides,
+  withDevOrigins,
+} from '../modules/frontend/dev-override';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -116,6 +121,8 @@ export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
     const https = app.config.publicUrl.startsWith('https:');
     const forApi = apiHeaders(https);
+    // A developer's dev server is let in only while their browser overrides a remote (0177).
+    const devOverrides = devOverridesEnabled(app.config.nodeEnv);
     const forFiles = helmet({
       contentSecurityPolicy: false,
       // HSTS only where the site is served over https: on http it would be ignored, and on
@@ -148,7 +155,11 @@ export const securityHeadersPlugin = fp(
       }
       const host = request.headers.host ?? '';
       const socket = HOST.test(host) ? `${https ? 'wss' : 'ws'}://${host.toLowerCase()}` : null;
-      reply.header('Content-Security-Policy', pagePolicy({ nonce, cdn, socket }, https));
+      const policy = pagePolicy({ nonce, cdn, socket }, https);
+      reply.header(
+        'Content-Security-Policy',
+        devOverrides ? withDevOrigins(policy, readDevOverrides(request.headers.cookie)) : policy,
+      );
     });
   },
   { name: 'security-headers', dependencies: ['config', 'auth'] },
