@@ -8,11 +8,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_OUTPUT_DIR, E2E_PORT } from './paths.
 // that break a remote for their own page only (isolation).
 const ALONE = [
   'canary',
+  // It edits a remote's source in the checkout while its dev server watches it.
+  'dev-loop',
   'first-paint',
   'landers-data',
   'release',
   'route-ownership',
   'shared-exports',
+  'sixth-remote',
   'skew',
 ].map((name) => `**/${name}.spec.ts`);
 
@@ -55,6 +58,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node server.mjs',
+    // Development overrides (decision 0177) for the dev-loop journey; inert without its cookie.
+    env: { DEV_OVERRIDES: 'true' },
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

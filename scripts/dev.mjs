@@ -5,7 +5,8 @@
 // prints the one URL to open: it switches that browser to the dev server's build.
 //
 // Options: --port <n> the dev server's port (default 3101); --api <url> the API to use
-// (default http://localhost:<PORT or 8080>).
+// (default http://localhost:<PORT or 8080>); --open <path> the page to open (default the
+// remote's first route without parameters).
 import { parseArgs } from 'node:util';
 import { onCurrentNode } from './current-node.mjs';
 import { overrideStatus, overrideUrl, startApi } from './dev/api.mjs';
@@ -16,12 +17,16 @@ await onCurrentNode();
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { port: { type: 'string', default: '3101' }, api: { type: 'string' } },
+  options: {
+    port: { type: 'string', default: '3101' },
+    api: { type: 'string' },
+    open: { type: 'string' },
+  },
 });
 const remote = positionals[0];
 if (positionals.length !== 1 || !REMOTES.includes(remote)) {
   console.error(
-    `usage: npm run dev -- <remote> [--port 3101] [--api URL]; remotes: ${REMOTES.join(', ')}`,
+    `usage: npm run dev -- <remote> [--port 3101] [--api URL] [--open /path]; remotes: ${REMOTES.join(', ')}`,
   );
   process.exit(1);
 }
@@ -52,7 +57,7 @@ if (dev.firstBuild.errors) console.error(dev.firstBuild.errors);
 console.log(
   `${remote}: dev server on http://localhost:${port}, first build ${dev.firstBuild.ms} ms`,
 );
-console.log(`\nOpen ${overrideUrl(api, remote, dev.entry, firstPage(remote))}\n`);
+console.log(`\nOpen ${overrideUrl(api, remote, dev.entry, values.open ?? firstPage(remote))}\n`);
 
 const stop = async () => {
   await dev.stop();
