@@ -103,7 +103,7 @@ export async function registryEntry(name, version) {
     throw new Error(
       `${name} ${version}: no release.json (released before routes moved to the remotes)`,
     );
-  const { platform, routes, preload, ssr } = await readJson(file);
+  const { platform, routes, preload, ssr, layouts, integrity } = await readJson(file);
   const base = releaseUrl(name, version);
   return {
     name,
@@ -114,7 +114,30 @@ export async function registryEntry(name, version) {
     preload: preload.map((file) => `${base}/${file}`),
     // The server renderer: a file of the release folder, read by the API only (decision 0124).
     ...(ssr ? { ssr } : {}),
+    ...(layouts ? { layouts } : {}),
+    // Releases made before integrity hashes were recorded have none (decision 0178).
+    ...(integrity ? { integrity } : {}),
   };
+}
+
+/** How many releases before the live one an entry keeps, for shells that cannot run it (0178). */
+export const KEPT_EARLIER = 3;
+
+/**
+ * The releases of `name` that were live before `liveVersion` and were not rolled back (a
+ * rolled-back release is no fallback), newest first, whose folders are still there.
+ */
+async function earlierReleases(name, liveVersion) {
+  const history = await readJson(historyFile(name), []);
+  const versions = earlierVersions(history, liveVersion).filter((version) =>
+    existsSync(path.join(releaseDir(name, version), 'release.json')),
+  );
+  return Promise.all(
+    versions.slice(0, KEPT_EARLIER).map(async (version) => {
+      const { name: _name, ...release } = await registryEntry(name, version);
+      return release;
+    }),
+  );
 }
 
 /**
@@ -136,7 +159,7 @@ export async function writeEntry(name, entry) {
   if (entry) remotes.push(entry);
   remotes.sort((a, b) => a.name.localeCompare(b.name));
   const declared = await Promise.all(
-    remotes.map(async (remote) => ({
+    remotes.map(async ({ earlier: _earlier, ...remote }) => ({
       ...remote,
       routes: await declaredRoutesOf(remote.name, remote),
       ...(remote.canary
@@ -147,6 +170,9 @@ export async function writeEntry(name, entry) {
             },
           }
         : {}),
+      ...(await earlierReleases(remote.name, remote.version).then((earlier) =>
+        earlier.length ? { earlier } : {},
+      )),
     })),
   );
   await writeJsonAtomic(registryFile(), { schemaVersion: 2, remotes: withHandOvers(declared) });
@@ -192,18 +218,41 @@ export async function record(release, action) {
 /** History actions after which their version is what everybody gets. */
 const GOES_LIVE = new Set(['release', 'promote', 'rollback']);
 
-/**
- * The release to go back to from the live one: the latest release before it that was not
- * itself rolled back (release A, release B, rollback to A, release C: C goes back to A).
- * A promoted canary counts as a release.
- */
-export function previousRelease(history, liveVersion) {
+/** The versions someone rolled back from: they stay out of every fallback. */
+function rolledBackVersions(history) {
   const rolledBack = new Set();
   let live = null;
   for (const entry of history.filter((h) => GOES_LIVE.has(h.action))) {
     if (entry.action === 'rollback' && live) rolledBack.add(live);
     live = entry.version;
   }
+  return rolledBack;
+}
+
+/**
+ * The versions that went live before `liveVersion`, newest first, without the rolled-back ones
+ * (release A, B, C, rollback to B: B's earlier ones are A; C was rolled back).
+ */
+export function earlierVersions(history, liveVersion) {
+  const rolledBack = rolledBackVersions(history);
+  const live = history.filter((h) => GOES_LIVE.has(h.action)).map((h) => h.version);
+  const until = live.lastIndexOf(liveVersion);
+  const before = until < 0 ? live : live.slice(0, until);
+  const seen = new Set([liveVersion]);
+  return before.reverse().filter((version) => {
+    if (seen.has(version) || rolledBack.has(version)) return false;
+    seen.add(version);
+    return true;
+  });
+}
+
+/**
+ * The release to go back to from the live one: the latest release before it that was not
+ * itself rolled back (release A, release B, rollback to A, release C: C goes back to A).
+ * A promoted canary counts as a release.
+ */
+export function previousRelease(history, liveVersion) {
+  const rolledBack = rolledBackVersions(history);
   const releases = history.filter((h) => h.action === 'release' || h.action === 'promote');
   const index = releases.findLastIndex((h) => h.version === liveVersion);
   return releases.slice(0, Math.max(index, 0)).findLast((h) => !rolledBack.has(h.version));
@@ -226,6 +275,18 @@ export async function rollback(name) {
   await switchRegistry(name, previous);
   await record({ ...previous, name }, 'rollback');
   console.log(`${name}: rolled back to ${previous.version} (was ${live.version})`);
+}
+
+/**
+ * Takes a remote out of the registry: its pages are gone for every new page load, its files
+ * stay for the tabs still running it.
+ */
+export async function retire(name) {
+  const live = (await readRegistry()).remotes.find((remote) => remote.name === name);
+  if (!live) throw new Error(`${name}: not in the registry`);
+  await writeEntry(name, null);
+  await record({ name, version: live.version, entry: live.entry }, 'retire');
+  console.log(`${name}: retired (was ${live.version})`);
 }
 
 export async function promote(name) {

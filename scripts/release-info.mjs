@@ -1,6 +1,7 @@
 // What a remote's build says about itself, for its registry entry (docs/decisions/0009):
 // the routes it owns, the runtime platform it needs, and the files a first visit to one
 // of its routes loads after remoteEntry.js (the server sends them as preload hints).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -30,8 +31,17 @@ export function declaredRelease(name, root = ROOT) {
     platform: platformRequirement(from),
     routes: declaredRoutes(name, root),
     exposes: ['app', ...extra],
+    ...declaredLayouts(manifest),
   };
 }
+
+/** The layouts of its own a remote declares (`federation.layouts`), when it declares any. */
+const declaredLayouts = (manifest) =>
+  manifest.federation?.layouts?.length ? { layouts: manifest.federation.layouts } : {};
+
+/** Subresource integrity of a file: the browser runs it only when its bytes hash to this. */
+export const integrityOf = (file) =>
+  `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
 
 /** The routes a remote's package.json declares (`federation.routes`). */
 export function declaredRoutes(name, root = ROOT) {
@@ -50,6 +60,7 @@ export function declaredRoutes(name, root = ROOT) {
  */
 export function describeRelease(name, dir, root = ROOT) {
   const from = packageDir(name, root);
+  const manifest = JSON.parse(readFileSync(path.join(from, 'package.json'), 'utf8'));
   const routes = declaredRoutes(name, root);
   const mf = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
   const app = mf.exposes.find((expose) => expose.name === 'app');
@@ -68,6 +79,8 @@ export function describeRelease(name, dir, root = ROOT) {
     routes,
     exposes,
     preload: [...(app?.assets.js.sync ?? []), ...texts],
+    integrity: integrityOf(path.join(dir, 'remoteEntry.js')),
+    ...declaredLayouts(manifest),
     ...ssr,
   };
 }

@@ -89,7 +89,8 @@ export function claimProblems(name, routes, registry) {
 
 /**
  * The registry's remotes with every route another live release took over (`takesOver`) left
- * out of its giver's entry and canary: the shell and the server never see two owners.
+ * out of its giver's entry, canary and earlier releases: the shell and the server never see
+ * two owners.
  */
 export function withHandOvers(remotes) {
   const taken = remotes
@@ -104,6 +105,14 @@ export function withHandOvers(remotes) {
     routes: keep(remote.name, remote.routes),
     ...(remote.canary
       ? { canary: { ...remote.canary, routes: keep(remote.name, remote.canary.routes) } }
+      : {}),
+    ...(remote.earlier
+      ? {
+          earlier: remote.earlier.map((release) => ({
+            ...release,
+            routes: keep(remote.name, release.routes),
+          })),
+        }
       : {}),
   }));
 }

@@ -16,7 +16,7 @@ export const SHELL_CONTRACT_FILE = 'shell.json';
 export async function describeShell(root = ROOT) {
   const { tsImport } = await import('tsx/esm/api');
   const load = (file) => tsImport(path.join(root, file), import.meta.url);
-  const [{ PARCELS }, { LAYOUT_NAMES }] = await Promise.all([
+  const [{ PARCELS }, { BUILT_IN_LAYOUTS, LAYOUT_HEADERS }] = await Promise.all([
     load('platform/src/remote-props.ts'),
     load('shared-contracts/src/routes/route-table.ts'),
   ]);
@@ -24,7 +24,9 @@ export async function describeShell(root = ROOT) {
   const parcels = Object.values(PARCELS);
   return {
     platform: version,
-    layouts: [...LAYOUT_NAMES],
+    layouts: BUILT_IN_LAYOUTS.map((layout) => layout.name),
+    // The tops it draws a layout a release declares with: it draws such layouts at all.
+    layoutHeaders: [...LAYOUT_HEADERS],
     mounts: Object.fromEntries(
       REMOTES.map((remote) => [
         remote,
@@ -44,8 +46,8 @@ export function liveShell() {
  * Why the shell cannot run this release of `name` (none: it can).
  *
  * @param {string} name the remote
- * @param {{ platform: string, routes: Array<{ name: string, layout: string }>, exposes: string[] }} release
- * @param {{ platform: string, layouts: string[], mounts: Record<string, string[]> }} shell
+ * @param {{ platform: string, routes: Array<{ name: string, layout: string }>, exposes: string[], layouts?: Array<{ name: string, header: string }> }} release
+ * @param {{ platform: string, layouts: string[], layoutHeaders?: string[], mounts: Record<string, string[]> }} shell
  * @returns {string[]}
  */
 export function gateProblems(name, release, shell) {
@@ -60,10 +62,22 @@ export function gateProblems(name, release, shell) {
         `${name}: the live shell mounts ${name}/${module}, which this release does not expose`,
       );
   }
-  for (const route of release.routes) {
-    if (!shell.layouts.includes(route.layout))
+  const own = release.layouts ?? [];
+  for (const layout of own) {
+    if (!shell.layoutHeaders)
       problems.push(
-        `${name}: route ${route.name} asks for layout "${route.layout}", which the live shell does not draw (it draws ${shell.layouts.join(', ')})`,
+        `${name}: declares layout "${layout.name}"; the live shell draws only its own (${shell.layouts.join(', ')})`,
+      );
+    else if (!shell.layoutHeaders.includes(layout.header))
+      problems.push(
+        `${name}: layout "${layout.name}" asks for a "${layout.header}" header; the live shell draws ${shell.layoutHeaders.join(', ')}`,
+      );
+  }
+  for (const route of release.routes) {
+    const drawn = shell.layouts.includes(route.layout) || own.some((l) => l.name === route.layout);
+    if (!drawn)
+      problems.push(
+        `${name}: route ${route.name} asks for layout "${route.layout}", which neither the live shell (${shell.layouts.join(', ')}) nor this release declares`,
       );
   }
   return problems;
@@ -71,7 +85,7 @@ export function gateProblems(name, release, shell) {
 
 /**
  * Refuses releases the live shell cannot run (docs/decisions/0174): a platform range it does
- * not satisfy, a module it mounts that the release does not expose, a layout it does not draw.
+ * not satisfy, a module it mounts that the release does not expose, a layout it cannot draw.
  */
 export function refuseIncompatible(candidates) {
   const shell = liveShell();

@@ -252,3 +252,66 @@ describe('resolving canaries', () => {
     expect(inCanary).toBeLessThan(1100);
   });
 });
+
+describe('the releases the served shell can run', () => {
+  let ctx: TestContext;
+  let root: string;
+  const payments = (version: string, platform: string) => ({
+    ...release('mfe-payments', version, [{ name: 'pricing', path: '/pricing', layout: 'default' }]),
+    platform,
+  });
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'dating-registry-'));
+    const shellDist = path.join(root, 'shell');
+    const deployDir = path.join(root, 'deploy');
+    mkdirSync(shellDist, { recursive: true });
+    mkdirSync(deployDir, { recursive: true });
+    writeFileSync(path.join(shellDist, 'index.html'), INDEX);
+    // A shell built for platform 1.4.0, and a payments release that needs 1.5.0.
+    writeFileSync(path.join(shellDist, 'shell.json'), JSON.stringify({ platform: '1.4.0' }));
+    writeFileSync(
+      path.join(deployDir, 'registry.json'),
+      JSON.stringify({
+        schemaVersion: 2,
+        remotes: [
+          {
+            name: 'mfe-payments',
+            ...payments('3.0.0', '^1.5.0'),
+            earlier: [payments('2.1.0', '^1.5.0'), payments('2.0.0', '^1.4.0')],
+          },
+        ],
+      }),
+    );
+    ctx = await createTestApp({ profiles: 0, config: { shellDist, deployDir } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('names in the page the newest release the shell can run, and only that one', async () => {
+    const response = await ctx.app.inject({ url: '/pricing', headers: { accept: '*/*' } });
+    const [entry] = bootData(response.body).registry.remotes;
+    expect(entry).toMatchObject({ name: 'mfe-payments', version: '2.0.0', platform: '^1.4.0' });
+    expect(entry).not.toHaveProperty('earlier');
+    expect(response.body).toContain(
+      '<link rel="preload" as="script" href="/remotes/mfe-payments/2.0.0/remoteEntry.js">',
+    );
+    expect(response.body).not.toContain('/remotes/mfe-payments/3.0.0/');
+  });
+
+  it('hands the whole choice to a shell that asks for the registry itself', async () => {
+    const registry = (await ctx.app.inject({ url: '/registry.json' })).json();
+    expect(registry.remotes[0].version).toBe('3.0.0');
+    expect(
+      registry.remotes[0].earlier.map((release: { version: string }) => release.version),
+    ).toEqual(['2.1.0', '2.0.0']);
+  });
+});
+
+it("puts a canary visitor's stable release first among the earlier ones", () => {
+  const [chat] = resolveCanaries(REGISTRY as never, 0).remotes;
+  expect(chat).toMatchObject({ version: '1.1.0' });
+  expect(chat?.earlier?.map((release) => release.version)).toEqual(['1.0.0']);
+  expect(resolveCanaries(REGISTRY as never, BUCKETS - 1).remotes[0]).not.toHaveProperty('earlier');
+});

@@ -3,6 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import {
+  DEFAULT_LAYOUT,
+  layoutNamed,
+  type LayoutDeclaration,
+} from '@dating/shared-contracts/registry';
+import {
   TRAFFIC_SOURCE_STORAGE_KEY,
   TRAFFIC_SOURCE_TTL_MS,
 } from '@dating/shared-contracts/tracking';
@@ -320,9 +325,9 @@ describe('a shell built before server paints', () => {
 });
 
 describe("the server paint's chrome", () => {
-  const paint = (layout: 'lander' | 'chat' | 'default') =>
+  const paint = (name: string) =>
     withServerPaint(INDEX, {
-      layout,
+      layout: layoutNamed(name) ?? DEFAULT_LAYOUT,
       siteName: 'Liefdevol',
       html: '<h1>Hoi</h1>',
       css: { key: 'landers', ids: [], text: '' },
@@ -337,6 +342,24 @@ describe("the server paint's chrome", () => {
       '<div id="ssr"><p role="note" class="ssr-note">Let op: 18+</p><main',
     );
     expect(paint('default')).not.toContain('role="note"');
+  });
+
+  it('draws the top of every layout from its declaration, the built-in ones like the others', () => {
+    const chrome = (layout: LayoutDeclaration) =>
+      withServerPaint(INDEX, {
+        layout,
+        siteName: 'Liefdevol',
+        html: '<h1>Hoi</h1>',
+        css: { key: 'guestbook', ids: [], text: '' },
+      });
+    const studio = { name: 'studio', header: 'logo', warning: false, footer: false, fill: true };
+    expect(chrome(studio as LayoutDeclaration)).toContain(
+      '<div id="ssr"><header class="ssr-logo"><a href="/">Liefdevol</a></header><main class="ssr-main" data-layout="studio">',
+    );
+    expect(chrome({ ...(studio as LayoutDeclaration), header: 'none' })).toContain(
+      '<div id="ssr"><main class="ssr-main" data-layout="studio">',
+    );
+    expect(chrome(DEFAULT_LAYOUT)).toContain('<header class="ssr-bar">');
   });
 });
 

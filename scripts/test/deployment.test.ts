@@ -2,7 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readRegistry, withRegistryLock, writeEntry } from '../deployment.mjs';
+import {
+  KEPT_EARLIER,
+  readRegistry,
+  record,
+  rollback,
+  switchRegistry,
+  withRegistryLock,
+  writeEntry,
+} from '../deployment.mjs';
 
 const REMOTES = ['mfe-members', 'mfe-chat', 'mfe-payments', 'mfe-account', 'mfe-landers'];
 const entry = (name: string, version: string) => ({
@@ -120,4 +128,62 @@ it("leaves a route handed over out of its giver's entry, and gives it back when 
     'mfe-account': ['/login'],
     'mfe-payments': ['/pricing', '/credits'],
   });
+});
+
+it('keeps the releases live before, with their platform ranges, newest first and none rolled back', async () => {
+  const name = 'mfe-payments';
+  const release = async (version: string, platform: string) => {
+    const dir = path.join(deployDir, 'remotes', name, version);
+    mkdirSync(dir, { recursive: true });
+    const routes = [{ name: 'credits', path: '/credits', layout: 'default' }];
+    const integrity = `sha384-${version.replace(/\./g, '')}`;
+    writeFileSync(
+      path.join(dir, 'release.json'),
+      JSON.stringify({ platform, routes, preload: ['app.js'], integrity }),
+    );
+    const made = { name, version, entry: `/remotes/${name}/${version}/remoteEntry.js` };
+    await switchRegistry(name, made);
+    await record(made, 'release');
+  };
+  const live = async () => {
+    const entry = (await readRegistry()).remotes.find((r: { name: string }) => r.name === name);
+    return {
+      version: entry.version,
+      earlier: (entry.earlier ?? []).map((e: { version: string; platform: string }) => [
+        e.version,
+        e.platform,
+      ]),
+    };
+  };
+
+  await release('1.0.0', '^1.3.0');
+  expect(await live()).toEqual({ version: '1.0.0', earlier: [] });
+  await release('2.0.0', '^1.4.0');
+  await release('3.0.0', '^1.5.0');
+  expect(await live()).toEqual({
+    version: '3.0.0',
+    earlier: [
+      ['2.0.0', '^1.4.0'],
+      ['1.0.0', '^1.3.0'],
+    ],
+  });
+  const entry = (await readRegistry()).remotes[0];
+  expect(entry.earlier[0]).toEqual({
+    version: '2.0.0',
+    entry: `/remotes/${name}/2.0.0/remoteEntry.js`,
+    platform: '^1.4.0',
+    routes: [{ name: 'credits', path: '/credits', layout: 'default' }],
+    preload: [`/remotes/${name}/2.0.0/app.js`],
+    integrity: 'sha384-200',
+  });
+
+  await rollback(name);
+  // 3.0.0 was rolled back: no shell falls back to it.
+  expect(await live()).toEqual({ version: '2.0.0', earlier: [['1.0.0', '^1.3.0']] });
+  await release('4.0.0', '^1.5.0');
+  await release('5.0.0', '^1.5.0');
+  await release('6.0.0', '^1.6.0');
+  expect((await live()).earlier.map(([version]: string[]) => version)).toEqual(
+    ['5.0.0', '4.0.0', '2.0.0'].slice(0, KEPT_EARLIER),
+  );
 });

@@ -120,7 +120,7 @@ it('refuses, before building, a release the live shell cannot run, saying why', 
     'mfe-account: the live shell mounts mfe-account/signup-parcel, which this release does not expose',
   );
   expect(answer.stderr).toContain(
-    'mfe-account: route account-deleted asks for layout "sidebar", which the live shell does not draw',
+    'mfe-account: route account-deleted asks for layout "sidebar", which neither the live shell (default, chat, lander, empty) nor this release declares',
   );
   expect(readFileSync(path.join(dir, 'deploy', 'registry.json'), 'utf8')).toBe(registry);
 });

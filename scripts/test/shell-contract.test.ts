@@ -12,6 +12,7 @@ it('describes what a shell built from this checkout runs, from the sources it is
   const platform = JSON.parse(readFileSync(path.join(ROOT, 'platform', 'package.json'), 'utf8'));
   expect(shell.platform).toBe(platform.version);
   expect(shell.layouts).toEqual(['default', 'chat', 'lander', 'empty']);
+  expect(shell.layoutHeaders).toEqual(['nav', 'logo', 'none']);
   expect(shell.mounts['mfe-account']).toEqual(['app', 'signup-parcel']);
   expect(shell.mounts['mfe-chat']).toEqual(['app']);
 });
@@ -67,6 +68,31 @@ it('names each reason a release cannot run', () => {
   expect(
     gateProblems('mfe-chat', { ...chat, routes: [{ name: 'chats', layout: 'lander' }] }, SHELL),
   ).toEqual([
-    'mfe-chat: route chats asks for layout "lander", which the live shell does not draw (it draws default, chat)',
+    'mfe-chat: route chats asks for layout "lander", which neither the live shell (default, chat) nor this release declares',
+  ]);
+});
+
+it('lets a release name a layout of its own, which a shell drawing declared layouts draws', () => {
+  const shell = { ...SHELL, layoutHeaders: ['nav', 'logo', 'none'] };
+  const studio = { name: 'studio', header: 'logo' };
+  const guestbook = {
+    platform: '^1.4.0',
+    routes: [{ name: 'guestbook', layout: 'studio' }],
+    exposes: ['app'],
+    layouts: [studio],
+  };
+  expect(gateProblems('mfe-guestbook', guestbook, shell)).toEqual([]);
+  // A shell from before declared layouts would draw the page without its layout.
+  expect(gateProblems('mfe-guestbook', guestbook, SHELL)).toEqual([
+    'mfe-guestbook: declares layout "studio"; the live shell draws only its own (default, chat)',
+  ]);
+  expect(
+    gateProblems(
+      'mfe-guestbook',
+      { ...guestbook, layouts: [{ ...studio, header: 'banner' }] },
+      shell,
+    ),
+  ).toEqual([
+    'mfe-guestbook: layout "studio" asks for a "banner" header; the live shell draws nav, logo, none',
   ]);
 });

@@ -35,12 +35,12 @@ export function ShellApp() {
           errors.report({ remote: 'shell', version: SHELL_VERSION, kind: 'render', error })
         }
         renderError={(message) => (
-          <Layout name="default">
+          <Layout>
             <ErrorPage status={500} message={message} />
           </Layout>
         )}
       >
-        <Layout name={match?.route.layout ?? 'default'} route={match?.route ?? null}>
+        <Layout frame={match?.route.frame} route={match?.route ?? null}>
           {match ? <RemoteOutlet name={match.route.owner} /> : <NotFoundPage />}
         </Layout>
         <ShellModals route={match?.route ?? null} />

@@ -19,7 +19,7 @@ import { loadLiveRenderers } from '../modules/frontend/renderers-warm-up';
 import { originOf, paintOnServer, publicPaths } from '../modules/frontend/server-paint';
 import { pageStatus } from '../modules/frontend/page-status';
 import { robotsTxt, sitemapXml } from '../modules/frontend/sitemap';
-import { pageOwner, readRegistry } from '../modules/frontend/registry-resolver';
+import { forShell, pageOwner, readRegistry } from '../modules/frontend/registry-resolver';
 import { visitorRegistry } from '../modules/frontend/visitor-registry';
 import { devBanner, withDevBanner } from '../modules/frontend/dev-banner';
 import { isDevRelease } from '../modules/frontend/dev-override';
@@ -102,6 +102,12 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
   const indexHtml = path.join(options.shellDir, 'index.html');
   // Written by scripts/build.mjs beside index.html.
   const bootFilesList = path.join(options.shellDir, 'boot-files.json');
+  // What the served shell can run (written by its build): its platform version.
+  const shellContract = path.join(options.shellDir, 'shell.json');
+  const shellPlatform = () =>
+    readFile(shellContract, 'utf8')
+      .then((text) => (JSON.parse(text) as { platform?: string }).platform ?? null)
+      .catch(() => null);
   const manifestFile = path.join(options.shellDir, 'manifest.webmanifest');
 
   /**
@@ -128,11 +134,14 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
   // renders (the registry and the settings) and preload hints for the owning remote's
   // files, so its entry loads while the shell's scripts are still arriving.
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const [html, site, registry] = await Promise.all([
+    const [html, site, everyRelease, platform] = await Promise.all([
       readFile(indexHtml, 'utf8'),
       siteOf(request),
       registryFor(request, reply),
+      shellPlatform(),
     ]);
+    // The releases the served shell runs: the page names them, and the server paints them.
+    const registry = forShell(everyRelease, platform);
     const owner = pageOwner(registry, request.url.split('?', 1)[0] ?? '/');
     const context = { app, request, deployDir: options.deployDir, renderPool, site };
     // A visitor's first paint, drawn by the owning release (decision 0124); else the shell's.

@@ -14,7 +14,7 @@ it('keeps valid entries with their routes and drops malformed ones with a reason
     schemaVersion: 2,
     remotes: [
       { name: 'mfe-chat', ...release({ preload: ['/remotes/mfe-chat/1.2.0/app.js'] }) },
-      { name: 'mfe-unknown', ...release() },
+      { name: 'mfe_unknown', ...release() },
       { name: 'mfe-landers', ...release({ version: 3 }) },
       { name: 'mfe-members', ...release({ platform: undefined }) },
       { name: 'mfe-payments', ...release({ routes: [] }) },
@@ -75,7 +75,14 @@ it('yields no remotes for a document that is not a registry of this schema', () 
 it('gives every declared route its owner', () => {
   const routes = registryRoutes([{ name: 'mfe-chat', routes: release().routes as never }]);
   expect(routes).toEqual([
-    { name: 'chats', path: '/chats', layout: 'default', membersArea: true, owner: 'mfe-chat' },
+    {
+      name: 'chats',
+      path: '/chats',
+      layout: 'default',
+      membersArea: true,
+      owner: 'mfe-chat',
+      frame: expect.objectContaining({ name: 'default', header: 'nav', footer: true }),
+    },
   ]);
 });
 
@@ -129,5 +136,50 @@ it("keeps a route's API call when it is one of this API with the path's paramete
     'registry: mfe-landers: route members-id: bad shows',
     'registry: mfe-account: route members-id: bad shows',
     'registry: mfe-payments: route members-id: bad shows',
+  ]);
+});
+
+it('takes a remote it has never heard of, with layouts of its own, and earlier releases', () => {
+  const studio = { name: 'studio', header: 'logo', warning: false, footer: false, fill: true };
+  const { registry, problems } = parseRegistry({
+    schemaVersion: 2,
+    remotes: [
+      {
+        name: 'mfe-guestbook',
+        ...release({
+          routes: [{ name: 'guestbook', path: '/guestbook', layout: 'studio' }],
+          layouts: [studio],
+          integrity: 'sha384-abc+/9=',
+        }),
+        earlier: [release({ version: '1.1.0' }), release({ version: 7 })],
+      },
+      { name: 'Not A Name', ...release() },
+      {
+        name: 'mfe-other',
+        ...release({ routes: [{ name: 'o', path: '/o', layout: 'studio' }] }),
+      },
+      {
+        name: 'mfe-third',
+        ...release({ layouts: [{ ...studio, name: 'default' }] }),
+      },
+      { name: 'mfe-fourth', ...release({ layouts: [{ ...studio, header: 'banner' }] }) },
+      { name: 'mfe-fifth', ...release({ integrity: 'md5-abc' }) },
+    ],
+  });
+  expect(registry.remotes.map((remote) => remote.name)).toEqual(['mfe-guestbook']);
+  expect(registry.remotes[0]).toMatchObject({
+    layouts: [studio],
+    integrity: 'sha384-abc+/9=',
+    earlier: [{ version: '1.1.0' }],
+  });
+  expect(problems).toEqual([
+    'registry: mfe-guestbook: earlier: no version or entry',
+    expect.stringContaining('registry: bad entry'),
+    // A layout of another release is not this one's to name.
+    'registry: mfe-other: route o: bad layout',
+    // A built-in layout's name, a top the shell has no part for.
+    'registry: mfe-third: bad layout default',
+    'registry: mfe-fourth: bad layout studio',
+    'registry: mfe-fifth: bad integrity',
   ]);
 });

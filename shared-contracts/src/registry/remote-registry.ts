@@ -1,6 +1,9 @@
 import {
-  LAYOUT_NAMES,
-  REMOTE_NAMES,
+  DEFAULT_LAYOUT,
+  LAYOUT_HEADERS,
+  REMOTE_NAME,
+  layoutNamed,
+  type LayoutDeclaration,
   type RemoteName,
   type RouteDeclaration,
   type RouteDefinition,
@@ -25,6 +28,10 @@ export interface RemoteRelease {
    * `ServerRenderer` (decision 0124). Shells ignore it; older ones drop it when parsing.
    */
   readonly ssr?: string;
+  /** Layouts of its own (`federation.layouts`) its routes may name besides the built-in ones. */
+  readonly layouts?: readonly LayoutDeclaration[];
+  /** Subresource integrity of its entry (`sha384-…`): the browser runs no other file there. */
+  readonly integrity?: string;
 }
 
 /** A canary: this share (0..1) of members and visitors gets the canary release. */
@@ -35,6 +42,11 @@ export interface CanaryRelease extends RemoteRelease {
 export interface RemoteRegistryEntry extends RemoteRelease {
   readonly name: RemoteName;
   readonly canary?: CanaryRelease;
+  /**
+   * The releases that were live before this one and were not rolled back, newest first: a
+   * shell that cannot run this release runs the newest of these it can.
+   */
+  readonly earlier?: readonly RemoteRelease[];
 }
 
 /**
@@ -58,24 +70,49 @@ type Raw = Record<string, unknown>;
 const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null;
 const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const isRemoteName = (value: unknown): value is RemoteName =>
-  typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
+  typeof value === 'string' && REMOTE_NAME.test(value);
 // A file inside the release folder: relative, no `..`, no backslash.
 const RELEASE_FILE = /^(?!.*(^|\/)\.\.?(\/|$))[\w.-]+(\/[\w.-]+)*$/;
 // A route pattern: fixed or `:param` segments, an optional one only at the end.
 const ROUTE_PATTERN = /^\/([\w.-]+|:\w+)?(\/([\w.-]+|:\w+))*(\/:\w+\?)?$/;
+const INTEGRITY = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
-function parseRoute(value: unknown): RouteDeclaration | string {
+const isFlag = (value: unknown) => value === undefined || typeof value === 'boolean';
+
+/** A layout a release declares, or why it cannot be drawn (a built-in one's name included). */
+export function parseLayout(value: unknown): LayoutDeclaration | string {
+  const { name, header, warning, footer, fill } = isObject(value) ? value : {};
+  return isString(name) &&
+    !layoutNamed(name) &&
+    (LAYOUT_HEADERS as readonly unknown[]).includes(header) &&
+    isFlag(warning) &&
+    isFlag(footer) &&
+    isFlag(fill)
+    ? {
+        name,
+        header: header as LayoutDeclaration['header'],
+        warning: !!warning,
+        footer: !!footer,
+        fill: !!fill,
+      }
+    : `bad layout ${String(name)}`;
+}
+
+function parseRoute(
+  value: unknown,
+  layouts: readonly LayoutDeclaration[],
+): RouteDeclaration | string {
   if (!isObject(value)) return 'a route is not an object';
   const { name, path, layout, membersArea, shows } = value;
   if (!isString(name)) return 'a route has no name';
   if (!isString(path) || !ROUTE_PATTERN.test(path)) return `route ${name}: bad path`;
-  if (!(LAYOUT_NAMES as readonly unknown[]).includes(layout)) return `route ${name}: bad layout`;
+  if (!isString(layout) || !layoutNamed(layout, layouts)) return `route ${name}: bad layout`;
   if (membersArea !== undefined && typeof membersArea !== 'boolean')
     return `route ${name}: bad membersArea`;
   return {
     name,
     path,
-    layout: layout as RouteDeclaration['layout'],
+    layout,
     membersArea: !!membersArea,
     // Only the API acts on it, and checks it there (route-shows.ts).
     ...(shows ? { shows: shows as string } : {}),
@@ -83,17 +120,24 @@ function parseRoute(value: unknown): RouteDeclaration | string {
 }
 
 /** A release, or the reason it cannot be trusted. */
-function parseRelease(raw: Raw): RemoteRelease | string {
-  const { version, entry, platform, routes, preload, ssr } = raw;
+function parseRelease(raw: unknown): RemoteRelease | string {
+  if (!isObject(raw)) return 'not an object';
+  const { version, entry, platform, routes, preload, ssr, layouts, integrity } = raw;
   if (!isString(version) || !isString(entry)) return 'no version or entry';
   if (!isString(platform)) return 'no platform requirement';
   if (!Array.isArray(routes) || routes.length === 0) return 'no routes';
-  const parsed = routes.map(parseRoute);
+  if (layouts !== undefined && !Array.isArray(layouts)) return 'bad layouts list';
+  const ownLayouts = (layouts ?? []).map(parseLayout);
+  const badLayout = ownLayouts.find((layout): layout is string => typeof layout === 'string');
+  if (badLayout) return badLayout;
+  const parsed = routes.map((route) => parseRoute(route, ownLayouts as LayoutDeclaration[]));
   const bad = parsed.find((route): route is string => typeof route === 'string');
   if (bad) return bad;
   if (preload !== undefined && !(Array.isArray(preload) && preload.every(isString)))
     return 'bad preload list';
   if (ssr !== undefined && !(isString(ssr) && RELEASE_FILE.test(ssr))) return 'bad ssr file';
+  if (integrity !== undefined && !(isString(integrity) && INTEGRITY.test(integrity)))
+    return 'bad integrity';
   return {
     version,
     entry,
@@ -101,12 +145,13 @@ function parseRelease(raw: Raw): RemoteRelease | string {
     routes: parsed as RouteDeclaration[],
     ...(preload ? { preload: preload as string[] } : {}),
     ...(ssr ? { ssr: ssr as string } : {}),
+    ...(ownLayouts.length ? { layouts: ownLayouts as LayoutDeclaration[] } : {}),
+    ...(integrity ? { integrity: integrity as string } : {}),
   };
 }
 
 function parseCanary(value: unknown): CanaryRelease | string {
-  if (!isObject(value)) return 'canary is not an object';
-  const { share } = value;
+  const share = isObject(value) && value.share;
   if (typeof share !== 'number' || !(share > 0 && share < 1)) return 'canary share not in (0, 1)';
   const release = parseRelease(value);
   return typeof release === 'string' ? `canary: ${release}` : { ...release, share };
@@ -139,17 +184,35 @@ export function parseRegistry(input: unknown): { registry: RemoteRegistry; probl
     }
     const canary = raw.canary === undefined ? undefined : parseCanary(raw.canary);
     if (typeof canary === 'string') problems.push(`registry: ${name}: ${canary}`);
-    remotes.push({ name, ...release, ...(canary && typeof canary !== 'string' ? { canary } : {}) });
+    const earlier = (Array.isArray(raw.earlier) ? raw.earlier : [])
+      .map(parseRelease)
+      .filter(
+        (old): old is RemoteRelease =>
+          typeof old !== 'string' || !problems.push(`registry: ${name}: earlier: ${old}`),
+      );
+    remotes.push({
+      name,
+      ...release,
+      ...(canary && typeof canary !== 'string' ? { canary } : {}),
+      ...(earlier.length ? { earlier } : {}),
+    });
   }
   return { registry: { schemaVersion: 2, remotes }, problems };
 }
 
-/** The routes of the releases a registry names, each with its owner. */
+/** The routes of the releases a registry names, each with its owner and its layout. */
 export function registryRoutes(
   releases: ReadonlyArray<{
     readonly name: RemoteName;
     readonly routes: readonly RouteDeclaration[];
+    readonly layouts?: readonly LayoutDeclaration[];
   }>,
 ): RouteDefinition[] {
-  return releases.flatMap(({ name, routes }) => routes.map((route) => ({ ...route, owner: name })));
+  return releases.flatMap(({ name, routes, layouts }) =>
+    routes.map((route) => ({
+      ...route,
+      owner: name,
+      frame: layoutNamed(route.layout, layouts) ?? DEFAULT_LAYOUT,
+    })),
+  );
 }

@@ -1,8 +1,14 @@
 import { bySpecificity, matchRoute } from './match-route';
-import type { LayoutName, RemoteName, RouteDefinition } from './route-table';
+import { DEFAULT_LAYOUT, layoutNamed, type RemoteName, type RouteDefinition } from './route-table';
 
-const route = (owner: RemoteName, name: string, path: string, layout: LayoutName = 'default') =>
-  ({ owner, name, path, layout }) satisfies RouteDefinition;
+const route = (owner: RemoteName, name: string, path: string, layout = 'default') =>
+  ({
+    owner,
+    name,
+    path,
+    layout,
+    frame: layoutNamed(layout) ?? DEFAULT_LAYOUT,
+  }) satisfies RouteDefinition;
 
 // Declared in the order the releases happen to list them: general patterns first.
 const ROUTES = bySpecificity([

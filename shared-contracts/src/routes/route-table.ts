@@ -1,7 +1,10 @@
+// Routes are owned by the remotes: each release declares the routes it serves
+// (`federation.routes` of its package.json, carried by its registry entry), and the
+// shell learns them at boot. Nothing here lists a remote's pages.
+
 /**
- * Routes are owned by the remotes: each release declares the routes it serves
- * (`federation.routes` of its package.json, carried by its registry entry), and the
- * shell learns them at boot. Nothing here lists a remote's pages.
+ * The remotes this repository builds (its tests read their declarations). The registry and the
+ * shell take any well-formed name: a new remote is registry data, not shell code.
  */
 export const REMOTE_NAMES = [
   'mfe-members',
@@ -10,10 +13,48 @@ export const REMOTE_NAMES = [
   'mfe-account',
   'mfe-landers',
 ] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** A remote's name: lower-case words joined by dashes (`mfe-chat`, see REMOTE_NAME). */
+export type RemoteName = string;
+/** Lower-case words joined by dashes; its Module Federation container swaps them for `_`. */
+export const REMOTE_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
-export const LAYOUT_NAMES = ['default', 'chat', 'lander', 'empty'] as const;
-export type LayoutName = (typeof LAYOUT_NAMES)[number];
+/** A layout's name: one of BUILT_IN_LAYOUTS, or one its release declares. */
+export type LayoutName = string;
+
+/**
+ * What a layout draws around a page, from the shell's own parts: so a release can declare a
+ * layout of its own (`federation.layouts`) and no shell release is needed for it.
+ */
+export interface LayoutDeclaration {
+  readonly name: LayoutName;
+  /** The top bar: the site's navigation (with a member's tab bar and alerts), its name alone, or none. */
+  readonly header: 'nav' | 'logo' | 'none';
+  /** The line with the site's entry warning over the page (the navigation carries its own). */
+  readonly warning: boolean;
+  /** The site's footer under the page. */
+  readonly footer: boolean;
+  /** The page reaches the window's bottom edge (the chat): no space under it. */
+  readonly fill: boolean;
+}
+
+export const LAYOUT_HEADERS = ['nav', 'logo', 'none'] as const;
+
+/** The layouts every shell draws; a release's own may not reuse their names. */
+export const BUILT_IN_LAYOUTS: readonly LayoutDeclaration[] = [
+  { name: 'default', header: 'nav', warning: false, footer: true, fill: false },
+  { name: 'chat', header: 'none', warning: true, footer: false, fill: true },
+  { name: 'lander', header: 'logo', warning: true, footer: true, fill: false },
+  { name: 'empty', header: 'none', warning: true, footer: false, fill: false },
+];
+export const DEFAULT_LAYOUT = BUILT_IN_LAYOUTS[0] as LayoutDeclaration;
+
+/** The layout a route names: its release's own of that name, else the built-in one. */
+export const layoutNamed = (
+  name: LayoutName,
+  own: readonly LayoutDeclaration[] = [],
+): LayoutDeclaration | undefined =>
+  own.find((layout) => layout.name === name) ??
+  BUILT_IN_LAYOUTS.find((layout) => layout.name === name);
 
 /** A route as a remote release declares it. */
 export interface RouteDeclaration {
@@ -43,7 +84,8 @@ export interface RouteDeclaration {
   readonly takesOver?: RemoteName;
 }
 
-/** A declared route with the remote that owns it. */
+/** A declared route with the remote that owns it and the layout its name stands for. */
 export interface RouteDefinition extends RouteDeclaration {
   readonly owner: RemoteName;
+  readonly frame: LayoutDeclaration;
 }

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { LayoutName } from '@dating/shared-contracts';
-import { matchRoute } from '@dating/shared-contracts';
+import { BUILT_IN_LAYOUTS, matchRoute } from '@dating/shared-contracts';
 import { PRODUCT_ROUTES } from '../testing/product-routes';
 import { aSessionUser } from '@dating/shared-contracts/testing';
 import { aSiteSettings, fakeSession, renderWithShell } from '../testing/render-with-shell';
@@ -11,10 +10,13 @@ const settingsFor = (country: string | null) =>
 
 const ENTRY_WARNING = /deze site is alleen voor volwassenen/;
 
-async function renderLayout(name: LayoutName, country: string | null, path = '/members') {
+async function renderLayout(name: string, country: string | null, path = '/members') {
   const session = fakeSession({ user: aSessionUser(), settings: settingsFor(country) });
   await renderWithShell(
-    <Layout name={name} route={matchRoute(path, PRODUCT_ROUTES)?.route ?? null}>
+    <Layout
+      frame={BUILT_IN_LAYOUTS.find((layout) => layout.name === name)}
+      route={matchRoute(path, PRODUCT_ROUTES)?.route ?? null}
+    >
       <p>inhoud</p>
     </Layout>,
     { path, session: session.store },
@@ -61,11 +63,25 @@ it("gives a member the phone's tab bar in the default layout, not in the chat sc
 
 it('gives a visitor no tab bar', async () => {
   await renderWithShell(
-    <Layout name="default" route={matchRoute('/members', PRODUCT_ROUTES)?.route ?? null}>
+    <Layout route={matchRoute('/members', PRODUCT_ROUTES)?.route ?? null}>
       <p>inhoud</p>
     </Layout>,
     { path: '/members', settings: settingsFor('BE') },
   );
   expect(screen.getByRole('link', { name: 'Inloggen' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Zoeken' })).not.toBeInTheDocument();
+});
+
+it('draws a layout a release declares from the same parts: here a logo bar and no footer', async () => {
+  await renderWithShell(
+    <Layout frame={{ name: 'studio', header: 'logo', warning: true, footer: false, fill: true }}>
+      <p>inhoud</p>
+    </Layout>,
+    { path: '/studio', settings: settingsFor('NL') },
+  );
+  expect(screen.getByRole('link', { name: 'Herzlich' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('note')).toHaveTextContent(ENTRY_WARNING);
+  expect(screen.getByRole('main')).toHaveAttribute('data-layout', 'studio');
+  expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Inloggen' })).not.toBeInTheDocument();
 });

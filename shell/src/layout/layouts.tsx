@@ -1,6 +1,11 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { type LayoutName, type RouteDefinition, theme } from '@dating/shared-contracts';
+import {
+  DEFAULT_LAYOUT,
+  type LayoutDeclaration,
+  type RouteDefinition,
+  theme,
+} from '@dating/shared-contracts';
 import { EntryWarning } from '../alerts/entry-warning';
 import { AppLink } from './app-link';
 import { Footer } from './footer';
@@ -11,8 +16,8 @@ import { TopNav } from './top-nav';
 // The root is a column as tall as the window (index.html): the main area grows, so a short
 // page's footer sits at the bottom edge instead of leaving a band of background under it.
 const mainStyle = css({ minHeight: '60vh', padding: '0 0 24px', flexGrow: 1 });
-// The chat fills the window itself, its footer at the bottom edge.
-const chatMainStyle = css({ paddingBottom: 0 });
+// A page that fills the window itself (the chat) reaches its bottom edge.
+const fillStyle = css({ paddingBottom: 0 });
 
 function LogoBar() {
   const name = useSiteName();
@@ -28,47 +33,28 @@ function LogoBar() {
   );
 }
 
-/** The four layouts (default, chat, lander, empty), chosen by the route table. */
+/**
+ * The layout a route names, drawn from the shell's parts as its declaration says: the built-in
+ * ones (default, chat, lander, empty) and any a release declares are the same data.
+ */
 export function Layout({
-  name,
+  frame = DEFAULT_LAYOUT,
   route = null,
   children,
 }: {
-  name: LayoutName;
+  frame?: LayoutDeclaration;
   route?: RouteDefinition | null;
   children: ReactNode;
 }) {
-  const main = (
-    <main id="main" css={[mainStyle, name === 'chat' && chatMainStyle]} data-layout={name}>
-      {children}
-    </main>
+  return (
+    <>
+      {frame.header === 'nav' ? <TopNav /> : frame.header === 'logo' && <LogoBar />}
+      {frame.header === 'nav' && <MemberBars route={route} />}
+      {frame.warning && <EntryWarning />}
+      <main id="main" css={[mainStyle, frame.fill && fillStyle]} data-layout={frame.name}>
+        {children}
+      </main>
+      {frame.footer && <Footer />}
+    </>
   );
-  switch (name) {
-    case 'chat':
-    case 'empty':
-      return (
-        <>
-          <EntryWarning />
-          {main}
-        </>
-      );
-    case 'lander':
-      return (
-        <>
-          <LogoBar />
-          <EntryWarning />
-          {main}
-          <Footer />
-        </>
-      );
-    default:
-      return (
-        <>
-          <TopNav />
-          <MemberBars route={route} />
-          {main}
-          <Footer />
-        </>
-      );
-  }
 }

@@ -16,7 +16,7 @@ function Page() {
   const route = matchRoute(useLocationPath(), PRODUCT_ROUTES)?.route ?? null;
   return (
     <>
-      <Layout name="default" route={route}>
+      <Layout route={route}>
         <label>
           Zoekterm <input />
         </label>

@@ -31,9 +31,10 @@ export function incompatibility(release: RemoteRelease, platformVersion: string)
 }
 
 /**
- * Picks each remote's release (the canary for visitors in its share) and collects the
- * routes they declare. An incompatible release keeps its routes, so its outlet shows a
- * fallback instead of a 404.
+ * Picks each remote's release: the canary for visitors in its share, else the stable one; when
+ * this shell cannot run that one, the newest earlier release it can. Collects the routes they
+ * declare. A remote with no release it can run keeps its routes, so its outlet shows a fallback
+ * instead of a 404.
  */
 export function createRemoteCatalog(
   registry: RemoteRegistry,
@@ -43,15 +44,22 @@ export function createRemoteCatalog(
   const releases = new Map<RemoteName, ChosenRelease>();
   for (const entry of registry.remotes) {
     const useCanary = !!entry.canary && bucket < entry.canary.share;
-    const release: RemoteRelease = useCanary && entry.canary ? entry.canary : entry;
+    const first: RemoteRelease = useCanary && entry.canary ? entry.canary : entry;
+    const release =
+      [first, entry, ...(entry.earlier ?? [])].find(
+        (candidate) => !incompatibility(candidate, platformVersion),
+      ) ?? first;
+    const { version, platform, routes, preload, layouts, integrity } = release;
     releases.set(entry.name, {
       name: entry.name,
-      version: release.version,
+      version,
       entry: release.entry,
-      platform: release.platform,
-      routes: release.routes,
-      ...(release.preload ? { preload: release.preload } : {}),
-      canary: useCanary,
+      platform,
+      routes,
+      ...(preload ? { preload } : {}),
+      ...(layouts ? { layouts } : {}),
+      ...(integrity ? { integrity } : {}),
+      canary: useCanary && release === first,
       incompatible: incompatibility(release, platformVersion),
     });
   }

@@ -4,6 +4,7 @@ import {
   REMOTE_NAMES,
   bySpecificity,
   registryRoutes,
+  type LayoutDeclaration,
   type RouteDeclaration,
   type RouteDefinition,
 } from '@dating/shared-contracts';
@@ -18,9 +19,10 @@ export function productRoutes(): readonly RouteDefinition[] {
   const root = path.resolve(__dirname, '../../..');
   const releases = REMOTE_NAMES.map((name) => {
     const manifest = JSON.parse(readFileSync(path.join(root, name, 'package.json'), 'utf8')) as {
-      federation: { routes: RouteDeclaration[] };
+      federation: { routes: RouteDeclaration[]; layouts?: LayoutDeclaration[] };
     };
-    return { name, routes: manifest.federation.routes };
+    const { routes, layouts } = manifest.federation;
+    return { name, routes, ...(layouts ? { layouts } : {}) };
   });
   return bySpecificity(registryRoutes(releases));
 }

@@ -10,10 +10,12 @@ import {
   withCheckedShows,
   registryRoutes,
   type RemoteRegistry,
-  type LayoutName,
+  type LayoutDeclaration,
   type RemoteRegistryEntry,
 } from '@dating/shared-contracts/registry';
 import type { FastifyBaseLogger } from 'fastify';
+// The check the shell makes in the browser (remote-catalog.ts), so both choose alike.
+import { satisfy } from '@module-federation/runtime-core';
 
 /** Buckets are 0..9999: a canary share of 10 % is buckets below 1000. */
 export const BUCKETS = 10_000;
@@ -41,7 +43,24 @@ export function resolveCanaries(registry: RemoteRegistry, bucket: number): Remot
     const { canary, ...stable } = entry;
     if (!canary || bucket >= canary.share * BUCKETS) return stable;
     const { share: _share, ...release } = canary;
-    return { ...stable, ...release };
+    // For this visitor the stable release is the one before the canary: a shell that cannot
+    // run the canary runs it.
+    const { name: _name, earlier = [], ...before } = stable;
+    return { ...stable, ...release, earlier: [before, ...earlier] };
+  });
+  return { schemaVersion: 2, remotes };
+}
+
+/**
+ * The registry for a shell of this platform version, as the page it serves carries it: each
+ * remote's newest release that shell can run (the shell would pick the same, with the same
+ * check), and no earlier ones to choose from. Unchanged when the version is not known.
+ */
+export function forShell(registry: RemoteRegistry, platform: string | null): RemoteRegistry {
+  if (!platform) return registry;
+  const remotes = registry.remotes.map(({ earlier = [], ...entry }): RemoteRegistryEntry => {
+    const runnable = [entry, ...earlier].find((release) => satisfy(platform, release.platform));
+    return runnable ? { ...runnable, name: entry.name } : entry;
   });
   return { schemaVersion: 2, remotes };
 }
@@ -49,7 +68,8 @@ export function resolveCanaries(registry: RemoteRegistry, bucket: number): Remot
 /** The release that owns a path (the one the shell will mount first) and its route. */
 export interface PageOwner {
   readonly release: RemoteRegistryEntry;
-  readonly layout: LayoutName;
+  /** What the route's layout draws around the page. */
+  readonly layout: LayoutDeclaration;
   /** The route's name (`members-id`). */
   readonly route: string;
   /** The path's parameters (`{ id: '12' }`). */
@@ -62,8 +82,14 @@ export function pageOwner(registry: RemoteRegistry, pathname: string): PageOwner
   const match = matchRoute(pathname, bySpecificity(registryRoutes(registry.remotes)));
   const release = registry.remotes.find((entry) => entry.name === match?.route.owner);
   if (!match || !release) return null;
-  const { layout, name, shows } = match.route;
-  return { release, layout, route: name, params: match.params, ...(shows ? { shows } : {}) };
+  const { frame, name, shows } = match.route;
+  return {
+    release,
+    layout: frame,
+    route: name,
+    params: match.params,
+    ...(shows ? { shows } : {}),
+  };
 }
 
 /** The release that owns a path: the one the shell will mount first. */

@@ -1,4 +1,4 @@
-import type { LayoutName } from '@dating/shared-contracts/registry';
+import type { LayoutDeclaration } from '@dating/shared-contracts/registry';
 import {
   SITE_ENTRY_COOKIE,
   SITE_ENTRY_COOKIE_DAYS,
@@ -40,7 +40,7 @@ const CHROME_CSS = [
 
 /** The adult-content warnings the shell will show on this page (decision 0128), in its words. */
 export interface PaintWarnings {
-  /** The layout's warning line (chat, lander and empty layouts), or null. */
+  /** The entry warning line, where it applies; drawn in layouts that show it. */
   readonly line: string | null;
   /** The site-entry dialog, or null. */
   readonly dialog: Omit<SiteEntryTexts, 'warning'> | null;
@@ -73,23 +73,22 @@ var key=function(e){if(e.key==='Escape'&&d.isConnected)close(false);};
 d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-entry]');if(b)close(b.getAttribute('data-entry')==='accept');});
 document.addEventListener('keydown',key);d.firstChild.focus();})();`.replace(/\n/g, '');
 
+/** The top of a layout as its declaration says (the shell draws the same parts). */
 function chrome(
-  layout: LayoutName,
+  layout: LayoutDeclaration,
   siteName: string,
   content: string,
   line: string | null,
 ): string {
   const name = escapeHtml(siteName);
-  const main = `<main class="ssr-main" data-layout="${layout}">${content}</main>`;
-  const note = line ? `<p role="note" class="ssr-note">${escapeHtml(line)}</p>` : '';
-  switch (layout) {
-    case 'lander':
-      return `<header class="ssr-logo"><a href="/">${name}</a></header>${note}${main}`;
-    case 'default':
-      return `<header class="ssr-bar"><a href="/">${name}</a></header>${main}`;
-    default:
-      return `${note}${main}`;
-  }
+  const main = `<main class="ssr-main" data-layout="${escapeHtml(layout.name)}">${content}</main>`;
+  const note =
+    line && layout.warning ? `<p role="note" class="ssr-note">${escapeHtml(line)}</p>` : '';
+  const header =
+    layout.header === 'none'
+      ? ''
+      : `<header class="${layout.header === 'nav' ? 'ssr-bar' : 'ssr-logo'}"><a href="/">${name}</a></header>`;
+  return `${header}${note}${main}`;
 }
 
 /** The render's critical CSS as emotion in the browser adopts it (by key and ids). */
@@ -106,7 +105,7 @@ const emotionStyle = (css: ServerRenderCss) =>
 export function withServerPaint(
   html: string,
   paint: {
-    layout: LayoutName;
+    layout: LayoutDeclaration;
     siteName: string;
     html: string;
     css: ServerRenderCss;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LayoutName } from '@dating/shared-contracts/registry';
+import type { LayoutDeclaration } from '@dating/shared-contracts/registry';
 import type { Settings } from '@dating/shared-contracts/api';
 import type {
   RemoteRegistry,
@@ -30,7 +30,7 @@ export interface PaintInput {
   readonly html: string;
   readonly owner: {
     readonly release: RemoteRegistryEntry;
-    readonly layout: LayoutName;
+    readonly layout: LayoutDeclaration;
     readonly route: string;
   };
   readonly site: { readonly name: string; readonly settings: Settings | null };
@@ -130,8 +130,6 @@ function warningsFor(
   locale: string,
 ): PaintWarnings {
   const { warning, ...dialog } = SITE_ENTRY_TEXTS[isLocale(locale) ? locale : DEFAULT_LOCALE];
-  const layoutWarns =
-    owner.layout === 'lander' || owner.layout === 'chat' || owner.layout === 'empty';
   const entry = siteEntryApplies({
     routeName: owner.route,
     settings,
@@ -139,7 +137,7 @@ function warningsFor(
     accepted: siteEntryAccepted(request.headers.cookie),
   });
   return {
-    line: layoutWarns && entryWarningApplies(settings) ? warning : null,
+    line: entryWarningApplies(settings) ? warning : null,
     dialog: entry ? dialog : null,
   };
 }
