@@ -16,7 +16,9 @@
 //   node scripts/release.mjs --source <dir> mfe-landers
 //                                                   build it from <dir>/mfe-landers: another checkout or a
 //                                                   copy (with its contracts and platform), prepared by
-//                                                   scripts/link-source.mjs; routes from its package.json
+//                                                   scripts/link-source.mjs; routes from its package.json;
+//                                                   a remote new to the registry (a sixth team) this way too
+//   node scripts/release.mjs --retire mfe-guestbook takes a remote out of the registry (its folders stay)
 // DEPLOY_DIR (default ./deploy) holds registry.json, remotes/<name>/<version>/ and history/<name>.json.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -33,6 +35,7 @@ import { watchCanary, watchOptions } from './canary-watch.mjs';
 import {
   entryUrl,
   historyFile,
+  retire,
   promote,
   readJson,
   readRegistry,
@@ -170,6 +173,16 @@ async function release(names, { ifChanged, source, canary, fromDist }) {
   );
 }
 
+/** A package of `root` that declares the routes it serves: a remote, known or new. */
+function isRemotePackage(name, root) {
+  const manifest = path.join(packageDir(name, root), 'package.json');
+  return (
+    /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name) &&
+    existsSync(manifest) &&
+    (JSON.parse(readFileSync(manifest, 'utf8')).federation?.routes?.length ?? 0) > 0
+  );
+}
+
 /** Watches a canary; the exit code says how it ended (0 promoted, 1 rolled back, 2 neither). */
 async function watch(name, options) {
   const outcome = await watchCanary(name, options);
@@ -215,9 +228,19 @@ async function main() {
     ),
   );
   const names = args.filter((arg, i) => !arg.startsWith('--') && !(values.has(i) && i > 0));
-  const unknown = names.filter((name) => !REMOTES.includes(name));
+  const root = sourceAt >= 0 ? path.resolve(args[sourceAt + 1] ?? '') : ROOT;
+  const live = (await readRegistry()).remotes.map((remote) => remote.name);
+  // A remote is a package declaring routes (this repository's five, or a new one in --source),
+  // or one the registry names (to roll back, promote, watch or retire it).
+  const unknown = names.filter((name) => !isRemotePackage(name, root) && !live.includes(name));
   if (unknown.length)
-    throw new Error(`not a remote: ${unknown.join(', ')} (one of ${REMOTES.join(', ')})`);
+    throw new Error(
+      `not a remote: ${unknown.join(', ')} (one of ${[...new Set([...REMOTES, ...live])].join(', ')}, or a package with federation.routes in --source)`,
+    );
+  if (args.includes('--retire')) {
+    if (names.length !== 1) throw new Error('usage: release.mjs --retire <remote>');
+    return withRegistryLock(`retirement of ${names[0]}`, () => retire(names[0]));
+  }
   if (args.includes('--rollback')) {
     if (names.length !== 1 || sourceAt >= 0)
       throw new Error('usage: release.mjs --rollback <remote>');
