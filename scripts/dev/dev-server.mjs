@@ -17,8 +17,8 @@ export function firstPage(remote) {
  * Starts the dev server; resolves with its entry URL and a stop function once the first
  * build is done. `onBuild` hears of every build after it (milliseconds, errors).
  */
-export async function startDevServer(remote, { port, onBuild = () => {} }) {
-  const config = createDevConfig(remote, { port });
+export async function startDevServer(remote, { port, types = false, onBuild = () => {} }) {
+  const config = createDevConfig(remote, { port, types });
   const compiler = rspack(config);
   let first;
   const built = new Promise((resolve) => (first = resolve));

@@ -4,6 +4,7 @@
 // Production builds never read this file.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { configFor } from '../build.mjs';
 import { ROOT, packageDir } from '../packages.mjs';
 import { swcRule } from './create-config.mjs';
@@ -28,14 +29,42 @@ const productionJsxRule = {
 };
 
 /**
- * @param {string} remote e.g. mfe-chat
- * @param {{ port: number }} options the dev server's port on this machine's loopback address
+ * The federation plugin again, generating the TypeScript types of the remote's exposes
+ * (`@mf-types.zip` and `@mf-types.d.ts`, served by the dev server for a consumer's
+ * `consumeTypes`). Only on request (`npm run dev -- <remote> --types`): measured on this
+ * machine, they took a production build of mfe-chat from 0.6 s to 24.6 s, and each save in
+ * the dev loop from about 0.2 s to 12–17 s (the build waits for the compiler), so releases
+ * never generate them and the dev loop does not by default.
  */
-export function createDevConfig(remote, { port }) {
+function withExposeTypes(plugins, packageDirectory) {
+  return plugins.map((plugin) =>
+    plugin instanceof ModuleFederationPlugin
+      ? new ModuleFederationPlugin({
+          ...plugin._options,
+          dts: {
+            generateTypes: {
+              tsConfigPath: path.join(packageDirectory, 'tsconfig.json'),
+              compileInChildProcess: true,
+            },
+            consumeTypes: false,
+            displayErrorInTerminal: true,
+          },
+        })
+      : plugin,
+  );
+}
+
+/**
+ * @param {string} remote e.g. mfe-chat
+ * @param {{ port: number, types?: boolean }} options the dev server's port on this machine's
+ *   loopback address; whether to generate the exposes' types
+ */
+export function createDevConfig(remote, { port, types = false }) {
   const production = configFor(remote);
   const appModule = path.join(packageDir(remote), 'src', 'app.tsx');
   return {
     ...production,
+    plugins: types ? withExposeTypes(production.plugins, packageDir(remote)) : production.plugins,
     mode: 'development',
     // No eval-based source maps: the page's policy allows no 'unsafe-eval'.
     devtool: 'cheap-module-source-map',
