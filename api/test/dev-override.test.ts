@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from '../src/config';
+import type { RemoteRegistry } from '@dating/shared-contracts/registry';
+import { withDevOverrides } from '../src/modules/frontend/dev-override';
 import { createTestApp, type TestContext } from './helper';
 
 // Decision 0177: a developer's browser runs one remote from a dev server on their machine.
@@ -182,9 +184,9 @@ describe('development overrides, where npm run dev turned them on', () => {
   });
 
   it('refuses an unknown remote, one without a release, and a request from another site', async () => {
-    const unknown = await ctx.app.inject({ url: '/__dev/override?remote=mfe-x&entry=x' });
+    const unknown = await ctx.app.inject({ url: '/__dev/override?remote=Mfe_X&entry=x' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.body).toContain('"mfe-x" is no remote');
+    expect(unknown.body).toContain('"Mfe_X" is no remote name');
     const unreleased = await ctx.app.inject({
       url: `/__dev/override?remote=mfe-payments&entry=${encodeURIComponent(DEV_ENTRY)}`,
     });
@@ -248,5 +250,35 @@ describe('development overrides where they are off', () => {
     } finally {
       await ctx.close();
     }
+  });
+});
+
+it("keeps a release's own layouts and drops its integrity, canary and earlier releases", () => {
+  const layouts = [{ name: 'guestbook', header: 'logo', warning: false, footer: true }];
+  const registry = {
+    schemaVersion: 2,
+    remotes: [
+      {
+        ...release('mfe-guestbook', '1.0.0', [
+          { name: 'guestbook', path: '/guestbook', layout: 'guestbook' },
+        ]),
+        layouts,
+        integrity: 'sha384-abc',
+        earlier: [release('mfe-guestbook', '0.9.0', [])],
+      },
+    ],
+  } as unknown as RemoteRegistry;
+  const entry = 'http://127.0.0.1:3102/remoteEntry.js';
+  expect(
+    withDevOverrides(registry, [
+      { remote: 'mfe-guestbook', entry, origin: 'http://127.0.0.1:3102' },
+    ]).remotes[0],
+  ).toEqual({
+    name: 'mfe-guestbook',
+    version: 'dev',
+    entry,
+    platform: '^1.0.0',
+    routes: [{ name: 'guestbook', path: '/guestbook', layout: 'guestbook' }],
+    layouts,
   });
 });

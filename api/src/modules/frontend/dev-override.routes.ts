@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES } from '@dating/shared-contracts/registry';
 import { serializeCookie } from '../../lib/cookies';
 import { isHttps } from '../../lib/public-address';
 import { isCrossSite } from '../../plugins/access.plugin';
@@ -90,7 +89,7 @@ export async function devOverrideRoutes(app: FastifyInstance, options: { deployD
         return refuse(
           reply,
           400,
-          `Refused: "${remote ?? ''}" is no remote (${REMOTE_NAMES.join(', ')}).`,
+          `Refused: "${remote ?? ''}" is no remote name (lower-case words joined by dashes, e.g. mfe-chat).`,
         );
       }
       const problem = entry === undefined ? 'no entry given' : entryProblem(entry);

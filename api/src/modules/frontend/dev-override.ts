@@ -1,5 +1,5 @@
 import {
-  REMOTE_NAMES,
+  REMOTE_NAME,
   type RemoteName,
   type RemoteRegistry,
   type RemoteRegistryEntry,
@@ -60,8 +60,9 @@ export function entryProblem(entry: string): string | null {
   return null;
 }
 
+/** A well-formed remote name; whether the deployment has such a remote is the registry's say. */
 export const isRemoteName = (name: unknown): name is RemoteName =>
-  typeof name === 'string' && (REMOTE_NAMES as readonly string[]).includes(name);
+  typeof name === 'string' && REMOTE_NAME.test(name);
 
 /** The overrides a Cookie header holds; anything malformed or not loopback is left out. */
 export function readDevOverrides(cookieHeader: string | undefined): DevOverride[] {
@@ -88,8 +89,9 @@ export function devOverrideValue(overrides: readonly DevOverride[]): string {
 
 /**
  * The registry with each overridden remote pointing at its dev server: version `dev`, no
- * canary, no preload hints and no server renderer (the dev build has neither), the released
- * routes (the shell routes by them).
+ * canary or earlier releases, no preload hints, no server renderer and no integrity hash (the
+ * dev build has none of them and changes with every save); the released routes and layouts
+ * (the shell routes and frames by them).
  */
 export function withDevOverrides(
   registry: RemoteRegistry,
@@ -99,8 +101,9 @@ export function withDevOverrides(
   const remotes = registry.remotes.map((entry): RemoteRegistryEntry => {
     const override = overrides.find((o) => o.remote === entry.name);
     if (!override) return entry;
-    const { name, platform, routes } = entry;
-    return { name, platform, routes, version: DEV_VERSION, entry: override.entry };
+    const { name, platform, routes, layouts } = entry;
+    const release = { name, platform, routes, version: DEV_VERSION, entry: override.entry };
+    return layouts ? { ...release, layouts } : release;
   });
   return { schemaVersion: 2, remotes };
 }
