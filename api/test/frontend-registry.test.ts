@@ -277,7 +277,10 @@ describe('the releases the served shell can run', () => {
           {
             name: 'mfe-payments',
             ...payments('3.0.0', '^1.5.0'),
-            earlier: [payments('2.1.0', '^1.5.0'), payments('2.0.0', '^1.4.0')],
+            earlier: [
+              payments('2.1.0', '^1.5.0'),
+              { ...payments('2.0.0', '^1.4.0'), integrity: 'sha384-twoOh' },
+            ],
           },
         ],
       }),
@@ -294,8 +297,9 @@ describe('the releases the served shell can run', () => {
     const [entry] = bootData(response.body).registry.remotes;
     expect(entry).toMatchObject({ name: 'mfe-payments', version: '2.0.0', platform: '^1.4.0' });
     expect(entry).not.toHaveProperty('earlier');
+    // With the entry's integrity hash, which the shell gives its script as well.
     expect(response.body).toContain(
-      '<link rel="preload" as="script" href="/remotes/mfe-payments/2.0.0/remoteEntry.js">',
+      '<link rel="preload" as="script" href="/remotes/mfe-payments/2.0.0/remoteEntry.js" integrity="sha384-twoOh">',
     );
     expect(response.body).not.toContain('/remotes/mfe-payments/3.0.0/');
   });

@@ -370,12 +370,15 @@ describe('a painted page loads its code after the paint (decision 0129)', () => 
   it('moves the shell script and the release preloads into a loader at the end of the body', () => {
     const page = afterFirstPaint(SHELL, {
       preloads: ['/remotes/mfe-landers/1.0.0/remoteEntry.js'],
+      integrity: { '/remotes/mfe-landers/1.0.0/remoteEntry.js': 'sha384-abc' },
       nonce: 'n0nce',
     });
     expect(page).not.toContain('<script defer');
+    // The entry's preload carries the integrity its script will: else it is not used.
     expect(page).toContain(
-      `<script nonce="n0nce">${trafficSourceKeeper()}(function(){var s=["/main.abc.js"],p=["/remotes/mfe-landers/1.0.0/remoteEntry.js"]`,
+      `<script nonce="n0nce">${trafficSourceKeeper()}(function(){var s=["/main.abc.js"],p=["/remotes/mfe-landers/1.0.0/remoteEntry.js"],i={"/remotes/mfe-landers/1.0.0/remoteEntry.js":"sha384-abc"}`,
     );
+    expect(page).toContain('if(i[h])l.integrity=i[h];');
     expect(page).toMatch(/requestAnimationFrame\(.*setTimeout\(go,200\).*<\/script><\/body>/);
   });
 

@@ -35,6 +35,7 @@ export interface RegistryEntry {
   platform: string;
   routes: RouteDeclaration[];
   preload?: string[];
+  integrity?: string;
   canary?: Omit<RegistryEntry, 'name' | 'canary'> & { share: number };
 }
 
@@ -141,7 +142,8 @@ export async function overrideRegistryEntry(
   name: string,
   change: string | Partial<RegistryEntry>,
 ) {
-  const changes = typeof change === 'string' ? { entry: change } : change;
+  // Another file at the entry: the release's integrity hash is not its hash.
+  const changes = typeof change === 'string' ? { entry: change, integrity: undefined } : change;
   const changed = (registry: { remotes: RegistryEntry[] }) => ({
     ...registry,
     remotes: registry.remotes.map((r) => (r.name === name ? { ...r, ...changes } : r)),

@@ -54,6 +54,26 @@ test.describe('a broken remote blanks only its own outlet', () => {
     await retryHealsChat(page);
   });
 
+  test('a changed entry file does not run: its integrity hash refuses it, the fallback shows', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    // The same release, its remoteEntry.js altered on the way (a tampered or damaged copy).
+    await page.route('**/remotes/mfe-chat/*/remoteEntry.js', async (route) => {
+      const response = await route.fetch();
+      const body = `window.__tampered = true;\n${await response.text()}`;
+      return route.fulfill({ response, body });
+    });
+    await page.goto('/chats');
+    await expect(page.getByRole('alert')).toContainText(FALLBACK);
+    expect(
+      await page.evaluate(() => (window as { __tampered?: boolean }).__tampered),
+    ).toBeUndefined();
+    expect(errors.some((text) => text.includes('[remote mfe-chat]'))).toBe(true);
+
+    await searchStillWorks(page);
+  });
+
   test('a remote whose mount throws: fallback in its outlet, the shell keeps working', async ({
     page,
   }) => {

@@ -171,18 +171,26 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     // A painted page loads its code once the paint is on screen (decision 0129), the chunks
     // the shell's boot asks for among it (0131); the shell's own page loads it at once, the
     // owning release's files beside the shell's.
+    const integrity =
+      owner?.release.integrity && preloads.length
+        ? { [owner.release.entry]: owner.release.integrity }
+        : {};
     const deferred = painted
       ? afterFirstPaint(painted.html, {
           preloads: [
             ...preloads,
             ...shellBootFiles(await readFile(bootFilesList, 'utf8').catch(() => null)),
           ],
+          integrity,
           nonce: request.scriptNonce,
         })
       : null;
     const page = deferred
       ? withHeadContent(deferred, boot)
-      : withHeadContent(painted?.html ?? withTitle(html, site.name), preloadLinks(preloads) + boot);
+      : withHeadContent(
+          painted?.html ?? withTitle(html, site.name),
+          preloadLinks(preloads, integrity) + boot,
+        );
     return reply
       .code(status)
       .type('text/html; charset=utf-8')

@@ -54,6 +54,26 @@ export interface RegistrySource {
   readonly bucket: number;
 }
 
+/**
+ * Gives a release's entry script the integrity hash its registry entry carries: the browser
+ * runs no other file in its place (a changed or damaged one fails to load, like a missing one).
+ */
+export function entryIntegrity(integrityOf: (url: string) => string | undefined) {
+  return {
+    name: 'entry-integrity',
+    createScript({ url, attrs = {} }: { url: string; attrs?: Record<string, unknown> }) {
+      const integrity = integrityOf(url);
+      if (!integrity) return undefined;
+      const script = document.createElement('script');
+      // The runtime's own attributes (fetchpriority) apply only when it makes the element.
+      for (const [name, value] of Object.entries(attrs)) script.setAttribute(name, String(value));
+      script.src = url;
+      script.integrity = integrity;
+      return script;
+    },
+  };
+}
+
 /** Registers the catalog's compatible releases with the Module Federation runtime. */
 export function createFederationLoader(
   catalog: RemoteCatalog,
@@ -63,6 +83,12 @@ export function createFederationLoader(
   const releases = new Map<RemoteName, ChosenRelease>(catalog.releases);
   registerPlugins([
     RetryPlugin({ script: { retryTimes: LOAD_RETRIES, retryDelay: LOAD_RETRY_DELAY_MS } }),
+    // The runtime names the entry by its full URL; the registry by its path on this site.
+    entryIntegrity(
+      (url) =>
+        [...releases.values()].find((release) => new URL(release.entry, location.href).href === url)
+          ?.integrity,
+    ),
   ]);
   const toRemote = (name: RemoteName, entry: string) => ({ name: containerName(name), entry });
   registerRemotes(

@@ -10,6 +10,7 @@ const release = (name: string, routes: object[], platform = '^1.0.0') => ({
   platform,
   routes,
   preload: [`/remotes/${name}/1.0.0/app.js`, `/remotes/${name}/1.0.0/chat-locale-{lang}-json.js`],
+  integrity: `sha384-${name}`,
 });
 const REGISTRY = {
   schemaVersion: 2,
@@ -48,6 +49,11 @@ it("preloads an area's entry, module and texts in the page's language when a lin
     '/remotes/mfe-chat/1.0.0/app.js',
     '/remotes/mfe-chat/1.0.0/chat-locale-de-json.js',
   ]);
+  // The entry's script carries its integrity hash, so its preload must carry the same.
+  const integrity = [...document.head.querySelectorAll('link')].map((hint) =>
+    hint.getAttribute('integrity'),
+  );
+  expect(integrity).toEqual(['sha384-mfe-chat', null, null]);
 });
 
 it('fetches ahead on keyboard focus as well, never a release the shell cannot run or another site', () => {

@@ -35,6 +35,9 @@ export function startPrefetching({ catalog, locale }: PrefetchDeps): void {
       hint.rel = rel;
       hint.setAttribute('as', 'script');
       hint.href = href;
+      // A preload is used only by a request with the same integrity (the entry's script).
+      if (file === release.entry && release.integrity)
+        hint.setAttribute('integrity', release.integrity);
       document.head.append(hint);
     }
   };

@@ -10,9 +10,16 @@ import {
 import { escapeHtml } from '../../lib/html';
 
 /** Preload hints for the owning release's entry and the chunks its first render needs. */
-export function preloadLinks(files: readonly string[]): string {
+export function preloadLinks(
+  files: readonly string[],
+  integrity: Readonly<Record<string, string>> = {},
+): string {
   return files
-    .map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`)
+    .map((href) => {
+      // The script it is for carries an integrity hash: a preload without the same is not used.
+      const hash = integrity[href] ? ` integrity="${escapeHtml(integrity[href])}"` : '';
+      return `<link rel="preload" as="script" href="${escapeHtml(href)}"${hash}>`;
+    })
     .join('');
 }
 
@@ -73,16 +80,21 @@ export function trafficSourceKeeper(): string {
  */
 export function afterFirstPaint(
   html: string,
-  options: { preloads: readonly string[]; nonce: string },
+  options: {
+    preloads: readonly string[];
+    /** Integrity hashes of preloaded files whose scripts carry one (a release's entry). */
+    integrity?: Readonly<Record<string, string>>;
+    nonce: string;
+  },
 ): string | null {
   const scripts = [...html.matchAll(SHELL_SCRIPT)].map((match) => match[1] as string);
   if (scripts.length === 0) return null;
-  const json = (list: readonly string[]) => JSON.stringify(list).replace(/</g, '\\u003c');
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const loader =
     trafficSourceKeeper() +
-    `(function(){var s=${json(scripts)},p=${json(options.preloads)},d=document,done=0;` +
+    `(function(){var s=${json(scripts)},p=${json(options.preloads)},i=${json(options.integrity ?? {})},d=document,done=0;` +
     'function go(){if(done)return;done=1;' +
-    "p.forEach(function(h){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=h;d.head.appendChild(l);});" +
+    "p.forEach(function(h){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=h;if(i[h])l.integrity=i[h];d.head.appendChild(l);});" +
     "s.forEach(function(h){var e=d.createElement('script');e.src=h;e.async=false;d.head.appendChild(e);});}" +
     'requestAnimationFrame(function(){setTimeout(go,0);});setTimeout(go,200);})();';
   return html
