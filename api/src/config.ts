@@ -62,6 +62,11 @@ export interface AppConfig extends PaymentsConfig, OperationsConfig, ScamConfig 
   readonly staffDist: string | undefined;
   /** How long a page waits for its server paint (decision 0124); a late one is not sent. */
   readonly ssrBudgetMs: number;
+  /**
+   * A browser may point one remote at a dev server on this machine (DEV_OVERRIDES=true, which
+   * `npm run dev` sets; decision 0177). Never with NODE_ENV=production.
+   */
+  readonly devOverrides: boolean;
   /** Threads the server renders run in, off the event loop (SSR_THREADS, decision 0135). */
   readonly ssrThreads: number;
   /** Release bundles each render thread keeps loaded, least recently used dropped (SSR_BUNDLES). */
@@ -299,6 +304,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     staffUrl: url('STAFF_URL', ['http:', 'https:'])?.replace(/\/$/, ''),
     staffDist: dir('STAFF_DIST'),
     ssrBudgetMs: int('SSR_BUDGET_MS', 300, 0, 10_000),
+    devOverrides: nodeEnv !== 'production' && text('DEV_OVERRIDES') === 'true',
     // One core stays the event loop's; two threads at least, so one stuck render stops no paint.
     ssrThreads: int('SSR_THREADS', Math.min(4, Math.max(2, os.availableParallelism() - 1)), 1, 32),
     ssrBundles: int('SSR_BUNDLES', 4, 1, 100),

@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AppConfig } from '../src/config';
+import { loadConfig, type AppConfig } from '../src/config';
 import type { RemoteRegistry } from '@dating/shared-contracts/registry';
 import { withDevOverrides } from '../src/modules/frontend/dev-override';
-import { createTestApp, type TestContext } from './helper';
+import { PRODUCTION_SECRETS, createTestApp, type TestContext } from './helper';
 
 // Decision 0177: a developer's browser runs one remote from a dev server on their machine.
 
@@ -47,7 +47,7 @@ const chatOf = (registry: typeof REGISTRY) =>
 const cookieOf = (setCookie: string | string[] | undefined) =>
   String([setCookie].flat()[0]).split(';', 1)[0]!;
 
-/** An app serving the registry above, with DEV_OVERRIDES as given while it registers. */
+/** An app serving the registry above, configured as with DEV_OVERRIDES set to `flag`. */
 async function appWith(flag: string | undefined, config: Partial<AppConfig> = {}) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'dating-dev-override-'));
   const shellDist = path.join(root, 'shell');
@@ -56,22 +56,19 @@ async function appWith(flag: string | undefined, config: Partial<AppConfig> = {}
   mkdirSync(deployDir, { recursive: true });
   writeFileSync(path.join(shellDist, 'index.html'), INDEX);
   writeFileSync(path.join(deployDir, 'registry.json'), JSON.stringify(REGISTRY));
-  const before = process.env.DEV_OVERRIDES;
-  if (flag === undefined) delete process.env.DEV_OVERRIDES;
-  else process.env.DEV_OVERRIDES = flag;
-  try {
-    const ctx = await createTestApp({ seed: false, config: { shellDist, deployDir, ...config } });
-    return {
-      ...ctx,
-      async close() {
-        await ctx.close();
-        rmSync(root, { recursive: true, force: true });
-      },
-    };
-  } finally {
-    if (before === undefined) delete process.env.DEV_OVERRIDES;
-    else process.env.DEV_OVERRIDES = before;
-  }
+  // What the configuration reads from DEV_OVERRIDES (its own test: config.test.ts).
+  const devOverrides = flag === 'true';
+  const ctx = await createTestApp({
+    seed: false,
+    config: { shellDist, deployDir, devOverrides, ...config },
+  });
+  return {
+    ...ctx,
+    async close() {
+      await ctx.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A cookie naming a dev server for mfe-chat, as the override route would set it. */
@@ -231,6 +228,19 @@ describe('development overrides where they are off', () => {
     } finally {
       await ctx.close();
     }
+  });
+
+  it('are read from DEV_OVERRIDES=true, and never in production', () => {
+    expect(loadConfig({ DEV_OVERRIDES: 'true' }).devOverrides).toBe(true);
+    expect(loadConfig({}).devOverrides).toBe(false);
+    expect(loadConfig({ DEV_OVERRIDES: 'yes' }).devOverrides).toBe(false);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'test',
+      DEV_OVERRIDES: 'true',
+      ...PRODUCTION_SECRETS,
+    });
+    expect(production.devOverrides).toBe(false);
   });
 
   it('are never honoured in production, whatever DEV_OVERRIDES says', async () => {

@@ -122,7 +122,7 @@ export const securityHeadersPlugin = fp(
     const https = app.config.publicUrl.startsWith('https:');
     const forApi = apiHeaders(https);
     // A developer's dev server is let in only while their browser overrides a remote (0177).
-    const devOverrides = devOverridesEnabled(app.config.nodeEnv);
+    const devOverrides = devOverridesEnabled(app.config);
     const forFiles = helmet({
       contentSecurityPolicy: false,
       // HSTS only where the site is served over https: on http it would be ignored, and on

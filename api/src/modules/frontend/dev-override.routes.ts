@@ -45,7 +45,7 @@ const refuse = (reply: FastifyReply, status: number, message: string) =>
  */
 export async function devOverrideRoutes(app: FastifyInstance, options: { deployDir: string }) {
   if (app.config.nodeEnv === 'production') return;
-  if (!devOverridesEnabled(app.config.nodeEnv)) {
+  if (!devOverridesEnabled(app.config)) {
     app.get(`${DEV_OVERRIDE_PATH}*`, { schema: { hide: true } }, (_request, reply) =>
       refuse(
         reply,

@@ -4,7 +4,7 @@ import {
   type RemoteRegistry,
   type RemoteRegistryEntry,
 } from '@dating/shared-contracts/registry';
-import type { NodeEnv } from '../../config';
+import type { AppConfig } from '../../config';
 import { readCookie } from '../../lib/cookies';
 
 /**
@@ -28,11 +28,8 @@ export interface DevOverride {
  * Overrides are honoured only where a developer asked for them (DEV_OVERRIDES=true, which
  * `npm run dev` sets) and never in production, whatever the environment says.
  */
-export function devOverridesEnabled(
-  nodeEnv: NodeEnv,
-  env: NodeJS.ProcessEnv = process.env,
-): boolean {
-  return nodeEnv !== 'production' && env.DEV_OVERRIDES === 'true';
+export function devOverridesEnabled(config: Pick<AppConfig, 'nodeEnv' | 'devOverrides'>): boolean {
+  return config.nodeEnv !== 'production' && config.devOverrides;
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);

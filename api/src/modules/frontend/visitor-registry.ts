@@ -19,7 +19,7 @@ import {
  * overrides points at the developer's dev server instead (decision 0177).
  */
 export function visitorRegistry(app: FastifyInstance, deployDir: string) {
-  const devOverrides = devOverridesEnabled(app.config.nodeEnv);
+  const devOverrides = devOverridesEnabled(app.config);
   const resolve = async (request: FastifyRequest, reply: FastifyReply) => {
     const registry = await readRegistry(deployDir, request.log);
     if (!registry.remotes.some((entry) => entry.canary)) return registry;
