@@ -40,10 +40,14 @@ const WRITERS = {
 } as const;
 
 /**
- * Files that set cookies on another origin than the members' site, which this page is not
- * about: the staff console's session lives on the console's own origin (decision 0160).
+ * Files that set cookies on another origin than the members' site, or in development only,
+ * which this page is not about: the staff console's session lives on its own origin (0160).
  */
-const OTHER_ORIGINS = new Set(['api/src/plugins/staff-session.plugin.ts']);
+const OTHER_ORIGINS = new Set([
+  'api/src/plugins/staff-session.plugin.ts',
+  // A developer's own browser only: the API registers it with DEV_OVERRIDES, never in production.
+  'api/src/modules/frontend/dev-override.routes.ts',
+]);
 
 const SOURCE_DIRS = ['api/src', 'shell/src', 'platform/src', 'shared-contracts/src'].concat(
   readdirSync(ROOT)
