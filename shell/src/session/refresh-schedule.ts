@@ -1,12 +1,4 @@
-import {
-  distinctUntilChanged,
-  interval,
-  map,
-  startWith,
-  switchMap,
-  timer,
-  type Observable,
-} from 'rxjs';
+import { Observable, distinctUntilChanged, map } from 'rxjs';
 import type { PushState } from '@dating/platform';
 
 /** The session refresh (user, chats, likes) starts 5 s after mount, then runs every 60 s. */
@@ -20,19 +12,31 @@ export const refreshPeriod = (push: PushState): number =>
 
 /**
  * One emission per refresh: first 5 s after subscribing, then every period; a change of
- * push state restarts the period from the moment of the change.
+ * push state restarts the period from the moment of the change. Plain timers: rxjs's timer,
+ * interval and switchMap would bring its scheduler and its conversion of promises, iterables
+ * and streams into every first visit.
  */
-export function refreshTicks$(pushState$: Observable<PushState>): Observable<number> {
-  return timer(REFRESH_START_DELAY_MS).pipe(
-    switchMap(() =>
-      pushState$.pipe(
-        map(refreshPeriod),
-        distinctUntilChanged(),
-        // The first period starts with a refresh at once (at 5 s), a later one waits.
-        switchMap((period, index) =>
-          index === 0 ? interval(period).pipe(startWith(-1)) : interval(period),
-        ),
-      ),
-    ),
-  );
+export function refreshTicks$(pushState$: Observable<PushState>): Observable<void> {
+  return new Observable<void>((subscriber) => {
+    let ticks: ReturnType<typeof setInterval> | undefined;
+    let first = true;
+    const start = setTimeout(() => {
+      subscriber.add(
+        pushState$.pipe(map(refreshPeriod), distinctUntilChanged()).subscribe({
+          next: (period) => {
+            clearInterval(ticks);
+            // The first period starts with a refresh at once (at 5 s), a later one waits.
+            if (first) subscriber.next();
+            first = false;
+            if (!subscriber.closed) ticks = setInterval(() => subscriber.next(), period);
+          },
+          error: (error: unknown) => subscriber.error(error),
+        }),
+      );
+    }, REFRESH_START_DELAY_MS);
+    return () => {
+      clearTimeout(start);
+      clearInterval(ticks);
+    };
+  });
 }

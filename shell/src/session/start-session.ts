@@ -1,4 +1,4 @@
-import { Subscription, distinctUntilChanged, first, map, merge } from 'rxjs';
+import { Subscription, distinctUntilChanged, first, map } from 'rxjs';
 import { endpoints } from '@dating/shared-contracts/api';
 import type { OpenLiveSocket } from './live-channel';
 import type { SessionEnvironment, SessionParts } from './session-parts';
@@ -60,16 +60,14 @@ export function startSession(parts: SessionParts, env: Partial<SessionEnvironmen
       );
     }),
   );
-  subscription.add(
-    // The schedule, or anyone who knows there is news (a push arrived, credits bought).
-    merge(refreshTicks$(parts.pushState$), parts.bus.on('session/refresh-requested')).subscribe(
-      () => {
-        const loggedIn = user$.value;
-        void parts.refreshUser();
-        if (loggedIn) void lists.load(loggedIn.id);
-      },
-    ),
-  );
+  const refresh = () => {
+    const loggedIn = user$.value;
+    void parts.refreshUser();
+    if (loggedIn) void lists.load(loggedIn.id);
+  };
+  // The schedule, or anyone who knows there is news (a push arrived, credits bought).
+  subscription.add(refreshTicks$(parts.pushState$).subscribe(refresh));
+  subscription.add(parts.bus.on('session/refresh-requested').subscribe(refresh));
   subscription.add(bindTitleAndBadge(lists.totals$, doc, nav));
   subscription.add(bindPageHiddenBeacon(parts.api, doc));
   subscription.add(
