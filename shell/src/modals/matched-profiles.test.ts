@@ -49,3 +49,14 @@ it('gives up on a match whose member does not show up in time', () => {
   live$.next({ type: 'match', profile_id: '42' });
   expect(shown).toEqual(['Eva']);
 });
+
+it('waits only for the latest match, and stops waiting when unsubscribed', () => {
+  const { live$, likes$, shown, subscription } = setup();
+  live$.next({ type: 'match', profile_id: '42' });
+  live$.next({ type: 'match', profile_id: '7' });
+  likes$.next({ profiles: [card('42', 'Eva'), card('7', 'Ada')], liked_by: [] });
+  expect(shown).toEqual(['Ada']);
+  live$.next({ type: 'match', profile_id: '9' });
+  subscription.unsubscribe();
+  expect([live$.observed, likes$.observed]).toEqual([false, false]);
+});

@@ -61,6 +61,23 @@ it('shows the shell at once when the remote fails, so its fallback is seen', () 
   expect(shown(root)).toEqual({ paint: false, root: true });
 });
 
+it('shows the shell at once, and stops listening, when the remote had failed already', () => {
+  const { root, state, input } = page();
+  state.next({ kind: 'failed', retry: () => undefined });
+  handOverFromServer(input);
+  expect(shown(root)).toEqual({ paint: false, root: true });
+  expect(state.observed).toBe(false);
+});
+
+it('stops listening to the remote once the shell shows', async () => {
+  const { outlet, state, input } = page();
+  handOverFromServer(input);
+  state.next({ kind: 'mounted', version: '1' });
+  outlet.innerHTML = '<h1>Zien, klikken, chatten</h1>';
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(state.observed).toBe(false);
+});
+
 it('shows the shell after the timeout whatever the remote does', () => {
   jest.useFakeTimers();
   try {

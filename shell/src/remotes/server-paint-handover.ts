@@ -1,4 +1,4 @@
-import { Subject, takeUntil, type Observable } from 'rxjs';
+import { Subscription, type Observable } from 'rxjs';
 import type { RemoteState } from './remote-status';
 
 export { SERVER_PAINT_ID } from './server-paint-id';
@@ -37,13 +37,15 @@ export function handOverFromServer(input: HandoverInput): void {
   if (!paint) return;
   let done = false;
   let observer: MutationObserver | null = null;
-  const stop = new Subject<void>();
+  // The owner's state, listened to until the swap; added after it (an owner that had failed
+  // already swaps while subscribing), the listener ends at once.
+  const states = new Subscription();
   const swap = () => {
     if (done) return;
     done = true;
     observer?.disconnect();
     clearTimeout(timer);
-    stop.next();
+    states.unsubscribe();
     paint.remove();
     root.hidden = false;
   };
@@ -56,16 +58,18 @@ export function handOverFromServer(input: HandoverInput): void {
   const whenDrawn = () => {
     if (drawn(outlet, root)) swap();
   };
-  input.owner.pipe(takeUntil(stop)).subscribe((state) => {
-    if (state.kind === 'failed' || state.kind === 'crashed') swap();
-    if (state.kind !== 'mounted' || observer || done) return;
-    observer = new MutationObserver(whenDrawn);
-    observer.observe(root, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['aria-busy'],
-    });
-    whenDrawn();
-  });
+  states.add(
+    input.owner.subscribe((state) => {
+      if (state.kind === 'failed' || state.kind === 'crashed') swap();
+      if (state.kind !== 'mounted' || observer || done) return;
+      observer = new MutationObserver(whenDrawn);
+      observer.observe(root, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['aria-busy'],
+      });
+      whenDrawn();
+    }),
+  );
 }
