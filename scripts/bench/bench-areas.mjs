@@ -9,13 +9,12 @@
 // - "page rested": the page rested after its load, so its navigation's areas came ahead;
 // - "hover 250 ms": a visitor points at the link a quarter second, then clicks at once.
 // Exits 1 when entering after the page rested takes over 200 ms (the median).
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_BROWSER_PATH } from '../../e2e/paths.mjs';
-import { ROOT, benchPort, loginDemo, startApi } from './bench-lib.mjs';
+import { ROOT, benchPort, releaseIntoTempDeploy, loginDemo, startApi } from './bench-lib.mjs';
 
 const RUNS = Math.max(1, Number(process.env.AREA_RUNS ?? 5));
 const TARGET_MS = 200;
@@ -74,12 +73,7 @@ async function main() {
     throw new Error('no build: run npm run build first');
   const port = benchPort(40);
   const base = `http://127.0.0.1:${port}`;
-  const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'areas-deploy-'));
-  execFileSync(process.execPath, ['scripts/release.mjs', '--all', '--from-dist'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DEPLOY_DIR: deployDir },
-  });
+  const deployDir = releaseIntoTempDeploy('areas-deploy-');
   const server = await startApi({
     port,
     profiles: 200,

@@ -6,13 +6,12 @@
 // development overrides on; `scripts/dev.mjs mfe-account` serves the remote from its dev
 // server; the login heading is edited DEV_LOOP_EDITS times (default 5), the median and every
 // edit printed with the machine's load. Exits 1 when the median is over 2 s or a page reloaded.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_BROWSER_PATH } from '../../e2e/paths.mjs';
-import { ROOT, benchPort, startApi, startProcess } from './bench-lib.mjs';
+import { ROOT, benchPort, releaseIntoTempDeploy, startApi, startProcess } from './bench-lib.mjs';
 
 const EDITS = Math.max(1, Number(process.env.DEV_LOOP_EDITS ?? 5));
 const TARGET_MS = 2000;
@@ -40,12 +39,7 @@ async function main() {
   const port = benchPort(50);
   const devPort = benchPort(51);
   const base = `http://127.0.0.1:${port}`;
-  const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-loop-deploy-'));
-  execFileSync(process.execPath, ['scripts/release.mjs', '--all', '--from-dist'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DEPLOY_DIR: deployDir },
-  });
+  const deployDir = releaseIntoTempDeploy('dev-loop-deploy-');
   const server = await startApi({
     port,
     profiles: 50,

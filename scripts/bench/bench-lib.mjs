@@ -1,6 +1,6 @@
 // Shared pieces of the API benchmarks: a seeded API in a child process (so the load
 // generator and the server do not share one event loop), autocannon runs and a table.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,20 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * The benches listen on BENCH_PORT_BASE (default 8600) plus a fixed offset each, so that two
  * checkouts on one machine can run them side by side (BENCH_PORT_BASE=8700).
  */
+/**
+ * A deployment of its own in a temporary folder: every remote released from what `npm run build`
+ * left in dist/ (built again where it is stale). Returns the folder (DEPLOY_DIR).
+ */
+export function releaseIntoTempDeploy(prefix) {
+  const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  execFileSync(process.execPath, ['scripts/release.mjs', '--all', '--from-dist'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DEPLOY_DIR: deployDir },
+  });
+  return deployDir;
+}
+
 export const benchPort = (offset) => Number(process.env.BENCH_PORT_BASE ?? 8600) + offset;
 
 /** Seconds per measured run; BENCH_SECONDS shortens or lengthens every run. */
