@@ -33,6 +33,16 @@ const REGISTRY = {
   ],
 };
 
+/** A shell's folder (its index.html) and a deployment's, under `root`. */
+function siteIn(root: string) {
+  const shellDist = path.join(root, 'shell');
+  const deployDir = path.join(root, 'deploy');
+  mkdirSync(shellDist, { recursive: true });
+  mkdirSync(deployDir, { recursive: true });
+  writeFileSync(path.join(shellDist, 'index.html'), INDEX);
+  return { shellDist, deployDir };
+}
+
 const bootData = (html: string) => {
   const match =
     /<script id="boot-data" type="application\/json" nonce="[^"]+">(.*?)<\/script>/.exec(html);
@@ -47,11 +57,7 @@ describe('the page and the registry as one visitor gets them', () => {
   let root: string;
   beforeAll(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'dating-registry-'));
-    const shellDist = path.join(root, 'shell');
-    const deployDir = path.join(root, 'deploy');
-    mkdirSync(shellDist, { recursive: true });
-    mkdirSync(deployDir, { recursive: true });
-    writeFileSync(path.join(shellDist, 'index.html'), INDEX);
+    const { shellDist, deployDir } = siteIn(root);
     writeFileSync(path.join(deployDir, 'registry.json'), JSON.stringify(REGISTRY));
     ctx = await createTestApp({ profiles: 0, config: { shellDist, deployDir } });
   });
@@ -181,11 +187,7 @@ describe('the status of a page that shows a member', () => {
   let root: string;
   beforeAll(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'dating-registry-'));
-    const shellDist = path.join(root, 'shell');
-    const deployDir = path.join(root, 'deploy');
-    mkdirSync(shellDist, { recursive: true });
-    mkdirSync(deployDir, { recursive: true });
-    writeFileSync(path.join(shellDist, 'index.html'), INDEX);
+    const { shellDist, deployDir } = siteIn(root);
     writeFileSync(
       path.join(deployDir, 'registry.json'),
       JSON.stringify({
@@ -262,11 +264,7 @@ describe('the releases the served shell can run', () => {
   });
   beforeAll(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'dating-registry-'));
-    const shellDist = path.join(root, 'shell');
-    const deployDir = path.join(root, 'deploy');
-    mkdirSync(shellDist, { recursive: true });
-    mkdirSync(deployDir, { recursive: true });
-    writeFileSync(path.join(shellDist, 'index.html'), INDEX);
+    const { shellDist, deployDir } = siteIn(root);
     // A shell built for platform 1.4.0, and a payments release that needs 1.5.0.
     writeFileSync(path.join(shellDist, 'shell.json'), JSON.stringify({ platform: '1.4.0' }));
     writeFileSync(
