@@ -6,9 +6,9 @@
 //
 // Options: --port <n> the dev server's port (default 3101); --api <url> the API to use
 // (default http://localhost:<PORT or 8080>); --open <path> the page to open (default the
-// remote's first route without parameters); --types also generates the TypeScript types of
-// the remote's exposes (Module Federation's dts, served at http://localhost:<port>/@mf-types.zip),
-// which makes every save take 12–17 s instead of a fraction of one.
+// remote's first route without parameters); --no-types leaves out the TypeScript types of the
+// remote's exposes (Module Federation's dts, served at http://localhost:<port>/@mf-types.zip),
+// which are otherwise generated beside the dev server after its first build and each save.
 import { parseArgs } from 'node:util';
 import { onCurrentNode } from './current-node.mjs';
 import { overrideStatus, overrideUrl, startApi } from './dev/api.mjs';
@@ -19,17 +19,18 @@ await onCurrentNode();
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
+  allowNegative: true,
   options: {
     port: { type: 'string', default: '3101' },
     api: { type: 'string' },
     open: { type: 'string' },
-    types: { type: 'boolean', default: false },
+    types: { type: 'boolean', default: true },
   },
 });
 const remote = positionals[0];
 if (positionals.length !== 1 || !REMOTES.includes(remote)) {
   console.error(
-    `usage: npm run dev -- <remote> [--port 3101] [--api URL] [--open /path] [--types]; remotes: ${REMOTES.join(', ')}`,
+    `usage: npm run dev -- <remote> [--port 3101] [--api URL] [--open /path] [--no-types]; remotes: ${REMOTES.join(', ')}`,
   );
   process.exit(1);
 }
@@ -56,6 +57,12 @@ const dev = await startDevServer(remote, {
   types: values.types,
   onBuild: ({ ms, errors }) =>
     errors ? console.error(errors) : console.log(`${remote}: rebuilt in ${ms} ms`),
+  onTypes: ({ ms, error }) =>
+    error
+      ? console.error(`${remote}: the exposes' types failed after ${ms} ms:\n${error}`)
+      : console.log(
+          `${remote}: the exposes' types at http://localhost:${port}/@mf-types.zip (${ms} ms, beside the build)`,
+        ),
 });
 if (dev.firstBuild.errors) console.error(dev.firstBuild.errors);
 console.log(

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -24,8 +24,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the dev loop against this run's API; resolves with the URL it says to open. */
-function startDevLoop(port: number): { child: ChildProcess; url: Promise<string> } {
+/**
+ * Starts the dev loop against this run's API; `said` resolves with the first match of a pattern
+ * in what it prints (the URL to open, the types' address).
+ */
+function startDevLoop(port: number) {
   const child = spawn(
     process.execPath,
     [
@@ -39,18 +42,22 @@ function startDevLoop(port: number): { child: ChildProcess; url: Promise<string>
       detached: true,
     },
   );
-  const url = new Promise<string>((resolve, reject) => {
-    let output = '';
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /^Open (\S+)$/m.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`npm run dev ended (${code}):\n${output}`)));
-  });
-  return { child, url };
+  let output = '';
+  const ended = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`npm run dev ended (${code}):\n${output}`))),
+  );
+  ended.catch(() => undefined);
+  const read = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout!.on('data', read);
+  child.stderr!.on('data', read);
+  const said = async (pattern: RegExp): Promise<string> => {
+    for (;;) {
+      const match = pattern.exec(output);
+      if (match) return match[1]!;
+      await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 100))]);
+    }
+  };
+  return { child, said };
 }
 
 test('a saved change to a remote shows in the released shell without a reload', async ({
@@ -62,7 +69,7 @@ test('a saved change to a remote shows in the released shell without a reload', 
   expect(source).toContain(HEADING);
   const dev = startDevLoop(port);
   try {
-    await page.goto(await dev.url);
+    await page.goto(await dev.said(/^Open (\S+)$/m));
     await expect(page).toHaveURL(/\/login$/);
     const banner = page.getByRole('status').filter({ hasText: 'Development build' });
     await expect(banner).toContainText(`mfe-account from http://localhost:${port}/remoteEntry.js`);
@@ -80,6 +87,13 @@ test('a saved change to a remote shows in the released shell without a reload', 
     expect(await page.evaluate(() => (window as { devLoopMarker?: string }).devLoopMarker)).toBe(
       'kept',
     );
+
+    // The exposes' types are generated beside the build, and its dev server serves them.
+    const types = await dev.said(/the exposes' types at (\S+) \(/);
+    expect(types).toBe(`http://localhost:${port}/@mf-types.zip`);
+    const zip = await page.request.get(types);
+    expect(zip.status()).toBe(200);
+    expect((await zip.body()).subarray(0, 2).toString()).toBe('PK');
 
     // "stop" ends the override: the released build again, no banner.
     await banner.getByRole('link', { name: 'stop' }).click();

@@ -4,7 +4,6 @@
 // Production builds never read this file.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { configFor } from '../build.mjs';
 import { ROOT, packageDir } from '../packages.mjs';
 import { swcRule } from './create-config.mjs';
@@ -29,42 +28,21 @@ const productionJsxRule = {
 };
 
 /**
- * The federation plugin again, generating the TypeScript types of the remote's exposes
- * (`@mf-types.zip` and `@mf-types.d.ts`, served by the dev server for a consumer's
- * `consumeTypes`). Only on request (`npm run dev -- <remote> --types`): measured on this
- * machine, they took a production build of mfe-chat from 0.6 s to 24.6 s, and each save in
- * the dev loop from about 0.2 s to 12–17 s (the build waits for the compiler), so releases
- * never generate them and the dev loop does not by default.
+ * Where the exposes' TypeScript types of a remote's dev loop are written (`@mf-types.zip` and
+ * `@mf-types.d.ts`, for a consumer's `consumeTypes`); its dev server serves them from there.
+ * They are generated beside the compiler, never by it (`scripts/dev/expose-types.mjs`).
  */
-function withExposeTypes(plugins, packageDirectory) {
-  return plugins.map((plugin) =>
-    plugin instanceof ModuleFederationPlugin
-      ? new ModuleFederationPlugin({
-          ...plugin._options,
-          dts: {
-            generateTypes: {
-              tsConfigPath: path.join(packageDirectory, 'tsconfig.json'),
-              compileInChildProcess: true,
-            },
-            consumeTypes: false,
-            displayErrorInTerminal: true,
-          },
-        })
-      : plugin,
-  );
-}
+export const typesDir = (remote) => path.join(ROOT, 'node_modules', '.cache', 'dev-types', remote);
 
 /**
  * @param {string} remote e.g. mfe-chat
- * @param {{ port: number, types?: boolean }} options the dev server's port on this machine's
- *   loopback address; whether to generate the exposes' types
+ * @param {{ port: number }} options the dev server's port on this machine's loopback address
  */
-export function createDevConfig(remote, { port, types = false }) {
+export function createDevConfig(remote, { port }) {
   const production = configFor(remote);
   const appModule = path.join(packageDir(remote), 'src', 'app.tsx');
   return {
     ...production,
-    plugins: types ? withExposeTypes(production.plugins, packageDir(remote)) : production.plugins,
     mode: 'development',
     // No eval-based source maps: the page's policy allows no 'unsafe-eval'.
     devtool: 'cheap-module-source-map',
@@ -93,7 +71,8 @@ export function createDevConfig(remote, { port, types = false }) {
       host: '127.0.0.1',
       port,
       hot: true,
-      static: false,
+      // Only the exposes' types, once generated; the build itself is served from memory.
+      static: { directory: typesDir(remote), publicPath: '/', watch: false, serveIndex: false },
       // The page is another origin (the API's port): it fetches the HMR updates.
       headers: { 'Access-Control-Allow-Origin': '*' },
       allowedHosts: ['localhost', '127.0.0.1'],

@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gateProblems } from '../shell-contract.mjs';
 
@@ -74,3 +76,37 @@ it('refuses a release that lacks the app the shell mounts', () => {
   expect(gateProblems('mfe-chat', release, { ...shell, mounts: {} })).toHaveLength(1);
   expect(gateProblems('mfe-chat', { ...release, exposes: ['app'] }, shell)).toEqual([]);
 });
+
+it('generates the types of the exposes beside the build: the app with its lifecycles, in the zip a consumer reads', () => {
+  const outputDir = mkdtempSync(path.join(tmpdir(), 'expose-types-'));
+  try {
+    const script = `
+      import { exposeTypes } from './scripts/dev/expose-types.mjs';
+      const generator = exposeTypes('mfe-account', {
+        outputDir: ${JSON.stringify(outputDir)},
+        onDone: (run) => { console.log(JSON.stringify(run)); generator.stop(); },
+      });
+      generator.refresh();
+    `;
+    const run = JSON.parse(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      }),
+    );
+    expect(run.error).toBeNull();
+    const types = path.join(outputDir, '@mf-types');
+    expect(readFileSync(path.join(types, 'app.d.ts'), 'utf8')).toContain(
+      './compiled-types/mfe-account/src/app',
+    );
+    expect(
+      readFileSync(path.join(types, 'compiled-types', 'mfe-account', 'src', 'app.d.ts'), 'utf8'),
+    ).toMatch(/bootstrap: \(props: .*RemoteProps\).*mount: .*unmount: /s);
+    expect(readFileSync(path.join(outputDir, '@mf-types.d.ts'), 'utf8')).toContain(
+      "RemoteKeys = 'REMOTE_ALIAS_IDENTIFIER/app'",
+    );
+    expect(statSync(path.join(outputDir, '@mf-types.zip')).size).toBeGreaterThan(1000);
+  } finally {
+    rmSync(outputDir, { recursive: true, force: true });
+  }
+}, 240_000);
