@@ -16,6 +16,10 @@ import { TopNav } from './top-nav';
 // The root is a column as tall as the window (index.html): the main area grows, so a short
 // page's footer sits at the bottom edge instead of leaving a band of background under it.
 const mainStyle = css({ minHeight: '60vh', padding: '0 0 24px', flexGrow: 1 });
+// Above a footer the main area is at least as tall as the window, so the footer starts below
+// the fold: what arrives after the first paint (an area's module, then its data) never pushes
+// a footer in view down the page (a layout shift).
+const aboveFooterStyle = css({ minHeight: '100vh' });
 // A page that fills the window itself (the chat) reaches its bottom edge.
 const fillStyle = css({ paddingBottom: 0 });
 
@@ -51,7 +55,11 @@ export function Layout({
       {frame.header === 'nav' ? <TopNav /> : frame.header === 'logo' && <LogoBar />}
       {frame.header === 'nav' && <MemberBars route={route} />}
       {frame.warning && <EntryWarning />}
-      <main id="main" css={[mainStyle, frame.fill && fillStyle]} data-layout={frame.name}>
+      <main
+        id="main"
+        css={[mainStyle, frame.footer && !frame.fill && aboveFooterStyle, frame.fill && fillStyle]}
+        data-layout={frame.name}
+      >
         {children}
       </main>
       {frame.footer && <Footer />}
