@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ownMessageBackground, theme, visuallyHidden } from '@dating/shared-contracts';
 import type { Message } from '@dating/shared-contracts/api';
@@ -78,14 +78,20 @@ interface BubbleProps {
   readonly imagesShown?: boolean;
   /** The conversation, for the one-tap report under a message that may hurt. */
   readonly conversationId?: string | null;
-  readonly onReport?: () => void;
+  /** Asks to report this message (given its id): the same function for every bubble. */
+  readonly onReport?: (messageId: string) => void;
 }
 
-/** A stored message: the partner's on the left (with "Melden"), the member's on the right. */
-export function MessageBubble(props: BubbleProps) {
-  const { message, status, partnerName, imagesShown, conversationId, onReport } = props;
+/**
+ * A stored message: the partner's on the left (with "Melden"), the member's on the right.
+ * Drawn again only when its own props change: a message sent or received redraws the new
+ * bubble, not the whole conversation (the send's answer to the key stays quick).
+ */
+export const MessageBubble = memo(function MessageBubble(props: BubbleProps) {
+  const { message, status, partnerName, imagesShown, conversationId } = props;
   const { t } = useTranslation(CONVERSATION_NS);
   const mine = message.from_me;
+  const onReport = props.onReport && (() => props.onReport?.(message.id));
   return (
     <li css={bubbleStyle(mine)}>
       <span css={visuallyHidden}>{mine ? t('you') : partnerName}: </span>
@@ -115,7 +121,7 @@ export function MessageBubble(props: BubbleProps) {
       </div>
     </li>
   );
-}
+});
 
 interface PendingProps {
   readonly entry: OutgoingMessage;

@@ -88,7 +88,7 @@ export function MessageLog(props: MessageLogProps) {
                     ? 'sent'
                     : null
               }
-              {...(message.from_me ? {} : { onReport: () => setReporting(message.id) })}
+              {...(message.from_me ? {} : { onReport: setReporting })}
             />
           ))}
           {state.outgoing.map((entry) => (
