@@ -24,6 +24,43 @@ describe('reads compiled once', () => {
     expect(await repos().users.findById(999_999)).toBeNull();
   });
 
+  it('give each of many reads asked at once its own answer', async () => {
+    // On SQLite the reads of one turn of the event loop run together in one read transaction.
+    const ids = [demoId, 999_998, demoId, 2, 999_999, 3];
+    const together = await Promise.all(ids.map((id) => repos().users.findById(id)));
+    for (const [i, id] of ids.entries()) {
+      const alone = await repos().users.findById(id);
+      expect(together[i]).toEqual(alone);
+      if (alone) expect(alone.id).toBe(id);
+    }
+    expect(together[0]?.profile.name).toBe('Demo');
+    expect(together[1]).toBeNull();
+  });
+
+  it('see a write committed just before them, in the same turn', async () => {
+    const before = await repos().users.findById(demoId);
+    try {
+      const write = ctx.app.db
+        .updateTable('users')
+        .set({ credits: before!.credits + 3 })
+        .where('id', '=', demoId)
+        .execute();
+      // Asked for once the write has committed, beside a read asked for before it did.
+      const [early, late] = await Promise.all([
+        repos().users.findById(demoId),
+        write.then(() => repos().users.findById(demoId)),
+      ]);
+      expect([before!.credits, before!.credits + 3]).toContain(early?.credits);
+      expect(late?.credits).toBe(before!.credits + 3);
+    } finally {
+      await ctx.app.db
+        .updateTable('users')
+        .set({ credits: before!.credits })
+        .where('id', '=', demoId)
+        .execute();
+    }
+  });
+
   it('never see a write of a transaction that is rolled back', async () => {
     const before = await repos().users.findById(demoId);
     // A request outside the transaction reads meanwhile, on the same connection in SQLite's

@@ -2,8 +2,12 @@ import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { Database } from './database.types';
 
-/** Runs a compiled read at once, or answers null when it must go through Kysely. */
-type DirectRead = (sql: string, parameters: readonly unknown[]) => unknown[] | null;
+/**
+ * Runs a compiled read on SQLite's connection, or answers null when it must go through Kysely
+ * (a statement that writes). Its promise resolves with null when a transaction was open on
+ * the connection by the time the read's turn came.
+ */
+type DirectRead = (sql: string, parameters: readonly unknown[]) => Promise<unknown[] | null> | null;
 
 /** A statement in raw mode (rows as arrays) and the function that names a row's values. */
 interface RawRead {
@@ -11,10 +15,21 @@ interface RawRead {
   readonly toRow: (values: unknown[]) => unknown;
 }
 
+/** A read waiting for the batch it runs in. */
+interface WaitingRead {
+  readonly read: RawRead;
+  readonly parameters: readonly unknown[];
+  readonly resolve: (rows: unknown[] | null) => void;
+  readonly reject: (error: unknown) => void;
+}
+
 const directReads = new WeakMap<object, DirectRead>();
 
 /** Reads compiled once; more distinct texts than this means something builds them anew. */
 const MAX_STATEMENTS = 100;
+
+// Taken when the module loads: a test's fake timers must not hold reads back.
+const afterThisTurn = setImmediate;
 
 /**
  * An object literal of the statement's columns, built once per statement: better-sqlite3
@@ -30,11 +45,45 @@ function rowBuilder(statement: SQLite.Statement): (values: unknown[]) => unknown
 /**
  * Gives a database on SQLite its direct read (createDatabase does). The statements are its
  * own, in raw mode, apart from those Kysely runs.
+ *
+ * Reads asked for in one turn of the event loop (the requests that arrived together) run
+ * together, in one read transaction, once that turn's callbacks are done. Outside a
+ * transaction each statement takes and drops SQLite's read lock on the WAL (two fcntl calls and
+ * often an fstat), which cost more than the lookup itself (decision 0180); in one transaction
+ * the batch takes it once. Every read still starts after its request came in, so it sees
+ * every write committed before.
  */
 export function attachDirectRead(db: Kysely<Database>, sqlite: SQLite.Database): void {
   const reads = new Map<string, RawRead | null>();
+  const begin = sqlite.prepare('BEGIN');
+  const commit = sqlite.prepare('COMMIT');
+  let waiting: WaitingRead[] = [];
+
+  const runBatch = () => {
+    const batch = waiting;
+    waiting = [];
+    // A transaction open on the connection (a unit of work awaiting its next query): its
+    // writes may yet be rolled back, so these reads go through Kysely, after it.
+    if (sqlite.inTransaction) {
+      for (const entry of batch) entry.resolve(null);
+      return;
+    }
+    const together = batch.length > 1;
+    if (together) begin.run();
+    try {
+      for (const { read, parameters, resolve, reject } of batch) {
+        try {
+          resolve((read.statement.all(parameters) as unknown[][]).map(read.toRow));
+        } catch (error) {
+          reject(error);
+        }
+      }
+    } finally {
+      if (together) commit.run();
+    }
+  };
+
   directReads.set(db, (sql, parameters) => {
-    if (sqlite.inTransaction) return null;
     let read = reads.get(sql);
     if (read === undefined) {
       if (reads.size >= MAX_STATEMENTS) reads.clear();
@@ -45,24 +94,27 @@ export function attachDirectRead(db: Kysely<Database>, sqlite: SQLite.Database):
       reads.set(sql, read);
     }
     if (read === null) return null;
-    const rows = read.statement.all(parameters) as unknown[][];
-    return rows.map(read.toRow);
+    const entry = read;
+    return new Promise((resolve, reject) => {
+      if (waiting.length === 0) afterThisTurn(runBatch);
+      waiting.push({ read: entry, parameters, resolve, reject });
+    });
   });
 }
 
 /**
- * The rows of a compiled read run synchronously on SQLite's one connection, or null where
- * that is not allowed: on PostgreSQL, in a transaction object (it reads on its own
- * connection), while any transaction is open on the connection (the read would see writes
- * that may yet be rolled back), and for statements that write. better-sqlite3 is
- * synchronous, so the statement runs whole before any other query; Kysely's connection
- * mutex and its four awaits cost more than the primary-key lookup itself (`npm run bench:api`).
+ * The rows of a compiled read run on SQLite's one connection, or null where that is not
+ * allowed: on PostgreSQL, in a transaction object (it reads on its own connection), while any
+ * transaction is open on the connection (the read would see writes that may yet be rolled
+ * back), and for statements that write. better-sqlite3 is synchronous, so a batch of reads
+ * runs whole before any other query; Kysely's connection mutex and its four awaits cost more
+ * than the primary-key lookup itself (`npm run bench:api`).
  */
 export function readDirectly<Row>(
   db: Kysely<Database>,
   sql: string,
   parameters: readonly unknown[],
-): Row[] | null {
+): Promise<Row[] | null> | null {
   const read = directReads.get(db);
-  return read ? (read(sql, parameters) as Row[] | null) : null;
+  return read ? (read(sql, parameters) as Promise<Row[] | null> | null) : null;
 }
