@@ -7,6 +7,7 @@ import Fastify, {
 import { API_PREFIX, STAFF_API_PREFIX } from '@dating/shared-contracts/api';
 import type { Writable } from 'node:stream';
 import type { AppConfig } from './config';
+import { answerSerializers } from './lib/answer-serializers';
 import { firstUseCompilers } from './lib/first-use-compilers';
 import { named } from './lib/named-plugin';
 import { apiRoutes } from './modules/api.routes';
@@ -100,10 +101,14 @@ export async function buildApp(
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true },
     },
-    // Outside production a route's schemas are compiled when it is first used.
-    ...(config.nodeEnv === 'production'
-      ? {}
-      : { schemaController: { compilersFactory: firstUseCompilers() } }),
+    // Outside production a route's schemas are compiled when it is first used; answers are
+    // written without running Ajv on them (answer-serializers.ts) everywhere.
+    schemaController: {
+      compilersFactory:
+        config.nodeEnv === 'production'
+          ? { buildSerializer: answerSerializers() }
+          : firstUseCompilers(),
+    },
   });
   await app.register(configPlugin, { config });
   await app.register(staffListenerPlugin, { server: listeners.staffServer });

@@ -1,6 +1,6 @@
 import AjvCompiler from '@fastify/ajv-compiler';
-import SerializerSelector from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
+import { answerSerializers } from './answer-serializers';
 
 type CompilersFactory = NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
@@ -16,16 +16,17 @@ type Serializer = (data: unknown) => string;
 // one, a second instance) compiles no schema again. Answers' serializers are kept per schema
 // object the same way.
 const validatorPool = AjvCompiler();
-const serializerFactory = SerializerSelector();
+const serializerFactory = answerSerializers();
 const serializersByOptions = new Map<string, WeakMap<object, Serializer>>();
 
 /**
- * Fastify's own compilers (Ajv for what a request brings, fast-json-stringify for answers),
- * each building a route's function when the route is first used rather than when the app
- * starts. Outside production an app is built for a test file or a development start and uses
- * a few of its ~150 routes: compiling all of them was a third of the API tests' CPU.
- * Production compiles them at start-up (a broken schema fails the start, and the first
- * request of each route pays nothing); tests build such apps too.
+ * Fastify's own compilers (Ajv for what a request brings, fast-json-stringify for answers,
+ * given their schemas as answerSerializers writes them), each building a route's function
+ * when the route is first used rather than when the app starts. Outside production an app is
+ * built for a test file or a development start and uses a few of its ~150 routes: compiling
+ * all of them was a third of the API tests' CPU. Production compiles them at start-up (a
+ * broken schema fails the start, and the first request of each route pays nothing); tests
+ * build such apps too.
  */
 export function firstUseCompilers(): CompilersFactory {
   const buildValidator: CompilersFactory['buildValidator'] = (externalSchemas, options) => {
