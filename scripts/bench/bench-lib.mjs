@@ -104,6 +104,9 @@ export async function startApi({
       SEED_PROFILES: String(profiles),
       SEED_ON_START: 'true',
       DATABASE_URL: '',
+      // The staff listener on a port of the system's choosing: no bench uses it, and its
+      // default (PORT + 100) would leave BENCH_PORT_BASE's range.
+      STAFF_PORT: '0',
       ...extraEnv,
     },
     readyUrl: `http://127.0.0.1:${port}/api/health`,
