@@ -86,17 +86,20 @@ export const authPlugin = fp(
         serializeCookie(SESSION_COOKIE, '', { maxAgeSeconds: 0, secure: secureFor(this.request) }),
       );
     });
-    app.addHook('onRequest', async (request) => {
+    // A callback hook: a visitor's request, without a session cookie, needs no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
       // The staff listener never reads a member's session (decision 0160).
-      if (isStaffRequest(request.raw)) return;
+      if (isStaffRequest(request.raw)) return done();
       const token = readCookie(request.headers.cookie, SESSION_COOKIE);
-      if (!token || token.length > 100) return;
-      const session = await app.accounts.sessionUser(token);
-      if (session !== null) {
-        request.userId = session.userId;
-        request.userStatus = session.status;
-        request.sessionToken = token;
-      }
+      if (!token || token.length > 100) return done();
+      app.accounts.sessionUser(token).then((session) => {
+        if (session !== null) {
+          request.userId = session.userId;
+          request.userStatus = session.status;
+          request.sessionToken = token;
+        }
+        done();
+      }, done);
     });
   },
   { name: 'auth', dependencies: ['services'] },

@@ -27,8 +27,10 @@ export const lifecyclePlugin = fp(
   async (app: FastifyInstance) => {
     const lifecycle: Lifecycle = { draining: false };
     app.decorate('lifecycle', lifecycle);
-    app.addHook('onSend', async (_request, reply) => {
+    // A callback hook: every answer passes it, and an async one costs each a promise.
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (lifecycle.draining) reply.header('connection', 'close');
+      done(null, payload);
     });
     // A production instance loads the password checker's dictionaries (a second or two, in
     // its thread, longer on a busy machine) from the start of its start, and listens only once

@@ -1,5 +1,5 @@
 import helmet from 'helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
 import { isStaffRequest } from '../lib/staff-listener';
@@ -136,13 +136,8 @@ export const securityHeadersPlugin = fp(
     });
 
     app.decorateRequest('scriptNonce', '');
-    app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-      // The staff listener's answers: the API's set; the console's files set their own policy
-      // (staff-console.plugin.ts).
-      if (request.url.startsWith('/api/') || isStaffRequest(request.raw)) {
-        reply.headers(forApi);
-        return;
-      }
+    // A file's or a page's headers: helmet's set and a policy of its own, with a fresh nonce.
+    const forFile = async (request: FastifyRequest, reply: FastifyReply) => {
       forFiles(request.raw, reply.raw, () => undefined);
       reply.header('Permissions-Policy', PERMISSIONS_POLICY);
       const nonce = randomBytes(16).toString('base64');
@@ -160,6 +155,17 @@ export const securityHeadersPlugin = fp(
         'Content-Security-Policy',
         devOverrides ? withDevOrigins(policy, readDevOverrides(request.headers.cookie)) : policy,
       );
+    };
+    // A callback hook, not an async one: an API answer, most requests, needs no promise.
+    app.addHook('onRequest', (request, reply, done) => {
+      // The staff listener's answers: the API's set; the console's files set their own policy
+      // (staff-console.plugin.ts).
+      if (request.url.startsWith('/api/') || isStaffRequest(request.raw)) {
+        reply.headers(forApi);
+        done();
+        return;
+      }
+      forFile(request, reply).then(() => done(), done);
     });
   },
   { name: 'security-headers', dependencies: ['config', 'auth'] },
