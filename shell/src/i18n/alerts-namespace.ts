@@ -1,5 +1,6 @@
 import { registerNamespace } from '@dating/platform';
 import { isLocale } from '@dating/shared-contracts';
+import { loadSiteEntryTexts } from '@dating/shared-contracts/site-entry/texts';
 
 /** The namespace of the shell's alerts and modals (banners, time bonus, site entry, likes). */
 export const ALERTS_NAMESPACE = 'alerts';
@@ -16,11 +17,12 @@ export function registerAlertsNamespace(): void {
 /** The adult-content warnings' texts, which live in the contracts (decision 0128). */
 export const SITE_ENTRY_NAMESPACE = 'site-entry';
 
-/** Lets i18next load them when a warning first shows: a page without one never does. */
+/**
+ * Lets i18next load them when a warning first shows, in the page's language only: a page
+ * without one never does.
+ */
 export function registerSiteEntryNamespace(): void {
   registerNamespace(SITE_ENTRY_NAMESPACE, (locale) =>
-    import(/* webpackChunkName: "shell-site-entry" */ '@dating/shared-contracts/site-entry').then(
-      ({ SITE_ENTRY_TEXTS }) => ({ ...SITE_ENTRY_TEXTS[isLocale(locale) ? locale : 'nl'] }),
-    ),
+    loadSiteEntryTexts(isLocale(locale) ? locale : 'nl').then((texts) => ({ ...texts })),
   );
 }

@@ -14,7 +14,17 @@ export type ModalViews = typeof ModalViewsModule;
 export const modalViews = lazyPart(
   'the modals',
   () => import(/* webpackChunkName: "shell-modals" */ './modal-views'),
-  [ALERTS_NAMESPACE, SITE_ENTRY_NAMESPACE],
+  [ALERTS_NAMESPACE],
+);
+
+/**
+ * The site-entry warning, a chunk of its own with only its own texts: it is the one modal a
+ * new visitor's first visit shows, and the others' code and texts are not that visit's.
+ */
+export const siteEntryView = lazyPart(
+  'the site-entry warning',
+  () => import(/* webpackChunkName: "shell-site-entry-modal" */ './site-entry-modal'),
+  [SITE_ENTRY_NAMESPACE],
 );
 
 const boxStyle = css({

@@ -8,7 +8,7 @@ import { DISMISSAL_KEYS } from '../alerts/dismissals';
 import { fakeSession, goTo, renderWithShell } from '../testing/render-with-shell';
 import { useLocationPath } from '../routing/use-location-path';
 import { createI18n } from '../i18n/create-i18n';
-import { modalViews } from './lazy-modals';
+import { modalViews, siteEntryView } from './lazy-modals';
 import { ShellModals } from './shell-modals';
 
 function Modals() {
@@ -19,7 +19,10 @@ const BONUS = { name: '25% welkomstbonus' };
 const running = { isVisible: true, hours: '03', minutes: '12', seconds: '05' };
 
 // The modals' code is a lazy chunk (lazy-modals.test.tsx covers its loading state).
-beforeAll(async () => modalViews.load(await createI18n('nl')));
+beforeAll(async () => {
+  const i18n = await createI18n('nl');
+  await Promise.all([modalViews.load(i18n), siteEntryView.load(i18n)]);
+});
 beforeEach(() => {
   window.localStorage.clear();
   document.cookie = 'site_entry_accepted=; Max-Age=0; Path=/';
@@ -185,6 +188,27 @@ describe('site-entry warning', () => {
     expect(screen.getAllByRole('dialog')).toEqual([screen.getByRole('dialog', ENTRY)]);
     await userEvent.click(screen.getByRole('button', { name: 'Ik ben 18+ en ga verder' }));
     expect(screen.getByRole('dialog', { name: 'Gratis aanmelden' })).toBeInTheDocument();
+  });
+
+  it('holds its place until the server said who is logged in, and a member never sees it', async () => {
+    const member = fakeSession({ settings: settings(), userKnown: false });
+    await renderWithShell(<Modals />, { path: '/members', session: member.store });
+    expect(screen.getByRole('status')).toHaveTextContent('Laden…');
+    expect(screen.queryByRole('dialog', ENTRY)).not.toBeInTheDocument();
+    act(() => {
+      member.user$.next(aSessionUser());
+      member.store.userKnown$.next(true);
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', ENTRY)).not.toBeInTheDocument();
+  });
+
+  it('shows to a visitor once the server said nobody is logged in', async () => {
+    const visitor = fakeSession({ settings: settings(), userKnown: false });
+    await renderWithShell(<Modals />, { path: '/', session: visitor.store });
+    expect(screen.queryByRole('dialog', ENTRY)).not.toBeInTheDocument();
+    act(() => visitor.store.userKnown$.next(true));
+    expect(await screen.findByRole('dialog', ENTRY)).toBeInTheDocument();
   });
 
   it('uses the domain country when geo-IP knows none', async () => {

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
+import { useObservable } from '@dating/platform';
 import type { RouteDefinition } from '@dating/shared-contracts';
 import { awaitsActivation } from '../alerts/awaits-activation';
 import { useSessionValues } from '../alerts/use-session-values';
 import { useMemberChrome } from '../layout/member-chrome';
 import { useShell } from '../shell-context';
-import { ModalLoading, modalViews, type ModalViews } from './lazy-modals';
+import { ModalLoading, modalViews, siteEntryView, type ModalViews } from './lazy-modals';
 import { shouldShowSiteEntry, skippedBeforeShell } from './site-entry';
 import { useLikeModal } from './use-like-modal';
 import { useMatchModal } from './use-match-modal';
@@ -27,17 +28,30 @@ export function ShellModals({ route }: { route: RouteDefinition | null }) {
   const [, setEntryAccepted] = useState(false);
   const showSiteEntry =
     !entrySkipped && shouldShowSiteEntry({ routeName: route?.name ?? null, settings, user });
+  // Until the server says who is logged in, a member's page looks like a visitor's: the
+  // warning's place is held (busy, so a server paint's warning stays up), its code and texts
+  // wait for the answer, and a member never loads them.
+  const userKnown = useObservable(session.userKnown$, session.userKnown$.value);
 
   const autoLike = useLikeModal(client);
   const match = useMatchModal(session.facade);
 
-  const modal = chooseModal();
+  // The modals' code loads when one first shows: a first visit does not pay for it, and the
+  // site-entry warning, the one a new visitor sees, brings only its own.
+  const entryView = siteEntryView.use(showSiteEntry && userKnown);
+  const skipEntry = () => setEntrySkipped(true);
+  const modal = showSiteEntry ? null : chooseModal();
   const views = modalViews.use(modal !== null);
-  // The modals' code loads when one first shows: a first visit does not pay for it.
   return (
     <>
+      {showSiteEntry &&
+        (entryView && userKnown ? (
+          <entryView.SiteEntryModal onAccept={() => setEntryAccepted(true)} onSkip={skipEntry} />
+        ) : (
+          <ModalLoading onClose={skipEntry} />
+        ))}
       {modal && (views ? modal.render(views) : <ModalLoading onClose={modal.close} />)}
-      {parts && <parts.MemberPrompts route={route} modalOpen={modal !== null} />}
+      {parts && <parts.MemberPrompts route={route} modalOpen={showSiteEntry || modal !== null} />}
     </>
   );
 
@@ -45,15 +59,6 @@ export function ShellModals({ route }: { route: RouteDefinition | null }) {
     render: (views: ModalViews) => ReactNode;
     close: () => void;
   } | null {
-    if (showSiteEntry) {
-      const skip = () => setEntrySkipped(true);
-      return {
-        close: skip,
-        render: ({ SiteEntryModal }) => (
-          <SiteEntryModal onAccept={() => setEntryAccepted(true)} onSkip={skip} />
-        ),
-      };
-    }
     if (signup.signupOpen)
       return {
         close: signup.closeSignup,

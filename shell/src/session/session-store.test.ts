@@ -551,3 +551,12 @@ it('reports a first load that failed, and a retry through the bus loads it', asy
   expect(store.facade.snapshot().listsStatus.chats).toBe('ready');
   expect(store.facade.snapshot().chats).toHaveLength(3);
 });
+
+it('knows who is logged in once the first user refresh answered, a visitor too', async () => {
+  const { store, env } = setup({ loggedIn: false });
+  expect(store.userKnown$.value).toBe(false);
+  stop = store.start(env);
+  await jest.advanceTimersByTimeAsync(0);
+  expect(store.userKnown$.value).toBe(true);
+  expect(store.facade.snapshot().user).toBeNull();
+});

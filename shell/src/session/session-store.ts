@@ -25,6 +25,11 @@ export interface SessionStore {
   readonly facade: SessionFacade;
   /** Push state, owned here and set by the push feature. */
   readonly pushState$: BehaviorSubject<PushState>;
+  /**
+   * Whether the server has said who is logged in (the first user refresh answered or failed,
+   * or a login): until then a member's page cannot be told from a visitor's.
+   */
+  readonly userKnown$: BehaviorSubject<boolean>;
   /** Loads the user now and starts the refresh schedule and page bindings; returns stop. */
   start(environment?: Partial<SessionEnvironment>): () => void;
   refreshUser(): Promise<void>;
@@ -46,6 +51,10 @@ export function createSessionStore(deps: {
   const timeBonus$ = new BehaviorSubject<TimeBonusState>(HIDDEN_TIME_BONUS);
   const discount$ = new BehaviorSubject<ActiveDiscount | null>(null);
   const pushState$ = new BehaviorSubject<PushState>('unknown');
+  const userKnown$ = new BehaviorSubject(false);
+  const known = () => {
+    if (!userKnown$.value) userKnown$.next(true);
+  };
   const live$ = new Subject<LiveFrame>();
   const lists = createSessionLists(deps.api, () => user$.value?.id ?? null);
 
@@ -64,6 +73,8 @@ export function createSessionStore(deps: {
       // An API from before the probe answered visitors (a rolling release) refuses instead.
       if (isApiError(error) && error.code === AUTHENTICATION_REQUIRED) clear();
       else logShellError('[shell] user refresh failed', error);
+    } finally {
+      known();
     }
   }
 
@@ -75,7 +86,10 @@ export function createSessionStore(deps: {
     }
   }
 
-  deps.bus.on('auth/logged-in').subscribe(({ user }) => user$.next(user));
+  deps.bus.on('auth/logged-in').subscribe(({ user }) => {
+    user$.next(user);
+    known();
+  });
   deps.bus.on('auth/logout-requested').subscribe(() => void logout());
   // The likes summary holds the profiles the member liked: a like given anywhere reloads it.
   deps.bus.on('like/given').subscribe(() => {
@@ -120,6 +134,7 @@ export function createSessionStore(deps: {
   return {
     facade,
     pushState$,
+    userKnown$,
     start: (environment) =>
       startSession(
         {

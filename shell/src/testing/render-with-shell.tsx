@@ -46,6 +46,8 @@ export interface FakeSessionState {
   timeBonus?: TimeBonusState;
   pushState?: PushState;
   locale?: Locale;
+  /** Whether the server has said who is logged in; by default it has. */
+  userKnown?: boolean;
 }
 
 /** A session whose values a test sets directly through the returned subjects. */
@@ -85,6 +87,7 @@ export function fakeSession(initial: FakeSessionState = {}) {
       }),
     },
     pushState$,
+    userKnown$: new BehaviorSubject(initial.userKnown ?? true),
     start: () => () => undefined,
     refreshUser: async () => undefined,
     logout: async () => undefined,
