@@ -1,19 +1,12 @@
 import { BrowserRouter, Route, Routes } from '@dating/platform/router';
-import { AccountDeletedScreen } from './features/account-deleted/components/account-deleted-screen';
-import { ActivationDoneScreen } from './features/activation/components/activation-done-screen';
-import { ActivationErrorScreen } from './features/activation/components/activation-error-screen';
-import { LangConfigScreen } from './features/lang-config/components/lang-config-screen';
 import { LoginScreen } from './features/login/components/login-screen';
 import { OwnProfileRoute } from './features/own-profile/profile-route';
-import { MailChangeDoScreen } from './features/mail-change/components/mail-change-do-screen';
-import { ResetPasswordDoScreen } from './features/reset-password/components/reset-password-do-screen';
-import { ResetPasswordScreen } from './features/reset-password/components/reset-password-screen';
 import { CompleteSignupRoute, InviteSignupRoute } from './features/signup/components/signup-routes';
 import { SettingsRoute } from './features/settings/settings-route';
-import { SignupScreen } from './features/signup/components/signup-screen';
 import { UnsubscribeRoute } from './features/unsubscribe/unsubscribe-route';
 import { DecisionsRoute } from './features/decisions/decisions-route';
 import { VerificationRoute } from './features/verification/verification-route';
+import { lazyScreen } from './lib/lazy-screen';
 import {
   ACCOUNT_DELETED,
   ACTIVATE_DONE,
@@ -32,6 +25,44 @@ import {
   UNSUBSCRIBE,
   VERIFY,
 } from './route-declarations';
+
+// The login form is the page a visitor opens most; the other screens load with their route.
+const AccountDeletedScreen = lazyScreen(() =>
+  import('./features/account-deleted/components/account-deleted-screen').then(
+    (m) => m.AccountDeletedScreen,
+  ),
+);
+const ActivationDoneScreen = lazyScreen(() =>
+  import('./features/activation/components/activation-done-screen').then(
+    (m) => m.ActivationDoneScreen,
+  ),
+);
+const ActivationErrorScreen = lazyScreen(() =>
+  import('./features/activation/components/activation-error-screen').then(
+    (m) => m.ActivationErrorScreen,
+  ),
+);
+const LangConfigScreen = lazyScreen(() =>
+  import('./features/lang-config/components/lang-config-screen').then((m) => m.LangConfigScreen),
+);
+const MailChangeDoScreen = lazyScreen(() =>
+  import('./features/mail-change/components/mail-change-do-screen').then(
+    (m) => m.MailChangeDoScreen,
+  ),
+);
+const ResetPasswordDoScreen = lazyScreen(() =>
+  import('./features/reset-password/components/reset-password-do-screen').then(
+    (m) => m.ResetPasswordDoScreen,
+  ),
+);
+const ResetPasswordScreen = lazyScreen(() =>
+  import('./features/reset-password/components/reset-password-screen').then(
+    (m) => m.ResetPasswordScreen,
+  ),
+);
+const SignupScreen = lazyScreen(() =>
+  import('./features/signup/components/signup-screen').then((m) => m.SignupScreen),
+);
 
 /** The routes of the route table that mfe-account owns. */
 export function AccountApp() {
