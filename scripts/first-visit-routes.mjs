@@ -8,22 +8,13 @@
 const KB = 1024;
 
 /** What a new visitor's page loads after first paint: the site-entry warning, its texts. */
-const VISITOR_PARTS = [
-  './modal-views',
-  'src/i18n/alerts/nl.json',
-  '@dating/shared-contracts/site-entry',
-];
-/**
- * What a member's page loads after first paint: the member chrome and session, push's
- * controller, the time-bonus modal a new member is shown, with the alerts' texts.
- */
+const VISITOR_PARTS = ['./site-entry-modal', 'src/site-entry/texts/nl.ts'];
+/** What a member's page loads after first paint: the member chrome and session, push's controller. */
 const MEMBER_PARTS = [
   './member-session',
   './member-chrome-parts',
   './push-controller',
-  './modal-views',
   'src/i18n/alerts/nl.json',
-  '@dating/shared-contracts/site-entry',
 ];
 /** The API's error texts, which the chat's, payments' and account's namespaces carry. */
 const ERROR_TEXTS = 'src/i18n/errors/nl.json';
@@ -40,7 +31,7 @@ export const FIRST_VISITS = [
     owner: 'mfe-members',
     member: false,
     goal: 185 * KB,
-    line: 203 * KB,
+    line: 200 * KB,
     shell: VISITOR_PARTS,
     remote: [],
   },
@@ -49,7 +40,7 @@ export const FIRST_VISITS = [
     owner: 'mfe-members',
     member: false,
     goal: 200 * KB,
-    line: 205 * KB,
+    line: 201 * KB,
     shell: [...VISITOR_PARTS, HANDOVER],
     remote: ['./features/home/components/home-screen'],
   },
@@ -58,7 +49,7 @@ export const FIRST_VISITS = [
     owner: 'mfe-payments',
     member: false,
     goal: 200 * KB,
-    line: 209 * KB,
+    line: 205 * KB,
     shell: VISITOR_PARTS,
     remote: ['src/features/pricing/locales/nl.json', ERROR_TEXTS],
   },
@@ -67,7 +58,7 @@ export const FIRST_VISITS = [
     owner: 'mfe-account',
     member: false,
     goal: 200 * KB,
-    line: 216 * KB,
+    line: 207 * KB,
     shell: VISITOR_PARTS,
     remote: [ERROR_TEXTS],
   },
@@ -76,7 +67,7 @@ export const FIRST_VISITS = [
     owner: 'mfe-landers',
     member: false,
     goal: 200 * KB,
-    line: 226 * KB,
+    line: 215 * KB,
     shell: [...VISITOR_PARTS, HANDOVER],
     remote: ['src/features/lander/locales/nl.json'],
   },
@@ -85,7 +76,7 @@ export const FIRST_VISITS = [
     owner: 'mfe-members',
     member: true,
     goal: 185 * KB,
-    line: 214 * KB,
+    line: 210 * KB,
     shell: MEMBER_PARTS,
     remote: [],
   },
@@ -94,7 +85,7 @@ export const FIRST_VISITS = [
     owner: 'mfe-chat',
     member: true,
     goal: 200 * KB,
-    line: 218 * KB,
+    line: 214 * KB,
     shell: MEMBER_PARTS,
     remote: [ERROR_TEXTS],
   },
