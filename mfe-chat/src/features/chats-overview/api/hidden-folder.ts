@@ -1,5 +1,5 @@
 import { useQuery, useRemoteProps } from '@dating/platform';
-import { callEndpoint, endpointKey, endpoints } from '@dating/shared-contracts/api';
+import { callEndpoint, endpointKey, chatsEndpoints } from '@dating/shared-contracts/api';
 
 const HIDDEN = { folder: 'hidden' as const };
 
@@ -10,13 +10,13 @@ const HIDDEN = { folder: 'hidden' as const };
 export function useHiddenFolder(open: boolean) {
   const { api } = useRemoteProps();
   const chats = useQuery({
-    queryKey: endpointKey(endpoints.chats.list, HIDDEN),
-    queryFn: () => callEndpoint(api, endpoints.chats.list, { query: HIDDEN }),
+    queryKey: endpointKey(chatsEndpoints.list, HIDDEN),
+    queryFn: () => callEndpoint(api, chatsEndpoints.list, { query: HIDDEN }),
     enabled: open,
   });
   const likes = useQuery({
-    queryKey: endpointKey(endpoints.chats.likes, HIDDEN),
-    queryFn: () => callEndpoint(api, endpoints.chats.likes, { query: HIDDEN }),
+    queryKey: endpointKey(chatsEndpoints.likes, HIDDEN),
+    queryFn: () => callEndpoint(api, chatsEndpoints.likes, { query: HIDDEN }),
     enabled: open,
   });
   return { chats, likes };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, useRemoteProps } from '@dating/platform';
-import { callEndpoint, endpointKey, endpoints } from '@dating/shared-contracts/api';
+import { callEndpoint, endpointKey, membersEndpoints } from '@dating/shared-contracts/api';
 
 /**
  * POST /api/block.php: the member blocks the partner; the blocked one can no longer see or
@@ -11,14 +11,14 @@ export function useBlockMember(profileId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      callEndpoint(api, endpoints.members.block, { body: { profile_id: profileId } }),
+      callEndpoint(api, membersEndpoints.block, { body: { profile_id: profileId } }),
     onSuccess: async () => {
       bus.emit({ type: 'session/refresh-requested' });
       await Promise.all([
         queryClient.invalidateQueries({
-          queryKey: endpointKey(endpoints.members.profile, { id: profileId }),
+          queryKey: endpointKey(membersEndpoints.profile, { id: profileId }),
         }),
-        queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.members.search) }),
+        queryClient.invalidateQueries({ queryKey: endpointKey(membersEndpoints.search) }),
       ]);
     },
   });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useRemoteProps } from '@dating/platform';
-import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
+import { callEndpoint, conversationEndpoints } from '@dating/shared-contracts/api';
 
 /**
  * Deletes a conversation: removed locally at once (the bus's
@@ -13,7 +13,7 @@ export function useDeleteChat() {
   return useCallback(
     (conversationId: string, failedText: string): Promise<void> => {
       bus.emit({ type: 'chat/deleted', conversationIds: [conversationId] });
-      return callEndpoint(api, endpoints.conversation.remove, {
+      return callEndpoint(api, conversationEndpoints.remove, {
         query: { id: conversationId },
       }).then(
         () => undefined,

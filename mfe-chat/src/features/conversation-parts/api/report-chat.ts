@@ -1,5 +1,9 @@
 import { useMutation, useRemoteProps } from '@dating/platform';
-import { callEndpoint, endpoints, type ChatReportBody } from '@dating/shared-contracts/api';
+import {
+  callEndpoint,
+  type ChatReportBody,
+  conversationEndpoints,
+} from '@dating/shared-contracts/api';
 
 /** The report as the form builds it: the body of POST /api/chat-report.php. */
 export type ChatReport = ChatReportBody;
@@ -9,6 +13,6 @@ export function useReportChat() {
   const { api } = useRemoteProps();
   return useMutation({
     mutationFn: (report: ChatReport) =>
-      callEndpoint(api, endpoints.conversation.report, { body: report }),
+      callEndpoint(api, conversationEndpoints.report, { body: report }),
   });
 }

@@ -2,17 +2,17 @@ import { useQuery, useRemoteProps } from '@dating/platform';
 import {
   callEndpoint,
   endpointKey,
-  endpoints,
   type ProfileCard,
   type PublicProfile,
+  membersEndpoints,
 } from '@dating/shared-contracts/api';
 
 /** GET /api/profile.php: the member a new conversation is with (before its first message). */
 export function useMemberProfile(id: string, enabled: boolean) {
   const { api } = useRemoteProps();
   return useQuery({
-    queryKey: endpointKey(endpoints.members.profile, { id }),
-    queryFn: () => callEndpoint(api, endpoints.members.profile, { query: { id } }),
+    queryKey: endpointKey(membersEndpoints.profile, { id }),
+    queryFn: () => callEndpoint(api, membersEndpoints.profile, { query: { id } }),
     enabled,
   });
 }

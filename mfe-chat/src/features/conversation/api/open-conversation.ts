@@ -2,26 +2,26 @@ import { useQuery, useRemoteProps } from '@dating/platform';
 import {
   callEndpoint,
   endpointKey,
-  endpoints,
   type ChatResponse,
+  conversationEndpoints,
 } from '@dating/shared-contracts/api';
 import type { ApiClient } from '@dating/shared-contracts';
 
-export const openKey = (id: string) => endpointKey(endpoints.conversation.open, { id });
+export const openKey = (id: string) => endpointKey(conversationEndpoints.open, { id });
 
 /** GET /api/chat.php?id=: the newest page of a conversation (50 messages, oldest first). */
 export function useOpenConversation(id: string | null) {
   const { api } = useRemoteProps();
   return useQuery({
     queryKey: openKey(id ?? ''),
-    queryFn: () => callEndpoint(api, endpoints.conversation.open, { query: { id: id ?? '' } }),
+    queryFn: () => callEndpoint(api, conversationEndpoints.open, { query: { id: id ?? '' } }),
     enabled: id !== null,
   });
 }
 
 /** The 50 messages before `before` (scrolling up). */
 export const fetchOlder = (api: ApiClient, id: string, before: string) =>
-  callEndpoint(api, endpoints.conversation.open, { query: { id, before } });
+  callEndpoint(api, conversationEndpoints.open, { query: { id, before } });
 
 /**
  * Everything after `after`, page by page while the server says `has_newer`: the resync after
@@ -35,7 +35,7 @@ export async function fetchNewer(
 ) {
   let cursor = after;
   for (;;) {
-    const page = await callEndpoint(api, endpoints.conversation.open, {
+    const page = await callEndpoint(api, conversationEndpoints.open, {
       query: { id, after: cursor },
     });
     onPage(page);

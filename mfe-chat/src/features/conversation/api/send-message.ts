@@ -1,4 +1,8 @@
-import { callEndpoint, endpoints, type SendMessageResponse } from '@dating/shared-contracts/api';
+import {
+  callEndpoint,
+  type SendMessageResponse,
+  conversationEndpoints,
+} from '@dating/shared-contracts/api';
 import type { ApiClient } from '@dating/shared-contracts';
 import type { OutgoingDraft } from '../model/message-store';
 
@@ -17,17 +21,17 @@ export function sendDraft(
 ): Promise<SendMessageResponse> {
   switch (draft.kind) {
     case 'text':
-      return callEndpoint(api, endpoints.conversation.send, {
+      return callEndpoint(api, conversationEndpoints.send, {
         body: { profile_id: profileId, nonce, body: draft.body },
       });
     case 'gift':
-      return callEndpoint(api, endpoints.conversation.send, {
+      return callEndpoint(api, conversationEndpoints.send, {
         body: { profile_id: profileId, nonce, gift_id: draft.giftId },
       });
     case 'image': {
       const form = new FormData();
       form.append(CHAT_IMAGE_FIELD, draft.file, draft.file.name);
-      return callEndpoint(api, endpoints.conversation.sendImage, {
+      return callEndpoint(api, conversationEndpoints.sendImage, {
         query: { profile_id: profileId, nonce },
         body: form,
       });

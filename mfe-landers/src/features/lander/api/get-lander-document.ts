@@ -3,8 +3,8 @@ import type { ApiClient } from '@dating/shared-contracts';
 import {
   callEndpoint,
   endpointKey,
-  endpoints,
   type LanderDocument,
+  landersEndpoints,
 } from '@dating/shared-contracts/api';
 import { BUILTIN_LANDERS, isBuiltinLander } from '../lib/builtin';
 
@@ -28,7 +28,7 @@ export async function getLanderDocument(
   name: string,
   preview: string | null,
 ): Promise<LanderSource | null> {
-  const { lander } = endpoints.landers;
+  const { lander } = landersEndpoints;
   try {
     const published = await callEndpoint(api, lander, { query: landerQuery(name, preview) });
     if (published.lander !== null) {
@@ -49,7 +49,7 @@ export async function getLanderDocument(
  */
 export function landerDocumentQuery(api: ApiClient, name: string, preview: string | null) {
   return {
-    queryKey: endpointKey(endpoints.landers.lander, { query: landerQuery(name, preview) }),
+    queryKey: endpointKey(landersEndpoints.lander, { query: landerQuery(name, preview) }),
     queryFn: () => getLanderDocument(api, name, preview),
   };
 }

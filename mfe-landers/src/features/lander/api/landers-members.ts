@@ -3,9 +3,9 @@ import type { ApiClient } from '@dating/shared-contracts';
 import {
   callEndpoint,
   endpointKey,
-  endpoints,
   type LanderAudience,
   type SearchQuery,
+  membersEndpoints,
 } from '@dating/shared-contracts/api';
 
 /**
@@ -20,7 +20,7 @@ export const LANDER_MEMBERS = 12;
  * active first (allowed while logged out where the site's settings say so).
  */
 export function landerMembersQuery(api: ApiClient, audience: LanderAudience, perPage: number) {
-  const { search } = endpoints.members;
+  const { search } = membersEndpoints;
   const query: SearchQuery = { ...audience, per_page: perPage };
   return {
     queryKey: endpointKey(search, query),

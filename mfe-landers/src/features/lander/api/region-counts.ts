@@ -3,8 +3,9 @@ import type { ApiClient } from '@dating/shared-contracts';
 import {
   callEndpoint,
   endpointKey,
-  endpoints,
   type LanderAudience,
+  membersEndpoints,
+  siteEndpoints,
 } from '@dating/shared-contracts/api';
 
 export interface RegionCount {
@@ -23,8 +24,8 @@ export interface RegionCount {
  * is left out; the others still show.
  */
 export function regionCountsQuery(api: ApiClient, country: string, audience: LanderAudience) {
-  const { regions } = endpoints.site;
-  const { search } = endpoints.members;
+  const { regions } = siteEndpoints;
+  const { search } = membersEndpoints;
   return {
     queryKey: [...endpointKey(regions, { query: { country } }), { counts: audience }] as const,
     queryFn: async (): Promise<RegionCount[]> => {

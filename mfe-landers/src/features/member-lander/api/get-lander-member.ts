@@ -1,10 +1,10 @@
 import { useQuery, useRemoteProps } from '@dating/platform';
 import type { ApiClient } from '@dating/shared-contracts';
-import { callEndpoint, endpointKey, endpoints } from '@dating/shared-contracts/api';
+import { callEndpoint, endpointKey, landerMemberEndpoints } from '@dating/shared-contracts/api';
 
 /** GET /api/lander-member.php?id=: the member as a visitor may see them (404 when hidden). */
 export function landerMemberQuery(api: ApiClient, { id }: { id: string }) {
-  const { member } = endpoints.landerMember;
+  const { member } = landerMemberEndpoints;
   const request = { query: { id } };
   return {
     queryKey: endpointKey(member, request),

@@ -4,9 +4,9 @@ import {
   SIGNUP_MIN_AGE,
   callEndpoint,
   endpointKey,
-  endpoints,
   type LanderMember,
   type SearchQuery,
+  membersEndpoints,
 } from '@dating/shared-contracts/api';
 
 /** How many other members a lander shows. */
@@ -34,7 +34,7 @@ export function similarSearch(
 
 /** GET /api/search.php: members like this one (any members for a member not shown). */
 export function similarMembersQuery(api: ApiClient, query: SearchQuery) {
-  const { search } = endpoints.members;
+  const { search } = membersEndpoints;
   return {
     queryKey: endpointKey(search, query),
     queryFn: () => callEndpoint(api, search, { query }),

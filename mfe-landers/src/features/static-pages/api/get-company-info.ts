@@ -1,12 +1,12 @@
 import { useQuery, useRemoteProps } from '@dating/platform';
 import type { ApiClient } from '@dating/shared-contracts';
-import { callEndpoint, endpointKey, endpoints } from '@dating/shared-contracts/api';
+import { callEndpoint, endpointKey, siteEndpoints } from '@dating/shared-contracts/api';
 
 /** GET /api/companyinfo.php: loaded once and cached, as company details do not change. */
 export const companyInfoQuery = (api: ApiClient) => ({
-  queryKey: endpointKey(endpoints.site.companyInfo),
+  queryKey: endpointKey(siteEndpoints.companyInfo),
   queryFn: () =>
-    callEndpoint(api, endpoints.site.companyInfo).then((response) => response.companyinfo),
+    callEndpoint(api, siteEndpoints.companyInfo).then((response) => response.companyinfo),
   staleTime: Infinity,
 });
 

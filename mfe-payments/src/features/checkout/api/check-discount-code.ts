@@ -1,6 +1,6 @@
 import { useMutation, useRemoteProps } from '@dating/platform';
 import { ApiError } from '@dating/shared-contracts';
-import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
+import { callEndpoint, paymentsEndpoints } from '@dating/shared-contracts/api';
 
 const NOT_FOUND = { code: 'code_not_found', messageKey: 'code_not_found' };
 
@@ -12,7 +12,7 @@ export function useCheckDiscountCode() {
   const { api } = useRemoteProps();
   return useMutation({
     mutationFn: async (code: string) => {
-      const { discountcode } = await callEndpoint(api, endpoints.payments.discountCode, {
+      const { discountcode } = await callEndpoint(api, paymentsEndpoints.discountCode, {
         query: { code },
       });
       // Only the welcome probe answers "none"; a typed code is a code or a refusal.

@@ -1,5 +1,9 @@
 import { useMutation, useRemoteProps } from '@dating/platform';
-import { callEndpoint, endpoints, type CreatePaymentBody } from '@dating/shared-contracts/api';
+import {
+  callEndpoint,
+  type CreatePaymentBody,
+  paymentsEndpoints,
+} from '@dating/shared-contracts/api';
 
 /**
  * POST /api/payment.php: starts the checkout. The body names a package, a method and a code,
@@ -9,6 +13,6 @@ export function useCreatePayment() {
   const { api } = useRemoteProps();
   return useMutation({
     mutationFn: (body: CreatePaymentBody) =>
-      callEndpoint(api, endpoints.payments.createPayment, { body }),
+      callEndpoint(api, paymentsEndpoints.createPayment, { body }),
   });
 }

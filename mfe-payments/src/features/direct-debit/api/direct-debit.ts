@@ -2,16 +2,16 @@ import { useMutation, useQuery, useRemoteProps } from '@dating/platform';
 import {
   callEndpoint,
   endpointKey,
-  endpoints,
   type DirectDebitBody,
+  paymentsEndpoints,
 } from '@dating/shared-contracts/api';
 
 /** GET /api/credits.php: the packages with today's price and discount, for the summary. */
 export function useOffer(enabled: boolean) {
   const { api } = useRemoteProps();
   return useQuery({
-    queryKey: endpointKey(endpoints.payments.offer),
-    queryFn: () => callEndpoint(api, endpoints.payments.offer),
+    queryKey: endpointKey(paymentsEndpoints.offer),
+    queryFn: () => callEndpoint(api, paymentsEndpoints.offer),
     enabled,
   });
 }
@@ -21,7 +21,7 @@ export function useRequestCode() {
   const { api } = useRemoteProps();
   return useMutation({
     mutationFn: (body: DirectDebitBody) =>
-      callEndpoint(api, endpoints.payments.directDebit, { body }),
+      callEndpoint(api, paymentsEndpoints.directDebit, { body }),
   });
 }
 
@@ -30,6 +30,6 @@ export function useConfirmCode() {
   const { api } = useRemoteProps();
   return useMutation({
     mutationFn: (body: { request_id: string; code: string }) =>
-      callEndpoint(api, endpoints.payments.confirmDirectDebit, { body }),
+      callEndpoint(api, paymentsEndpoints.confirmDirectDebit, { body }),
   });
 }

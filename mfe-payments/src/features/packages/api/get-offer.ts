@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useRemoteProps, useSessionUser } from '@dating/platform';
-import { callEndpoint, endpointKey, endpoints } from '@dating/shared-contracts/api';
+import { callEndpoint, endpointKey, paymentsEndpoints } from '@dating/shared-contracts/api';
 
 /**
  * GET /api/credits.php: the packages, methods and active discount for the caller's country.
@@ -14,11 +14,11 @@ export function useOffer() {
   const user = useSessionUser();
   return useQuery({
     queryKey: [
-      ...endpointKey(endpoints.payments.offer),
+      ...endpointKey(paymentsEndpoints.offer),
       user?.id ?? 'visitor',
       user?.paid_user ?? false,
     ],
-    queryFn: () => callEndpoint(api, endpoints.payments.offer),
+    queryFn: () => callEndpoint(api, paymentsEndpoints.offer),
     placeholderData: keepPreviousData,
   });
 }

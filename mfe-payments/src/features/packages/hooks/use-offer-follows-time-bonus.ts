@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useObservable, useQueryClient, useRemoteProps } from '@dating/platform';
-import { endpointKey, endpoints } from '@dating/shared-contracts/api';
+import { endpointKey, paymentsEndpoints } from '@dating/shared-contracts/api';
 
 /**
  * Asks for the offer again when the shell's time-bonus countdown ends: the API then offers
@@ -13,7 +13,7 @@ export function useOfferFollowsTimeBonus() {
   const wasVisible = useRef(bonus.isVisible);
   useEffect(() => {
     if (wasVisible.current && !bonus.isVisible) {
-      void queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.payments.offer) });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(paymentsEndpoints.offer) });
     }
     wasVisible.current = bonus.isVisible;
   }, [bonus.isVisible, queryClient]);

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useRemoteProps } from '@dating/platform';
-import { callEndpoint, endpointKey, endpoints } from '@dating/shared-contracts/api';
+import { callEndpoint, endpointKey, paymentsEndpoints } from '@dating/shared-contracts/api';
 
 /** GET /api/repeat-order.php: the packages the member bought before, one row each. */
 export function useRepeatOrders() {
   const { api } = useRemoteProps();
   return useQuery({
-    queryKey: endpointKey(endpoints.payments.repeatOrders),
-    queryFn: () => callEndpoint(api, endpoints.payments.repeatOrders),
+    queryKey: endpointKey(paymentsEndpoints.repeatOrders),
+    queryFn: () => callEndpoint(api, paymentsEndpoints.repeatOrders),
     staleTime: 0,
   });
 }
@@ -24,7 +24,7 @@ export function useRepeatOrder() {
   const { api } = useRemoteProps();
   return useMutation({
     mutationFn: ({ paymentId, idempotencyKey }: RepeatOrderInput) =>
-      callEndpoint(api, endpoints.payments.repeatOrder, {
+      callEndpoint(api, paymentsEndpoints.repeatOrder, {
         body: {
           payment_id: paymentId,
           idempotency_key: idempotencyKey,

@@ -1,10 +1,10 @@
 import { useQuery, useRemoteProps } from '@dating/platform';
-import { callEndpoint, endpointKey, endpoints } from '@dating/shared-contracts/api';
+import { callEndpoint, endpointKey, paymentsEndpoints } from '@dating/shared-contracts/api';
 
 /** While a payment is pending and no live event came, ask again this often. */
 export const PENDING_POLL_MS = 4000;
 
-export const paymentKey = (id: string) => endpointKey(endpoints.payments.payment, { id });
+export const paymentKey = (id: string) => endpointKey(paymentsEndpoints.payment, { id });
 
 /**
  * GET /api/payment.php?id=: one of the member's payments as the server has it now. This is
@@ -14,7 +14,7 @@ export function usePayment(id: string) {
   const { api } = useRemoteProps();
   return useQuery({
     queryKey: paymentKey(id),
-    queryFn: () => callEndpoint(api, endpoints.payments.payment, { query: { id } }),
+    queryFn: () => callEndpoint(api, paymentsEndpoints.payment, { query: { id } }),
     refetchInterval: (query) =>
       query.state.data?.payment.status === 'pending' ? PENDING_POLL_MS : false,
     // The status page must show the state of now, not of a minute ago.

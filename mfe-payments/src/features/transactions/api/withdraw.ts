@@ -2,8 +2,8 @@ import { useMutation, useQueryClient, useRemoteProps } from '@dating/platform';
 import {
   callEndpoint,
   endpointKey,
-  endpoints,
   type PaymentResponse,
+  paymentsEndpoints,
 } from '@dating/shared-contracts/api';
 import { paymentKey } from './payment';
 
@@ -17,11 +17,11 @@ export function useWithdraw(paymentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      callEndpoint(api, endpoints.payments.withdraw, { body: { payment_id: paymentId } }),
+      callEndpoint(api, paymentsEndpoints.withdraw, { body: { payment_id: paymentId } }),
     onSuccess: (answer: PaymentResponse) => {
       queryClient.setQueryData(paymentKey(paymentId), answer);
       void queryClient.invalidateQueries({
-        queryKey: endpointKey(endpoints.payments.transactions),
+        queryKey: endpointKey(paymentsEndpoints.transactions),
       });
       bus.emit({ type: 'credits/changed', credits: answer.credits });
       // Premium may end with the only purchase withdrawn: the chrome asks the session again.
