@@ -1,4 +1,4 @@
-import { Subscription, distinctUntilChanged, first, map } from 'rxjs';
+import { Subscription, distinctUntilChanged, map } from 'rxjs';
 import { endpoints } from '@dating/shared-contracts/api';
 import type { OpenLiveSocket } from './live-channel';
 import type { SessionEnvironment, SessionParts } from './session-parts';
@@ -41,10 +41,14 @@ export function startSession(parts: SessionParts, env: Partial<SessionEnvironmen
       if (userId !== null) void lists.load(userId);
     }),
   );
-  // The member's part (live channel, time bonus, discount) comes with the first user.
+  // The member's part (live channel, time bonus, discount) comes with the first user. A flag,
+  // not rxjs's first(): that operator brings its empty-sequence error into every first visit.
   let stopped = false;
+  let memberAsked = false;
   subscription.add(
-    userId$.pipe(first((userId) => userId !== null)).subscribe(() => {
+    userId$.subscribe((userId) => {
+      if (userId === null || memberAsked) return;
+      memberAsked = true;
       loadMemberSession().then(
         ({ bindMemberSession }) => {
           if (stopped) return;
