@@ -6,6 +6,7 @@ export interface FirstVisit {
   line: number;
   shell: string[];
   remote: string[];
+  unpainted?: { shell: string[]; remote: string[] };
 }
 export declare const FIRST_VISITS: FirstVisit[];
 export declare function whoVisits(visit: FirstVisit): string;

@@ -22,7 +22,8 @@ const ERROR_TEXTS = 'src/i18n/errors/nl.json';
 const HANDOVER = './remotes/server-paint-handover';
 
 /**
- * `goal`: the issue's line (185 KB for /members, 200 KB for every other route); `line`: what
+ * `unpainted`: what the page loads instead when the server has not painted it, where that is
+ * more (the build counts the larger). `goal`: the issue's line (185 KB for /members, 200 KB for every other route); `line`: what
  * the build and the journey fail over, the goal where it is reached, else the figure reached.
  */
 export const FIRST_VISITS = [
@@ -49,7 +50,7 @@ export const FIRST_VISITS = [
     owner: 'mfe-payments',
     member: false,
     goal: 200 * KB,
-    line: 205 * KB,
+    line: 204 * KB,
     shell: VISITOR_PARTS,
     remote: ['src/features/pricing/locales/nl.json', ERROR_TEXTS],
   },
@@ -70,6 +71,8 @@ export const FIRST_VISITS = [
     line: 215 * KB,
     shell: [...VISITOR_PARTS, HANDOVER],
     remote: ['src/features/lander/locales/nl.json'],
+    // Not painted (the server gave up on its paint): no handover, the built-in lander's document.
+    unpainted: { shell: VISITOR_PARTS, remote: ['src/features/lander/locales/nl.json', './video'] },
   },
   {
     path: '/members',
@@ -85,7 +88,7 @@ export const FIRST_VISITS = [
     owner: 'mfe-chat',
     member: true,
     goal: 200 * KB,
-    line: 214 * KB,
+    line: 212 * KB,
     shell: MEMBER_PARTS,
     remote: [ERROR_TEXTS],
   },

@@ -181,12 +181,10 @@ export function printSizeReport(results) {
   let within = true;
   for (const visit of FIRST_VISITS) {
     const remote = remotes.find((r) => r.name === visit.owner);
-    const shellPart = measure(shell.dir, [...shellFiles, ...selectedFiles(shellJson, visit.shell)]);
-    const remotePart = measure(remote.dir, [
-      ...remote.files,
-      ...selectedFiles(remote.json, visit.remote),
-    ]);
-    const gzip = shellPart.gzip + remotePart.gzip;
+    const count = ({ shell: shellParts, remote: remoteParts }) =>
+      measure(shell.dir, [...shellFiles, ...selectedFiles(shellJson, shellParts)]).gzip +
+      measure(remote.dir, [...remote.files, ...selectedFiles(remote.json, remoteParts)]).gzip;
+    const gzip = Math.max(count(visit), visit.unpainted ? count(visit.unpainted) : 0);
     const ok = gzip <= visit.line;
     within &&= ok;
     const goal = gzip <= visit.goal ? 'goal reached' : `goal ${kb(visit.goal)}`;
