@@ -146,6 +146,15 @@ describe('sending in a chat: nonces, charges and refusals', () => {
       expect(await kit.ledger(a)).toEqual([]);
     });
 
+    it('refuses a message to a member one has blocked oneself, and one to nobody', async () => {
+      const [a, b] = [await activeMember(ctx.app), await activeMember(ctx.app)];
+      await kit.call('POST', '/api/block.php', a.cookie, { profile_id: b.profileId });
+      expect((await kit.send(a, b, { body: 'Hoi' })).statusCode).toBe(404);
+      expect((await kit.send(b, a, { body: 'Hoi' })).statusCode).toBe(404);
+      expect((await kit.send(a, '99999999', { body: 'Hoi' })).statusCode).toBe(404);
+      expect((await kit.send(a, a, { body: 'Hoi' })).statusCode).toBe(404);
+    });
+
     it('answers too_many_requests after 30 messages in a minute, and takes more a minute later', async () => {
       const a = await activeMember(ctx.app);
       const target = await kit.seededProfile();

@@ -156,6 +156,39 @@ describe('web push through the stand-in push service (decision 0130)', () => {
     expect(await messages(healthy!.id)).toHaveLength(1);
   });
 
+  it('fans out in the unit of work that queues the push: one job per browser, none without one', async () => {
+    const jobsFor = async () =>
+      (
+        await ctx.app.db
+          .selectFrom('jobs')
+          .select(['name', 'payload'])
+          .where('name', 'in', ['push.notify', 'push.deliver'])
+          .execute()
+      ).map((job) => job.name);
+    await ctx.app.db.deleteFrom('jobs').execute();
+    const without = await memberWith(0);
+    await ctx.app.unitOfWork.run((tx) => queuePush(tx, without.userId, NOTIFICATION));
+    expect(await jobsFor()).toEqual([]);
+    const member = await memberWith(2);
+    await ctx.app.unitOfWork.run((tx) => queuePush(tx, member.userId, NOTIFICATION));
+    expect(await jobsFor()).toEqual(['push.deliver', 'push.deliver']);
+    await ctx.app.jobs.drain();
+    for (const subscription of member.subscriptions) {
+      expect(await messages(subscription.id)).toHaveLength(1);
+    }
+  });
+
+  it('still delivers a push.notify job an earlier release wrote, to every browser', async () => {
+    const member = await memberWith(2);
+    await ctx.app.unitOfWork.run((tx) =>
+      tx.enqueue('push.notify', { userId: member.userId, notification: NOTIFICATION }),
+    );
+    await ctx.app.jobs.drain();
+    for (const subscription of member.subscriptions) {
+      expect(await messages(subscription.id)).toHaveLength(1);
+    }
+  });
+
   it('ends quietly when the subscription was deleted before its push went out', async () => {
     const member = await memberWith(1);
     const [row] = await ctx.app.db

@@ -315,6 +315,14 @@ describe('statements of reasons, the reporter told, and appeals decided by anoth
       payload: { profile_id: other.profileId, body: 'Hello there', nonce: randomUUID() },
     });
     expect([sent.statusCode, sent.json().code]).toEqual([403, 'messaging_restricted']);
+    // Refused first, whoever they write to: a profile that does not exist too.
+    const toNobody = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat.php',
+      headers: { cookie: subject.cookie },
+      payload: { profile_id: '99999999', body: 'Hello there', nonce: randomUUID() },
+    });
+    expect([toNobody.statusCode, toNobody.json().code]).toEqual([403, 'messaging_restricted']);
     // Others may still write to them, and the member may still sign in and read.
     const toThem = await ctx.app.inject({
       method: 'POST',

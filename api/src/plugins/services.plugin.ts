@@ -257,7 +257,7 @@ export const servicesPlugin = fp(
     );
     app.decorate('chats', chats);
     app.decorate('safety', new SafetyService(safetyRepo, config.now));
-    const chatSender = new ChatSendService(db, unitOfWork, members, live, config.now, scam);
+    const chatSender = new ChatSendService(db, unitOfWork, live, config.now, scam);
     app.decorate('chatSender', chatSender);
     const { redisUrl, redisPrefix } = config;
     const typingLimit = redisUrl
@@ -293,7 +293,7 @@ export const servicesPlugin = fp(
       'profileExtras',
       new ProfileExtrasService(new ProfileExtrasRepository(db), members, config.now),
     );
-    app.decorate('giftSender', new GiftSendService(db, unitOfWork, members, live, config.now));
+    app.decorate('giftSender', new GiftSendService(db, unitOfWork, live, config.now));
     app.decorate(
       'complaints',
       new ComplaintsService(new ComplaintsRepository(db), unitOfWork, mailer, config.now),

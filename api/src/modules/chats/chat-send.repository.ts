@@ -28,29 +28,6 @@ const SENT_COLUMNS = [
 export class ChatSendRepository {
   constructor(private readonly db: Db) {}
 
-  /** Whether a moderation decision keeps the member from writing now. */
-  async mayNotWrite(profileId: number, now: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('member_restrictions')
-      .select('id')
-      .where('profile_id', '=', profileId)
-      .where('kind', 'in', ['messaging', 'suspended', 'banned'])
-      .where('lifted_at', 'is', null)
-      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /** The profile a message would go to, with its account's status (null for fictional ones). */
-  async recipient(profileId: number) {
-    return this.db
-      .selectFrom('profiles')
-      .leftJoin('users', 'users.id', 'profiles.user_id')
-      .select(['profiles.id', 'profiles.status', 'profiles.user_id', 'users.status as user_status'])
-      .where('profiles.id', '=', profileId)
-      .executeTakeFirst();
-  }
-
   /** Whether the profile is a fictional one: the site's own, with no account behind it. */
   async isFictional(profileId: number): Promise<boolean> {
     const row = await this.db
@@ -134,17 +111,6 @@ export class ChatSendRepository {
       ])
       .execute();
     return id;
-  }
-
-  /** Whether the conversation is out of the member's inbox: hidden or held. */
-  async hiddenFor(conversationId: number, profileId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('conversation_members')
-      .select('filtered')
-      .where('conversation_id', '=', conversationId)
-      .where('profile_id', '=', profileId)
-      .executeTakeFirst();
-    return row !== undefined && row.filtered !== FOLDER_FLAG.inbox;
   }
 
   /**
@@ -287,15 +253,16 @@ export class ChatSendRepository {
 
   /**
    * A new message brings the conversation back for both sides (a deleted chat reappears)
-   * and counts as unread for the recipient.
+   * and counts as unread for the recipient. Resolves with the members whose side is out of
+   * their inbox (hidden or held), as the write found them.
    */
-  async bump(conversationId: number, senderProfileId: number, now: string) {
+  async bump(conversationId: number, senderProfileId: number, now: string): Promise<number[]> {
     await this.db
       .updateTable('conversations')
       .set({ last_message_at: now })
       .where('id', '=', conversationId)
       .execute();
-    await this.db
+    const members = await this.db
       .updateTable('conversation_members')
       .set((eb) => ({
         deleted_at: null,
@@ -307,6 +274,10 @@ export class ChatSendRepository {
           .end(),
       }))
       .where('conversation_id', '=', conversationId)
+      .returning(['profile_id', 'filtered'])
       .execute();
+    return members
+      .filter((member) => member.filtered !== FOLDER_FLAG.inbox)
+      .map((member) => member.profile_id);
   }
 }

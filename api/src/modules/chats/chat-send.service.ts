@@ -3,10 +3,11 @@ import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { LiveHub } from '../live/live-hub';
 import { AppError } from '../../lib/app-error';
-import type { MembersService, Viewer } from '../members/members.service';
+import type { Viewer } from '../members/members.service';
 import { GiftSendRepository } from '../members/gift-send.repository';
 import { SafetyRepository } from '../safety/safety.repository';
 import type { MessageRow } from './chat.presenter';
+import { ChatRecipientRepository } from './chat-recipient.repository';
 import { ChatSendRepository, type ChatImageKeys } from './chat-send.repository';
 import { reachableRecipient, recordSentMessage } from './message-rules';
 import { screenText, type Screening } from './message-screening';
@@ -59,7 +60,6 @@ export class ChatSendService {
   constructor(
     private readonly db: Db,
     private readonly unitOfWork: UnitOfWork,
-    private readonly members: Pick<MembersService, 'isBlocked'>,
     private readonly live: Pick<LiveHub, 'publish'>,
     private readonly now: () => Date,
     private readonly scam: Pick<ScamService, 'assessMessage' | 'flagMessage'>,
@@ -77,8 +77,7 @@ export class ChatSendService {
     const content = await this.content(input, settings);
     const nowDate = this.now();
     const recipient = await reachableRecipient(
-      repo,
-      this.members,
+      new ChatRecipientRepository(this.db),
       viewer,
       input.profileId,
       nowDate.toISOString(),
@@ -185,10 +184,7 @@ export class ChatSendService {
             credits,
             reason: content.kind === 'gift' ? 'gift' : 'message',
             // The recipient is not called to a conversation of their hidden folder.
-            hiddenForRecipient:
-              existing === null
-                ? screening.hidden
-                : await tx.hiddenFor(conversationId, recipient.id),
+            hiddenForRecipient: existing === null ? screening.hidden : 'as-filed',
           },
           now,
           settings.cdn_prefix,

@@ -2,7 +2,8 @@ import { UNANSWERED_REFUND_MS, type LiveEvent } from '@dating/shared-contracts/a
 import type { Tx } from '../../db/unit-of-work';
 import type { LiveHub } from '../live/live-hub';
 import { AppError, notFound } from '../../lib/app-error';
-import type { MembersService, Viewer } from '../members/members.service';
+import type { Viewer } from '../members/members.service';
+import type { ChatRecipientRepository } from './chat-recipient.repository';
 import type { ChatSendRepository } from './chat-send.repository';
 import { presentMessage, type MessageRow } from './chat.presenter';
 
@@ -11,24 +12,21 @@ import { presentMessage, type MessageRow } from './chat.presenter';
  * a block either way all look like no such member (a blocked member may neither see nor
  * contact the blocker); one who has not activated the account cannot be answered yet. A
  * sender a moderation decision keeps from writing is refused first, whoever they write to.
+ * One read answers all of it (a message is the app's most frequent write).
  */
 export async function reachableRecipient(
-  repo: ChatSendRepository,
-  members: Pick<MembersService, 'isBlocked'>,
+  repo: ChatRecipientRepository,
   viewer: Viewer,
   profileId: number,
   now: string,
 ) {
-  if (await repo.mayNotWrite(viewer.profileId, now)) {
+  const recipient = await repo.recipient(profileId, viewer.profileId, now);
+  // Without such a profile the restriction is read on its own: it is refused first.
+  if (recipient ? recipient.mayNotWrite : await repo.mayNotWrite(viewer.profileId, now)) {
     throw new AppError(403, 'messaging_restricted');
   }
-  const recipient = await repo.recipient(profileId);
   if (!recipient || recipient.id === viewer.profileId) throw notFound();
-  const blocked = await Promise.all([
-    members.isBlocked(viewer.profileId, profileId),
-    members.isBlocked(profileId, viewer.profileId),
-  ]);
-  if (blocked.some(Boolean)) throw notFound();
+  if (recipient.blocked) throw notFound();
   if (recipient.user_status === 'not_confirmed') throw new AppError(409, 'recipient_not_confirmed');
   if (recipient.status !== 'active' || recipient.user_status === 'deleted') throw notFound();
   return recipient;
@@ -52,15 +50,23 @@ export async function recordSentMessage(
     cost: number;
     credits: number;
     reason: 'message' | 'gift';
-    /** In the recipient's hidden folder: no live event, push or mail calls them to it. */
-    hiddenForRecipient?: boolean;
+    /**
+     * In the recipient's hidden folder: no live event, push or mail calls them to it.
+     * `as-filed`: as their side of the conversation is filed now (hidden or held: out of
+     * their inbox), read by the bump's own write.
+     */
+    hiddenForRecipient?: boolean | 'as-filed';
   },
   now: string,
   cdnPrefix: string,
   live: Pick<LiveHub, 'publish'>,
 ) {
   const { viewer, conversationId, cost, credits, message } = sent;
-  await tx.bump(conversationId, viewer.profileId, now);
+  const outOfInbox = await tx.bump(conversationId, viewer.profileId, now);
+  const hiddenForRecipient =
+    sent.hiddenForRecipient === 'as-filed'
+      ? outOfInbox.includes(sent.recipientProfileId)
+      : sent.hiddenForRecipient;
   if (cost > 0) {
     await tx.chargeForMessage(viewer.userId, cost, sent.reason, message.id, now);
     // A fictional profile (no account) is answered by an operator; a paid message nobody
@@ -85,7 +91,7 @@ export async function recordSentMessage(
     message: presentMessage(message, reader, { cdnPrefix }),
   });
   const deliveries: [number, LiveEvent][] = [[viewer.userId, event(viewer.profileId)]];
-  if (sent.recipientUserId !== null && !sent.hiddenForRecipient) {
+  if (sent.recipientUserId !== null && !hiddenForRecipient) {
     deliveries.push([sent.recipientUserId, event(sent.recipientProfileId)]);
     // Push and mail, as the recipient's preferences say (decision 0130): a job, never lost.
     await unit.enqueue('notify.event', {

@@ -61,7 +61,10 @@ export interface JobPayloads {
   'operator.refund-unanswered': { messageId: number };
   /** A message, like or match a member may hear of by push and mail (decision 0130). */
   'notify.event': NotifyEvent;
-  /** A push to every browser of a member: one `push.deliver` each (modules/push). */
+  /**
+   * A push to every browser of a member: one `push.deliver` each (modules/push). Written by
+   * earlier releases only; queuePush fans out in its caller's unit of work now.
+   */
   'push.notify': { userId: number; notification: PushNotification; urgency?: PushUrgency };
   /** A push to one subscription, retried on its own; 404 and 410 delete the subscription. */
   'push.deliver': { subscriptionId: number; notification: PushNotification; urgency?: PushUrgency };

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import { sql, type ExpressionBuilder } from 'kysely';
+import { isPostgres, type Db } from '../../db/database';
+import type { Database } from '../../db/database.types';
 import { addMs } from '../../lib/time';
 import { DEFAULT_MAX_ATTEMPTS, type JobName, type JobOptions, type JobPayloads } from './job-types';
 
@@ -48,44 +49,37 @@ export class JobsRepository {
 
   /**
    * Takes the next due job (or one whose worker's lock ran out) for this worker, counting
-   * the attempt. The conditional update makes two workers that chose the same row agree:
-   * one gets it, the other looks again.
+   * the attempt, in one statement: the row is chosen and taken at once, so two workers (two
+   * instances) never choose the same row. On PostgreSQL the choice locks the row and skips
+   * those another worker is taking (FOR UPDATE SKIP LOCKED); SQLite runs one write at a time.
    */
   async claimNext(now: Date) {
     const at = now.toISOString();
-    for (;;) {
-      const next = await this.db
-        .selectFrom('jobs')
-        .select('id')
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', at)]),
-            eb.and([eb('status', '=', 'running'), eb('locked_until', '<', at)]),
-          ]),
-        )
-        .orderBy('run_at')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst();
-      if (!next) return undefined;
-      const claimed = await this.db
-        .updateTable('jobs')
-        .set((eb) => ({
-          status: 'running',
-          attempts: eb('attempts', '+', 1),
-          locked_until: addMs(now, JOB_LOCK_MS),
-        }))
-        .where('id', '=', next.id)
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'pending'),
-            eb.and([eb('status', '=', 'running'), eb('locked_until', '<', at)]),
-          ]),
-        )
-        .returningAll()
-        .executeTakeFirst();
-      if (claimed) return claimed;
-    }
+    const due = (eb: ExpressionBuilder<Database, 'jobs'>) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', at)]),
+        eb.and([eb('status', '=', 'running'), eb('locked_until', '<', at)]),
+      ]);
+    return this.db
+      .updateTable('jobs')
+      .set((eb) => ({
+        status: 'running',
+        attempts: eb('attempts', '+', 1),
+        locked_until: addMs(now, JOB_LOCK_MS),
+      }))
+      .where('id', '=', (eb) => {
+        const next = eb
+          .selectFrom('jobs')
+          .select('id')
+          .where(due)
+          .orderBy('run_at')
+          .orderBy('id')
+          .limit(1);
+        return isPostgres(this.db) ? next.forUpdate().skipLocked() : next;
+      })
+      .where(due)
+      .returningAll()
+      .executeTakeFirst();
   }
 
   async finish(id: number, status: 'done' | 'queued', now: Date) {

@@ -3,11 +3,12 @@ import type { Db } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { LiveHub } from '../live/live-hub';
 import { AppError } from '../../lib/app-error';
+import { ChatRecipientRepository } from '../chats/chat-recipient.repository';
 import { ChatSendRepository } from '../chats/chat-send.repository';
 import { reachableRecipient, recordSentMessage } from '../chats/message-rules';
 import type { MessageRow } from '../chats/chat.presenter';
 import { GiftSendRepository } from './gift-send.repository';
-import type { MembersService, Viewer } from './members.service';
+import type { Viewer } from './members.service';
 
 export interface SentGift {
   conversationId: number;
@@ -28,7 +29,6 @@ export class GiftSendService {
   constructor(
     private readonly db: Db,
     private readonly unitOfWork: UnitOfWork,
-    private readonly members: Pick<MembersService, 'isBlocked'>,
     private readonly live: Pick<LiveHub, 'publish'>,
     private readonly now: () => Date,
   ) {}
@@ -51,8 +51,7 @@ export class GiftSendService {
     if (!gift) throw invalid('gift_id');
     const now = this.now().toISOString();
     const recipient = await reachableRecipient(
-      new ChatSendRepository(this.db),
-      this.members,
+      new ChatRecipientRepository(this.db),
       viewer,
       input.profileId,
       now,

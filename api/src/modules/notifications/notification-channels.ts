@@ -4,10 +4,11 @@ import { renderMail } from '../mail/templates';
 import { queuePush } from '../push/push-sender';
 import { PREFERENCE_OF } from './notification-kinds';
 import type { ComposedMail, NotificationChannels } from './notifier';
-
-/** What the app's channels compose: the notifier's mail and the outbox row it becomes. */
-type Composed = ComposedMail & { readonly outgoing: OutgoingMail };
 import { unsubscribeLinks } from './unsubscribe';
+import type { MailSite } from '../mail/mail-site';
+
+/** What the app's channels compose before the unit of work: the notifier's mail and its site. */
+type Composed = ComposedMail & { readonly site: MailSite };
 
 /**
  * The notifier's channels as the app has them: mail through the outbox in the member's
@@ -16,8 +17,13 @@ import { unsubscribeLinks } from './unsubscribe';
  */
 export function createNotificationChannels(app: FastifyInstance): NotificationChannels {
   return {
+    // The site is read here, outside the unit of work; the mail is rendered (template,
+    // signed unsubscribe links) only once its slot is claimed, which most messages' is not.
     async composeMail(recipient, mail): Promise<Composed> {
-      const site = await app.mailSites.forDomain(recipient.siteDomain);
+      return { recipient, mail, site: await app.mailSites.forDomain(recipient.siteDomain) };
+    },
+    async mail(tx, composed) {
+      const { recipient, mail, site } = composed as Composed;
       const links = unsubscribeLinks(
         site.baseUrl,
         app.config.unsubscribeSecret,
@@ -39,10 +45,7 @@ export function createNotificationChannels(app: FastifyInstance): NotificationCh
         headers: links.headers,
         from: site.from,
       };
-      return { recipient, mail, outgoing };
-    },
-    async mail(tx, composed) {
-      await app.mailer.queue(tx, (composed as Composed).outgoing);
+      await app.mailer.queue(tx, outgoing);
     },
     async push(tx, recipient, push) {
       await queuePush(

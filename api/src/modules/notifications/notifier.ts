@@ -42,7 +42,8 @@ export type ComposedMail = { readonly recipient: Recipient; readonly mail: Notif
  * link, a push to the member's browsers. Both write jobs into the caller's unit of work. A
  * mail is composed before the unit opens: composing reads the member's site, and a read
  * outside an open transaction must not be made from inside it (on SQLite it would wait for
- * the transaction, which waits for it: decision 0133).
+ * the transaction, which waits for it: decision 0133). What needs no read (rendering it) may
+ * wait for `mail`, which runs only once the mail's slot is claimed.
  */
 export interface NotificationChannels {
   composeMail(recipient: Recipient, mail: NotificationMail): Promise<ComposedMail>;

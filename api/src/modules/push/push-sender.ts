@@ -19,14 +19,26 @@ export const PUSH_TIMEOUT_MS = 10_000;
 /** RFC 8030 topics: at most 32 characters of the URL-safe base64 alphabet. */
 const TOPIC = /^[A-Za-z0-9_-]{1,32}$/;
 
-/** Enqueues a push to every browser of the member, in the caller's unit of work. */
+/**
+ * Enqueues a push to every browser of the member in the caller's unit of work: one
+ * `push.deliver` per subscription, so that each browser's push service is retried on its
+ * own. The subscriptions are read in that unit, not by a job of their own: a member without
+ * one (most, and every chat message to them) costs one read and no job.
+ */
 export async function queuePush(
   tx: Tx,
   userId: number,
   notification: PushNotification,
   urgency?: PushUrgency,
 ): Promise<void> {
-  await tx.enqueue('push.notify', { userId, notification, ...(urgency ? { urgency } : {}) });
+  const ids = await new PushDeliveryRepository(tx.db).subscriptionIds(userId);
+  for (const subscriptionId of ids) {
+    await tx.enqueue('push.deliver', {
+      subscriptionId,
+      notification,
+      ...(urgency ? { urgency } : {}),
+    });
+  }
 }
 
 /**
@@ -49,8 +61,8 @@ interface PushSenderDeps {
 }
 
 /**
- * Web push (decision 0130): `push.notify` fans out to one `push.deliver` per subscription,
- * so that each browser's push service is retried on its own. web-push encrypts the body
+ * Web push (decision 0130): queuePush fans out to one `push.deliver` per subscription, so
+ * that each browser's push service is retried on its own. web-push encrypts the body
  * and signs the VAPID JWT; the request is sent with fetch, which reaches http: endpoints
  * too (the stand-in in development) and has a timeout.
  */
@@ -61,6 +73,7 @@ export class PushSender {
     this.subject = vapidSubject(deps.vapid.subject);
   }
 
+  /** A `push.notify` job an earlier release wrote: the fan-out queuePush now does itself. */
   async notify(payload: {
     userId: number;
     notification: PushNotification;
@@ -68,16 +81,7 @@ export class PushSender {
   }): Promise<void> {
     const { userId, notification, urgency } = payload;
     // One transaction: a fan-out that failed halfway enqueued nothing and is tried again.
-    await this.deps.unitOfWork.run(async (tx) => {
-      const ids = await new PushDeliveryRepository(tx.db).subscriptionIds(userId);
-      for (const subscriptionId of ids) {
-        await tx.enqueue('push.deliver', {
-          subscriptionId,
-          notification,
-          ...(urgency ? { urgency } : {}),
-        });
-      }
-    });
+    await this.deps.unitOfWork.run((tx) => queuePush(tx, userId, notification, urgency));
   }
 
   /**

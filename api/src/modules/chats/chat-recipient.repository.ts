@@ -1,0 +1,65 @@
+import type { Db } from '../../db/database';
+
+/** Whether a moderation decision keeps the profile from writing at `now`. */
+const writingRestriction = (db: Db, profileId: number, now: string) =>
+  db
+    .selectFrom('member_restrictions')
+    .select('member_restrictions.id')
+    .where('member_restrictions.profile_id', '=', profileId)
+    .where('member_restrictions.kind', 'in', ['messaging', 'suspended', 'banned'])
+    .where('member_restrictions.lifted_at', 'is', null)
+    .where((r) =>
+      r.or([
+        r('member_restrictions.ends_at', 'is', null),
+        r('member_restrictions.ends_at', '>', now),
+      ]),
+    );
+
+/** Who a message may go to: the recipient and the rules between them and the sender. */
+export class ChatRecipientRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Whether a moderation decision keeps the member from writing now. */
+  async mayNotWrite(profileId: number, now: string): Promise<boolean> {
+    return (await writingRestriction(this.db, profileId, now).executeTakeFirst()) !== undefined;
+  }
+
+  /**
+   * The profile a message from `senderProfileId` would go to, with its account's status (null
+   * for fictional ones), whether a block stands between the two either way, and whether a
+   * moderation decision keeps the sender from writing now: one read for every rule.
+   */
+  async recipient(profileId: number, senderProfileId: number, now: string) {
+    const row = await this.db
+      .selectFrom('profiles')
+      .leftJoin('users', 'users.id', 'profiles.user_id')
+      .select(['profiles.id', 'profiles.status', 'profiles.user_id', 'users.status as user_status'])
+      .select((eb) => [
+        eb.exists(writingRestriction(this.db, senderProfileId, now)).as('may_not_write'),
+        eb
+          .exists(
+            eb
+              .selectFrom('blocks')
+              .select('blocks.created_at')
+              .where((b) =>
+                b.or([
+                  b.and([
+                    b('blocks.blocker_profile_id', '=', senderProfileId),
+                    b('blocks.blocked_profile_id', '=', profileId),
+                  ]),
+                  b.and([
+                    b('blocks.blocker_profile_id', '=', profileId),
+                    b('blocks.blocked_profile_id', '=', senderProfileId),
+                  ]),
+                ]),
+              ),
+          )
+          .as('blocked'),
+      ])
+      .where('profiles.id', '=', profileId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { may_not_write, blocked, ...recipient } = row;
+    return { ...recipient, mayNotWrite: Boolean(may_not_write), blocked: Boolean(blocked) };
+  }
+}
