@@ -2,6 +2,7 @@
 // with forced reconnects, against API instances already running.
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
+import { inspectorSession } from './inspector.mjs';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) =>
@@ -203,25 +204,7 @@ export async function soak(pairs, sendPort, receivePort, seconds) {
  * the collector swamps what a few thousand sockets hold.
  */
 async function collectedMemory(inspectPort) {
-  const [target] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
-  const inspector = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    inspector.once('open', resolve);
-    inspector.once('error', reject);
-  });
-  let id = 0;
-  const call = (method, params = {}) =>
-    new Promise((resolve) => {
-      const mine = (id += 1);
-      const onMessage = (data) => {
-        const answer = JSON.parse(String(data));
-        if (answer.id !== mine) return;
-        inspector.off('message', onMessage);
-        resolve(answer.result);
-      };
-      inspector.on('message', onMessage);
-      inspector.send(JSON.stringify({ id: mine, method, params }));
-    });
+  const { call, close } = await inspectorSession(inspectPort);
   try {
     await call('HeapProfiler.enable');
     await call('HeapProfiler.collectGarbage');
@@ -232,7 +215,7 @@ async function collectedMemory(inspectPort) {
     const { rss, heapUsed } = JSON.parse(result.value);
     return { rss, heap: heapUsed };
   } finally {
-    inspector.close();
+    close();
   }
 }
 

@@ -6,13 +6,73 @@ import { sleep } from './bench-chat-clients.mjs';
 /**
  * A latency run (`run`) with the servers' CPU time (user + system, every instance it uses)
  * over the messages sent: what one message costs the servers from the POST to the
- * recipient's frame.
+ * recipient's frame, and to the end of the jobs it left (its push and mail): `settle`
+ * resolves once they have run, so a run whose jobs lag behind is not the cheaper for it.
  */
-export async function measuredRun(servers, messages, run) {
+export async function measuredRun(servers, messages, run, settle = async () => undefined) {
   const cpu = () => servers.reduce((sum, server) => sum + (cpuSeconds(server.child.pid) ?? NaN), 0);
   const before = cpu();
   const result = await run();
-  return { ...result, cpuUsPerMessage: ((cpu() - before) / messages) * 1e6 };
+  const settled = performance.now();
+  await settle();
+  return {
+    ...result,
+    settleMs: performance.now() - settled,
+    cpuUsPerMessage: ((cpu() - before) / messages) * 1e6,
+  };
+}
+
+/**
+ * Resolves once `openJobs()` (the outbox's jobs due and not finished) reads 0, or after
+ * `timeoutMs`.
+ */
+export async function outboxDrained(openJobs, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while ((await openJobs()) > 0 && Date.now() < until) await sleep(100);
+}
+
+const fmt = (ms) => ms.toFixed(1);
+
+/** The runs side by side, and the two-instance one over the one instance's. */
+export function printRuns(results, messages) {
+  table([
+    ['run', 'received', 'p50 ms', 'p95 ms', 'p99 ms', 'POST answer p50/p99 ms', 'CPU µs/message'],
+    ...results.map((r) => [
+      r.label,
+      `${r.received}/${messages}`,
+      fmt(r.p50),
+      fmt(r.p95),
+      fmt(r.p99),
+      `${fmt(r.answerP50)} / ${fmt(r.answerP99)}`,
+      Number.isFinite(r.cpuUsPerMessage) ? Math.round(r.cpuUsPerMessage) : '-',
+    ]),
+  ]);
+}
+
+/**
+ * Each line a run must hold, with its verdict: p99 of one instance and of two, and the CPU
+ * per message of two over one. Returns whether every line held.
+ */
+export function printLines({ one, two, p99Ms, cpuRatio }) {
+  const lines = [[`one instance p99 ${fmt(one.p99)} ms`, `<= ${p99Ms} ms`, one.p99 <= p99Ms]];
+  if (two) {
+    const ratio = two.cpuUsPerMessage / one.cpuUsPerMessage;
+    lines.push(
+      [`two instances p99 ${fmt(two.p99)} ms`, `<= ${p99Ms} ms`, two.p99 <= p99Ms],
+      [
+        `two instances over one: p99 x${(two.p99 / one.p99).toFixed(2)}, ` +
+          `CPU per message x${ratio.toFixed(2)}`,
+        `CPU <= x${cpuRatio}`,
+        ratio <= cpuRatio,
+      ],
+    );
+  }
+  console.log('');
+  table([
+    ['line', 'holds at', 'verdict'],
+    ...lines.map(([what, at, held]) => [what, at, held ? 'met' : 'NOT MET']),
+  ]);
+  return lines.every(([, , held]) => held);
 }
 
 /**
