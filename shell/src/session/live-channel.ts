@@ -1,4 +1,4 @@
-import { Observable, distinctUntilChanged, of, switchMap } from 'rxjs';
+import { Observable, type Subscription } from 'rxjs';
 import { LIVE_CLOSE_UNAUTHENTICATED, LIVE_PATH, type LiveFrame } from '@dating/shared-contracts';
 
 /** The part of the browser's WebSocket the channel uses. */
@@ -95,17 +95,37 @@ function connection$(url: string, open: OpenLiveSocket): Observable<LiveSignal> 
 
 /**
  * The live channel of the API while a user is logged in (decision 0008): one
- * socket per logged-in user, a new one when another user logs in.
+ * socket per logged-in user, a new one when another user logs in. The switch is written out:
+ * rxjs's switchMap brings its conversion of promises, iterables and streams into a member's
+ * first visit.
  */
 export function liveSignals$(
   userId$: Observable<string | null>,
   url: string,
   open: OpenLiveSocket,
 ): Observable<LiveSignal> {
-  return userId$.pipe(
-    distinctUntilChanged(),
-    switchMap((userId) =>
-      userId === null ? of<LiveSignal>({ kind: 'stopped' }) : connection$(url, open),
-    ),
-  );
+  return new Observable<LiveSignal>((subscriber) => {
+    let seen = false;
+    let last: string | null = null;
+    let socket: Subscription | undefined;
+    const users = userId$.subscribe({
+      next: (userId) => {
+        if (seen && userId === last) return;
+        seen = true;
+        last = userId;
+        socket?.unsubscribe();
+        socket = undefined;
+        if (userId === null) return subscriber.next({ kind: 'stopped' });
+        socket = connection$(url, open).subscribe({
+          next: (signal) => subscriber.next(signal),
+          error: (error: unknown) => subscriber.error(error),
+        });
+      },
+      error: (error: unknown) => subscriber.error(error),
+    });
+    return () => {
+      socket?.unsubscribe();
+      users.unsubscribe();
+    };
+  });
 }
