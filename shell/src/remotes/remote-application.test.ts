@@ -283,3 +283,36 @@ it('says which kind of load failure it was: version, chunk or load', async () =>
   expect(t.kinds).toEqual(['version']);
   expect(t.status.get(NAME).kind).toBe('failed');
 });
+
+it('lets a remote load for seconds without single-spa warning in the console (the shell has its own deadline)', async () => {
+  // The console guard fails this test on any warning or error single-spa would log.
+  jest.useFakeTimers();
+  try {
+    const { value } = lifecycles();
+    const slow = () =>
+      new Promise<RemoteLifecycles>((resolve) => setTimeout(() => resolve(value), 8000));
+    const t = setup(slow);
+    const domElement = document.createElement('div');
+    const { mountRootParcel } = await import('single-spa');
+    const parcel = mountRootParcel(
+      {
+        ...createRemoteApplication(NAME, {
+          loader: t.loader,
+          status: t.status,
+          outlet: () => t.element,
+          props: () => ({ domElement: t.element }) as unknown as RemoteProps,
+          report: () => undefined,
+          reloadForChunkError: () => false,
+          isActive: () => true,
+        }),
+        name: 'slow-chat',
+      },
+      { domElement },
+    );
+    await jest.advanceTimersByTimeAsync(8000);
+    await parcel.mountPromise;
+    expect(t.element.textContent).toBe('chat area');
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -33,6 +33,28 @@ export interface RemoteApplicationDeps {
   readonly timeoutMs?: number;
 }
 
+/** How long loading a remote may take before its outlet shows the fallback. */
+export const REMOTE_LOAD_TIMEOUT_MS = 20_000;
+
+/**
+ * single-spa's own clock on a lifecycle: by default it warns after one second and logs an error
+ * after three, while a remote on a slow line or a busy phone is still loading well within the
+ * deadline above (which shows the member a fallback). It speaks only once that deadline and the
+ * remote's own mount are both long past, and never gives up on the lifecycle itself.
+ */
+const LIFECYCLE_CLOCK_MS = REMOTE_LOAD_TIMEOUT_MS + 10_000;
+const lifecycleClock = {
+  millis: LIFECYCLE_CLOCK_MS,
+  dieOnTimeout: false,
+  warningMillis: LIFECYCLE_CLOCK_MS,
+};
+export const LIFECYCLE_TIMEOUTS = {
+  bootstrap: lifecycleClock,
+  mount: lifecycleClock,
+  unmount: lifecycleClock,
+  unload: lifecycleClock,
+};
+
 export class RemoteUnavailableError extends Error {
   override readonly name = 'RemoteUnavailableError';
 }
@@ -59,7 +81,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  * afresh. Every retry first asks the registry which release is live now: after a rollback
  * an open tab gets the release rolled back to, not the broken one again.
  */
-export function createRemoteApplication(name: RemoteName, deps: RemoteApplicationDeps): LifeCycles {
+export function createRemoteApplication(
+  name: RemoteName,
+  deps: RemoteApplicationDeps,
+): LifeCycles & { timeouts: typeof LIFECYCLE_TIMEOUTS } {
   let lifecycles: RemoteLifecycles | null = null;
   let bootstrapped = false;
   let mountedProps: RemoteProps | null = null;
@@ -111,7 +136,11 @@ export function createRemoteApplication(name: RemoteName, deps: RemoteApplicatio
       };
       const loaded =
         lifecycles ??
-        (await withTimeout(deps.loader.load(name), deps.timeoutMs ?? 20_000, `loading ${name}`));
+        (await withTimeout(
+          deps.loader.load(name),
+          deps.timeoutMs ?? REMOTE_LOAD_TIMEOUT_MS,
+          `loading ${name}`,
+        ));
       lifecycles = loaded;
       if (!bootstrapped) {
         await loaded.bootstrap(props);
@@ -133,6 +162,7 @@ export function createRemoteApplication(name: RemoteName, deps: RemoteApplicatio
   }
 
   return {
+    timeouts: LIFECYCLE_TIMEOUTS,
     bootstrap: async () => undefined,
     mount: () => mountRemote(),
     async unmount() {
