@@ -15,8 +15,13 @@ test('a Belgian member switches to French: the chrome, the cookie and the accoun
   const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
   await expect(nav.getByRole('link', { name: 'Leden zoeken' })).toBeVisible();
 
-  await page.getByRole('banner').getByRole('button', { name: 'Taal: Nederlands' }).click();
-  await expect(page.getByRole('button', { name: 'Deutsch' })).toBeVisible();
+  // On a busy machine a first click could land while the chrome was still being drawn again
+  // (the member's session arriving) and the menu stayed shut: open it until it is open.
+  const languages = page.getByRole('banner').getByRole('button', { name: 'Taal: Nederlands' });
+  await expect(async () => {
+    if ((await languages.getAttribute('aria-expanded')) !== 'true') await languages.click();
+    await expect(page.getByRole('button', { name: 'Deutsch' })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   const saved = page.waitForRequest(
     (request) => request.method() === 'PUT' && request.url().endsWith('/api/user.php'),
   );

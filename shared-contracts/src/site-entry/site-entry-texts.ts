@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales';
+import type { SiteEntryTexts } from './texts/shape';
 import nl from './texts/nl';
 import da from './texts/da';
 import de from './texts/de';
@@ -11,16 +12,7 @@ import nb from './texts/nb';
 import pl from './texts/pl';
 import sv from './texts/sv';
 
-/** The words of the adult-content warnings (site-entry.ts), in each locale. */
-export interface SiteEntryTexts {
-  /** The chat, lander and empty layouts' warning line. */
-  readonly warning: string;
-  /** The site-entry dialog. */
-  readonly title: string;
-  readonly body: string;
-  readonly accept: string;
-  readonly skip: string;
-}
+export type { SiteEntryTexts } from './texts/shape';
 
 /**
  * One copy, a file per language (texts/), for the shell (its `site-entry` i18n namespace, the

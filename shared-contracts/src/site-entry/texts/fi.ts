@@ -1,4 +1,4 @@
-import type { SiteEntryTexts } from '../site-entry-texts';
+import type { SiteEntryTexts } from './shape';
 
 const texts: SiteEntryTexts = {
   warning:
