@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog, theme } from '@dating/shared-contracts';
 import { firstWordIn } from '@dating/shared-contracts/api';
@@ -9,23 +9,41 @@ import type { BotherPromptProps, SendAnywayDialogProps } from '../props';
 import { PARTS_NS } from '../parts-texts';
 import { actionsStyle, primaryButton, secondaryButton } from './styles';
 
+/** How long a send waits for the list when it has not arrived yet; then it goes unasked. */
+const LIST_WAIT_MS = 2000;
+
 /**
- * Whether a text holds a word of the offensive-word list of the page's language: the list
- * loads in a chunk of its own when the chat opens; until it is there, nothing is asked.
+ * Whether a text holds a word of the offensive-word list of the page's language. The list loads
+ * in a chunk of its own when the chat opens; a send before it has arrived waits for it (an
+ * answer to come, at most LIST_WAIT_MS, after which nothing is asked), so a quick first message
+ * is asked about as a later one would be.
  */
-export function useOffensiveCheck(): (text: string) => boolean {
+export function useOffensiveCheck(): (text: string) => boolean | Promise<boolean> {
   const { i18n } = useTranslation(PARTS_NS);
-  const [words, setWords] = useState<readonly string[]>([]);
+  const [words, setWords] = useState<readonly string[] | null>(null);
+  const loading = useRef<Promise<readonly string[]>>(Promise.resolve([]));
   useEffect(() => {
     let current = true;
-    void loadOffensiveWords(i18n.language).then((list) => {
+    setWords(null);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<readonly string[]>((resolve) => {
+      timer = setTimeout(() => resolve([]), LIST_WAIT_MS);
+    });
+    loading.current = Promise.race([
+      loadOffensiveWords(i18n.language).catch(() => [] as readonly string[]),
+      deadline,
+    ]).finally(() => clearTimeout(timer));
+    void loading.current.then((list) => {
       if (current) setWords(list);
     });
     return () => {
       current = false;
     };
   }, [i18n.language]);
-  return (text) => firstWordIn(text, words) !== null;
+  return (text) =>
+    words
+      ? firstWordIn(text, words) !== null
+      : loading.current.then((list) => firstWordIn(text, list) !== null);
 }
 
 /** "Weet je het zeker?" before a message that may hurt: change it, or send it as it is. */

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared-contracts';
 import { ComposerTools, SendAnywayDialog, useOffensiveCheck } from '../../conversation-parts';
@@ -43,6 +43,7 @@ export function Composer(props: ComposerProps) {
   // A message that may hurt waits for "Toch sturen" (or goes back to the field to change).
   const [asking, setAsking] = useState(false);
   const mayHurt = useOffensiveCheck();
+  const checking = useRef(false);
   const hintId = useId();
   const errorId = useId();
   const length = text.trim().length;
@@ -59,8 +60,17 @@ export function Composer(props: ComposerProps) {
     if (tooLong) return setRefused(true);
     if (!length) return;
     setRefused(false);
-    if (mayHurt(text)) return setAsking(true);
-    send();
+    const hurts = mayHurt(text);
+    if (typeof hurts === 'boolean') return hurts ? setAsking(true) : send();
+    // The list is still on its way: this send waits for it once; another Enter meanwhile does not
+    // send the text a second time.
+    if (checking.current) return;
+    checking.current = true;
+    void hurts.then((yes) => {
+      checking.current = false;
+      if (yes) setAsking(true);
+      else send();
+    });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;

@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { endpoints, type SendMessageBody } from '@dating/shared-contracts/api';
+import { answer } from '@dating/shared-contracts/testing';
+import {
+  aChatResponse,
+  aMessage,
+  mountChat,
+  readOk,
+  typingOk,
+} from '../testing/conversation-fixtures';
+
+// The offensive-word list arrives only when the test lets it.
+let release: () => void = () => undefined;
+jest.mock('@dating/shared-contracts/offensive-words', () => {
+  const actual = jest.requireActual('@dating/shared-contracts/offensive-words');
+  return {
+    ...actual,
+    loadOffensiveWords: (language: string) =>
+      new Promise((resolve) => {
+        release = () => resolve(actual.loadOffensiveWords(language));
+      }),
+  };
+});
+
+it('asks "Weet je het zeker?" about a message sent before the word list has arrived, once it has', async () => {
+  const bodies: SendMessageBody[] = [];
+  const remote = await mountChat('/chats/5', [
+    answer(endpoints.conversation.open, async () => aChatResponse([aMessage('3')])),
+    readOk,
+    typingOk,
+    answer(endpoints.conversation.send, async ({ body }) => {
+      bodies.push(body);
+      return {
+        conversation_id: '5',
+        message: aMessage('11', { from_me: true, body: body.body ?? null, nonce: body.nonce }),
+        cost: 0,
+        credits: 20,
+      };
+    }),
+  ]);
+  const user = userEvent.setup();
+  const field = await screen.findByRole('textbox', { name: 'Bericht aan Anna' });
+  await user.type(field, 'Hou je bek, trut{Enter}{Enter}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(bodies).toEqual([]);
+
+  release();
+  expect(await screen.findByRole('dialog', { name: 'Weet je het zeker?' })).toBeInTheDocument();
+  await waitFor(() => expect(bodies).toEqual([]));
+  await remote.unmount();
+});
