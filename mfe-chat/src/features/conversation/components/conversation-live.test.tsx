@@ -64,15 +64,22 @@ it('tells the partner the member types, at most every 3 seconds', async () => {
     readOk,
     typingOk,
   ]);
-  const user = userEvent.setup();
   await log();
-  await user.type(screen.getByRole('textbox', { name: 'Bericht aan Anna' }), 'Hallo daar');
-  const api = remote.props.api as StrictApiClient;
-  expect(api.count(endpoints.conversation.typing)).toBe(1);
-  expect(api.calls.find((call) => call.path === '/api/chat-typing.php')?.body).toEqual({
-    conversation_id: '5',
-  });
-  await remote.unmount();
+  // The page's clock stands still while the member types: a busy machine took longer than the
+  // 3 seconds to type the ten letters, and a second call was right then.
+  jest.useFakeTimers();
+  try {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(screen.getByRole('textbox', { name: 'Bericht aan Anna' }), 'Hallo daar');
+    const api = remote.props.api as StrictApiClient;
+    expect(api.count(endpoints.conversation.typing)).toBe(1);
+    expect(api.calls.find((call) => call.path === '/api/chat-typing.php')?.body).toEqual({
+      conversation_id: '5',
+    });
+  } finally {
+    jest.useRealTimers();
+    await remote.unmount();
+  }
 });
 
 it('shows "Gelezen" under the newest own message the partner read, moved by live read events', async () => {
