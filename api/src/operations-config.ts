@@ -35,6 +35,11 @@ export interface OperationsConfig {
    */
   readonly transactionTimeoutMs: number;
   /**
+   * How long a signup or a password change waits for the password checker's score
+   * (PASSWORD_CHECK_DEADLINE_MS); past it, the request answers 503 and nothing changed.
+   */
+  readonly passwordCheckDeadlineMs: number;
+  /**
    * How long an instance may take to start (STARTUP_TIMEOUT_MS): migrations, the seed, and
    * waiting for another instance that holds their lock.
    */
@@ -97,6 +102,7 @@ export function operationsConfig(readers: ConfigReaders): OperationsConfig {
     shutdownDrainMs,
     shutdownTimeoutMs,
     transactionTimeoutMs: int('TRANSACTION_TIMEOUT_MS', 5000, 100, 600_000),
+    passwordCheckDeadlineMs: int('PASSWORD_CHECK_DEADLINE_MS', 2500, 100, 60_000),
     startupTimeoutMs: int('STARTUP_TIMEOUT_MS', 600_000, 1000, 3_600_000),
     livenessWriteTimeoutMs: int('LIVENESS_WRITE_TIMEOUT_MS', 2000, 100, 60_000),
     livenessEventLoopMs: int('LIVENESS_EVENT_LOOP_MS', 2000, 100, 60_000),

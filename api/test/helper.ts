@@ -81,6 +81,11 @@ export async function createTestApp(
       // A busy machine running test files side by side stalls an event loop for seconds now and
       // then, which liveness rightly reports; liveness.test.ts sets its own threshold.
       livenessEventLoopMs: 60_000,
+      // Likewise a transaction or a password check that would take milliseconds alone takes
+      // seconds when test files, a build and the journeys share two cores; the tests of these
+      // deadlines set their own.
+      transactionTimeoutMs: 60_000,
+      passwordCheckDeadlineMs: 60_000,
       // The staff listener, when a test starts it, on a port of its own choosing.
       staffPort: 0,
       ...(typeof options.config === 'function' ? options.config(database?.url) : options.config),

@@ -1,5 +1,6 @@
 import { passwordProblem } from '../src/modules/accounts/password';
 import { PasswordCheckBusyError, StrengthThread } from '../src/modules/accounts/password-strength';
+import { loadConfig } from '../src/config';
 import { DEMO, createTestApp, login, resetLink, signup, type TestContext } from './helper';
 
 /** Passwords that people pick and attackers try first, in each language we serve. */
@@ -75,7 +76,10 @@ describe('new passwords', () => {
     // 1 s: more than a check takes once warm, even on CI's busiest stretch (300 ms was not),
     // and much less than a queue of 150 long passwords does (about 4 s on a quiet machine).
     // Loading the dictionaries (seconds) does not count against it.
-    const hurried = new StrengthThread(1000, 200);
+    // Made with a deadline no queue here reaches, then given the instance's 1 s: the queue's
+    // busy answers below come from the deadline set later.
+    const hurried = new StrengthThread(120_000, 200);
+    hurried.setDeadline(1000);
     const scoreSoon = async () => {
       // A first check on a cold, loaded machine may itself pass the deadline: tried again.
       for (const until = Date.now() + 20_000; Date.now() < until;) {
@@ -98,6 +102,14 @@ describe('new passwords', () => {
     // The process's own checker is another thread, untouched.
     expect(await passwordProblem('liefdevol', janneke)).toBe('password_too_common');
   }, 60_000);
+
+  it('takes its deadline from PASSWORD_CHECK_DEADLINE_MS, 2.5 s unless set', () => {
+    expect(loadConfig({}).passwordCheckDeadlineMs).toBe(2500);
+    expect(loadConfig({ PASSWORD_CHECK_DEADLINE_MS: '4000' }).passwordCheckDeadlineMs).toBe(4000);
+    expect(() => loadConfig({ PASSWORD_CHECK_DEADLINE_MS: '5' })).toThrow(
+      'PASSWORD_CHECK_DEADLINE_MS',
+    );
+  });
 
   it('answers busy when the dictionaries do not load in time', async () => {
     const slow = new StrengthThread(5000, 20, 50);

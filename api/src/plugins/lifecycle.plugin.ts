@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { reportingWhileWaiting } from '../lifecycle/start-steps';
-import { warmUpPasswordCheck } from '../modules/accounts/password-strength';
+import {
+  setPasswordCheckDeadline,
+  warmUpPasswordCheck,
+} from '../modules/accounts/password-strength';
 
 /** Where the instance is in its life, as readiness reports it. */
 export interface Lifecycle {
@@ -32,6 +35,8 @@ export const lifecyclePlugin = fp(
       if (lifecycle.draining) reply.header('connection', 'close');
       done(null, payload);
     });
+    // The process's one password checker takes the instance's deadline for each check.
+    setPasswordCheckDeadline(app.config.passwordCheckDeadlineMs);
     // A production instance loads the password checker's dictionaries (a second or two, in
     // its thread, longer on a busy machine) from the start of its start, and listens only once
     // they are loaded: its first members' signups would otherwise wait for them, past their

@@ -130,7 +130,7 @@ export class StrengthThread {
   private nextId = 1;
 
   constructor(
-    private readonly deadline = CHECK_DEADLINE,
+    private deadline = CHECK_DEADLINE,
     private readonly maxWaiting = MAX_WAITING,
     private readonly loadLimit = LOAD_LIMIT,
     /**
@@ -140,6 +140,11 @@ export class StrengthThread {
      */
     private readonly sharedAs?: string,
   ) {}
+
+  /** How long each check sent from now on may take (the instance's configured deadline). */
+  setDeadline(ms: number) {
+    this.deadline = ms;
+  }
 
   /**
    * Loads the dictionaries now, so the first members' checks do not wait for it. Resolves
@@ -317,3 +322,6 @@ export const passwordScore = (password: string, userInputs: string[]): Promise<n
  * true once loaded, false if they could not be loaded within the load limit.
  */
 export const warmUpPasswordCheck = (): Promise<boolean> => thread.warmUp();
+
+/** The longest a check may take from now on (PASSWORD_CHECK_DEADLINE_MS of the instance). */
+export const setPasswordCheckDeadline = (ms: number): void => thread.setDeadline(ms);
