@@ -16,8 +16,6 @@ const MEMBER_PARTS = [
   './push-controller',
   'src/i18n/alerts/nl.json',
 ];
-/** The API's error texts, which the chat's, payments' and account's namespaces carry. */
-const ERROR_TEXTS = 'src/i18n/errors/nl.json';
 /** A page the server painted hands its paint over to the remote (decision 0131). */
 const HANDOVER = './remotes/server-paint-handover';
 
@@ -52,7 +50,7 @@ export const FIRST_VISITS = [
     goal: 200 * KB,
     line: 204 * KB,
     shell: VISITOR_PARTS,
-    remote: ['src/features/pricing/locales/nl.json', ERROR_TEXTS],
+    remote: ['src/features/pricing/locales/nl.json'],
   },
   {
     path: '/login',
@@ -61,7 +59,7 @@ export const FIRST_VISITS = [
     goal: 200 * KB,
     line: 207 * KB,
     shell: VISITOR_PARTS,
-    remote: [ERROR_TEXTS],
+    remote: [],
   },
   {
     path: '/landers/video',
@@ -90,7 +88,7 @@ export const FIRST_VISITS = [
     goal: 200 * KB,
     line: 209 * KB,
     shell: MEMBER_PARTS,
-    remote: [ERROR_TEXTS],
+    remote: [],
   },
 ];
 

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FIRST_VISITS, whoVisits } from './first-visit-routes.mjs';
 // The remote's own namespace's Dutch texts (members-locale-nl...); not the texts a screen loads
-// with its own chunk later (members-profile-texts-nl), nor the error texts, which come with the
-// namespaces that carry them (a visit names them).
+// with its own chunk later (members-profile-texts-nl), nor the API's error texts, which load
+// when an error first shows (decision 0182).
 const DEFAULT_LOCALE_CHUNK = /^(?!errors-)[\w-]+-locale-nl-json(\.[0-9a-f]{8})?\.js$/;
 const SHELL_FIRST_LOCALE_CHUNK = /^shell-locale-nl-json\.[0-9a-f]{8}\.js$/;
 

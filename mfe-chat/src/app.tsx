@@ -1,14 +1,13 @@
 import { createRemoteLifecycles } from '@dating/platform';
-import { withErrorTexts } from '@dating/shared-contracts';
 import { ChatApp } from './chat-app';
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   App: ChatApp,
   namespace: 'chat',
   emotionKey: 'chat',
-  loadMessages: withErrorTexts((locale) =>
+  // The API's error texts come when an error first shows (useErrorText, decision 0182).
+  loadMessages: (locale) =>
     import(/* webpackChunkName: "chat-locale-[request]" */ `./locales/${locale}.json`).then(
       (module: { default: Record<string, unknown> }) => module.default,
     ),
-  ),
 });

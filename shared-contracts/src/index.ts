@@ -12,6 +12,7 @@ export * from './theme/colour-tokens';
 export * from './theme/depth-tokens';
 export * from './i18n/locales';
 export * from './remote/use-api-error-message';
+export * from './remote/use-error-text';
 export * from './i18n/errors-namespace';
 export * from './api/signup-rules';
 export * from './registry/boot-data';

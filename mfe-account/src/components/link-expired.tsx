@@ -1,5 +1,5 @@
 import { Link } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@dating/shared-contracts';
 import { linkButtonStyle, panelStyle } from './form-styles';
 
 /**
@@ -15,11 +15,11 @@ export function LinkExpired({
   readonly retryTo: string;
   readonly retryLabel: string;
 }) {
-  const { t } = useTranslation();
+  const errorText = useErrorText();
   return (
     <section css={panelStyle}>
       <h1>{title}</h1>
-      <p role="alert">{t('errors.link_expired')}</p>
+      <p role="alert">{errorText('link_expired')}</p>
       <Link to={retryTo} css={linkButtonStyle}>
         {retryLabel}
       </Link>

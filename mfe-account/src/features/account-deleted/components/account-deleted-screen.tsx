@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from '@dating/platform/router';
+import { useErrorText } from '@dating/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailRequestForm } from '../../../components/email-request-form';
@@ -12,6 +13,7 @@ import { useRequestReactivation } from '../api/request-reactivation';
  */
 export function AccountDeletedScreen() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const [params] = useSearchParams();
   const { state, submit } = useRequestReactivation();
   const [email, setEmail] = useState('');
@@ -22,7 +24,7 @@ export function AccountDeletedScreen() {
       <h1>{t('accountDeleted.title')}</h1>
       {linkFailed && (
         <p role="alert" css={alertStyle}>
-          {t('errors.link_expired')}
+          {errorText('link_expired')}
         </p>
       )}
       <p>{t('accountDeleted.body')}</p>

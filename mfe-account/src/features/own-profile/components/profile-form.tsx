@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionSettings } from '@dating/platform';
-import { theme, useApiErrorMessage } from '@dating/shared-contracts';
+import { theme, useApiErrorMessage, useErrorText } from '@dating/shared-contracts';
 import {
   ABOUT_MAX_LENGTH,
   PROFILE_ATTRIBUTES,
@@ -94,8 +94,9 @@ const attributesStyle = css({
 export function ProfileForm({ profile }: { readonly profile: OwnProfile }) {
   const { t } = useTranslation(OWN_PROFILE_NS);
   const { t: field } = useTranslation(PROFILE_FIELDS_NS);
-  const { t: account } = useTranslation();
-  const errorMessage = useApiErrorMessage();
+  // Its handler keeps an error's text in state: the error texts load with the form.
+  const errorMessage = useApiErrorMessage({ now: true });
+  const errorText = useErrorText();
   const update = useUpdateOwnProfile();
   const settings = useSessionSettings();
   const [values, setValues] = useState<Values>(() => valuesOf(profile));
@@ -111,9 +112,7 @@ export function ProfileForm({ profile }: { readonly profile: OwnProfile }) {
   const errorOf = (name: Field) => {
     const problem = problems[name];
     if (!problem) return null;
-    return problem === 'consent_required'
-      ? field('consent.required')
-      : account(`errors.${problem}`);
+    return problem === 'consent_required' ? field('consent.required') : errorText(problem);
   };
 
   async function onSubmit(event: FormEvent) {

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { theme, useApiErrorMessage } from '@dating/shared-contracts';
+import { theme, useApiErrorMessage, useErrorText } from '@dating/shared-contracts';
 import { PHOTO_MAX_MB, type OwnPhoto } from '@dating/shared-contracts/api';
 import { alertStyle, secondaryButtonStyle } from '../../../components/form-styles';
 import { useArrangePhotos, useDeletePhoto, usePhotos, useUploadPhoto } from '../api/photos';
@@ -45,8 +45,9 @@ const moved = (photos: readonly OwnPhoto[], from: number, to: number) => {
 export function PhotoManager({ headingLevel = 2 }: { readonly headingLevel?: 2 | 3 }) {
   // Signup and the profile load the namespace with their chunk; anywhere else it loads here.
   const { t, ready } = useTranslation(PHOTOS_NS);
-  const { t: tAccount } = useTranslation();
-  const errorMessage = useApiErrorMessage();
+  // Its handlers keep an error's text in state: the error texts load with the manager.
+  const errorMessage = useApiErrorMessage({ now: true });
+  const errorText = useErrorText();
   const photos = usePhotos();
   const upload = useUploadPhoto();
   const arrange = useArrangePhotos();
@@ -113,7 +114,7 @@ export function PhotoManager({ headingLevel = 2 }: { readonly headingLevel?: 2 |
         continue;
       }
       if (free <= 0) {
-        const reason = tAccount('errors.photo_limit_reached', { max });
+        const reason = errorText('photo_limit_reached', { max });
         refused.push(t('refused', { name: file.name, reason }));
         continue;
       }

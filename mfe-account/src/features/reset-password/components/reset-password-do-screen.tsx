@@ -1,4 +1,4 @@
-import { isApiError, useApiErrorMessage } from '@dating/shared-contracts';
+import { isApiError, useApiErrorMessage, useErrorText } from '@dating/shared-contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,7 @@ const fieldId = (field: NewPasswordField) => `reset-do-${field.replace('_', '-')
 export function ResetPasswordDoScreen() {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
+  const errorText = useErrorText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { state, submit } = useResetPassword();
@@ -106,7 +107,7 @@ export function ResetPasswordDoScreen() {
     autoComplete: 'new-password',
     required: true,
     value: values[field],
-    error: fieldErrors[field] ? t(`errors.${fieldErrors[field]}`, NEW_PASSWORD_ERROR_PARAMS) : null,
+    error: fieldErrors[field] ? errorText(fieldErrors[field], NEW_PASSWORD_ERROR_PARAMS) : null,
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [field]: event.target.value })),
   });

@@ -1,4 +1,4 @@
-import { useApiErrorMessage } from '@dating/shared-contracts';
+import { useApiErrorMessage, useErrorText } from '@dating/shared-contracts';
 import type { DataExport } from '@dating/shared-contracts/api';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,7 +23,7 @@ const linkExpired = () =>
  */
 export function DataExportSection() {
   const { t } = useTranslation(SETTINGS_NS);
-  const { t: tAccount } = useTranslation();
+  const errorText = useErrorText();
   const errorMessage = useApiErrorMessage();
   const current = useDataExport();
   const request = useRequestDataExport();
@@ -36,7 +36,7 @@ export function DataExportSection() {
       <p>{t('export.intro')}</p>
       {linkExpired() && latest?.status !== 'preparing' && (
         <p role="alert" css={alertStyle}>
-          {tAccount('errors.link_expired')}
+          {errorText('link_expired')}
         </p>
       )}
       <LoadState query={current} failedText={t('export.loadFailed')} />

@@ -1,4 +1,9 @@
-import { theme, useApiErrorMessage, type SessionUser } from '@dating/shared-contracts';
+import {
+  theme,
+  useApiErrorMessage,
+  useErrorText,
+  type SessionUser,
+} from '@dating/shared-contracts';
 import { allNotificationPreferences } from '@dating/shared-contracts/api';
 import { useNavigate } from '@dating/platform/router';
 import { css } from '@emotion/react';
@@ -179,6 +184,7 @@ function Solutions({
 function Confirm({ headingRef, onCancel }: { headingRef: HeadingRef; onCancel: () => void }) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const { state, submit } = useDeleteAccount();
   const [reasons, setReasons] = useState<readonly string[]>([]);
@@ -252,7 +258,7 @@ function Confirm({ headingRef, onCancel }: { headingRef: HeadingRef; onCancel: (
         autoComplete="current-password"
         required
         value={password}
-        error={refused?.fields.password ? t(`errors.${refused.fields.password}`) : null}
+        error={refused?.fields.password ? errorText(refused.fields.password) : null}
         onChange={(event) => setPassword(event.target.value)}
       />
       <button type="submit" css={dangerButtonStyle} disabled={submitting}>

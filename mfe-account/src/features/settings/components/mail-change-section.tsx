@@ -1,4 +1,4 @@
-import { useApiErrorMessage } from '@dating/shared-contracts';
+import { useApiErrorMessage, useErrorText } from '@dating/shared-contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
@@ -16,6 +16,7 @@ const FIELD_OF_CODE = { email_taken: 'email', invalid_email: 'email' } as const;
 export function MailChangeSection({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
+  const errorText = useErrorText();
   const { state, submit } = useRequestMailChange();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -43,7 +44,7 @@ export function MailChangeSection({ currentEmail }: { currentEmail: string }) {
   }
 
   const error = (field: (typeof FIELDS)[number]) =>
-    refused?.fields[field] ? t(`errors.${refused.fields[field]}`) : null;
+    refused?.fields[field] ? errorText(refused.fields[field]) : null;
 
   return (
     <section aria-labelledby="settings-email-title">

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, useApiErrorMessage } from '@dating/shared-contracts';
+import { MIN_PASSWORD_LENGTH, useApiErrorMessage, useErrorText } from '@dating/shared-contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
@@ -22,6 +22,7 @@ const ERROR_PARAMS = { min_length: MIN_PASSWORD_LENGTH };
 export function PasswordSection() {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
+  const errorText = useErrorText();
   const { state, submit } = useChangePassword();
   const [values, setValues] = useState(EMPTY);
   const form = useRef<HTMLFormElement>(null);
@@ -46,7 +47,7 @@ export function PasswordSection() {
     type: 'password',
     required: true,
     value: values[field],
-    error: refused?.fields[field] ? t(`errors.${refused.fields[field]}`, ERROR_PARAMS) : null,
+    error: refused?.fields[field] ? errorText(refused.fields[field], ERROR_PARAMS) : null,
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [field]: event.target.value })),
   });

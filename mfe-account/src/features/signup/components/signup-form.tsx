@@ -1,4 +1,4 @@
-import { useApiErrorMessage, type SessionUser } from '@dating/shared-contracts';
+import { useApiErrorMessage, useErrorText, type SessionUser } from '@dating/shared-contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
@@ -45,6 +45,7 @@ export function SignupForm({
 }) {
   const { t, i18n } = useTranslation();
   const errorMessage = useApiErrorMessage();
+  const errorText = useErrorText();
   const { state, submit } = useSignup();
   const tracking = useTrafficSource();
   const [values, setValues] = useState(EMPTY);
@@ -71,7 +72,7 @@ export function SignupForm({
   const bind = (field: SignupField) => ({
     id: id(field),
     value: values[field],
-    error: fieldErrors[field] ? t(`errors.${fieldErrors[field]}`, SIGNUP_ERROR_PARAMS) : null,
+    error: fieldErrors[field] ? errorText(fieldErrors[field], SIGNUP_ERROR_PARAMS) : null,
     onChange: (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [field]: event.target.value }));
     },

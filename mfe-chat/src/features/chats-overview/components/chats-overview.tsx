@@ -1,4 +1,5 @@
 import { Link } from '@dating/platform/router';
+import { useErrorText } from '@dating/shared-contracts';
 import { useTranslation } from 'react-i18next';
 import type { ChatEntry } from '@dating/shared-contracts/api';
 import { useSessionChats } from '../api/use-session-chats';
@@ -24,6 +25,7 @@ const isActive = (
 /** The logged-in member's conversations, with an empty state and a retry on failure. */
 export function ChatsOverview(props: ChatsOverviewProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const { chats, status, retry } = useSessionChats();
 
   if (status === 'idle' || status === 'loading') {
@@ -33,7 +35,7 @@ export function ChatsOverview(props: ChatsOverviewProps) {
     return (
       <div role="alert">
         <p>
-          {t('overview.error')} {t('errors.generic_error')}
+          {t('overview.error')} {errorText('generic_error')}
         </p>
         <button type="button" css={actionStyle} onClick={retry}>
           {t('overview.retry')}

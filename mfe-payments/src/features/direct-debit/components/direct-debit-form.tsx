@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionSettings } from '@dating/platform';
-import { mediaUp, theme } from '@dating/shared-contracts';
+import { mediaUp, theme, useErrorText } from '@dating/shared-contracts';
 import { formatIban } from '@dating/shared-contracts/api';
 import { ConsentCheckboxes, styles } from '../../transactions';
 import { DIRECT_DEBIT_NS } from '../direct-debit-texts';
@@ -63,12 +63,12 @@ interface Props {
 export function DirectDebitFormView(props: Props) {
   const { form, onChange, problems, onBlurField } = props;
   const { t } = useTranslation(DIRECT_DEBIT_NS);
-  const { t: remoteT } = useTranslation();
+  const errorText = useErrorText();
   const settings = useSessionSettings();
   const problemText = (problem: FieldProblem | undefined) => {
     if (!problem) return null;
     return problem === 'iban_invalid' || problem === 'phone_invalid'
-      ? remoteT(`errors.${problem}`)
+      ? errorText(problem)
       : t(`problems.${problem}`);
   };
   const field = (name: FieldName) => (

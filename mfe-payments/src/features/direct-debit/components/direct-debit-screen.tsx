@@ -35,7 +35,8 @@ type CodeNotice = 'newCode' | 'expired' | 'failed' | null;
  */
 export function DirectDebitScreen() {
   const { t } = useTranslation(DIRECT_DEBIT_NS);
-  const errorMessage = useApiErrorMessage();
+  // A wrong code's text is kept in state by its handler: the error texts load with the screen.
+  const errorMessage = useApiErrorMessage({ now: true });
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const packageParam = params.get('package') ?? '';

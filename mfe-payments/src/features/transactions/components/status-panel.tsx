@@ -1,5 +1,6 @@
 import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@dating/shared-contracts';
 import { formatMoney, type PaymentResponse } from '@dating/shared-contracts/api';
 import { isLocalPath } from '../lib/format';
 import { STATUS_NS } from '../transactions-texts';
@@ -17,7 +18,7 @@ const checkoutPath = (packageId: string | null, method: string) =>
  */
 export function StatusPanel({ answer }: { answer: PaymentResponse }) {
   const { t, i18n } = useTranslation(STATUS_NS);
-  const { t: remoteT } = useTranslation();
+  const errorText = useErrorText();
   const { payment } = answer;
   const returnTo = isLocalPath(payment.return_to) ? payment.return_to : null;
   const retry = checkoutPath(payment.package_id, payment.method);
@@ -56,7 +57,7 @@ export function StatusPanel({ answer }: { answer: PaymentResponse }) {
         )}
         {payment.status === 'failed' && (
           <>
-            <h2 id="payment-state">{remoteT('errors.payment_failed')}</h2>
+            <h2 id="payment-state">{errorText('payment_failed')}</h2>
             <p>{t(payment.recurring_failure ? 'failed.recurring' : 'failed.body')}</p>
           </>
         )}

@@ -1,4 +1,4 @@
-import { useApiErrorMessage } from '@dating/shared-contracts';
+import { useApiErrorMessage, useErrorText } from '@dating/shared-contracts';
 import { ABOUT_MAX_LENGTH, type OwnProfile } from '@dating/shared-contracts/api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ const FIELD_ID = 'signup-about';
 export function AboutStep({ profile, ...step }: StepProps & { profile: OwnProfile }) {
   const { t } = useTranslation(SIGNUP_NS);
   const errorMessage = useApiErrorMessage();
+  const errorText = useErrorText();
   const update = useUpdateOwnProfile();
   const [about, setAbout] = useState(profile.about ?? '');
   const [missing, setMissing] = useState(false);
@@ -57,7 +58,7 @@ export function AboutStep({ profile, ...step }: StepProps & { profile: OwnProfil
         rows={6}
         maxLength={ABOUT_MAX_LENGTH}
         required
-        error={errorKey ? t(`errors.${errorKey}`, { ns: 'account' }) : null}
+        error={errorKey ? errorText(errorKey) : null}
         onChange={(event) => setAbout(event.target.value)}
       />
       <StepActions onBack={step.onBack} next="submit" busy={update.isPending || step.moving} />

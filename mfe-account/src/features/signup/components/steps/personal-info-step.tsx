@@ -1,5 +1,5 @@
 import { useSessionSettings } from '@dating/platform';
-import { useApiErrorMessage } from '@dating/shared-contracts';
+import { useApiErrorMessage, useErrorText } from '@dating/shared-contracts';
 import {
   PROFILE_ATTRIBUTES,
   type UpdateOwnProfileBody,
@@ -42,6 +42,7 @@ export function PersonalInfoStep({ profile, ...step }: StepProps & { profile: Ow
   const { t } = useTranslation(SIGNUP_NS);
   const { t: field } = useTranslation(PROFILE_FIELDS_NS);
   const errorMessage = useApiErrorMessage();
+  const apiErrorText = useErrorText();
   const settings = useSessionSettings();
   const update = useUpdateOwnProfile();
   const attributes = visibleAttributes(settings?.visible_profile_fields ?? []);
@@ -60,9 +61,7 @@ export function PersonalInfoStep({ profile, ...step }: StepProps & { profile: Ow
   const id = (attribute: string) => `signup-${attribute.replace(/_/g, '-')}`;
   const errorText = (key: string | undefined) => {
     if (!key) return null;
-    return key === 'consent_required'
-      ? field('consent.required')
-      : t(`errors.${key}`, { ns: 'account' });
+    return key === 'consent_required' ? field('consent.required') : apiErrorText(key);
   };
 
   async function onSubmit(event: FormEvent) {

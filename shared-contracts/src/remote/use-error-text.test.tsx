@@ -1,0 +1,78 @@
+import { act, render, screen } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { ApiError } from '../api-client/api-error';
+import { hasErrorTexts } from '../i18n/errors-namespace';
+import dutchErrors from '../i18n/errors/nl.json';
+import germanErrors from '../i18n/errors/de.json';
+import { useApiErrorMessage } from './use-api-error-message';
+import { useErrorText } from './use-error-text';
+
+const NS = 'area';
+
+/** An i18next with the area's own texts only, as a remote's namespace loads on a first visit. */
+async function areaI18n(language = 'nl'): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: language,
+    fallbackLng: 'nl',
+    ns: [NS],
+    defaultNS: NS,
+    resources: {
+      nl: { [NS]: { title: 'Inloggen' } },
+      de: { [NS]: { title: 'Anmelden' } },
+    },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+function LoginFailure({ error }: { readonly error: unknown }) {
+  const errorMessage = useApiErrorMessage();
+  return <p role="alert">{errorMessage(error)}</p>;
+}
+
+function FieldProblem({ problem }: { readonly problem: string | null }) {
+  const errorText = useErrorText();
+  return <p role="status">{problem ? errorText(problem) : ''}</p>;
+}
+
+const wrap = (i18n: I18n, node: React.ReactNode) => (
+  <I18nextProvider i18n={i18n} defaultNS={NS}>
+    {node}
+  </I18nextProvider>
+);
+
+it('does not load the error texts while no error shows', async () => {
+  const i18n = await areaI18n();
+  render(wrap(i18n, <FieldProblem problem={null} />));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  expect(hasErrorTexts(i18n, NS)).toBe(false);
+});
+
+it('shows an API error in its language once its texts have loaded, never its key', async () => {
+  const i18n = await areaI18n();
+  render(wrap(i18n, <LoginFailure error={new ApiError(401, { code: 'login_failed' })} />));
+  // Until the texts are there the alert is empty: no `errors.login_failed` for the member.
+  expect(screen.getByRole('alert')).toHaveTextContent('');
+  expect(await screen.findByText(dutchErrors.login_failed)).toBeInTheDocument();
+  expect(hasErrorTexts(i18n, NS)).toBe(true);
+});
+
+it('shows a field problem from the error texts after their lazy load', async () => {
+  const i18n = await areaI18n();
+  const { rerender } = render(wrap(i18n, <FieldProblem problem={null} />));
+  rerender(wrap(i18n, <FieldProblem problem="invalid_email" />));
+  expect(screen.getByRole('status')).not.toHaveTextContent('errors.');
+  expect(await screen.findByText(dutchErrors.invalid_email)).toBeInTheDocument();
+});
+
+it('loads the texts of the language shown, again after a switch', async () => {
+  const i18n = await areaI18n();
+  render(wrap(i18n, <LoginFailure error={new ApiError(401, { code: 'login_failed' })} />));
+  expect(await screen.findByText(dutchErrors.login_failed)).toBeInTheDocument();
+  await act(() => i18n.changeLanguage('de'));
+  expect(await screen.findByText(germanErrors.login_failed)).toBeInTheDocument();
+  expect(screen.getByRole('alert')).not.toHaveTextContent('errors.');
+});
