@@ -1,3 +1,4 @@
+import { readDirectly } from '../src/db/direct-read';
 import { accountRepositories } from '../src/modules/accounts/account-base';
 import { createTestApp, type TestContext } from './helper';
 
@@ -101,5 +102,25 @@ describe('reads compiled once', () => {
         .where('id', '=', demoId)
         .execute();
     }
+  });
+
+  it('leave a statement that writes to Kysely, even one that returns rows', async () => {
+    const before = await repos().users.findById(demoId);
+    const { sql, parameters } = ctx.app.db
+      .updateTable('users')
+      .set({ credits: before!.credits })
+      .where('id', '=', demoId)
+      .returning('credits')
+      .compile();
+    // Null: the caller runs it through Kysely (its connection's lock, its transaction rules).
+    expect(readDirectly(ctx.app.db, sql, parameters)).toBeNull();
+    const read = ctx.app.db
+      .selectFrom('users')
+      .select('credits')
+      .where('id', '=', demoId)
+      .compile();
+    const direct = readDirectly<{ credits: number }>(ctx.app.db, read.sql, read.parameters);
+    // On SQLite a read takes the direct way; PostgreSQL has none.
+    expect(await direct).toEqual(direct === null ? null : [{ credits: before!.credits }]);
   });
 });

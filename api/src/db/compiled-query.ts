@@ -48,3 +48,12 @@ export function compileOnce<Values extends Record<string, unknown>, Row>(
     return result.rows;
   };
 }
+
+/**
+ * compileOnce with the slots' values named and the row type taken from the query:
+ * `compileOnceWith<{ id: number }>()((db, slot) => ...)`.
+ */
+export const compileOnceWith =
+  <Values extends Record<string, unknown>>() =>
+  <Row>(build: (db: Kysely<Database>, slot: SlotOf<Values>) => Compilable<Row>) =>
+    compileOnce<Values, Row>(build);

@@ -88,9 +88,12 @@ export function attachDirectRead(db: Kysely<Database>, sqlite: SQLite.Database):
     if (read === undefined) {
       if (reads.size >= MAX_STATEMENTS) reads.clear();
       const statement = sqlite.prepare(sql);
-      read = statement.reader
-        ? { statement: statement.raw(true), toRow: rowBuilder(statement) }
-        : null;
+      // A write that returns rows (RETURNING) is a reader too: only a read-only statement
+      // may run in a read batch, every write goes through Kysely.
+      read =
+        statement.reader && statement.readonly
+          ? { statement: statement.raw(true), toRow: rowBuilder(statement) }
+          : null;
       reads.set(sql, read);
     }
     if (read === null) return null;
