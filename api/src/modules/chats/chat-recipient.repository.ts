@@ -1,4 +1,7 @@
+import type { ExpressionBuilder } from 'kysely';
+import { compileOnceWith } from '../../db/compiled-query';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/database.types';
 
 /** Whether a moderation decision keeps the profile from writing at `now`. */
 const writingRestriction = (db: Db, profileId: number, now: string) =>
@@ -15,6 +18,33 @@ const writingRestriction = (db: Db, profileId: number, now: string) =>
       ]),
     );
 
+/** A block either way between the two profiles. */
+const blockBetween = (eb: ExpressionBuilder<Database, 'profiles'>, a: number, b: number) =>
+  eb
+    .selectFrom('blocks')
+    .select('blocks.created_at')
+    .where((w) =>
+      w.or([
+        w.and([w('blocks.blocker_profile_id', '=', a), w('blocks.blocked_profile_id', '=', b)]),
+        w.and([w('blocks.blocker_profile_id', '=', b), w('blocks.blocked_profile_id', '=', a)]),
+      ]),
+    );
+
+type RecipientValues = { profileId: number; senderProfileId: number; now: string };
+
+// Every message runs this read: built and compiled once (compiled-query.ts).
+const recipientOf = compileOnceWith<RecipientValues>()((db, slot) =>
+  db
+    .selectFrom('profiles')
+    .leftJoin('users', 'users.id', 'profiles.user_id')
+    .select(['profiles.id', 'profiles.status', 'profiles.user_id', 'users.status as user_status'])
+    .select((eb) => [
+      eb.exists(writingRestriction(db, slot('senderProfileId'), slot('now'))).as('may_not_write'),
+      eb.exists(blockBetween(eb, slot('senderProfileId'), slot('profileId'))).as('blocked'),
+    ])
+    .where('profiles.id', '=', slot('profileId')),
+);
+
 /** Who a message may go to: the recipient and the rules between them and the sender. */
 export class ChatRecipientRepository {
   constructor(private readonly db: Db) {}
@@ -30,34 +60,7 @@ export class ChatRecipientRepository {
    * moderation decision keeps the sender from writing now: one read for every rule.
    */
   async recipient(profileId: number, senderProfileId: number, now: string) {
-    const row = await this.db
-      .selectFrom('profiles')
-      .leftJoin('users', 'users.id', 'profiles.user_id')
-      .select(['profiles.id', 'profiles.status', 'profiles.user_id', 'users.status as user_status'])
-      .select((eb) => [
-        eb.exists(writingRestriction(this.db, senderProfileId, now)).as('may_not_write'),
-        eb
-          .exists(
-            eb
-              .selectFrom('blocks')
-              .select('blocks.created_at')
-              .where((b) =>
-                b.or([
-                  b.and([
-                    b('blocks.blocker_profile_id', '=', senderProfileId),
-                    b('blocks.blocked_profile_id', '=', profileId),
-                  ]),
-                  b.and([
-                    b('blocks.blocker_profile_id', '=', profileId),
-                    b('blocks.blocked_profile_id', '=', senderProfileId),
-                  ]),
-                ]),
-              ),
-          )
-          .as('blocked'),
-      ])
-      .where('profiles.id', '=', profileId)
-      .executeTakeFirst();
+    const [row] = await recipientOf(this.db, { profileId, senderProfileId, now });
     if (!row) return undefined;
     const { may_not_write, blocked, ...recipient } = row;
     return { ...recipient, mayNotWrite: Boolean(may_not_write), blocked: Boolean(blocked) };

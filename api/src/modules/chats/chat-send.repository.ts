@@ -1,3 +1,4 @@
+import { compileOnceWith } from '../../db/compiled-query';
 import { CreditLedgerRepository, ledgerReference } from '../../db/credit-ledger.repository';
 import type { Db } from '../../db/database';
 import { chatImageOf } from './chat.presenter';
@@ -24,6 +25,121 @@ const SENT_COLUMNS = [
   'caution',
 ] as const;
 
+// Every message runs the queries below: each is built and compiled once (compiled-query.ts),
+// as building and compiling a Kysely query cost more CPU than the database took to run it.
+
+const senderOf = compileOnceWith<{ userId: number }>()((db, slot) =>
+  db
+    .selectFrom('users')
+    .select(['credits', 'paid_user', 'language'])
+    .where('id', '=', slot('userId')),
+);
+
+const conversationOf = compileOnceWith<{ a: number; b: number }>()((db, slot) =>
+  db
+    .selectFrom('conversation_members as mine')
+    .innerJoin('conversation_members as other', 'other.conversation_id', 'mine.conversation_id')
+    .select('mine.conversation_id')
+    .where('mine.profile_id', '=', slot('a'))
+    .where('other.profile_id', '=', slot('b'))
+    .orderBy('mine.conversation_id')
+    .limit(1),
+);
+
+const unhideFor = compileOnceWith<{ conversationId: number; profileId: number }>()((db, slot) =>
+  db
+    .updateTable('conversation_members')
+    .set({ filtered: FOLDER_FLAG.inbox })
+    .where('conversation_id', '=', slot('conversationId'))
+    .where('profile_id', '=', slot('profileId'))
+    .where('filtered', '<>', FOLDER_FLAG.inbox),
+);
+
+/** A message's columns as the insert under its nonce takes them. */
+type MessageValues = {
+  conversationId: number;
+  senderProfileId: number;
+  nonce: string;
+  kind: 'text' | 'gift' | 'image';
+  body: string | null;
+  gift: string | null;
+  chatImageId: number | null;
+  cost: number;
+  creditsAfter: number;
+  now: string;
+  offensive: number;
+  caution: number;
+};
+
+const insertUnderNonce = compileOnceWith<MessageValues>()((db, slot) =>
+  db
+    .insertInto('messages')
+    .values({
+      conversation_id: slot('conversationId'),
+      sender_profile_id: slot('senderProfileId'),
+      nonce: slot('nonce'),
+      kind: slot('kind'),
+      body: slot('body'),
+      image_id: null,
+      gift: slot('gift'),
+      chat_image_id: slot('chatImageId'),
+      credits_spent: slot('cost'),
+      credits_after: slot('creditsAfter'),
+      created_at: slot('now'),
+      offensive: slot('offensive'),
+      caution: slot('caution'),
+    })
+    .onConflict((oc) => oc.columns(['sender_profile_id', 'nonce']).doNothing())
+    .returning(SENT_COLUMNS),
+);
+
+const messageByNonce = compileOnceWith<{ senderProfileId: number; nonce: string }>()((db, slot) =>
+  db
+    .selectFrom('messages')
+    .leftJoin('chat_images', 'chat_images.id', 'messages.chat_image_id')
+    .select(SENT_COLUMNS.map((column) => `messages.${column}` as const))
+    .select([
+      'messages.conversation_id',
+      'chat_images.filename as image_filename',
+      'chat_images.thumb_filename as image_thumb_filename',
+      'chat_images.status as image_status',
+    ])
+    .where('messages.sender_profile_id', '=', slot('senderProfileId'))
+    .where('messages.nonce', '=', slot('nonce')),
+);
+
+const sentCountSince = compileOnceWith<{ senderProfileId: number; since: string }>()((db, slot) =>
+  db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('sender_profile_id', '=', slot('senderProfileId'))
+    .where('created_at', '>', slot('since')),
+);
+
+const bumpConversation = compileOnceWith<{ conversationId: number; now: string }>()((db, slot) =>
+  db
+    .updateTable('conversations')
+    .set({ last_message_at: slot('now') })
+    .where('id', '=', slot('conversationId')),
+);
+
+const bumpMembers = compileOnceWith<{ conversationId: number; senderProfileId: number }>()(
+  (db, slot) =>
+    db
+      .updateTable('conversation_members')
+      .set((eb) => ({
+        deleted_at: null,
+        unread_count: eb
+          .case()
+          .when('profile_id', '=', slot('senderProfileId'))
+          .then(eb.ref('unread_count'))
+          .else(eb('unread_count', '+', 1))
+          .end(),
+      }))
+      .where('conversation_id', '=', slot('conversationId'))
+      .returning(['profile_id', 'filtered']),
+);
+
 /** The SQL of sending a message; built on a transaction so the whole send is one unit. */
 export class ChatSendRepository {
   constructor(private readonly db: Db) {}
@@ -41,23 +157,14 @@ export class ChatSendRepository {
   }
 
   async sender(userId: number) {
-    return this.db
-      .selectFrom('users')
-      .select(['credits', 'paid_user', 'language'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const [row] = await senderOf(this.db, { userId });
+    if (!row) throw new Error(`no user ${userId} to send from`);
+    return row;
   }
 
   /** The conversation of the two profiles (deleted by either side or not), or null. */
   async conversationBetween(a: number, b: number): Promise<number | null> {
-    const row = await this.db
-      .selectFrom('conversation_members as mine')
-      .innerJoin('conversation_members as other', 'other.conversation_id', 'mine.conversation_id')
-      .select('mine.conversation_id')
-      .where('mine.profile_id', '=', a)
-      .where('other.profile_id', '=', b)
-      .orderBy('mine.conversation_id')
-      .executeTakeFirst();
+    const [row] = await conversationOf(this.db, { a, b });
     return row?.conversation_id ?? null;
   }
 
@@ -118,13 +225,7 @@ export class ChatSendRepository {
    * it into their inbox: they chose to answer.
    */
   async unhide(conversationId: number, profileId: number) {
-    await this.db
-      .updateTable('conversation_members')
-      .set({ filtered: FOLDER_FLAG.inbox })
-      .where('conversation_id', '=', conversationId)
-      .where('profile_id', '=', profileId)
-      .where('filtered', '<>', FOLDER_FLAG.inbox)
-      .execute();
+    await unhideFor(this.db, { conversationId, profileId });
   }
 
   /** Takes the credits only if the balance covers them: the balance after, or null. */
@@ -160,44 +261,17 @@ export class ChatSendRepository {
     /** The text asks to go on elsewhere or for money: its reader is warned. */
     caution?: boolean;
   }) {
-    const row = await this.db
-      .insertInto('messages')
-      .values({
-        conversation_id: message.conversationId,
-        sender_profile_id: message.senderProfileId,
-        nonce: message.nonce,
-        kind: message.kind,
-        body: message.body,
-        image_id: null,
-        gift: message.gift,
-        chat_image_id: message.chatImageId,
-        credits_spent: message.cost,
-        credits_after: message.creditsAfter,
-        created_at: message.now,
-        offensive: message.offensive ? 1 : 0,
-        caution: message.caution ? 1 : 0,
-      })
-      .onConflict((oc) => oc.columns(['sender_profile_id', 'nonce']).doNothing())
-      .returning(SENT_COLUMNS)
-      .executeTakeFirst();
+    const [row] = await insertUnderNonce(this.db, {
+      ...message,
+      offensive: message.offensive ? 1 : 0,
+      caution: message.caution ? 1 : 0,
+    });
     return row ?? null;
   }
 
   /** The sender's message with this nonce, as the first answer gave it, or null. */
   async byNonce(senderProfileId: number, nonce: string) {
-    const row = await this.db
-      .selectFrom('messages')
-      .leftJoin('chat_images', 'chat_images.id', 'messages.chat_image_id')
-      .select(SENT_COLUMNS.map((column) => `messages.${column}` as const))
-      .select([
-        'messages.conversation_id',
-        'chat_images.filename as image_filename',
-        'chat_images.thumb_filename as image_thumb_filename',
-        'chat_images.status as image_status',
-      ])
-      .where('messages.sender_profile_id', '=', senderProfileId)
-      .where('messages.nonce', '=', nonce)
-      .executeTakeFirst();
+    const [row] = await messageByNonce(this.db, { senderProfileId, nonce });
     if (!row) return null;
     const { image_filename, image_thumb_filename, image_status, ...message } = row;
     return {
@@ -225,13 +299,8 @@ export class ChatSendRepository {
 
   /** How many messages the profile sent since the moment (the per-minute rate limit). */
   async sentSince(senderProfileId: number, since: string): Promise<number> {
-    const { count } = await this.db
-      .selectFrom('messages')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('sender_profile_id', '=', senderProfileId)
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
-    return Number(count);
+    const [row] = await sentCountSince(this.db, { senderProfileId, since });
+    return Number(row?.count ?? 0);
   }
 
   /** What the message cost the sender, in the credit ledger. */
@@ -257,25 +326,8 @@ export class ChatSendRepository {
    * their inbox (hidden or held), as the write found them.
    */
   async bump(conversationId: number, senderProfileId: number, now: string): Promise<number[]> {
-    await this.db
-      .updateTable('conversations')
-      .set({ last_message_at: now })
-      .where('id', '=', conversationId)
-      .execute();
-    const members = await this.db
-      .updateTable('conversation_members')
-      .set((eb) => ({
-        deleted_at: null,
-        unread_count: eb
-          .case()
-          .when('profile_id', '=', senderProfileId)
-          .then(eb.ref('unread_count'))
-          .else(eb('unread_count', '+', 1))
-          .end(),
-      }))
-      .where('conversation_id', '=', conversationId)
-      .returning(['profile_id', 'filtered'])
-      .execute();
+    await bumpConversation(this.db, { conversationId, now });
+    const members = await bumpMembers(this.db, { conversationId, senderProfileId });
     return members
       .filter((member) => member.filtered !== FOLDER_FLAG.inbox)
       .map((member) => member.profile_id);
