@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
+import { compileOnceWith } from '../../db/compiled-query';
 import { isPostgres, type Db } from '../../db/database';
 import type { Database } from '../../db/database.types';
 import { addMs } from '../../lib/time';
@@ -22,6 +23,64 @@ export interface FailedJob {
 /** How long a claimed job is its worker's; after that another worker may take it again. */
 export const JOB_LOCK_MS = 5 * 60_000;
 
+// The outbox's statements of every job (its insert, claim and finish) are built and compiled
+// once (compiled-query.ts): a chat message leaves a job, and compiling these took more CPU
+// than the database took to run them.
+
+const insertPending = compileOnceWith<{
+  name: string;
+  payload: string;
+  maxAttempts: number;
+  runAt: string;
+  now: string;
+}>()((db, slot) =>
+  db.insertInto('jobs').values({
+    name: slot('name'),
+    payload: slot('payload'),
+    status: 'pending',
+    max_attempts: slot('maxAttempts'),
+    run_at: slot('runAt'),
+    created_at: slot('now'),
+  }),
+);
+
+/** Due: waiting and its time has come, or taken by a worker whose lock ran out. */
+const due = (eb: ExpressionBuilder<Database, 'jobs'>, at: string) =>
+  eb.or([
+    eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', at)]),
+    eb.and([eb('status', '=', 'running'), eb('locked_until', '<', at)]),
+  ]);
+
+const claimDue = compileOnceWith<{ at: string; lockedUntil: string }>()((db, slot) =>
+  db
+    .updateTable('jobs')
+    .set((eb) => ({
+      status: 'running',
+      attempts: eb('attempts', '+', 1),
+      locked_until: slot('lockedUntil'),
+    }))
+    .where('id', '=', (eb) => {
+      const next = eb
+        .selectFrom('jobs')
+        .select('id')
+        .where((w) => due(w, slot('at')))
+        .orderBy('run_at')
+        .orderBy('id')
+        .limit(1);
+      return isPostgres(db) ? next.forUpdate().skipLocked() : next;
+    })
+    .where((eb) => due(eb, slot('at')))
+    .returningAll(),
+);
+
+const finishJob = compileOnceWith<{ id: number; status: 'done' | 'queued'; now: string }>()(
+  (db, slot) =>
+    db
+      .updateTable('jobs')
+      .set({ status: slot('status'), locked_until: null, finished_at: slot('now') })
+      .where('id', '=', slot('id')),
+);
+
 /** Writes a job; given a transaction, it commits or rolls back with the change that caused it. */
 export async function insertJob<N extends JobName>(
   db: Db,
@@ -30,17 +89,14 @@ export async function insertJob<N extends JobName>(
   now: Date,
   options: JobOptions = {},
 ): Promise<void> {
-  await db
-    .insertInto('jobs')
-    .values({
-      name,
-      payload: JSON.stringify(payload),
-      status: 'pending',
-      max_attempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      run_at: (options.runAt ?? now).toISOString(),
-      created_at: now.toISOString(),
-    })
-    .execute();
+  const at = now.toISOString();
+  await insertPending(db, {
+    name,
+    payload: JSON.stringify(payload),
+    maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    runAt: options.runAt ? options.runAt.toISOString() : at,
+    now: at,
+  });
 }
 
 /** The outbox's SQL: claiming due jobs atomically, finishing, retrying and listing them. */
@@ -54,40 +110,15 @@ export class JobsRepository {
    * those another worker is taking (FOR UPDATE SKIP LOCKED); SQLite runs one write at a time.
    */
   async claimNext(now: Date) {
-    const at = now.toISOString();
-    const due = (eb: ExpressionBuilder<Database, 'jobs'>) =>
-      eb.or([
-        eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', at)]),
-        eb.and([eb('status', '=', 'running'), eb('locked_until', '<', at)]),
-      ]);
-    return this.db
-      .updateTable('jobs')
-      .set((eb) => ({
-        status: 'running',
-        attempts: eb('attempts', '+', 1),
-        locked_until: addMs(now, JOB_LOCK_MS),
-      }))
-      .where('id', '=', (eb) => {
-        const next = eb
-          .selectFrom('jobs')
-          .select('id')
-          .where(due)
-          .orderBy('run_at')
-          .orderBy('id')
-          .limit(1);
-        return isPostgres(this.db) ? next.forUpdate().skipLocked() : next;
-      })
-      .where(due)
-      .returningAll()
-      .executeTakeFirst();
+    const [job] = await claimDue(this.db, {
+      at: now.toISOString(),
+      lockedUntil: addMs(now, JOB_LOCK_MS),
+    });
+    return job;
   }
 
   async finish(id: number, status: 'done' | 'queued', now: Date) {
-    await this.db
-      .updateTable('jobs')
-      .set({ status, locked_until: null, finished_at: now.toISOString() })
-      .where('id', '=', id)
-      .execute();
+    await finishJob(this.db, { id, status, now: now.toISOString() });
   }
 
   /**
