@@ -1,7 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { compileOnceWith } from '../../db/compiled-query';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/database.types';
-import type { PreferenceKey } from './notification-kinds';
+import type { NotifyEvent, PreferenceKey } from './notification-kinds';
 
 /** Who a notification goes to, as the notifier needs them. */
 export interface Recipient {
@@ -28,6 +29,23 @@ export interface WeekNews {
 
 type Executor = Kysely<Database>;
 
+/** A member's row as the notifier takes it. */
+const toRecipient = (row: {
+  id: number;
+  profile_id: number;
+  email: string;
+  language: string;
+  site_domain: string | null;
+  notifications_disabled: string;
+}): Recipient => ({
+  userId: row.id,
+  profileId: row.profile_id,
+  email: row.email,
+  language: row.language,
+  siteDomain: row.site_domain,
+  mailDisabled: (JSON.parse(row.notifications_disabled) as string[]).length > 0,
+});
+
 /** A member's preference is on when it says so, or when it was never written (the default). */
 const preferenceOn = (key: PreferenceKey) =>
   sql<boolean>`(notification_preferences.${sql.ref(key)} is null or notification_preferences.${sql.ref(key)} = 1)`;
@@ -40,6 +58,77 @@ const logged = (eb: ExpressionBuilder<Database, 'users'>, kinds: string[], perio
     .whereRef('notification_log.user_id', '=', 'users.id')
     .where('notification_log.kind', 'in', kinds)
     .where('notification_log.period', '=', period);
+
+/** The preferences an event (message, like, match) may be told under. */
+export type EventPreference = 'new_conversations' | 'new_messages' | 'like';
+
+/** What the notifier must know of an event's recipient and sender, read at once. */
+export interface EventNotice {
+  recipient: Recipient;
+  /** Whether each of the event's preferences is on. */
+  wanted: Record<EventPreference, boolean>;
+  /** The sender's profile name; null when the profile is gone. */
+  senderName: string | null;
+  /** A message: the first of its conversation (a new conversation). */
+  first: boolean;
+  /** A message: not read yet by its recipient, whose side is not deleted. */
+  unread: boolean;
+}
+
+type NoticeValues = {
+  userId: number;
+  fromProfileId: number;
+  conversationId: number | null;
+  messageId: number | null;
+};
+
+// Every chat message's notify.event job reads this: one query for the recipient, their
+// preferences, the sender's name and the message's state, built and compiled once
+// (compiled-query.ts). A like or match gives no conversation: its message columns are false.
+const noticeOf = compileOnceWith<NoticeValues>()((db, slot) =>
+  db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.user_id', 'users.id')
+    .leftJoin('notification_preferences', 'notification_preferences.user_id', 'users.id')
+    .select((eb) => [
+      'users.id',
+      'users.email',
+      'users.language',
+      'users.site_domain',
+      'users.status',
+      'users.notifications_disabled',
+      'profiles.id as profile_id',
+      preferenceOn('new_conversations').as('wants_new_conversations'),
+      preferenceOn('new_messages').as('wants_new_messages'),
+      preferenceOn('like').as('wants_like'),
+      eb
+        .selectFrom('profiles as sender')
+        .select('sender.name')
+        .where('sender.id', '=', slot('fromProfileId'))
+        .as('sender_name'),
+      eb
+        .exists(
+          eb
+            .selectFrom('messages')
+            .select('messages.id')
+            .where('messages.conversation_id', '=', slot('conversationId'))
+            .where('messages.id', '<', slot('messageId')),
+        )
+        .as('earlier'),
+      eb
+        .exists(
+          eb
+            .selectFrom('conversation_members as side')
+            .select('side.read_up_to')
+            .whereRef('side.profile_id', '=', 'profiles.id')
+            .where('side.conversation_id', '=', slot('conversationId'))
+            .where('side.deleted_at', 'is', null)
+            .where('side.read_up_to', '<', slot('messageId')),
+        )
+        .as('unread'),
+    ])
+    .where('users.id', '=', slot('userId')),
+);
 
 /** The reads and the once-only claims of the notifier (decision 0130). */
 export class NotificationsRepository {
@@ -64,47 +153,34 @@ export class NotificationsRepository {
       .where('users.id', '=', userId)
       .executeTakeFirst();
     if (!row || row.status !== 'active') return null;
-    const recipient: Recipient = {
-      userId: row.id,
-      profileId: row.profile_id,
-      email: row.email,
-      language: row.language,
-      siteDomain: row.site_domain,
-      mailDisabled: (JSON.parse(row.notifications_disabled) as string[]).length > 0,
+    return { recipient: toRecipient(row), wanted: Boolean(row.wanted) };
+  }
+
+  /**
+   * An event's recipient (an active member with a profile), their preferences, the sender's
+   * name and, for a message, whether it is its conversation's first and still unread: one
+   * read. Null when the member is not active or has no profile.
+   */
+  async notice(event: NotifyEvent): Promise<EventNotice | null> {
+    const message = event.kind === 'message' ? event : null;
+    const [row] = await noticeOf(this.db, {
+      userId: event.userId,
+      fromProfileId: event.fromProfileId,
+      conversationId: message?.conversationId ?? null,
+      messageId: message?.messageId ?? null,
+    });
+    if (!row || row.status !== 'active') return null;
+    return {
+      recipient: toRecipient(row),
+      wanted: {
+        new_conversations: Boolean(row.wants_new_conversations),
+        new_messages: Boolean(row.wants_new_messages),
+        like: Boolean(row.wants_like),
+      },
+      senderName: row.sender_name ?? null,
+      first: message !== null && !row.earlier,
+      unread: message !== null && Boolean(row.unread),
     };
-    return { recipient, wanted: Boolean(row.wanted) };
-  }
-
-  async profileName(profileId: number): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('profiles')
-      .select('name')
-      .where('id', '=', profileId)
-      .executeTakeFirst();
-    return row?.name ?? null;
-  }
-
-  /** Whether `messageId` is the first message of its conversation: a new conversation. */
-  async isFirstMessage(conversationId: number, messageId: number): Promise<boolean> {
-    const earlier = await this.db
-      .selectFrom('messages')
-      .select('id')
-      .where('conversation_id', '=', conversationId)
-      .where('id', '<', messageId)
-      .limit(1)
-      .executeTakeFirst();
-    return earlier === undefined;
-  }
-
-  /** Whether the member has not read the message yet (nor deleted the conversation). */
-  async stillUnread(profileId: number, conversationId: number, messageId: number) {
-    const row = await this.db
-      .selectFrom('conversation_members')
-      .select(['read_up_to', 'deleted_at'])
-      .where('conversation_id', '=', conversationId)
-      .where('profile_id', '=', profileId)
-      .executeTakeFirst();
-    return row !== undefined && row.deleted_at === null && row.read_up_to < messageId;
   }
 
   /**

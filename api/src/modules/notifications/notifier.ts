@@ -8,7 +8,11 @@ import {
   type NotificationKind,
   type NotifyEvent,
 } from './notification-kinds';
-import type { NotificationsRepository, Recipient } from './notifications.repository';
+import type {
+  EventPreference,
+  NotificationsRepository,
+  Recipient,
+} from './notifications.repository';
 import { pushText, type PushTextKind } from './push-texts';
 
 /** A notification mail's kind and the variables its template takes (decision 0130). */
@@ -83,19 +87,17 @@ export class Notifier {
 
   /** The `notify.event` job: idempotent, a second run sends no second mail. */
   async handle(event: NotifyEvent): Promise<void> {
-    const kind = await this.kindOf(event);
-    const found = await this.repo.recipient(event.userId, PREFERENCE_OF[kind]);
-    if (!found?.wanted) return;
-    const { recipient } = found;
-    const name = await this.repo.profileName(event.fromProfileId);
+    // One read answers who the member is, what they want, the sender's name and the message's
+    // state; every check below is only a read, so their order changes nothing.
+    const notice = await this.repo.notice(event);
+    if (!notice) return;
+    const kind: NotificationKind =
+      event.kind !== 'message' ? event.kind : notice.first ? 'new_conversation' : 'new_message';
+    if (!notice.wanted[PREFERENCE_OF[kind] as EventPreference]) return;
+    const { recipient, senderName: name } = notice;
     if (name === null) return;
-    if (event.kind === 'message') {
-      // Read already (the member was in the chat): nothing to tell.
-      if (
-        !(await this.repo.stillUnread(recipient.profileId, event.conversationId, event.messageId))
-      )
-        return;
-    }
+    // Read already (the member was in the chat): nothing to tell.
+    if (event.kind === 'message' && !notice.unread) return;
     const path =
       event.kind === 'message'
         ? `/chats/${event.conversationId}`
@@ -203,12 +205,5 @@ export class Notifier {
       if (done) sent += 1;
     }
     return sent;
-  }
-
-  private async kindOf(event: NotifyEvent): Promise<NotificationKind> {
-    if (event.kind !== 'message') return event.kind;
-    return (await this.repo.isFirstMessage(event.conversationId, event.messageId))
-      ? 'new_conversation'
-      : 'new_message';
   }
 }
