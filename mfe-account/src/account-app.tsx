@@ -26,42 +26,58 @@ import {
   VERIFY,
 } from './route-declarations';
 
-// The login form is the page a visitor opens most; the other screens load with their route.
-const AccountDeletedScreen = lazyScreen(() =>
-  import('./features/account-deleted/components/account-deleted-screen').then(
-    (m) => m.AccountDeletedScreen,
-  ),
+// The login form is the page a visitor opens most; the other screens load with their route,
+// each with its part of the account namespace's texts.
+const AccountDeletedScreen = lazyScreen(
+  () =>
+    import('./features/account-deleted/components/account-deleted-screen').then(
+      (m) => m.AccountDeletedScreen,
+    ),
+  ['accountDeleted'],
 );
-const ActivationDoneScreen = lazyScreen(() =>
-  import('./features/activation/components/activation-done-screen').then(
-    (m) => m.ActivationDoneScreen,
-  ),
+const ActivationDoneScreen = lazyScreen(
+  () =>
+    import('./features/activation/components/activation-done-screen').then(
+      (m) => m.ActivationDoneScreen,
+    ),
+  ['activate'],
 );
-const ActivationErrorScreen = lazyScreen(() =>
-  import('./features/activation/components/activation-error-screen').then(
-    (m) => m.ActivationErrorScreen,
-  ),
+const ActivationErrorScreen = lazyScreen(
+  () =>
+    import('./features/activation/components/activation-error-screen').then(
+      (m) => m.ActivationErrorScreen,
+    ),
+  ['activate'],
 );
-const LangConfigScreen = lazyScreen(() =>
-  import('./features/lang-config/components/lang-config-screen').then((m) => m.LangConfigScreen),
+const LangConfigScreen = lazyScreen(
+  () =>
+    import('./features/lang-config/components/lang-config-screen').then((m) => m.LangConfigScreen),
+  ['langConfig'],
 );
-const MailChangeDoScreen = lazyScreen(() =>
-  import('./features/mail-change/components/mail-change-do-screen').then(
-    (m) => m.MailChangeDoScreen,
-  ),
+const MailChangeDoScreen = lazyScreen(
+  () =>
+    import('./features/mail-change/components/mail-change-do-screen').then(
+      (m) => m.MailChangeDoScreen,
+    ),
+  ['mailChange'],
 );
-const ResetPasswordDoScreen = lazyScreen(() =>
-  import('./features/reset-password/components/reset-password-do-screen').then(
-    (m) => m.ResetPasswordDoScreen,
-  ),
+const ResetPasswordDoScreen = lazyScreen(
+  () =>
+    import('./features/reset-password/components/reset-password-do-screen').then(
+      (m) => m.ResetPasswordDoScreen,
+    ),
+  ['resetDo'],
 );
-const ResetPasswordScreen = lazyScreen(() =>
-  import('./features/reset-password/components/reset-password-screen').then(
-    (m) => m.ResetPasswordScreen,
-  ),
+const ResetPasswordScreen = lazyScreen(
+  () =>
+    import('./features/reset-password/components/reset-password-screen').then(
+      (m) => m.ResetPasswordScreen,
+    ),
+  ['resetPassword'],
 );
-const SignupScreen = lazyScreen(() =>
-  import('./features/signup/components/signup-screen').then((m) => m.SignupScreen),
+const SignupScreen = lazyScreen(
+  () => import('./features/signup/components/signup-screen').then((m) => m.SignupScreen),
+  ['signup'],
 );
 
 /** The routes of the route table that mfe-account owns. */

@@ -6,7 +6,7 @@ import {
 import { SignupForm } from './features/signup/components/signup-form';
 import { SignupRefusal } from './features/signup/components/signup-refusal';
 import { signupClosedFor, useTrafficSource } from './features/signup/lib/traffic-source';
-import { ACCOUNT_NAMESPACE, loadAccountMessages } from './lib/account-namespace';
+import { ACCOUNT_NAMESPACE, loadAccountMessages, loadAccountTexts } from './lib/account-namespace';
 
 function SignupParcel({ props }: { readonly props: SignupParcelProps }) {
   const settings = useSessionSettings();
@@ -22,11 +22,19 @@ function SignupParcel({ props }: { readonly props: SignupParcelProps }) {
   );
 }
 
-/** `./signup-parcel`: the signup form for the shell's signup modal (docs/decisions/0007). */
-export const { bootstrap, mount, update, unmount } = createParcelLifecycles<SignupParcelProps>({
+const lifecycles = createParcelLifecycles<SignupParcelProps>({
   Parcel: SignupParcel,
   namespace: ACCOUNT_NAMESPACE,
   // Its own cache key: the parcel's styles sit in the shell's page, not in an outlet.
   emotionKey: 'account-signup',
   loadMessages: loadAccountMessages,
 });
+
+/** `./signup-parcel`: the signup form for the shell's signup modal (docs/decisions/0007). */
+export const { bootstrap, update, unmount } = lifecycles;
+
+/** Mounts the form once the account namespace holds its texts (a part of their own, 0182). */
+export async function mount(props: SignupParcelProps): Promise<void> {
+  await loadAccountTexts(props.i18n, ['signup']);
+  await lifecycles.mount(props);
+}

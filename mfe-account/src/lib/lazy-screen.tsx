@@ -1,23 +1,37 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { loadAccountTexts, type AccountTextsPart } from './account-namespace';
 
 /**
- * A screen whose code is a chunk of its own, fetched when its route first renders: a first
- * visit to one page (most often /login) does not carry the others'. A failed import is tried
- * again on the next render.
+ * A screen whose code and texts (its parts of the account namespace) are fetched when its
+ * route first renders: a first visit to one page (most often /login) carries neither the
+ * others' code nor their texts. One per i18n instance: the texts load into the instance that
+ * renders them. A failed import is tried again on the next render.
  */
-export function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
-  const make = () =>
-    lazy(() =>
-      load().then(
-        (Screen) => ({ default: Screen }),
+export function lazyScreen(
+  load: () => Promise<ComponentType>,
+  texts: readonly AccountTextsPart[],
+): ComponentType {
+  const screens = new WeakMap<I18n, LazyExoticComponent<ComponentType>>();
+  const screenFor = (i18n: I18n) => {
+    const found = screens.get(i18n);
+    if (found) return found;
+    const screen = lazy(() =>
+      Promise.all([load(), loadAccountTexts(i18n, texts)]).then(
+        ([Screen]) => ({ default: Screen }),
         (error: unknown) => {
-          Screen = make();
+          screens.delete(i18n);
           throw error;
         },
       ),
     );
-  let Screen = make();
+    screens.set(i18n, screen);
+    return screen;
+  };
   return function LazyScreen() {
+    const { i18n } = useTranslation();
+    const Screen = screenFor(i18n);
     return (
       <Suspense fallback={null}>
         <Screen />

@@ -1,11 +1,13 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { loadAccountTexts } from '../../lib/account-namespace';
 
 let screen: LazyExoticComponent<ComponentType> | null = null;
 
 /**
- * The own profile's code and texts (its own, the photo manager's and the profile fields'),
+ * The own profile's code and texts (its own, the photo manager's, the profile fields' and
+ * the invisible switch's),
  * fetched together the first time /profile opens. React.lazy keeps a failed import: the
  * next mount after a failure starts a new one.
  */
@@ -14,6 +16,8 @@ function ownProfileScreen(i18n: I18n) {
     Promise.all([
       import('./components/own-profile-screen'),
       import('./profile-texts').then(({ loadOwnProfileTexts }) => loadOwnProfileTexts(i18n)),
+      // The invisible switch, which the settings show too, reads the settings' texts.
+      loadAccountTexts(i18n, ['settings']),
     ]).then(
       ([module]) => ({ default: module.OwnProfileScreen }),
       (error: unknown) => {

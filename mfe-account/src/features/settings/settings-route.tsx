@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { loadAccountTexts } from '../../lib/account-namespace';
 
 // One per i18n instance: the texts load into the instance that renders them.
 const screens = new WeakMap<I18n, LazyExoticComponent<ComponentType>>();
@@ -15,7 +16,10 @@ function settingsScreen(i18n: I18n) {
   if (found) return found;
   const screen = lazy(async () => {
     try {
-      const module = await import('./components/settings-screen');
+      const [module] = await Promise.all([
+        import('./components/settings-screen'),
+        loadAccountTexts(i18n, ['settings']),
+      ]);
       await i18n.loadNamespaces([...module.SETTINGS_NAMESPACES]);
       return { default: module.SettingsScreen };
     } catch (error) {

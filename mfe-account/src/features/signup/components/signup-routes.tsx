@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { panelStyle } from '../../../components/form-styles';
 import { SIGNUP_NS } from '../signup-namespace';
+import { loadAccountTexts } from '../../../lib/account-namespace';
 
 type Loader = (i18n: I18n) => Promise<ComponentType>;
 
 /**
- * A screen whose code and texts (the `account-signup` namespace and what `load` adds) are
+ * A screen whose code and texts (the `account-signup` namespace, the account namespace's
+ * signup texts for its progress line and form, and what `load` adds) are
  * fetched together the first time it opens. React.lazy keeps a failed import: the next
  * mount after a failure starts a new one.
  */
@@ -15,7 +17,11 @@ function lazyScreen(load: Loader) {
   let screen: LazyExoticComponent<ComponentType> | null = null;
   return (i18n: I18n) => {
     screen ??= lazy(() =>
-      Promise.all([load(i18n), i18n.loadNamespaces(SIGNUP_NS)]).then(
+      Promise.all([
+        load(i18n),
+        i18n.loadNamespaces(SIGNUP_NS),
+        loadAccountTexts(i18n, ['signup']),
+      ]).then(
         ([Screen]) => ({ default: Screen }),
         (error: unknown) => {
           screen = null;
@@ -47,7 +53,7 @@ function LazyRoute({ screen }: { screen: (i18n: I18n) => ComponentType }) {
     <Suspense
       fallback={
         <p role="status" css={panelStyle}>
-          {t('settings.loading')}
+          {t('loading')}
         </p>
       }
     >
