@@ -22,5 +22,5 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(typebox|content-disposition|cookie|@scure/base|@noble/hashes)/)',
   ],
-  testTimeout: 30000,
+  testTimeout: 90_000,
 };
