@@ -28,56 +28,45 @@ import {
 
 // The login form is the page a visitor opens most; the other screens load with their route,
 // each with its part of the account namespace's texts.
-const AccountDeletedScreen = lazyScreen(
-  () =>
-    import('./features/account-deleted/components/account-deleted-screen').then(
-      (m) => m.AccountDeletedScreen,
-    ),
-  ['accountDeleted'],
+const AccountDeletedScreen = lazyScreen(() =>
+  import('./features/account-deleted/components/account-deleted-screen').then(
+    (m) => [m.AccountDeletedScreen, m.ACCOUNT_DELETED_TEXTS] as const,
+  ),
 );
-const ActivationDoneScreen = lazyScreen(
-  () =>
-    import('./features/activation/components/activation-done-screen').then(
-      (m) => m.ActivationDoneScreen,
-    ),
-  ['activate'],
+const ActivationDoneScreen = lazyScreen(() =>
+  import('./features/activation/components/activation-done-screen').then(
+    (m) => [m.ActivationDoneScreen, m.ACTIVATE_TEXTS] as const,
+  ),
 );
-const ActivationErrorScreen = lazyScreen(
-  () =>
-    import('./features/activation/components/activation-error-screen').then(
-      (m) => m.ActivationErrorScreen,
-    ),
-  ['activate'],
+const ActivationErrorScreen = lazyScreen(() =>
+  import('./features/activation/components/activation-error-screen').then(
+    (m) => [m.ActivationErrorScreen, m.ACTIVATE_TEXTS] as const,
+  ),
 );
-const LangConfigScreen = lazyScreen(
-  () =>
-    import('./features/lang-config/components/lang-config-screen').then((m) => m.LangConfigScreen),
-  ['langConfig'],
+const LangConfigScreen = lazyScreen(() =>
+  import('./features/lang-config/components/lang-config-screen').then(
+    (m) => [m.LangConfigScreen, m.LANG_CONFIG_TEXTS] as const,
+  ),
 );
-const MailChangeDoScreen = lazyScreen(
-  () =>
-    import('./features/mail-change/components/mail-change-do-screen').then(
-      (m) => m.MailChangeDoScreen,
-    ),
-  ['mailChange'],
+const MailChangeDoScreen = lazyScreen(() =>
+  import('./features/mail-change/components/mail-change-do-screen').then(
+    (m) => [m.MailChangeDoScreen, m.MAIL_CHANGE_TEXTS] as const,
+  ),
 );
-const ResetPasswordDoScreen = lazyScreen(
-  () =>
-    import('./features/reset-password/components/reset-password-do-screen').then(
-      (m) => m.ResetPasswordDoScreen,
-    ),
-  ['resetDo'],
+const ResetPasswordDoScreen = lazyScreen(() =>
+  import('./features/reset-password/components/reset-password-do-screen').then(
+    (m) => [m.ResetPasswordDoScreen, m.RESET_DO_TEXTS] as const,
+  ),
 );
-const ResetPasswordScreen = lazyScreen(
-  () =>
-    import('./features/reset-password/components/reset-password-screen').then(
-      (m) => m.ResetPasswordScreen,
-    ),
-  ['resetPassword'],
+const ResetPasswordScreen = lazyScreen(() =>
+  import('./features/reset-password/components/reset-password-screen').then(
+    (m) => [m.ResetPasswordScreen, m.RESET_PASSWORD_TEXTS] as const,
+  ),
 );
-const SignupScreen = lazyScreen(
-  () => import('./features/signup/components/signup-screen').then((m) => m.SignupScreen),
-  ['signup'],
+const SignupScreen = lazyScreen(() =>
+  import('./features/signup/components/signup-screen').then(
+    (m) => [m.SignupScreen, m.SIGNUP_TEXTS] as const,
+  ),
 );
 
 /** The routes of the route table that mfe-account owns. */

@@ -7,6 +7,7 @@ import { SignupForm } from './features/signup/components/signup-form';
 import { SignupRefusal } from './features/signup/components/signup-refusal';
 import { signupClosedFor, useTrafficSource } from './features/signup/lib/traffic-source';
 import { ACCOUNT_NAMESPACE, loadAccountMessages, loadAccountTexts } from './lib/account-namespace';
+import { SIGNUP_TEXTS } from './screen-locales/signup';
 
 function SignupParcel({ props }: { readonly props: SignupParcelProps }) {
   const settings = useSessionSettings();
@@ -35,6 +36,6 @@ export const { bootstrap, update, unmount } = lifecycles;
 
 /** Mounts the form once the account namespace holds its texts (a part of their own, 0182). */
 export async function mount(props: SignupParcelProps): Promise<void> {
-  await loadAccountTexts(props.i18n, ['signup']);
+  await loadAccountTexts(props.i18n, [SIGNUP_TEXTS]);
   await lifecycles.mount(props);
 }

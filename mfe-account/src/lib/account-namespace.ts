@@ -7,8 +7,9 @@ export const ACCOUNT_NAMESPACE = 'account';
 /**
  * The account screens' texts beyond the login form, each a file per language in
  * `screen-locales/<part>/` holding the one key of that name (`signup.*`, `settings.*`...).
- * A screen adds its part to the namespace when it loads (`loadAccountTexts`), so /login
- * carries only its own form's texts (decision 0182).
+ * A screen's chunk names its part (`screen-locales/<part>.ts`, so the part's files are listed
+ * in that chunk, not in the remote's first one) and adds it to the namespace when it loads
+ * (`loadAccountTexts`): /login carries only its own form's texts (decision 0182).
  */
 export type AccountTextsPart =
   | 'accountDeleted'
@@ -22,14 +23,20 @@ export type AccountTextsPart =
 
 type Messages = Record<string, unknown>;
 
-const loadPart = (part: AccountTextsPart, locale: string): Promise<Messages> =>
-  import(
-    /* webpackChunkName: "account-texts-[request]" */ `../screen-locales/${part}/${locale}.json`
-  ).then((module: { default: Messages }) => module.default);
+/** One part of the account namespace's texts and how to load one language of it. */
+export interface AccountTexts {
+  readonly part: AccountTextsPart;
+  readonly load: (locale: string) => Promise<Messages>;
+}
+
+export const accountTexts = (
+  part: AccountTextsPart,
+  load: (locale: string) => Promise<{ default: Messages }>,
+): AccountTexts => ({ part, load: (locale) => load(locale).then((module) => module.default) });
 
 // The parts some screen of this page has loaded: a language loaded later (a switch) brings
 // them too, so a screen already open never shows a key.
-const loaded = new Set<AccountTextsPart>();
+const loaded = new Map<AccountTextsPart, AccountTexts>();
 
 /**
  * The namespace's own texts (the login form, the areas' names, a loading line) and the parts
@@ -41,7 +48,7 @@ export const loadAccountMessages: NamespaceLoader = async (locale) => {
     import(/* webpackChunkName: "account-locale-[request]" */ `../locales/${locale}.json`).then(
       (module: { default: Messages }) => module.default,
     ),
-    ...[...loaded].map((part) => loadPart(part, locale)),
+    ...[...loaded.values()].map((texts) => texts.load(locale)),
   ]);
   return Object.assign({}, own, ...parts) as Messages;
 };
@@ -51,11 +58,8 @@ export const loadAccountMessages: NamespaceLoader = async (locale) => {
  * itself loaded first, so a bundle holding only a part never passes for the namespace) and
  * in every language it loads later. A screen awaits this before it draws.
  */
-export async function loadAccountTexts(
-  i18n: I18n,
-  parts: readonly AccountTextsPart[],
-): Promise<void> {
-  for (const part of parts) loaded.add(part);
+export async function loadAccountTexts(i18n: I18n, parts: readonly AccountTexts[]): Promise<void> {
+  for (const texts of parts) loaded.set(texts.part, texts);
   await i18n.loadNamespaces(ACCOUNT_NAMESPACE);
   const languages = i18n.languages.filter((language) =>
     i18n.hasResourceBundle(language, ACCOUNT_NAMESPACE),
@@ -63,10 +67,10 @@ export async function loadAccountTexts(
   await Promise.all(
     languages.flatMap((language) =>
       parts
-        .filter((part) => i18n.getResource(language, ACCOUNT_NAMESPACE, part) === undefined)
-        .map(async (part) => {
-          const texts = await loadPart(part, language);
-          i18n.addResourceBundle(language, ACCOUNT_NAMESPACE, texts, true, true);
+        .filter((texts) => i18n.getResource(language, ACCOUNT_NAMESPACE, texts.part) === undefined)
+        .map(async (texts) => {
+          const messages = await texts.load(language);
+          i18n.addResourceBundle(language, ACCOUNT_NAMESPACE, messages, true, true);
         }),
     ),
   );

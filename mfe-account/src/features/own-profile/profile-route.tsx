@@ -14,10 +14,12 @@ let screen: LazyExoticComponent<ComponentType> | null = null;
 function ownProfileScreen(i18n: I18n) {
   screen ??= lazy(() =>
     Promise.all([
-      import('./components/own-profile-screen'),
-      import('./profile-texts').then(({ loadOwnProfileTexts }) => loadOwnProfileTexts(i18n)),
       // The invisible switch, which the settings show too, reads the settings' texts.
-      loadAccountTexts(i18n, ['settings']),
+      import('./components/own-profile-screen').then(async (module) => {
+        await loadAccountTexts(i18n, [module.SETTINGS_TEXTS]);
+        return module;
+      }),
+      import('./profile-texts').then(({ loadOwnProfileTexts }) => loadOwnProfileTexts(i18n)),
     ]).then(
       ([module]) => ({ default: module.OwnProfileScreen }),
       (error: unknown) => {

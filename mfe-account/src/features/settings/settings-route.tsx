@@ -16,11 +16,11 @@ function settingsScreen(i18n: I18n) {
   if (found) return found;
   const screen = lazy(async () => {
     try {
-      const [module] = await Promise.all([
-        import('./components/settings-screen'),
-        loadAccountTexts(i18n, ['settings']),
+      const module = await import('./components/settings-screen');
+      await Promise.all([
+        i18n.loadNamespaces([...module.SETTINGS_NAMESPACES]),
+        loadAccountTexts(i18n, [module.SETTINGS_TEXTS]),
       ]);
-      await i18n.loadNamespaces([...module.SETTINGS_NAMESPACES]);
       return { default: module.SettingsScreen };
     } catch (error) {
       screens.delete(i18n);

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { EmailRequestForm } from '../../../components/email-request-form';
 import { alertStyle, linkButtonStyle, panelStyle } from '../../../components/form-styles';
 import { useRequestReactivation } from '../api/request-reactivation';
+// The texts it reads in the account namespace: its route adds them as it loads (0182).
+export { ACCOUNT_DELETED_TEXTS } from '../../../screen-locales/account-deleted';
 
 /**
  * /account-deleted: where deleting ends. The mail's reactivation link works for 14 days; a

@@ -2,6 +2,8 @@ import { useSessionUser } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { linkButtonStyle, panelStyle } from '../../../components/form-styles';
+// The texts it reads in the account namespace: its route adds them as it loads (0182).
+export { ACTIVATE_TEXTS } from '../../../screen-locales/activate';
 
 /** /activate/done: the API lands here after a valid activation link. */
 export function ActivationDoneScreen() {

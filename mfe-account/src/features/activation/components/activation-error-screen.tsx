@@ -2,6 +2,8 @@ import { useSessionSettings, useSessionUser } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { linkButtonStyle, panelStyle } from '../../../components/form-styles';
+// The texts it reads in the account namespace: its route adds them as it loads (0182).
+export { ACTIVATE_TEXTS } from '../../../screen-locales/activate';
 
 /** /activate/error: the API lands here when an activation link is expired, used or broken. */
 export function ActivationErrorScreen() {

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { panelStyle } from '../../../components/form-styles';
 import { LANGUAGE_NAMES } from '@dating/shared-contracts';
 import { visibleLocales } from '../visible-locales';
+// The texts it reads in the account namespace: its route adds them as it loads (0182).
+export { LANG_CONFIG_TEXTS } from '../../../screen-locales/lang-config';
 
 const optionsStyle = css({
   display: 'grid',

@@ -11,6 +11,8 @@ import {
 } from '../../../components/form-styles';
 import { LinkExpired } from '../../../components/link-expired';
 import { useConfirmMailChange } from '../api/confirm-mail-change';
+// The texts it reads in the account namespace: its route adds them as it loads (0182).
+export { MAIL_CHANGE_TEXTS } from '../../../screen-locales/mail-change';
 
 /**
  * /mail-change/do?token=…: the link in the mail to the new address. Confirms on arrival

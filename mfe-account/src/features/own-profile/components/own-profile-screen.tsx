@@ -11,6 +11,8 @@ import { useOwnProfile } from '../api/own-profile';
 import { OWN_PROFILE_NS } from '../own-profile-namespace';
 import { LocationPicker } from './location-picker';
 import { ProfileForm } from './profile-form';
+// The invisible switch's texts in the account namespace: the route adds them as it loads (0182).
+export { SETTINGS_TEXTS } from '../../../screen-locales/settings';
 
 const pageStyle = css(panelStyle, {
   maxWidth: 720,

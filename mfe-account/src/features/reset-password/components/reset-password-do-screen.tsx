@@ -20,6 +20,8 @@ import {
   type NewPasswordErrors,
   type NewPasswordField,
 } from '../lib/new-password-errors';
+// The texts it reads in the account namespace: its route adds them as it loads (0182).
+export { RESET_DO_TEXTS } from '../../../screen-locales/reset-do';
 
 const ORDER: readonly NewPasswordField[] = ['password', 'password_repeat'];
 const fieldId = (field: NewPasswordField) => `reset-do-${field.replace('_', '-')}`;

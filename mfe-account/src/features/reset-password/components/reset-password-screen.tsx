@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { EmailRequestForm } from '../../../components/email-request-form';
 import { panelStyle } from '../../../components/form-styles';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+// The texts it reads in the account namespace: its route adds them as it loads (0182).
+export { RESET_PASSWORD_TEXTS } from '../../../screen-locales/reset-password';
 
 /** /reset-password: asks for a reset link, and confirms without saying whether the account exists. */
 export function ResetPasswordScreen() {

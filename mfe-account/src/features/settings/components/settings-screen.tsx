@@ -16,6 +16,8 @@ import { SETTINGS_NS } from '../settings-texts';
 import { PushSection } from './push-section';
 import { SafetySection } from './safety-section';
 import { SessionsSection } from './sessions-section';
+// The texts it reads in the account namespace: its route adds them as it loads (0182).
+export { SETTINGS_TEXTS } from '../../../screen-locales/settings';
 
 /** The namespaces of the sections beyond the account's own texts, loaded with this chunk. */
 export const SETTINGS_NAMESPACES = [SETTINGS_NS, OWN_PROFILE_NS] as const;

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { linkButtonStyle, panelStyle } from '../../../components/form-styles';
 import { SIGNUP_NS } from '../signup-namespace';
 import { SignupSteps, journeyEnd } from './signup-steps';
+// The texts it reads in the account namespace: its route adds them as it loads (0182).
+export { SIGNUP_TEXTS } from '../../../screen-locales/signup';
 
 // The photo step's grid and the step buttons side by side need more room than a form.
 const stepsPanelStyle = css([panelStyle, { maxWidth: 640 }]);

@@ -14,6 +14,8 @@ import { useInviter } from '../api/inviter';
 import { SIGNUP_NS } from '../signup-namespace';
 import { SignupForm } from './signup-form';
 import { SignupProgress } from './signup-progress';
+// The texts it reads in the account namespace: its route adds them as it loads (0182).
+export { SIGNUP_TEXTS } from '../../../screen-locales/signup';
 
 const inviterStyle = css({
   display: 'flex',

@@ -8,20 +8,16 @@ import { loadAccountTexts } from '../../../lib/account-namespace';
 type Loader = (i18n: I18n) => Promise<ComponentType>;
 
 /**
- * A screen whose code and texts (the `account-signup` namespace, the account namespace's
- * signup texts for its progress line and form, and what `load` adds) are
- * fetched together the first time it opens. React.lazy keeps a failed import: the next
+ * A screen whose code and texts (the `account-signup` namespace and what `load` adds: the
+ * account namespace's signup texts, for its progress line and form) are fetched together
+ * the first time it opens. React.lazy keeps a failed import: the next
  * mount after a failure starts a new one.
  */
 function lazyScreen(load: Loader) {
   let screen: LazyExoticComponent<ComponentType> | null = null;
   return (i18n: I18n) => {
     screen ??= lazy(() =>
-      Promise.all([
-        load(i18n),
-        i18n.loadNamespaces(SIGNUP_NS),
-        loadAccountTexts(i18n, ['signup']),
-      ]).then(
+      Promise.all([load(i18n), i18n.loadNamespaces(SIGNUP_NS)]).then(
         ([Screen]) => ({ default: Screen }),
         (error: unknown) => {
           screen = null;
@@ -35,16 +31,18 @@ function lazyScreen(load: Loader) {
 
 // The steps show the own profile's parts (photos, place, fields): their texts come along.
 const completeSignup = lazyScreen(async (i18n) => {
-  const [{ CompleteSignupScreen }, { loadOwnProfileTexts }] = await Promise.all([
+  const [{ CompleteSignupScreen, SIGNUP_TEXTS }, { loadOwnProfileTexts }] = await Promise.all([
     import('./complete-signup-screen'),
     import('../../own-profile/profile-texts'),
   ]);
-  await loadOwnProfileTexts(i18n);
+  await Promise.all([loadOwnProfileTexts(i18n), loadAccountTexts(i18n, [SIGNUP_TEXTS])]);
   return CompleteSignupScreen;
 });
-const inviteSignup = lazyScreen(() =>
-  import('./invite-signup-screen').then((m) => m.InviteSignupScreen),
-);
+const inviteSignup = lazyScreen(async (i18n) => {
+  const { InviteSignupScreen, SIGNUP_TEXTS } = await import('./invite-signup-screen');
+  await loadAccountTexts(i18n, [SIGNUP_TEXTS]);
+  return InviteSignupScreen;
+});
 
 function LazyRoute({ screen }: { screen: (i18n: I18n) => ComponentType }) {
   const { t, i18n } = useTranslation();

@@ -7,6 +7,8 @@ import { signupClosedFor, useTrafficSource } from '../lib/traffic-source';
 import { SignupProgress } from './signup-progress';
 import { SignupForm } from './signup-form';
 import { SignupRefusal } from './signup-refusal';
+// The texts it reads in the account namespace: its route adds them as it loads (0182).
+export { SIGNUP_TEXTS } from '../../../screen-locales/signup';
 
 /**
  * /signup: step 1 of signup (the account), the same form as the signup modal. A member whose
