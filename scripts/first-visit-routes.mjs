@@ -18,6 +18,13 @@ const MEMBER_PARTS = [
 ];
 /** A page the server painted hands its paint over to the remote (decision 0131). */
 const HANDOVER = './remotes/server-paint-handover';
+/** The video lander's texts and the code of the blocks its document names (decision 0182). */
+const VIDEO_LANDER = [
+  'src/features/lander/locales/nl.json',
+  'src/features/lander/blocks/hero-video.tsx',
+  'src/features/lander/blocks/gallery.tsx',
+  'src/features/lander/blocks/signup-band.tsx',
+];
 
 /**
  * `unpainted`: what the page loads instead when the server has not painted it, where that is
@@ -68,9 +75,9 @@ export const FIRST_VISITS = [
     goal: 200 * KB,
     line: 215 * KB,
     shell: [...VISITOR_PARTS, HANDOVER],
-    remote: ['src/features/lander/locales/nl.json'],
+    remote: VIDEO_LANDER,
     // Not painted (the server gave up on its paint): no handover, the built-in lander's document.
-    unpainted: { shell: VISITOR_PARTS, remote: ['src/features/lander/locales/nl.json', './video'] },
+    unpainted: { shell: VISITOR_PARTS, remote: [...VIDEO_LANDER, './video'] },
   },
   {
     path: '/members',

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useLocation, useParams } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
 import { isLocale, theme, type Locale } from '@dating/shared-contracts';
@@ -14,7 +15,7 @@ export const PREVIEW_PARAM = 'lander_preview';
 
 /** /landers/:variant/:slug?: a campaign page whose one job is a free signup. */
 export function LanderScreen() {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   // The blocks' texts: loaded beside the document (on the server, before rendering).
   const blockTexts = useTranslation(LANDER_BLOCKS_NS, { useSuspense: false });
   const { variant = '', slug } = useParams();
@@ -22,16 +23,20 @@ export function LanderScreen() {
   const { search } = useLocation();
   const preview = new URLSearchParams(search).get(PREVIEW_PARAM);
   const source = useLanderDocument(variant, preview);
-  if (source.status === 'pending' || !blockTexts.ready) {
-    return (
-      <div role="status" aria-busy="true" css={{ padding: 24, color: theme.colors.textMuted }}>
-        {t('lander.loading')}
-      </div>
-    );
-  }
+  if (source.status === 'pending' || !blockTexts.ready) return <LanderLoading />;
   if (source.status === 'error' || source.data === null) return <LanderNotFound />;
   const locale = isLocale(i18n.language) ? i18n.language : 'nl';
   return <LanderView source={source.data} slug={slug ?? null} locale={locale} search={search} />;
+}
+
+/** The page while its document, its texts or its blocks' code are on their way. */
+function LanderLoading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true" css={{ padding: 24, color: theme.colors.textMuted }}>
+      {t('lander.loading')}
+    </div>
+  );
 }
 
 interface LanderViewProps {
@@ -48,11 +53,14 @@ function LanderView({ source, slug, locale, search }: LanderViewProps) {
   return (
     <>
       {source.preview && <PreviewBadge version={source.version} />}
-      <LanderPage
-        lander={lander}
-        blocks={source.document.blocks}
-        signupHref={`/signup${signupSearch(search)}`}
-      />
+      {/* The blocks' code comes with the first page that names them (blocks/index.ts). */}
+      <Suspense fallback={<LanderLoading />}>
+        <LanderPage
+          lander={lander}
+          blocks={source.document.blocks}
+          signupHref={`/signup${signupSearch(search)}`}
+        />
+      </Suspense>
     </>
   );
 }
