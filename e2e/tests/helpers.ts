@@ -113,13 +113,41 @@ export async function stopSecondApi(
   await exited;
 }
 
-/** Runs a repository script the way a release engineer would, against the e2e deployment. */
+/**
+ * Runs a repository script the way a release engineer would, against the e2e deployment. A
+ * failure says how the script ended and what it printed on both streams. A script killed by a
+ * signal (a build on a busy machine once ended so, mid-release, without a word) is run once
+ * more, saying so; one that exits with an error is not.
+ */
 export function runScript(...args: string[]): string {
-  return execFileSync(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, DEPLOY_DIR: E2E_DEPLOY_DIR },
-    encoding: 'utf8',
-  });
+  const run = () =>
+    execFileSync(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...process.env, DEPLOY_DIR: E2E_DEPLOY_DIR },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  try {
+    return run();
+  } catch (error) {
+    const failed = error as ScriptError;
+    if (!failed.signal) throw withOutput(failed);
+    process.stdout.write(`[e2e] ${args[0]} was killed by ${failed.signal}; running it once more\n`);
+    try {
+      return run();
+    } catch (again) {
+      throw withOutput(again as ScriptError);
+    }
+  }
+}
+
+/** What execFileSync throws: how the script ended, and what it printed. */
+type ScriptError = Error & { signal?: string | null; status?: number | null; stdout?: string };
+
+function withOutput(error: ScriptError) {
+  const ended = error.signal ? `killed by ${error.signal}` : `exit code ${error.status}`;
+  error.message += `\n(${ended}; what it printed:)\n${error.stdout ?? ''}`;
+  return error;
 }
 
 /** A digest of every file of a folder, to prove it did not change. */
