@@ -12,6 +12,15 @@ describe('hidden and offensive words', () => {
     expect(firstWordIn('geld', [])).toBeNull();
   });
 
+  it('matches a list it has seen before as the first time, and a list that grew', () => {
+    const words = ['Western Union', 'Géld'];
+    expect(firstWordIn('via western union', words)).toBe('Western Union');
+    expect(firstWordIn('GELD graag', words)).toBe('Géld');
+    expect(firstWordIn('een gift', words)).toBeNull();
+    words.push('gift');
+    expect(firstWordIn('een gift', words)).toBe('gift');
+  });
+
   it('folds a word to lower case without accents', () => {
     expect(foldWord('ÉÇÀ Ø')).toBe('eca ø');
   });

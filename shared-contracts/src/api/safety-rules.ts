@@ -14,14 +14,32 @@ export const foldWord = (text: string): string =>
  */
 const wordsOf = (text: string): string[] => foldWord(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
+/**
+ * Each list's words folded into their words, once per list: the server screens every chat
+ * message against the same constant lists (offensive words, scam signals), and folding them
+ * again at each message was a tenth of a message's CPU (decision 0183). Lists are read-only:
+ * one changed in place after a call would be matched as it was then.
+ */
+const foldedLists = new WeakMap<readonly string[], readonly (readonly string[])[]>();
+
+const foldedWordsOf = (words: readonly string[]) => {
+  let folded = foldedLists.get(words);
+  if (folded === undefined || folded.length !== words.length) {
+    folded = words.map(wordsOf);
+    foldedLists.set(words, folded);
+  }
+  return folded;
+};
+
 /** The first of `words` (single words or phrases) the text contains, or null. */
 export function firstWordIn(text: string, words: readonly string[]): string | null {
   if (words.length === 0 || text.length === 0) return null;
   const tokens = wordsOf(text);
   const joined = ` ${tokens.join(' ')} `;
   const single = new Set(tokens);
-  for (const word of words) {
-    const parts = wordsOf(word);
+  const folded = foldedWordsOf(words);
+  for (const [i, word] of words.entries()) {
+    const parts = folded[i]!;
     if (parts.length === 0) continue;
     if (parts.length === 1 ? single.has(parts[0]!) : joined.includes(` ${parts.join(' ')} `)) {
       return word;
