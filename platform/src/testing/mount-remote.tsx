@@ -53,7 +53,8 @@ async function testMountProps(options: MountOptions) {
   await i18n.use(namespaceBackend).init({
     lng: options.locale ?? 'nl',
     fallbackLng: 'nl',
-    // The remote loads its own namespace on mount, with the error texts it bundles.
+    // The remote loads its own namespace on mount; the API's error texts come when an error
+    // first shows (useErrorText, decision 0182).
     ns: [],
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
