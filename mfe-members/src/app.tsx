@@ -5,8 +5,8 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   App: MembersApp,
   namespace: 'members',
   emotionKey: 'members',
-  // No API error texts: this area shows none yet (its failures have texts of their own),
-  // so a first visit does not load them; one that shows them wraps this in withErrorTexts.
+  // No API error texts: this area shows none yet (its failures have texts of their own); a
+  // component that shows one reads it with useErrorText, which loads them then (0182).
   loadMessages: (locale) =>
     import(/* webpackChunkName: "members-locale-[request]" */ `./locales/${locale}.json`).then(
       (module: { default: Record<string, unknown> }) => module.default,

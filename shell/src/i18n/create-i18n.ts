@@ -14,7 +14,7 @@ export const SHELL_NAMESPACE = 'shell';
 
 // The shell shows no API error texts (the remotes show their own, decision 0009), so its
 // namespace does not carry them: a first visit saves their chunk (decision 0013). A shell
-// component that shows one wraps this loader in `withErrorTexts` again.
+// component that shows one reads it with `useErrorText`, which loads them then (0182).
 registerNamespace(SHELL_NAMESPACE, (locale) =>
   import(/* webpackChunkName: "shell-locale-[request]" */ `./locales/${locale}.json`).then(
     (module: { default: Record<string, unknown> }) => module.default,
