@@ -12,11 +12,20 @@ import { actionsStyle, primaryButton, secondaryButton } from './styles';
 /** How long a send waits for the list when it has not arrived yet; then it goes unasked. */
 const LIST_WAIT_MS = 2000;
 
+/** The list once it has arrived, or nothing after LIST_WAIT_MS from now. */
+function listWithin(loading: Promise<readonly string[]>): Promise<readonly string[]> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<readonly string[]>((resolve) => {
+    timer = setTimeout(() => resolve([]), LIST_WAIT_MS);
+  });
+  return Promise.race([loading, deadline]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Whether a text holds a word of the offensive-word list of the page's language. The list loads
- * in a chunk of its own when the chat opens; a send before it has arrived waits for it (an
- * answer to come, at most LIST_WAIT_MS, after which nothing is asked), so a quick first message
- * is asked about as a later one would be.
+ * in a chunk of its own when the chat opens; a send before it has arrived waits for it (at most
+ * LIST_WAIT_MS from the send, after which nothing is asked), so a quick first message is asked
+ * about as a later one would be.
  */
 export function useOffensiveCheck(): (text: string) => boolean | Promise<boolean> {
   const { i18n } = useTranslation(PARTS_NS);
@@ -25,14 +34,7 @@ export function useOffensiveCheck(): (text: string) => boolean | Promise<boolean
   useEffect(() => {
     let current = true;
     setWords(null);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<readonly string[]>((resolve) => {
-      timer = setTimeout(() => resolve([]), LIST_WAIT_MS);
-    });
-    loading.current = Promise.race([
-      loadOffensiveWords(i18n.language).catch(() => [] as readonly string[]),
-      deadline,
-    ]).finally(() => clearTimeout(timer));
+    loading.current = loadOffensiveWords(i18n.language).catch(() => [] as readonly string[]);
     void loading.current.then((list) => {
       if (current) setWords(list);
     });
@@ -43,7 +45,7 @@ export function useOffensiveCheck(): (text: string) => boolean | Promise<boolean
   return (text) =>
     words
       ? firstWordIn(text, words) !== null
-      : loading.current.then((list) => firstWordIn(text, list) !== null);
+      : listWithin(loading.current).then((list) => firstWordIn(text, list) !== null);
 }
 
 /** "Weet je het zeker?" before a message that may hurt: change it, or send it as it is. */

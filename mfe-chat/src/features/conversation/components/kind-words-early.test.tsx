@@ -23,21 +23,25 @@ jest.mock('@dating/shared-contracts/offensive-words', () => {
   };
 });
 
+/** The send endpoint, keeping what each send carried. */
+const sendAnswer = (bodies: SendMessageBody[]) =>
+  answer(endpoints.conversation.send, async ({ body }) => {
+    bodies.push(body);
+    return {
+      conversation_id: '5',
+      message: aMessage('11', { from_me: true, body: body.body ?? null, nonce: body.nonce }),
+      cost: 0,
+      credits: 20,
+    };
+  });
+
 it('asks "Weet je het zeker?" about a message sent before the word list has arrived, once it has', async () => {
   const bodies: SendMessageBody[] = [];
   const remote = await mountChat('/chats/5', [
     answer(endpoints.conversation.open, async () => aChatResponse([aMessage('3')])),
     readOk,
     typingOk,
-    answer(endpoints.conversation.send, async ({ body }) => {
-      bodies.push(body);
-      return {
-        conversation_id: '5',
-        message: aMessage('11', { from_me: true, body: body.body ?? null, nonce: body.nonce }),
-        cost: 0,
-        credits: 20,
-      };
-    }),
+    sendAnswer(bodies),
   ]);
   const user = userEvent.setup();
   const field = await screen.findByRole('textbox', { name: 'Bericht aan Anna' });
@@ -50,3 +54,22 @@ it('asks "Weet je het zeker?" about a message sent before the word list has arri
   await waitFor(() => expect(bodies).toEqual([]));
   await remote.unmount();
 });
+
+it('sends a message unasked when the word list has not arrived 2 s after the send', async () => {
+  const bodies: SendMessageBody[] = [];
+  const remote = await mountChat('/chats/5', [
+    answer(endpoints.conversation.open, async () => aChatResponse([aMessage('3')])),
+    readOk,
+    typingOk,
+    sendAnswer(bodies),
+  ]);
+  const user = userEvent.setup();
+  const field = await screen.findByRole('textbox', { name: 'Bericht aan Anna' });
+  // The list never arrives: the member's message is not held up for good.
+  await user.type(field, 'Hou je bek, trut{Enter}');
+  await waitFor(() => expect(bodies.map((body) => body.body)).toEqual(['Hou je bek, trut']), {
+    timeout: 10_000,
+  });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await remote.unmount();
+}, 30_000);
