@@ -2,6 +2,7 @@ import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react'
 import type { i18n as I18n, TOptions } from 'i18next';
 import { I18nContext, useTranslation } from 'react-i18next';
 import { ERROR_TEXTS_KEY, addErrorTexts, hasErrorTexts } from '../i18n/errors-namespace';
+import { UNREACHABLE_TEXTS } from './unreachable-texts';
 
 /** `t` for an error text: `errorText('link_expired')` reads `errors.link_expired`. */
 export type ErrorText = (key: string, options?: TOptions) => string;
@@ -17,15 +18,33 @@ function useDefaultNamespace(i18n: I18n): string {
   return firstName(context?.defaultNS) ?? firstName(i18n.options.defaultNS) ?? 'translation';
 }
 
+/** A load that failed is not tried again for this long; a draw after it tries again. */
+const RETRY_AFTER_MS = 5000;
+/** When a language's error texts last failed to load, and who redraws once they did. */
+const failedAt = new Map<string, number>();
+const failureListeners = new Set<() => void>();
+
+const failedRecently = (language: string) =>
+  Date.now() - (failedAt.get(language) ?? -Infinity) < RETRY_AFTER_MS;
+
 function loadQuietly(i18n: I18n, namespace: string) {
-  // A failed load leaves the text empty; the component's next draw tries again.
-  addErrorTexts(i18n, namespace).catch(() => undefined);
+  if (failedRecently(i18n.language)) return;
+  const language = i18n.language;
+  addErrorTexts(i18n, namespace).then(
+    () => failedAt.delete(language),
+    () => {
+      // Offline, most likely: the error says so in the page's language, and draws again.
+      failedAt.set(language, Date.now());
+      for (const listener of failureListeners) listener();
+    },
+  );
 }
 
 /**
  * The API's error texts in the namespace `ns` (default: the one `useTranslation()` reads),
  * loaded the first time one is shown: until they are there an error text is empty (never its
- * key), and the component draws again when they arrive (decision 0182). `now` loads them when
+ * key), and the component draws again when they arrive (decision 0182). Texts that could not
+ * be loaded (the connection is gone) leave every error saying so, in the page's language. `now` loads them when
  * the component mounts, for a component that turns an error into text outside its render
  * (an event handler keeping it in state), which could not wait for them.
  */
@@ -37,18 +56,18 @@ export function useErrorText({ ns, now = false }: { ns?: string; now?: boolean }
     (onChange: () => void) => {
       i18n.store.on('added', onChange);
       i18n.on('languageChanged', onChange);
+      failureListeners.add(onChange);
       return () => {
         i18n.store.off('added', onChange);
         i18n.off('languageChanged', onChange);
+        failureListeners.delete(onChange);
       };
     },
     [i18n],
   );
-  const ready = useSyncExternalStore(
-    subscribe,
-    () => hasErrorTexts(i18n, namespace),
-    () => hasErrorTexts(i18n, namespace),
-  );
+  const state = () =>
+    hasErrorTexts(i18n, namespace) ? 'ready' : failedRecently(i18n.language) ? 'failed' : 'waiting';
+  const ready = useSyncExternalStore(subscribe, state, state) === 'ready';
   useEffect(() => {
     if (now && !ready) loadQuietly(i18n, namespace);
   }, [now, ready, i18n, namespace]);
@@ -57,7 +76,8 @@ export function useErrorText({ ns, now = false }: { ns?: string; now?: boolean }
   return (key, options) => {
     if (!hasErrorTexts(i18n, namespace)) {
       loadQuietly(i18n, namespace);
-      return '';
+      if (!failedRecently(i18n.language)) return '';
+      return UNREACHABLE_TEXTS[i18n.language] ?? UNREACHABLE_TEXTS.nl!;
     }
     return t(`${ERROR_TEXTS_KEY}.${key}`, options ?? {});
   };
