@@ -46,6 +46,32 @@ const conversationOf = compileOnceWith<{ a: number; b: number }>()((db, slot) =>
     .limit(1),
 );
 
+// The send's unit of work opens with both: one read.
+const senderWithConversation = compileOnceWith<{ userId: number; a: number; b: number }>()(
+  (db, slot) =>
+    db
+      .selectFrom('users')
+      .select((eb) => [
+        'users.credits',
+        'users.paid_user',
+        'users.language',
+        eb
+          .selectFrom('conversation_members as mine')
+          .innerJoin(
+            'conversation_members as other',
+            'other.conversation_id',
+            'mine.conversation_id',
+          )
+          .select('mine.conversation_id')
+          .where('mine.profile_id', '=', slot('a'))
+          .where('other.profile_id', '=', slot('b'))
+          .orderBy('mine.conversation_id')
+          .limit(1)
+          .as('conversation_id'),
+      ])
+      .where('users.id', '=', slot('userId')),
+);
+
 const unhideFor = compileOnceWith<{ conversationId: number; profileId: number }>()((db, slot) =>
   db
     .updateTable('conversation_members')
@@ -108,14 +134,6 @@ const messageByNonce = compileOnceWith<{ senderProfileId: number; nonce: string 
     .where('messages.nonce', '=', slot('nonce')),
 );
 
-const sentCountSince = compileOnceWith<{ senderProfileId: number; since: string }>()((db, slot) =>
-  db
-    .selectFrom('messages')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('sender_profile_id', '=', slot('senderProfileId'))
-    .where('created_at', '>', slot('since')),
-);
-
 const bumpConversation = compileOnceWith<{ conversationId: number; now: string }>()((db, slot) =>
   db
     .updateTable('conversations')
@@ -160,6 +178,17 @@ export class ChatSendRepository {
     const [row] = await senderOf(this.db, { userId });
     if (!row) throw new Error(`no user ${userId} to send from`);
     return row;
+  }
+
+  /**
+   * The sender (`sender`) and the conversation of the sender's profile `a` with `b`
+   * (`conversationBetween`) in one read.
+   */
+  async senderAndConversation(userId: number, a: number, b: number) {
+    const [row] = await senderWithConversation(this.db, { userId, a, b });
+    if (!row) throw new Error(`no user ${userId} to send from`);
+    const { conversation_id, ...sender } = row;
+    return { sender, conversationId: conversation_id ?? null };
   }
 
   /** The conversation of the two profiles (deleted by either side or not), or null. */
@@ -295,12 +324,6 @@ export class ChatSendRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
     return id;
-  }
-
-  /** How many messages the profile sent since the moment (the per-minute rate limit). */
-  async sentSince(senderProfileId: number, since: string): Promise<number> {
-    const [row] = await sentCountSince(this.db, { senderProfileId, since });
-    return Number(row?.count ?? 0);
   }
 
   /** What the message cost the sender, in the credit ledger. */

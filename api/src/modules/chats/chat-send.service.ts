@@ -9,7 +9,7 @@ import { SafetyRepository } from '../safety/safety.repository';
 import type { MessageRow } from './chat.presenter';
 import { ChatRecipientRepository } from './chat-recipient.repository';
 import { ChatSendRepository, type ChatImageKeys } from './chat-send.repository';
-import { reachableRecipient, recordSentMessage } from './message-rules';
+import { checkedRecipient, recordSentMessage } from './message-rules';
 import { screenText, type Screening } from './message-screening';
 import type { ScamService } from '../scam/scam.service';
 
@@ -76,14 +76,21 @@ export class ChatSendService {
 
     const content = await this.content(input, settings);
     const nowDate = this.now();
-    const recipient = await reachableRecipient(
-      new ChatRecipientRepository(this.db),
+    const minuteAgo = new Date(nowDate.getTime() - 60_000).toISOString();
+    const rules = new ChatRecipientRepository(this.db);
+    // One read: the recipient's rules, then (once they allow the message) the rate limit.
+    const recipient = await checkedRecipient(
+      await rules.recipientAndSentCount(
+        input.profileId,
+        viewer.profileId,
+        nowDate.toISOString(),
+        minuteAgo,
+      ),
+      rules,
       viewer,
-      input.profileId,
       nowDate.toISOString(),
     );
-    const minuteAgo = new Date(nowDate.getTime() - 60_000).toISOString();
-    if ((await repo.sentSince(viewer.profileId, minuteAgo)) >= MESSAGES_PER_MINUTE) {
+    if (recipient.sentSince >= MESSAGES_PER_MINUTE) {
       throw new AppError(429, 'too_many_requests');
     }
     const now = nowDate.toISOString();
@@ -91,8 +98,11 @@ export class ChatSendService {
       // The message, the charge, its ledger row and the live events: one unit of work.
       return await this.unitOfWork.run(async (unit) => {
         const tx = new ChatSendRepository(unit.db);
-        const existing = await tx.conversationBetween(viewer.profileId, input.profileId);
-        const sender = await tx.sender(viewer.userId);
+        const { sender, conversationId: existing } = await tx.senderAndConversation(
+          viewer.userId,
+          viewer.profileId,
+          input.profileId,
+        );
         const paid = sender.paid_user === 1;
         // A free member's text is free but starts only so many chats (free-member-rules.ts);
         // gifts and images cost everyone.

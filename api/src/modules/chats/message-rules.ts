@@ -20,7 +20,24 @@ export async function reachableRecipient(
   profileId: number,
   now: string,
 ) {
-  const recipient = await repo.recipient(profileId, viewer.profileId, now);
+  return checkedRecipient(
+    await repo.recipient(profileId, viewer.profileId, now),
+    repo,
+    viewer,
+    now,
+  );
+}
+
+/** The rules of reachableRecipient applied to a recipient read already (or undefined). */
+export async function checkedRecipient<
+  R extends {
+    id: number;
+    status: string;
+    user_status: string | null;
+    mayNotWrite: boolean;
+    blocked: boolean;
+  },
+>(recipient: R | undefined, repo: ChatRecipientRepository, viewer: Viewer, now: string) {
   // Without such a profile the restriction is read on its own: it is refused first.
   if (recipient ? recipient.mayNotWrite : await repo.mayNotWrite(viewer.profileId, now)) {
     throw new AppError(403, 'messaging_restricted');
