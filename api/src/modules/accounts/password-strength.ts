@@ -5,6 +5,7 @@ import { findRepoRoot } from '../../config';
 import { processWide } from '../../lib/process-wide';
 import { SECOND } from '../../lib/time';
 import { NORDIC_PASSWORD_WORDS } from './password-words';
+import { THREAD_SOURCE } from './password-strength-thread';
 
 /**
  * zxcvbn-ts's word lists of the languages we serve that it has a package for (Danish,
@@ -45,44 +46,6 @@ export class PasswordCheckBusyError extends Error {
     this.name = 'PasswordCheckBusyError';
   }
 }
-
-// Plain JavaScript run with `eval`, so the thread starts the same way under tsx, jest and a
-// bundle. It loads the dictionaries once and says so, then scores one password per message;
-// a check whose caller has given up by the time its turn comes is not computed.
-const THREAD_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { ZxcvbnFactory } = require(workerData.core);
-const dictionary = {};
-let graphs;
-for (const [language, file] of Object.entries(workerData.languages)) {
-  const pack = require(file);
-  graphs ??= pack.adjacencyGraphs;
-  for (const [list, words] of Object.entries(pack.dictionary)) {
-    dictionary[language + '-' + list] = words;
-  }
-}
-for (const [language, words] of Object.entries(workerData.extra)) {
-  dictionary[language + '-words'] = words;
-}
-const zxcvbn = new ZxcvbnFactory({
-  dictionary,
-  graphs,
-  maxLength: workerData.maxLength,
-  l33tMaxSubstitutions: workerData.l33tMaxSubstitutions,
-});
-parentPort.postMessage({ ready: true });
-parentPort.on('message', ({ id, password, userInputs, expiresAt }) => {
-  if (Date.now() > expiresAt) {
-    parentPort.postMessage({ id, expired: true });
-    return;
-  }
-  try {
-    parentPort.postMessage({ id, score: zxcvbn.check(password, userInputs).score });
-  } catch (error) {
-    parentPort.postMessage({ id, error: String((error && error.message) || error) });
-  }
-});
-`;
 
 interface Pending {
   resolve: (score: number) => void;

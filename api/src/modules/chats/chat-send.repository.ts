@@ -1,7 +1,17 @@
-import { compileOnceWith } from '../../db/compiled-query';
 import { CreditLedgerRepository, ledgerReference } from '../../db/credit-ledger.repository';
 import type { Db } from '../../db/database';
 import { chatImageOf } from './chat.presenter';
+import {
+  bumpConversation,
+  bumpMembers,
+  conversationOf,
+  insertUnderNonce,
+  messageByNonce,
+  senderOf,
+  senderWithConversation,
+  unhideFor,
+  type MessageValues,
+} from './chat-send.query';
 import { FOLDER_FLAG, type RecipientFolder } from './conversation-folders';
 
 /** Where a chat image is in the media store, its sizes still to be made. */
@@ -9,154 +19,6 @@ export interface ChatImageKeys {
   filename: string;
   thumbFilename: string;
 }
-
-const SENT_COLUMNS = [
-  'id',
-  'sender_profile_id',
-  'kind',
-  'body',
-  'gift',
-  'nonce',
-  'credits_spent',
-  'credits_after',
-  'chat_image_id',
-  'created_at',
-  'offensive',
-  'caution',
-] as const;
-
-// Every message runs the queries below: each is built and compiled once (compiled-query.ts),
-// as building and compiling a Kysely query cost more CPU than the database took to run it.
-
-const senderOf = compileOnceWith<{ userId: number }>()((db, slot) =>
-  db
-    .selectFrom('users')
-    .select(['credits', 'paid_user', 'language'])
-    .where('id', '=', slot('userId')),
-);
-
-const conversationOf = compileOnceWith<{ a: number; b: number }>()((db, slot) =>
-  db
-    .selectFrom('conversation_members as mine')
-    .innerJoin('conversation_members as other', 'other.conversation_id', 'mine.conversation_id')
-    .select('mine.conversation_id')
-    .where('mine.profile_id', '=', slot('a'))
-    .where('other.profile_id', '=', slot('b'))
-    .orderBy('mine.conversation_id')
-    .limit(1),
-);
-
-// The send's unit of work opens with both: one read.
-const senderWithConversation = compileOnceWith<{ userId: number; a: number; b: number }>()(
-  (db, slot) =>
-    db
-      .selectFrom('users')
-      .select((eb) => [
-        'users.credits',
-        'users.paid_user',
-        'users.language',
-        eb
-          .selectFrom('conversation_members as mine')
-          .innerJoin(
-            'conversation_members as other',
-            'other.conversation_id',
-            'mine.conversation_id',
-          )
-          .select('mine.conversation_id')
-          .where('mine.profile_id', '=', slot('a'))
-          .where('other.profile_id', '=', slot('b'))
-          .orderBy('mine.conversation_id')
-          .limit(1)
-          .as('conversation_id'),
-      ])
-      .where('users.id', '=', slot('userId')),
-);
-
-const unhideFor = compileOnceWith<{ conversationId: number; profileId: number }>()((db, slot) =>
-  db
-    .updateTable('conversation_members')
-    .set({ filtered: FOLDER_FLAG.inbox })
-    .where('conversation_id', '=', slot('conversationId'))
-    .where('profile_id', '=', slot('profileId'))
-    .where('filtered', '<>', FOLDER_FLAG.inbox),
-);
-
-/** A message's columns as the insert under its nonce takes them. */
-type MessageValues = {
-  conversationId: number;
-  senderProfileId: number;
-  nonce: string;
-  kind: 'text' | 'gift' | 'image';
-  body: string | null;
-  gift: string | null;
-  chatImageId: number | null;
-  cost: number;
-  creditsAfter: number;
-  now: string;
-  offensive: number;
-  caution: number;
-};
-
-const insertUnderNonce = compileOnceWith<MessageValues>()((db, slot) =>
-  db
-    .insertInto('messages')
-    .values({
-      conversation_id: slot('conversationId'),
-      sender_profile_id: slot('senderProfileId'),
-      nonce: slot('nonce'),
-      kind: slot('kind'),
-      body: slot('body'),
-      image_id: null,
-      gift: slot('gift'),
-      chat_image_id: slot('chatImageId'),
-      credits_spent: slot('cost'),
-      credits_after: slot('creditsAfter'),
-      created_at: slot('now'),
-      offensive: slot('offensive'),
-      caution: slot('caution'),
-    })
-    .onConflict((oc) => oc.columns(['sender_profile_id', 'nonce']).doNothing())
-    .returning(SENT_COLUMNS),
-);
-
-const messageByNonce = compileOnceWith<{ senderProfileId: number; nonce: string }>()((db, slot) =>
-  db
-    .selectFrom('messages')
-    .leftJoin('chat_images', 'chat_images.id', 'messages.chat_image_id')
-    .select(SENT_COLUMNS.map((column) => `messages.${column}` as const))
-    .select([
-      'messages.conversation_id',
-      'chat_images.filename as image_filename',
-      'chat_images.thumb_filename as image_thumb_filename',
-      'chat_images.status as image_status',
-    ])
-    .where('messages.sender_profile_id', '=', slot('senderProfileId'))
-    .where('messages.nonce', '=', slot('nonce')),
-);
-
-const bumpConversation = compileOnceWith<{ conversationId: number; now: string }>()((db, slot) =>
-  db
-    .updateTable('conversations')
-    .set({ last_message_at: slot('now') })
-    .where('id', '=', slot('conversationId')),
-);
-
-const bumpMembers = compileOnceWith<{ conversationId: number; senderProfileId: number }>()(
-  (db, slot) =>
-    db
-      .updateTable('conversation_members')
-      .set((eb) => ({
-        deleted_at: null,
-        unread_count: eb
-          .case()
-          .when('profile_id', '=', slot('senderProfileId'))
-          .then(eb.ref('unread_count'))
-          .else(eb('unread_count', '+', 1))
-          .end(),
-      }))
-      .where('conversation_id', '=', slot('conversationId'))
-      .returning(['profile_id', 'filtered']),
-);
 
 /** The SQL of sending a message; built on a transaction so the whole send is one unit. */
 export class ChatSendRepository {
@@ -274,22 +136,14 @@ export class ChatSendRepository {
    * that nonce (a retry that raced this one: on PostgreSQL the insert waits for the other
    * transaction and then does nothing).
    */
-  async insertMessage(message: {
-    conversationId: number;
-    senderProfileId: number;
-    nonce: string;
-    kind: 'text' | 'gift' | 'image';
-    body: string | null;
-    gift: string | null;
-    chatImageId: number | null;
-    cost: number;
-    creditsAfter: number;
-    now: string;
-    /** The text matched its sender's language's offensive-word list. */
-    offensive?: boolean;
-    /** The text asks to go on elsewhere or for money: its reader is warned. */
-    caution?: boolean;
-  }) {
+  async insertMessage(
+    message: Omit<MessageValues, 'offensive' | 'caution'> & {
+      /** The text matched its sender's language's offensive-word list. */
+      offensive?: boolean;
+      /** The text asks to go on elsewhere or for money: its reader is warned. */
+      caution?: boolean;
+    },
+  ) {
     const [row] = await insertUnderNonce(this.db, {
       ...message,
       offensive: message.offensive ? 1 : 0,

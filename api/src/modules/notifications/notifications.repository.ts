@@ -1,8 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { compileOnceWith } from '../../db/compiled-query';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/database.types';
 import type { NotifyEvent, PreferenceKey } from './notification-kinds';
+import { RECIPIENT_COLUMNS, noticeOf, preferenceOn } from './notification-notice.query';
 
 /** Who a notification goes to, as the notifier needs them. */
 export interface Recipient {
@@ -46,10 +46,6 @@ const toRecipient = (row: {
   mailDisabled: (JSON.parse(row.notifications_disabled) as string[]).length > 0,
 });
 
-/** A member's preference is on when it says so, or when it was never written (the default). */
-const preferenceOn = (key: PreferenceKey) =>
-  sql<boolean>`(notification_preferences.${sql.ref(key)} is null or notification_preferences.${sql.ref(key)} = 1)`;
-
 /** The notification log's rows of the outer query's member for one of `kinds` and `period`. */
 const logged = (eb: ExpressionBuilder<Database, 'users'>, kinds: string[], period: string) =>
   eb
@@ -75,61 +71,6 @@ export interface EventNotice {
   unread: boolean;
 }
 
-type NoticeValues = {
-  userId: number;
-  fromProfileId: number;
-  conversationId: number | null;
-  messageId: number | null;
-};
-
-// Every chat message's notify.event job reads this: one query for the recipient, their
-// preferences, the sender's name and the message's state, built and compiled once
-// (compiled-query.ts). A like or match gives no conversation: its message columns are false.
-const noticeOf = compileOnceWith<NoticeValues>()((db, slot) =>
-  db
-    .selectFrom('users')
-    .innerJoin('profiles', 'profiles.user_id', 'users.id')
-    .leftJoin('notification_preferences', 'notification_preferences.user_id', 'users.id')
-    .select((eb) => [
-      'users.id',
-      'users.email',
-      'users.language',
-      'users.site_domain',
-      'users.status',
-      'users.notifications_disabled',
-      'profiles.id as profile_id',
-      preferenceOn('new_conversations').as('wants_new_conversations'),
-      preferenceOn('new_messages').as('wants_new_messages'),
-      preferenceOn('like').as('wants_like'),
-      eb
-        .selectFrom('profiles as sender')
-        .select('sender.name')
-        .where('sender.id', '=', slot('fromProfileId'))
-        .as('sender_name'),
-      eb
-        .exists(
-          eb
-            .selectFrom('messages')
-            .select('messages.id')
-            .where('messages.conversation_id', '=', slot('conversationId'))
-            .where('messages.id', '<', slot('messageId')),
-        )
-        .as('earlier'),
-      eb
-        .exists(
-          eb
-            .selectFrom('conversation_members as side')
-            .select('side.read_up_to')
-            .whereRef('side.profile_id', '=', 'profiles.id')
-            .where('side.conversation_id', '=', slot('conversationId'))
-            .where('side.deleted_at', 'is', null)
-            .where('side.read_up_to', '<', slot('messageId')),
-        )
-        .as('unread'),
-    ])
-    .where('users.id', '=', slot('userId')),
-);
-
 /** The reads and the once-only claims of the notifier (decision 0130). */
 export class NotificationsRepository {
   constructor(private readonly db: Db) {}
@@ -140,16 +81,7 @@ export class NotificationsRepository {
       .selectFrom('users')
       .innerJoin('profiles', 'profiles.user_id', 'users.id')
       .leftJoin('notification_preferences', 'notification_preferences.user_id', 'users.id')
-      .select([
-        'users.id',
-        'users.email',
-        'users.language',
-        'users.site_domain',
-        'users.status',
-        'users.notifications_disabled',
-        'profiles.id as profile_id',
-        preferenceOn(key).as('wanted'),
-      ])
+      .select([...RECIPIENT_COLUMNS, preferenceOn(key).as('wanted')])
       .where('users.id', '=', userId)
       .executeTakeFirst();
     if (!row || row.status !== 'active') return null;

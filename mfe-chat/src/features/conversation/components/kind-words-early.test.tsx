@@ -35,8 +35,8 @@ const sendAnswer = (bodies: SendMessageBody[]) =>
     };
   });
 
-it('asks "Weet je het zeker?" about a message sent before the word list has arrived, once it has', async () => {
-  const bodies: SendMessageBody[] = [];
+/** The conversation with Anna open, its sends kept in `bodies`; the member at its field. */
+async function openChat(bodies: SendMessageBody[]) {
   const remote = await mountChat('/chats/5', [
     answer(endpoints.conversation.open, async () => aChatResponse([aMessage('3')])),
     readOk,
@@ -45,6 +45,12 @@ it('asks "Weet je het zeker?" about a message sent before the word list has arri
   ]);
   const user = userEvent.setup();
   const field = await screen.findByRole('textbox', { name: 'Bericht aan Anna' });
+  return { remote, user, field };
+}
+
+it('asks "Weet je het zeker?" about a message sent before the word list has arrived, once it has', async () => {
+  const bodies: SendMessageBody[] = [];
+  const { remote, user, field } = await openChat(bodies);
   await user.type(field, 'Hou je bek, trut{Enter}{Enter}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(bodies).toEqual([]);
@@ -57,14 +63,7 @@ it('asks "Weet je het zeker?" about a message sent before the word list has arri
 
 it('sends a message unasked when the word list has not arrived 2 s after the send', async () => {
   const bodies: SendMessageBody[] = [];
-  const remote = await mountChat('/chats/5', [
-    answer(endpoints.conversation.open, async () => aChatResponse([aMessage('3')])),
-    readOk,
-    typingOk,
-    sendAnswer(bodies),
-  ]);
-  const user = userEvent.setup();
-  const field = await screen.findByRole('textbox', { name: 'Bericht aan Anna' });
+  const { remote, user, field } = await openChat(bodies);
   // The list never arrives: the member's message is not held up for good.
   await user.type(field, 'Hou je bek, trut{Enter}');
   await waitFor(() => expect(bodies.map((body) => body.body)).toEqual(['Hou je bek, trut']), {

@@ -1,0 +1,147 @@
+import type { Kysely } from 'kysely';
+import { compileOnceWith } from '../../db/compiled-query';
+import type { Database } from '../../db/database.types';
+import { FOLDER_FLAG } from './conversation-folders';
+
+// The statements every sent message runs, each built and compiled once (compiled-query.ts):
+// building and compiling a Kysely query cost more CPU than the database took to run it.
+
+const SENT_COLUMNS = [
+  'id',
+  'sender_profile_id',
+  'kind',
+  'body',
+  'gift',
+  'nonce',
+  'credits_spent',
+  'credits_after',
+  'chat_image_id',
+  'created_at',
+  'offensive',
+  'caution',
+] as const;
+
+export const senderOf = compileOnceWith<{ userId: number }>()((db, slot) =>
+  db
+    .selectFrom('users')
+    .select(['credits', 'paid_user', 'language'])
+    .where('id', '=', slot('userId')),
+);
+
+/** The conversation of profile `a` with `b`, the first if there were ever two. */
+const conversationOfPair = (db: Kysely<Database>, a: number, b: number) =>
+  db
+    .selectFrom('conversation_members as mine')
+    .innerJoin('conversation_members as other', 'other.conversation_id', 'mine.conversation_id')
+    .select('mine.conversation_id')
+    .where('mine.profile_id', '=', a)
+    .where('other.profile_id', '=', b)
+    .orderBy('mine.conversation_id')
+    .limit(1);
+
+export const conversationOf = compileOnceWith<{ a: number; b: number }>()((db, slot) =>
+  conversationOfPair(db, slot('a'), slot('b')),
+);
+
+// The send's unit of work opens with both: one read.
+export const senderWithConversation = compileOnceWith<{ userId: number; a: number; b: number }>()(
+  (db, slot) =>
+    db
+      .selectFrom('users')
+      .select([
+        'users.credits',
+        'users.paid_user',
+        'users.language',
+        conversationOfPair(db, slot('a'), slot('b')).as('conversation_id'),
+      ])
+      .where('users.id', '=', slot('userId')),
+);
+
+export const unhideFor = compileOnceWith<{ conversationId: number; profileId: number }>()(
+  (db, slot) =>
+    db
+      .updateTable('conversation_members')
+      .set({ filtered: FOLDER_FLAG.inbox })
+      .where('conversation_id', '=', slot('conversationId'))
+      .where('profile_id', '=', slot('profileId'))
+      .where('filtered', '<>', FOLDER_FLAG.inbox),
+);
+
+/** A message's columns as the insert under its nonce takes them. */
+export type MessageValues = {
+  conversationId: number;
+  senderProfileId: number;
+  nonce: string;
+  kind: 'text' | 'gift' | 'image';
+  body: string | null;
+  gift: string | null;
+  chatImageId: number | null;
+  cost: number;
+  creditsAfter: number;
+  now: string;
+  offensive: number;
+  caution: number;
+};
+
+export const insertUnderNonce = compileOnceWith<MessageValues>()((db, slot) =>
+  db
+    .insertInto('messages')
+    .values({
+      conversation_id: slot('conversationId'),
+      sender_profile_id: slot('senderProfileId'),
+      nonce: slot('nonce'),
+      kind: slot('kind'),
+      body: slot('body'),
+      image_id: null,
+      gift: slot('gift'),
+      chat_image_id: slot('chatImageId'),
+      credits_spent: slot('cost'),
+      credits_after: slot('creditsAfter'),
+      created_at: slot('now'),
+      offensive: slot('offensive'),
+      caution: slot('caution'),
+    })
+    .onConflict((oc) => oc.columns(['sender_profile_id', 'nonce']).doNothing())
+    .returning(SENT_COLUMNS),
+);
+
+export const messageByNonce = compileOnceWith<{ senderProfileId: number; nonce: string }>()(
+  (db, slot) =>
+    db
+      .selectFrom('messages')
+      .leftJoin('chat_images', 'chat_images.id', 'messages.chat_image_id')
+      .select(SENT_COLUMNS.map((column) => `messages.${column}` as const))
+      .select([
+        'messages.conversation_id',
+        'chat_images.filename as image_filename',
+        'chat_images.thumb_filename as image_thumb_filename',
+        'chat_images.status as image_status',
+      ])
+      .where('messages.sender_profile_id', '=', slot('senderProfileId'))
+      .where('messages.nonce', '=', slot('nonce')),
+);
+
+export const bumpConversation = compileOnceWith<{ conversationId: number; now: string }>()(
+  (db, slot) =>
+    db
+      .updateTable('conversations')
+      .set({ last_message_at: slot('now') })
+      .where('id', '=', slot('conversationId')),
+);
+
+export const bumpMembers = compileOnceWith<{ conversationId: number; senderProfileId: number }>()(
+  (db, slot) =>
+    db
+      .updateTable('conversation_members')
+      .set((eb) => ({
+        deleted_at: null,
+        unread_count: eb
+          .case()
+          .when('profile_id', '=', slot('senderProfileId'))
+          .then(eb.ref('unread_count'))
+          .else(eb('unread_count', '+', 1))
+          .end(),
+      }))
+      .where('conversation_id', '=', slot('conversationId'))
+      .returning(['profile_id', 'filtered']),
+);
