@@ -137,4 +137,35 @@ describe('a member hears of a message by mail and push, and unsubscribes in one 
       'Anna mag dich',
     ]);
   });
+  it('mails a member without a browser once an hour, and pushes to a browser subscribed meanwhile', async () => {
+    const kit = chatKit(ctx);
+    const anna = await activeMember(ctx.app, { name: 'Anna' });
+    const bart = await activeMember(ctx.app, { name: 'Bart' });
+    await kit.setCredits(anna, 100);
+    await ctx.app.jobs.drain();
+    // Notifications only: the signup's mails came before.
+    const notices = () =>
+      mailsTo(bart.email).filter((mail) => /^Subject: .*Anna/m.test(mail.raw)).length;
+    expect((await kit.send(anna, bart, { body: 'Hoi Bart!' })).statusCode).toBe(201);
+    await ctx.app.jobs.drain();
+    expect(notices()).toBe(1);
+    // The hour's mail went out and no browser is subscribed: the job writes nothing.
+    expect((await kit.send(anna, bart, { body: 'Ben je er?' })).statusCode).toBe(201);
+    await ctx.app.jobs.drain();
+    expect(notices()).toBe(1);
+
+    const pushes = await subscribeBrowser(bart.cookie);
+    expect((await kit.send(anna, bart, { body: 'Nu met push' })).statusCode).toBe(201);
+    await ctx.app.jobs.drain();
+    expect((await pushes()).map((p) => JSON.parse(p.payload).title)).toEqual([
+      'Nieuw bericht van Anna',
+    ]);
+    expect(notices()).toBe(1);
+
+    ctx.clock.advance(61 * 60 * 1000);
+    expect((await kit.send(anna, bart, { body: 'Een uur later' })).statusCode).toBe(201);
+    await ctx.app.jobs.drain();
+    expect(notices()).toBe(2);
+    expect(await pushes()).toHaveLength(2);
+  });
 });

@@ -1,3 +1,4 @@
+import type { Tx, UnitOfWork } from '../src/db/unit-of-work';
 import type { NotifyEvent } from '../src/modules/notifications/notification-kinds';
 import { NotificationsRepository } from '../src/modules/notifications/notifications.repository';
 import {
@@ -9,8 +10,11 @@ import {
 import { chatKit, type Member } from './chat-test-kit';
 import { activeMember, createTestApp, type TestContext } from './helper';
 
-/** What the notifier decided to send, by channel (the channels themselves: notifications.test.ts). */
-function recordingChannels() {
+/**
+ * What the notifier decided to send, by channel (the channels themselves: notifications.test.ts).
+ * Its pushes reach every member unless `onlySubscribed`, as the app's reach subscribed browsers.
+ */
+function recordingChannels(onlySubscribed = false) {
   const mails: { userId: number; mail: NotificationMail }[] = [];
   const pushes: { userId: number; title: string; tag: string; path: string }[] = [];
   const channels: NotificationChannels = {
@@ -23,6 +27,7 @@ function recordingChannels() {
         tag: push.tag,
         path: push.path,
       }),
+    pushQueues: (subscribed) => !onlySubscribed || subscribed,
   };
   return { channels, mails, pushes };
 }
@@ -109,6 +114,58 @@ describe('the notifier decides who hears of what', () => {
 
     ctx.clock.advance(61 * 60 * 1000);
     await notifier.handle(await write('Nog een keer'));
+    expect(sent.mails.map((m) => m.mail.kind)).toEqual(['new_conversation', 'new_message']);
+  });
+
+  it('with no browser subscribed and the hour mailed, writes nothing; a browser subscribed later gets the next push', async () => {
+    sent = recordingChannels(true);
+    const units = { count: 0 };
+    const appUnits = ctx.app.unitOfWork;
+    const unitOfWork = {
+      run: <T>(work: (tx: Tx) => Promise<T>) => {
+        units.count += 1;
+        return appUnits.run(work);
+      },
+    } as unknown as UnitOfWork;
+    notifier = new Notifier(
+      new NotificationsRepository(ctx.app.db),
+      unitOfWork,
+      sent.channels,
+      () => ctx.clock.now,
+    );
+    // The hour's mail is due: a unit of work claims its slot (the push channel is asked too).
+    await notifier.handle(await write('Hoi Bart!'));
+    expect(sent.mails.map((m) => m.mail.kind)).toEqual(['new_conversation']);
+    expect(units.count).toBe(1);
+
+    // The hour's mail went out and no browser is subscribed: no unit of work at all.
+    await notifier.handle(await write('Ben je er?'));
+    expect(units.count).toBe(1);
+    expect(sent.pushes).toHaveLength(1);
+    expect(sent.mails).toHaveLength(1);
+
+    await ctx.app.db
+      .insertInto('push_subscriptions')
+      .values({
+        user_id: bart.userId,
+        endpoint: 'https://push.example/bart',
+        p256dh: 'p256dh',
+        auth: 'auth',
+        created_at: ctx.clock.now.toISOString(),
+      })
+      .execute();
+    await notifier.handle(await write('Nu met push'));
+    expect(units.count).toBe(2);
+    expect(sent.pushes.map((p) => p.title)).toEqual([
+      'Anna begon een gesprek met je',
+      'Nieuw bericht van Anna',
+    ]);
+    expect(sent.mails).toHaveLength(1);
+
+    await ctx.app.db.deleteFrom('push_subscriptions').where('user_id', '=', bart.userId).execute();
+    ctx.clock.advance(61 * 60 * 1000);
+    await notifier.handle(await write('Een uur later'));
+    expect(units.count).toBe(3);
     expect(sent.mails.map((m) => m.mail.kind)).toEqual(['new_conversation', 'new_message']);
   });
 

@@ -61,5 +61,7 @@ export function createNotificationChannels(app: FastifyInstance): NotificationCh
         push.urgency,
       );
     },
+    // A push goes to the member's subscribed browsers only (queuePush reads them in the unit).
+    pushQueues: (subscribed) => subscribed,
   };
 }

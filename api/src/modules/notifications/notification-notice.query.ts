@@ -22,10 +22,14 @@ type NoticeValues = {
   fromProfileId: number;
   conversationId: number | null;
   messageId: number | null;
+  /** The notification log's kind and period of the event's mail (its once-per-period slot). */
+  logKind: string;
+  period: string;
 };
 
 // Every chat message's notify.event job reads this: one query for the recipient, their
-// preferences, the sender's name and the message's state, built and compiled once
+// preferences, the sender's name, the message's state, whether a browser of theirs is
+// subscribed to pushes and whether the mail's slot is taken already, built and compiled once
 // (compiled-query.ts). A like or match gives no conversation: its message columns are false.
 export const noticeOf = compileOnceWith<NoticeValues>()((db, slot) =>
   db
@@ -62,6 +66,24 @@ export const noticeOf = compileOnceWith<NoticeValues>()((db, slot) =>
             .where('side.read_up_to', '<', slot('messageId')),
         )
         .as('unread'),
+      eb
+        .exists(
+          eb
+            .selectFrom('push_subscriptions')
+            .select('push_subscriptions.id')
+            .whereRef('push_subscriptions.user_id', '=', 'users.id'),
+        )
+        .as('subscribed'),
+      eb
+        .exists(
+          eb
+            .selectFrom('notification_log')
+            .select('notification_log.id')
+            .whereRef('notification_log.user_id', '=', 'users.id')
+            .where('notification_log.kind', '=', slot('logKind'))
+            .where('notification_log.period', '=', slot('period')),
+        )
+        .as('mailed'),
     ])
     .where('users.id', '=', slot('userId')),
 );

@@ -69,6 +69,16 @@ export interface EventNotice {
   first: boolean;
   /** A message: not read yet by its recipient, whose side is not deleted. */
   unread: boolean;
+  /** A browser of the member is subscribed to pushes. */
+  subscribed: boolean;
+  /** The mail's slot (`logKind`, `period`) is taken: this period's mail went out already. */
+  mailed: boolean;
+}
+
+/** The notification log's slot an event's mail claims: at most one mail per kind and period. */
+export interface MailSlot {
+  logKind: string;
+  period: string;
 }
 
 /** The reads and the once-only claims of the notifier (decision 0130). */
@@ -90,16 +100,19 @@ export class NotificationsRepository {
 
   /**
    * An event's recipient (an active member with a profile), their preferences, the sender's
-   * name and, for a message, whether it is its conversation's first and still unread: one
-   * read. Null when the member is not active or has no profile.
+   * name, for a message whether it is its conversation's first and still unread, whether a
+   * browser is subscribed and whether the mail's `slot` is taken: one read. Null when the
+   * member is not active or has no profile.
    */
-  async notice(event: NotifyEvent): Promise<EventNotice | null> {
+  async notice(event: NotifyEvent, slot: MailSlot): Promise<EventNotice | null> {
     const message = event.kind === 'message' ? event : null;
     const [row] = await noticeOf(this.db, {
       userId: event.userId,
       fromProfileId: event.fromProfileId,
       conversationId: message?.conversationId ?? null,
       messageId: message?.messageId ?? null,
+      logKind: slot.logKind,
+      period: slot.period,
     });
     if (!row || row.status !== 'active') return null;
     return {
@@ -112,6 +125,8 @@ export class NotificationsRepository {
       senderName: row.sender_name ?? null,
       first: message !== null && !row.earlier,
       unread: message !== null && Boolean(row.unread),
+      subscribed: Boolean(row.subscribed),
+      mailed: Boolean(row.mailed),
     };
   }
 

@@ -10,6 +10,7 @@ import {
 } from './notification-kinds';
 import type {
   EventPreference,
+  MailSlot,
   NotificationsRepository,
   Recipient,
 } from './notifications.repository';
@@ -57,9 +58,27 @@ export interface NotificationChannels {
     recipient: Recipient,
     push: NotificationPush & { title: string; body: string },
   ): Promise<void>;
+  /**
+   * Whether `push` would queue anything for a member, given whether a browser of theirs was
+   * subscribed when the notice was read. When it would not and no mail is due, the notifier
+   * opens no unit of work.
+   */
+  pushQueues(subscribed: boolean): boolean;
 }
 
 const hourPeriod = (at: Date, size: number) => String(Math.floor(at.getTime() / size));
+
+/** The slot an event's mail claims: a conversation's hour, the likes' hour, a match once. */
+function mailSlot(event: NotifyEvent, now: Date): MailSlot {
+  if (event.kind === 'message')
+    return {
+      logKind: 'message_mail',
+      period: `chat:${event.conversationId}:${hourPeriod(now, MESSAGE_MAIL_PERIOD_MS)}`,
+    };
+  if (event.kind === 'like')
+    return { logKind: 'like_mail', period: `like:${hourPeriod(now, LIKE_MAIL_PERIOD_MS)}` };
+  return { logKind: 'match_mail', period: `match:${event.fromProfileId}` };
+}
 
 /** `YYYY-Www` of the ISO week `at` falls in (UTC). */
 export function isoWeek(at: Date): string {
@@ -87,9 +106,12 @@ export class Notifier {
 
   /** The `notify.event` job: idempotent, a second run sends no second mail. */
   async handle(event: NotifyEvent): Promise<void> {
-    // One read answers who the member is, what they want, the sender's name and the message's
-    // state; every check below is only a read, so their order changes nothing.
-    const notice = await this.repo.notice(event);
+    const now = this.now();
+    const slot = mailSlot(event, now);
+    // One read answers who the member is, what they want, the sender's name, the message's
+    // state, whether a browser is subscribed and whether the mail's slot is taken; every
+    // check below is only a read, so their order changes nothing.
+    const notice = await this.repo.notice(event, slot);
     if (!notice) return;
     const kind: NotificationKind =
       event.kind !== 'message' ? event.kind : notice.first ? 'new_conversation' : 'new_message';
@@ -98,19 +120,22 @@ export class Notifier {
     if (name === null) return;
     // Read already (the member was in the chat): nothing to tell.
     if (event.kind === 'message' && !notice.unread) return;
+    // A slot once taken stays taken, so a mail the notice finds sent already is not tried
+    // again; with no push to queue either, there is nothing to write and no unit of work.
+    const mailDue = !recipient.mailDisabled && !notice.mailed;
+    if (!mailDue && !this.channels.pushQueues(notice.subscribed)) return;
     const path =
       event.kind === 'message'
         ? `/chats/${event.conversationId}`
         : event.kind === 'like'
           ? '/likes'
           : `/members/${event.fromProfileId}`;
-    const now = this.now();
-    const mail = recipient.mailDisabled
-      ? null
-      : await this.channels.composeMail(recipient, {
+    const mail = mailDue
+      ? await this.channels.composeMail(recipient, {
           kind: kind as 'new_conversation' | 'new_message' | 'like' | 'match',
           vars: { name, path },
-        });
+        })
+      : null;
     await this.unitOfWork.run(async (tx) => {
       const pushKind = kind as PushTextKind;
       await this.channels.push(tx, recipient, {
@@ -125,13 +150,9 @@ export class Notifier {
         ...pushText(pushKind, recipient.language, name),
       });
       if (mail === null) return;
-      const period =
-        event.kind === 'message'
-          ? `chat:${event.conversationId}:${hourPeriod(now, MESSAGE_MAIL_PERIOD_MS)}`
-          : event.kind === 'like'
-            ? `like:${hourPeriod(now, LIKE_MAIL_PERIOD_MS)}`
-            : `match:${event.fromProfileId}`;
-      const logKind = event.kind === 'message' ? 'message_mail' : `${event.kind}_mail`;
+      // Claimed in the unit that queues the mail: of two jobs that both found it free, one
+      // mails.
+      const { logKind, period } = slot;
       if (!(await this.repo.claim(tx.db, recipient.userId, logKind, period, now.toISOString())))
         return;
       await this.channels.mail(tx, mail);
