@@ -5,9 +5,12 @@ import {
   useRemoteProps,
   useSessionUser,
 } from '@dating/platform';
-import { callEndpoint, endpointKey, endpoints, type Statement } from '@dating/shared-contracts/api';
-
-const { decisions } = endpoints;
+import {
+  callEndpoint,
+  endpointKey,
+  decisionsEndpoints as decisions,
+  type Statement,
+} from '@dating/shared-contracts/api';
 
 /**
  * GET /api/decisions.php: the signed-in member's statements. Reading them ends the site's

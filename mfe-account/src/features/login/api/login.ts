@@ -1,5 +1,5 @@
 import { useRemoteProps } from '@dating/platform';
-import { callEndpoint, endpoints, type LoginBody } from '@dating/shared-contracts/api';
+import { callEndpoint, userEndpoints, type LoginBody } from '@dating/shared-contracts/api';
 import { useSubmit } from '../../../lib/use-submit';
 
 /**
@@ -9,7 +9,7 @@ import { useSubmit } from '../../../lib/use-submit';
 export function useLogin() {
   const { api, bus } = useRemoteProps();
   return useSubmit(async (body: LoginBody) => {
-    const answer = await callEndpoint(api, endpoints.user.loginOrPush, { body });
+    const answer = await callEndpoint(api, userEndpoints.loginOrPush, { body });
     // The same call answers only ok when it links a push subscription (?push=1), never here.
     if (!('user' in answer)) throw new Error('login answered without a user');
     const { user } = answer;

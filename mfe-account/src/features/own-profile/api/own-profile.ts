@@ -2,12 +2,13 @@ import { useMutation, useQuery, useQueryClient, useRemoteProps } from '@dating/p
 import {
   callEndpoint,
   endpointKey,
-  endpoints,
+  ownProfileEndpoints,
+  siteEndpoints,
   type OwnProfileResponse,
   type UpdateOwnProfileBody,
 } from '@dating/shared-contracts/api';
 
-const ownProfileKey = () => endpointKey(endpoints.ownProfile.get, {});
+const ownProfileKey = () => endpointKey(ownProfileEndpoints.get, {});
 
 /**
  * GET /api/my-profile.php: every field of the member's own profile. `member: false` (a
@@ -17,7 +18,7 @@ export function useOwnProfile(member = true) {
   const { api } = useRemoteProps();
   return useQuery({
     queryKey: ownProfileKey(),
-    queryFn: () => callEndpoint(api, endpoints.ownProfile.get),
+    queryFn: () => callEndpoint(api, ownProfileEndpoints.get),
     enabled: member,
   });
 }
@@ -31,7 +32,7 @@ export function useUpdateOwnProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateOwnProfileBody) =>
-      callEndpoint(api, endpoints.ownProfile.update, { body }),
+      callEndpoint(api, ownProfileEndpoints.update, { body }),
     onSuccess: (answer: OwnProfileResponse) => {
       queryClient.setQueryData(ownProfileKey(), answer);
       bus.emit({ type: 'session/refresh-requested' });
@@ -43,8 +44,8 @@ export function useUpdateOwnProfile() {
 export function useRegions(country: string) {
   const { api } = useRemoteProps();
   return useQuery({
-    queryKey: endpointKey(endpoints.site.regions, { query: { country } }),
-    queryFn: () => callEndpoint(api, endpoints.site.regions, { query: { country } }),
+    queryKey: endpointKey(siteEndpoints.regions, { query: { country } }),
+    queryFn: () => callEndpoint(api, siteEndpoints.regions, { query: { country } }),
     staleTime: Infinity,
     enabled: country.length === 2,
   });
@@ -55,6 +56,6 @@ export function useGeocode() {
   const { api } = useRemoteProps();
   return useMutation({
     mutationFn: (position: { lat: number; lon: number }) =>
-      callEndpoint(api, endpoints.site.geocode, { query: position }),
+      callEndpoint(api, siteEndpoints.geocode, { query: position }),
   });
 }

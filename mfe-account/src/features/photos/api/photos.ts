@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient, useRemoteProps } from '@dating/p
 import {
   callEndpoint,
   endpointKey,
-  endpoints,
   PHOTO_UPLOAD_FIELD,
+  photosEndpoints,
   type ArrangePhotosBody,
   type PhotosResponse,
 } from '@dating/shared-contracts/api';
 
-const photosKey = () => endpointKey(endpoints.photos.list, {});
+const photosKey = () => endpointKey(photosEndpoints.list, {});
 /** How often the list is read again while a photo is still being processed. */
 export const PROCESSING_POLL_MS = 2000;
 
@@ -17,7 +17,7 @@ export function usePhotos() {
   const { api } = useRemoteProps();
   return useQuery({
     queryKey: photosKey(),
-    queryFn: () => callEndpoint(api, endpoints.photos.list),
+    queryFn: () => callEndpoint(api, photosEndpoints.list),
     refetchInterval: (query) =>
       query.state.data?.photos.some((photo) => photo.status === 'processing')
         ? PROCESSING_POLL_MS
@@ -42,7 +42,7 @@ export function useUploadPhoto() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append(PHOTO_UPLOAD_FIELD, file, file.name);
-      return callEndpoint(api, endpoints.photos.upload, { body: form });
+      return callEndpoint(api, photosEndpoints.upload, { body: form });
     },
     onSuccess: ({ photo }) => {
       queryClient.setQueryData<PhotosResponse>(photosKey(), (list) =>
@@ -59,7 +59,7 @@ export function useArrangePhotos() {
   const queryClient = useQueryClient();
   const refreshSession = useRefreshSession();
   return useMutation({
-    mutationFn: (body: ArrangePhotosBody) => callEndpoint(api, endpoints.photos.arrange, { body }),
+    mutationFn: (body: ArrangePhotosBody) => callEndpoint(api, photosEndpoints.arrange, { body }),
     onSuccess: (answer, body) => {
       queryClient.setQueryData(photosKey(), answer);
       if (body.main) refreshSession();
@@ -73,7 +73,7 @@ export function useDeletePhoto() {
   const queryClient = useQueryClient();
   const refreshSession = useRefreshSession();
   return useMutation({
-    mutationFn: (id: string) => callEndpoint(api, endpoints.photos.remove, { query: { id } }),
+    mutationFn: (id: string) => callEndpoint(api, photosEndpoints.remove, { query: { id } }),
     onSuccess: () => {
       refreshSession();
       return queryClient.invalidateQueries({ queryKey: photosKey() });

@@ -1,5 +1,5 @@
 import { useQuery, useRemoteProps } from '@dating/platform';
-import { callEndpoint, endpointKey, endpoints } from '@dating/shared-contracts/api';
+import { callEndpoint, endpointKey, accountEndpoints } from '@dating/shared-contracts/api';
 
 /**
  * GET /api/reset-password.php?token=: whether the mail's link still works, without using
@@ -10,8 +10,8 @@ export function useResetLinkCheck(token: string) {
   const { api } = useRemoteProps();
   const query = { token };
   return useQuery({
-    queryKey: endpointKey(endpoints.account.checkResetLink, query),
-    queryFn: () => callEndpoint(api, endpoints.account.checkResetLink, { query }),
+    queryKey: endpointKey(accountEndpoints.checkResetLink, query),
+    queryFn: () => callEndpoint(api, accountEndpoints.checkResetLink, { query }),
     enabled: token !== '',
     retry: false,
     staleTime: Infinity,

@@ -1,5 +1,5 @@
 import { useRemoteProps } from '@dating/platform';
-import { callEndpoint, endpoints, type EmailBody } from '@dating/shared-contracts/api';
+import { callEndpoint, accountEndpoints, type EmailBody } from '@dating/shared-contracts/api';
 import { useSubmit } from '../../../lib/use-submit';
 
 /**
@@ -9,6 +9,6 @@ import { useSubmit } from '../../../lib/use-submit';
 export function useRequestPasswordReset() {
   const { api } = useRemoteProps();
   return useSubmit((body: EmailBody) =>
-    callEndpoint(api, endpoints.account.requestPasswordReset, { body }),
+    callEndpoint(api, accountEndpoints.requestPasswordReset, { body }),
   );
 }

@@ -1,5 +1,9 @@
 import { useRemoteProps } from '@dating/platform';
-import { callEndpoint, endpoints, type ResetPasswordBody } from '@dating/shared-contracts/api';
+import {
+  callEndpoint,
+  accountEndpoints,
+  type ResetPasswordBody,
+} from '@dating/shared-contracts/api';
 import { useSubmit } from '../../../lib/use-submit';
 
 /**
@@ -9,7 +13,7 @@ import { useSubmit } from '../../../lib/use-submit';
 export function useResetPassword() {
   const { api, bus } = useRemoteProps();
   return useSubmit(async (body: ResetPasswordBody) => {
-    const { user } = await callEndpoint(api, endpoints.account.resetPassword, { body });
+    const { user } = await callEndpoint(api, accountEndpoints.resetPassword, { body });
     bus.emit({ type: 'auth/logged-in', user });
     return user;
   });

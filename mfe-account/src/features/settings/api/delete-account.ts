@@ -1,5 +1,9 @@
 import { useRemoteProps } from '@dating/platform';
-import { callEndpoint, endpoints, type AccountDeleteBody } from '@dating/shared-contracts/api';
+import {
+  callEndpoint,
+  accountEndpoints,
+  type AccountDeleteBody,
+} from '@dating/shared-contracts/api';
 import { useSubmit } from '../../../lib/use-submit';
 
 /**
@@ -9,7 +13,7 @@ import { useSubmit } from '../../../lib/use-submit';
 export function useDeleteAccount() {
   const { api, bus } = useRemoteProps();
   return useSubmit(async (body: AccountDeleteBody) => {
-    const answer = await callEndpoint(api, endpoints.account.deleteAccount, { body });
+    const answer = await callEndpoint(api, accountEndpoints.deleteAccount, { body });
     bus.emit({ type: 'session/refresh-requested' });
     return answer;
   });

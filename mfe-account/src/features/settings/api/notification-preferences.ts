@@ -2,18 +2,18 @@ import { useMutation, useQuery, useQueryClient, useRemoteProps } from '@dating/p
 import {
   callEndpoint,
   endpointKey,
-  endpoints,
+  accountEndpoints,
   type NotificationPreferences,
 } from '@dating/shared-contracts/api';
 
-const preferencesKey = () => endpointKey(endpoints.account.notificationPreferences, {});
+const preferencesKey = () => endpointKey(accountEndpoints.notificationPreferences, {});
 
 /** GET /api/notifications.php: the member's eight preferences, each for mail and push alike. */
 export function useNotificationPreferences() {
   const { api } = useRemoteProps();
   return useQuery({
     queryKey: preferencesKey(),
-    queryFn: () => callEndpoint(api, endpoints.account.notificationPreferences),
+    queryFn: () => callEndpoint(api, accountEndpoints.notificationPreferences),
   });
 }
 
@@ -27,7 +27,7 @@ export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Partial<NotificationPreferences>) =>
-      callEndpoint(api, endpoints.account.updateNotificationPreferences, { body }),
+      callEndpoint(api, accountEndpoints.updateNotificationPreferences, { body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(preferencesKey(), answer);
       bus.emit({ type: 'session/refresh-requested' });

@@ -1,6 +1,6 @@
 import { useMutation, useRemoteProps } from '@dating/platform';
 import { isApiError } from '@dating/shared-contracts';
-import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
+import { callEndpoint, accountDataEndpoints } from '@dating/shared-contracts/api';
 
 /**
  * DELETE /api/push-subscription.php: the server forgets the subscription the browser just
@@ -11,7 +11,7 @@ export function useForgetPushSubscription() {
   return useMutation({
     mutationFn: async (endpoint: string) => {
       try {
-        await callEndpoint(api, endpoints.accountData.removePushSubscription, {
+        await callEndpoint(api, accountDataEndpoints.removePushSubscription, {
           body: { endpoint },
         });
       } catch (error) {

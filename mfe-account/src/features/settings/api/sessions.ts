@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient, useRemoteProps } from '@dating/platform';
-import { callEndpoint, endpointKey, endpoints } from '@dating/shared-contracts/api';
+import { callEndpoint, endpointKey, accountDataEndpoints } from '@dating/shared-contracts/api';
 
-const sessionsKey = () => endpointKey(endpoints.accountData.sessions, {});
+const sessionsKey = () => endpointKey(accountDataEndpoints.sessions, {});
 
 /** GET /api/sessions.php: the member's sessions still in use, this browser's marked. */
 export function useSessions() {
   const { api } = useRemoteProps();
   return useQuery({
     queryKey: sessionsKey(),
-    queryFn: () => callEndpoint(api, endpoints.accountData.sessions),
+    queryFn: () => callEndpoint(api, accountDataEndpoints.sessions),
   });
 }
 
@@ -19,8 +19,8 @@ export function useEndSessions() {
   return useMutation({
     mutationFn: (id: string | 'others') =>
       id === 'others'
-        ? callEndpoint(api, endpoints.accountData.endOtherSessions)
-        : callEndpoint(api, endpoints.accountData.endSession, { query: { id } }),
+        ? callEndpoint(api, accountDataEndpoints.endOtherSessions)
+        : callEndpoint(api, accountDataEndpoints.endSession, { query: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey() }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery, useRemoteProps } from '@dating/platform';
-import { callEndpoint, endpointKey, endpoints } from '@dating/shared-contracts/api';
+import { callEndpoint, endpointKey, membersEndpoints } from '@dating/shared-contracts/api';
 
 /**
  * GET /api/profile.php?id=: the member whose invite page this is, as a visitor may see them.
@@ -9,7 +9,7 @@ export function useInviter(id: string) {
   const { api } = useRemoteProps();
   const request = { query: { id } };
   return useQuery({
-    queryKey: endpointKey(endpoints.members.profile, request),
-    queryFn: () => callEndpoint(api, endpoints.members.profile, request),
+    queryKey: endpointKey(membersEndpoints.profile, request),
+    queryFn: () => callEndpoint(api, membersEndpoints.profile, request),
   });
 }

@@ -1,5 +1,5 @@
 import { useRemoteProps } from '@dating/platform';
-import { callEndpoint, endpoints } from '@dating/shared-contracts/api';
+import { callEndpoint, accountEndpoints } from '@dating/shared-contracts/api';
 import { useSubmit } from '../../../lib/use-submit';
 
 /**
@@ -10,7 +10,7 @@ import { useSubmit } from '../../../lib/use-submit';
 export function useSaveSignupStep() {
   const { api, bus } = useRemoteProps();
   return useSubmit(async (step: number | null) => {
-    const { user } = await callEndpoint(api, endpoints.account.signupStep, { body: { step } });
+    const { user } = await callEndpoint(api, accountEndpoints.signupStep, { body: { step } });
     bus.emit({ type: 'auth/logged-in', user });
     return user;
   });

@@ -1,5 +1,5 @@
 import { useRemoteProps } from '@dating/platform';
-import { callEndpoint, endpoints, type SignupBody } from '@dating/shared-contracts/api';
+import { callEndpoint, accountEndpoints, type SignupBody } from '@dating/shared-contracts/api';
 import { useSubmit } from '../../../lib/use-submit';
 
 /**
@@ -11,7 +11,7 @@ import { useSubmit } from '../../../lib/use-submit';
 export function useSignup() {
   const { api, bus } = useRemoteProps();
   return useSubmit(async (body: SignupBody) => {
-    const { user } = await callEndpoint(api, endpoints.account.signup, { body });
+    const { user } = await callEndpoint(api, accountEndpoints.signup, { body });
     bus.emit({ type: 'auth/logged-in', user });
     bus.emit({ type: 'signup/account-created' });
     return user;

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useRemoteProps } from '@dating/platform';
-import { callEndpoint, endpointKey, endpoints } from '@dating/shared-contracts/api';
+import { callEndpoint, endpointKey, notificationsEndpoints } from '@dating/shared-contracts/api';
 
 /** GET /api/unsubscribe.php: what the link would stop; changes nothing. */
 export function useUnsubscribeStatus(token: string) {
   const { api } = useRemoteProps();
   const query = { token };
   return useQuery({
-    queryKey: endpointKey(endpoints.notifications.unsubscribeStatus, query),
-    queryFn: () => callEndpoint(api, endpoints.notifications.unsubscribeStatus, { query }),
+    queryKey: endpointKey(notificationsEndpoints.unsubscribeStatus, query),
+    queryFn: () => callEndpoint(api, notificationsEndpoints.unsubscribeStatus, { query }),
     enabled: token !== '',
     retry: false,
   });
@@ -22,7 +22,7 @@ export function useUnsubscribe(token: string) {
   const { api, bus } = useRemoteProps();
   return useMutation({
     mutationFn: (all: boolean) =>
-      callEndpoint(api, endpoints.notifications.unsubscribe, {
+      callEndpoint(api, notificationsEndpoints.unsubscribe, {
         query: { token },
         body: all ? { all: true } : {},
       }),
