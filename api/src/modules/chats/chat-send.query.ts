@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, QueryCreator } from 'kysely';
 import { compileOnceWith } from '../../db/compiled-query';
 import type { Database } from '../../db/database.types';
 import { FOLDER_FLAG } from './conversation-folders';
@@ -129,19 +129,42 @@ export const bumpConversation = compileOnceWith<{ conversationId: number; now: s
       .where('id', '=', slot('conversationId')),
 );
 
-export const bumpMembers = compileOnceWith<{ conversationId: number; senderProfileId: number }>()(
+type BumpValues = { conversationId: number; senderProfileId: number };
+
+/** Both sides back (a deleted chat reappears), unread for the recipient; the sides as found. */
+const bumpSides = (
+  db: Pick<QueryCreator<Database>, 'updateTable'>,
+  slot: <K extends keyof BumpValues>(name: K) => BumpValues[K],
+) =>
+  db
+    .updateTable('conversation_members')
+    .set((eb) => ({
+      deleted_at: null,
+      unread_count: eb
+        .case()
+        .when('profile_id', '=', slot('senderProfileId'))
+        .then(eb.ref('unread_count'))
+        .else(eb('unread_count', '+', 1))
+        .end(),
+    }))
+    .where('conversation_id', '=', slot('conversationId'))
+    .returning(['profile_id', 'filtered']);
+
+export const bumpMembers = compileOnceWith<BumpValues>()(bumpSides);
+
+// PostgreSQL only (SQLite has no data-modifying WITH): the conversation's update rides in the
+// members' statement, one round trip instead of two. Both run whether or not one reads the
+// other's rows, in the same snapshot.
+export const bumpConversationAndMembers = compileOnceWith<BumpValues & { now: string }>()(
   (db, slot) =>
-    db
-      .updateTable('conversation_members')
-      .set((eb) => ({
-        deleted_at: null,
-        unread_count: eb
-          .case()
-          .when('profile_id', '=', slot('senderProfileId'))
-          .then(eb.ref('unread_count'))
-          .else(eb('unread_count', '+', 1))
-          .end(),
-      }))
-      .where('conversation_id', '=', slot('conversationId'))
-      .returning(['profile_id', 'filtered']),
+    bumpSides(
+      db.with('bumped', (qc) =>
+        qc
+          .updateTable('conversations')
+          .set({ last_message_at: slot('now') })
+          .where('id', '=', slot('conversationId'))
+          .returning('id'),
+      ),
+      slot,
+    ),
 );

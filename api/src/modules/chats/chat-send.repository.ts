@@ -1,8 +1,9 @@
 import { CreditLedgerRepository, ledgerReference } from '../../db/credit-ledger.repository';
-import type { Db } from '../../db/database';
+import { isPostgres, type Db } from '../../db/database';
 import { chatImageOf } from './chat.presenter';
 import {
   bumpConversation,
+  bumpConversationAndMembers,
   bumpMembers,
   conversationOf,
   insertUnderNonce,
@@ -203,8 +204,10 @@ export class ChatSendRepository {
    * their inbox (hidden or held), as the write found them.
    */
   async bump(conversationId: number, senderProfileId: number, now: string): Promise<number[]> {
-    await bumpConversation(this.db, { conversationId, now });
-    const members = await bumpMembers(this.db, { conversationId, senderProfileId });
+    const members = isPostgres(this.db)
+      ? await bumpConversationAndMembers(this.db, { conversationId, senderProfileId, now })
+      : (await bumpConversation(this.db, { conversationId, now }),
+        await bumpMembers(this.db, { conversationId, senderProfileId }));
     return members
       .filter((member) => member.filtered !== FOLDER_FLAG.inbox)
       .map((member) => member.profile_id);
