@@ -29,6 +29,21 @@ describe('sending in a chat: nonces, charges and refusals', () => {
       ]);
     });
 
+    it('answers a retry with the original message even once a block stands between the two', async () => {
+      const [a, b] = [await activeMember(ctx.app), await activeMember(ctx.app)];
+      await kit.setCredits(a, 20);
+      const nonce = randomUUID();
+      const first = await kit.send(a, b, { body: 'Hoi!' }, nonce);
+      expect(first.statusCode).toBe(201);
+      await kit.call('POST', '/api/block.php', b.cookie, { profile_id: a.profileId });
+      const again = await kit.send(a, b, { body: 'Hoi!' }, nonce);
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(first.json());
+      // A new nonce meets the block.
+      expect((await kit.send(a, b, { body: 'Hoi!' })).statusCode).toBe(404);
+      expect(await kit.messagesFrom(a)).toHaveLength(1);
+    });
+
     it('gives racing retries one message, one charge and the same answer', async () => {
       const [a, b] = [await activeMember(ctx.app), await activeMember(ctx.app)];
       await kit.setCredits(a, 50);

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { compileOnceWith } from '../../db/compiled-query';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/database.types';
@@ -49,16 +49,36 @@ const recipientRead = (
 // Every message runs one of these reads: built and compiled once (compiled-query.ts).
 const recipientOf = compileOnceWith<RecipientValues>()(recipientRead);
 
-/** With how many messages the sender sent since `since` (the rate limit), in the same read. */
-const recipientAndSentCount = compileOnceWith<RecipientValues & { since: string }>()((db, slot) =>
-  recipientRead(db, slot).select((eb) =>
-    eb
-      .selectFrom('messages')
-      .select(eb.fn.countAll<number>().as('count'))
-      .where('messages.sender_profile_id', '=', slot('senderProfileId'))
-      .where('messages.created_at', '>', slot('since'))
-      .as('sent_since'),
-  ),
+type SendCheckValues = RecipientValues & { since: string; nonce: string };
+
+// A send's first read, one row whether or not the recipient exists: whether the sender used
+// the nonce before (its message is then the answer, read on its own), the recipient's rules
+// as recipientRead has them, and the sender's messages since `since` (the rate limit).
+const sendChecks = compileOnceWith<SendCheckValues>()((db, slot) =>
+  db
+    .selectFrom(db.selectNoFrom(sql<number>`1`.as('one')).as('one'))
+    .leftJoin('profiles', (join) => join.on('profiles.id', '=', slot('profileId')))
+    .leftJoin('users', 'users.id', 'profiles.user_id')
+    .select(['profiles.id', 'profiles.status', 'profiles.user_id', 'users.status as user_status'])
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('messages')
+            .select('messages.id')
+            .where('messages.sender_profile_id', '=', slot('senderProfileId'))
+            .where('messages.nonce', '=', slot('nonce')),
+        )
+        .as('nonce_used'),
+      eb.exists(writingRestriction(db, slot('senderProfileId'), slot('now'))).as('may_not_write'),
+      eb.exists(blockBetween(eb, slot('senderProfileId'), slot('profileId'))).as('blocked'),
+      eb
+        .selectFrom('messages')
+        .select(eb.fn.countAll<number>().as('count'))
+        .where('messages.sender_profile_id', '=', slot('senderProfileId'))
+        .where('messages.created_at', '>', slot('since'))
+        .as('sent_since'),
+    ]),
 );
 
 /** Who a message may go to: the recipient and the rules between them and the sender. */
@@ -83,23 +103,27 @@ export class ChatRecipientRepository {
   }
 
   /**
-   * The recipient as `recipient` reads it, with the messages the sender sent since `since`
-   * (the rate limit, checked after the recipient's rules): one read instead of two.
+   * A send's checks in one read: whether the sender used `nonce` before, and if not, the
+   * recipient as `recipient` reads it (undefined when there is no such profile) with the
+   * messages the sender sent since `since` (the rate limit, checked after the rules).
    */
-  async recipientAndSentCount(
-    profileId: number,
-    senderProfileId: number,
-    now: string,
-    since: string,
-  ) {
-    const [row] = await recipientAndSentCount(this.db, { profileId, senderProfileId, now, since });
-    if (!row) return undefined;
-    const { may_not_write, blocked, sent_since, ...recipient } = row;
+  async sendChecks(values: SendCheckValues) {
+    const [row] = await sendChecks(this.db, values);
+    if (!row) throw new Error('a one-row read answered no row');
+    const { nonce_used, may_not_write, blocked, sent_since, id, status, ...rest } = row;
     return {
-      ...recipient,
-      mayNotWrite: Boolean(may_not_write),
-      blocked: Boolean(blocked),
-      sentSince: Number(sent_since ?? 0),
+      nonceUsed: Boolean(nonce_used),
+      recipient:
+        id === null || status === null
+          ? undefined
+          : {
+              ...rest,
+              id,
+              status,
+              mayNotWrite: Boolean(may_not_write),
+              blocked: Boolean(blocked),
+              sentSince: Number(sent_since ?? 0),
+            },
     };
   }
 }

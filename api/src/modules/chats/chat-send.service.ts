@@ -67,25 +67,28 @@ export class ChatSendService {
 
   /**
    * Sends a message under the client's nonce. A nonce the sender used before answers the
-   * original message, before any rule is read again; a refusal changes nothing.
+   * original message, before any rule is applied; a refusal changes nothing.
    */
   async send(viewer: Viewer, input: SendInput, settings: SendSettings): Promise<SentMessage> {
     const repo = new ChatSendRepository(this.db);
-    const done = await repo.byNonce(viewer.profileId, input.nonce);
+    const rules = new ChatRecipientRepository(this.db);
+    const nowDate = this.now();
+    // One read: whether the nonce was used, the recipient's rules and the rate limit's count;
+    // they are all reads, and the rules apply only to a nonce not used before.
+    const checks = await rules.sendChecks({
+      profileId: input.profileId,
+      senderProfileId: viewer.profileId,
+      nonce: input.nonce,
+      now: nowDate.toISOString(),
+      since: new Date(nowDate.getTime() - 60_000).toISOString(),
+    });
+    const done = checks.nonceUsed ? await repo.byNonce(viewer.profileId, input.nonce) : null;
     if (done) return this.repeat(repo, viewer, done, input);
 
     const content = await this.content(input, settings);
-    const nowDate = this.now();
-    const minuteAgo = new Date(nowDate.getTime() - 60_000).toISOString();
-    const rules = new ChatRecipientRepository(this.db);
-    // One read: the recipient's rules, then (once they allow the message) the rate limit.
+    // The recipient's rules, then (once they allow the message) the rate limit.
     const recipient = await checkedRecipient(
-      await rules.recipientAndSentCount(
-        input.profileId,
-        viewer.profileId,
-        nowDate.toISOString(),
-        minuteAgo,
-      ),
+      checks.recipient,
       rules,
       viewer,
       nowDate.toISOString(),
