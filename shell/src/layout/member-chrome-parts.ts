@@ -6,3 +6,4 @@ export { AccountMenu } from './nav/account-menu';
 export { MemberLinks } from './nav/member-links';
 export { TabBar } from './nav/tab-bar';
 export { MemberPrompts } from '../prompts/member-prompts';
+export { MatchWatch } from '../modals/match-watch';

@@ -6,9 +6,9 @@ import { useSessionValues } from '../alerts/use-session-values';
 import { useMemberChrome } from '../layout/member-chrome';
 import { useShell } from '../shell-context';
 import { ModalLoading, modalViews, siteEntryView, type ModalViews } from './lazy-modals';
+import type { LikeProfile } from './match-modal';
 import { shouldShowSiteEntry, skippedBeforeShell } from './site-entry';
 import { useLikeModal } from './use-like-modal';
-import { useMatchModal } from './use-match-modal';
 import { useSignupFlow } from './use-signup-flow';
 
 /**
@@ -34,7 +34,9 @@ export function ShellModals({ route }: { route: RouteDefinition | null }) {
   const userKnown = useObservable(session.userKnown$, session.userKnown$.value);
 
   const autoLike = useLikeModal(client);
-  const match = useMatchModal(session.facade);
+  // A match comes from a member's live channel: the member chrome watches for it (MatchWatch).
+  const [matched, setMatched] = useState<LikeProfile | null>(null);
+  const match = { profile: matched, close: () => setMatched(null) };
 
   // The modals' code loads when one first shows: a first visit does not pay for it, and the
   // site-entry warning, the one a new visitor sees, brings only its own.
@@ -51,6 +53,7 @@ export function ShellModals({ route }: { route: RouteDefinition | null }) {
           <ModalLoading onClose={skipEntry} />
         ))}
       {modal && (views ? modal.render(views) : <ModalLoading onClose={modal.close} />)}
+      {parts && <parts.MatchWatch onMatch={setMatched} />}
       {parts && <parts.MemberPrompts route={route} modalOpen={showSiteEntry || modal !== null} />}
     </>
   );

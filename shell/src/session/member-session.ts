@@ -12,10 +12,11 @@ import {
 import { liveStatus$ } from './live-status';
 import type { SessionParts } from './session-parts';
 import { timeBonusCountdown$ } from './time-bonus-countdown';
+import { bindTitleAndBadge, type BadgeNavigator } from './title-badge';
 
 /**
- * What only a member's session runs: the live channel, the time bonus countdown and the
- * active discount. Loaded with the first user of the page (with the member chrome), so a
+ * What only a member's session runs: the live channel, the time bonus countdown, the
+ * active discount, and the unread count in the title and the app badge. Loaded with the first user of the page (with the member chrome), so a
  * visitor's first visit does not carry it; once bound, each follows the user by itself.
  */
 export function bindMemberSession(
@@ -26,12 +27,16 @@ export function bindMemberSession(
     readonly now: () => number;
     readonly openLiveSocket: OpenLiveSocket | null;
     readonly discountEndpoint: DiscountCodeEndpoint;
+    readonly document: Document;
+    readonly navigator: BadgeNavigator;
     /** Where the channel's status goes (the page's own unless a test passes one). */
     readonly liveStatus$?: BehaviorSubject<LiveStatus>;
   },
 ): Subscription {
   const { user$ } = parts;
   const subscription = new Subscription();
+  // Totals stay zero until a member's lists load: a visitor's page has neither count nor badge.
+  subscription.add(bindTitleAndBadge(parts.lists.totals$, env.document, env.navigator));
   if (env.openLiveSocket) {
     const status$ = env.liveStatus$ ?? liveStatus$;
     subscription.add(

@@ -6,7 +6,6 @@ import type * as MemberSessionModule from './member-session';
 import { bindLocalePersistence } from './locale-persistence';
 import { bindPageHiddenBeacon } from './page-hidden-beacon';
 import { refreshTicks$ } from './refresh-schedule';
-import { bindTitleAndBadge } from './title-badge';
 import { logShellError } from '../errors/shell-log';
 import { isChunkLoadError, reloadForChunkError } from '../remotes/chunk-reload-guard';
 
@@ -18,8 +17,8 @@ const browserLiveSocket = (): OpenLiveSocket | null =>
 
 /**
  * Runs the live session: the user now, chats and likes whenever a user logs in, the
- * refresh schedule (refresh-schedule.ts), the title and app badge, the page-hidden beacon and
- * the locale persistence; with the first user, the member's part (member-session.ts).
+ * refresh schedule (refresh-schedule.ts), the page-hidden beacon and the locale persistence;
+ * with the first user, the member's part (member-session.ts).
  * Returns stop.
  */
 export function startSession(parts: SessionParts, env: Partial<SessionEnvironment> = {}) {
@@ -54,7 +53,15 @@ export function startSession(parts: SessionParts, env: Partial<SessionEnvironmen
           if (stopped) return;
           // Named here, in the first load, so the member's chunk does not carry every endpoint.
           const discountEndpoint = endpoints.payments.discountCode;
-          const env = { userId$, location: doc.location, now, openLiveSocket, discountEndpoint };
+          const env = {
+            userId$,
+            discountEndpoint,
+            location: doc.location,
+            now,
+            openLiveSocket,
+            document: doc,
+            navigator: nav,
+          };
           subscription.add(bindMemberSession(parts, env));
         },
         (error: unknown) => {
@@ -72,7 +79,9 @@ export function startSession(parts: SessionParts, env: Partial<SessionEnvironmen
   // The schedule, or anyone who knows there is news (a push arrived, credits bought).
   subscription.add(refreshTicks$(parts.pushState$).subscribe(refresh));
   subscription.add(parts.bus.on('session/refresh-requested').subscribe(refresh));
-  subscription.add(bindTitleAndBadge(lists.totals$, doc, nav));
+  // The title's count and the app badge follow the member's totals (member-session.ts); a
+  // badge an earlier session left goes at once.
+  void nav.clearAppBadge?.()?.catch(() => undefined);
   subscription.add(bindPageHiddenBeacon(parts.api, doc));
   subscription.add(
     bindLocalePersistence({
