@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { mediaUp } from '@dating/shared-contracts';
+import { ALERTS_NAMESPACE } from '../../i18n/alerts-namespace';
 import { useShell } from '../../shell-context';
 import { AppLink } from '../app-link';
 import { DisclosureMenu } from './disclosure-menu';
@@ -11,7 +12,8 @@ const wordsFromSm = css({ display: 'none', [mediaUp('sm')]: { display: 'inline' 
 
 /** Account dropdown: My profile, Settings (the notifications route), Logout. */
 export function AccountMenu() {
-  const { t } = useTranslation();
+  // A member's words come with the member chrome (the alerts' texts), not in every first visit.
+  const { t } = useTranslation(ALERTS_NAMESPACE);
   const { bus } = useShell();
   return (
     <DisclosureMenu

@@ -22,8 +22,9 @@ export interface Destination {
  * (a badge at 10 or fewer) or Get Premium.
  */
 export function useMemberDestinations(user: SessionUser): Destination[] {
-  const { t } = useTranslation();
-  const { t: tabs } = useTranslation(ALERTS_NAMESPACE);
+  const { t: shellText } = useTranslation();
+  // A member's words come with the member chrome (the alerts' texts), not in every first visit.
+  const { t } = useTranslation(ALERTS_NAMESPACE);
   const { session } = useShell();
   const totals = useObservable(session.facade.totals$, session.facade.snapshot().totals);
   const level = creditsLevel(user.credits);
@@ -36,7 +37,7 @@ export function useMemberDestinations(user: SessionUser): Destination[] {
     short = label,
   ): Destination => ({ href, label, short, badge });
   return [
-    destination('/members', t('nav.members'), null, tabs('tabBar.members')),
+    destination('/members', shellText('nav.members'), null, t('tabBar.members')),
     destination(
       '/chats',
       t('nav.messages'),
@@ -63,6 +64,6 @@ export function useMemberDestinations(user: SessionUser): Destination[] {
             />
           ),
         )
-      : destination('/premium', t('nav.premium'), null, tabs('tabBar.premium')),
+      : destination('/premium', t('nav.premium'), null, t('tabBar.premium')),
   ];
 }
