@@ -2,7 +2,7 @@
 // checkout and the pricing page; the screen itself loads lazily.
 export { useOffer } from './api/get-offer';
 export { useReturnTo, withReturnTo } from './lib/return-to';
-export { pricePerCredit } from './components/package-card';
+export { pricePerCredit } from './lib/price-per-credit';
 
 /** The `/credits` screen's chunk, with the namespaces it needs loaded first. */
 export const loadCreditsScreen = () =>

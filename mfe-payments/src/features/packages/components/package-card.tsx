@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@dating/platform/router';
 import { visuallyHidden } from '@dating/shared-contracts';
 import { formatMoney, shownReduction, type CreditPackage } from '@dating/shared-contracts/api';
+import { pricePerCredit } from '../lib/price-per-credit';
 import { withReturnTo } from '../lib/return-to';
 import { PACKAGES_NS } from '../packages-texts';
 import {
@@ -12,10 +13,6 @@ import {
   tagRowStyle,
   tagStyle,
 } from './styles';
-
-/** The price of one credit in this package, as the member pays it now. */
-export const pricePerCredit = (pkg: CreditPackage): number =>
-  pkg.credits > 0 ? pkg.amount_cents / pkg.credits : 0;
 
 /** One package: its credits, tags, prices and the link to choose it. */
 export function PackageCard({ pkg, returnTo }: { pkg: CreditPackage; returnTo?: string }) {
