@@ -7,6 +7,8 @@ import { activeMember, createTestApp, signup, type TestContext } from './helper'
 const INDEX =
   '<!doctype html><html lang=nl><head><title>Build title</title></head><body></body></html>';
 
+const BOOT_FILES = ['/4275.react-dom.js', '/5146.i18next.js'];
+
 const release = (name: string, version: string, routes: object[]) => ({
   version,
   entry: `/remotes/${name}/${version}/remoteEntry.js`,
@@ -40,6 +42,8 @@ function siteIn(root: string) {
   mkdirSync(shellDist, { recursive: true });
   mkdirSync(deployDir, { recursive: true });
   writeFileSync(path.join(shellDist, 'index.html'), INDEX);
+  // The chunks the shell's entry asks for as it boots, as its build lists them.
+  writeFileSync(path.join(shellDist, 'boot-files.json'), JSON.stringify(BOOT_FILES));
   return { shellDist, deployDir };
 }
 
@@ -89,11 +93,24 @@ describe('the page and the registry as one visitor gets them', () => {
     expect(response.body).not.toMatch(/rel="preload"[^>]*locale/);
   });
 
-  it('gives a path no release owns the page without preload hints, as a 404', async () => {
+  it("asks for the shell's boot chunks with the page, ahead of the remote's files", async () => {
+    const response = await ctx.app.inject({ url: '/chats', headers: { accept: '*/*' } });
+    const preloaded = [
+      ...response.body.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g),
+    ];
+    expect(preloaded.map((match) => match[1])).toEqual([
+      ...BOOT_FILES,
+      expect.stringMatching(/^\/remotes\/mfe-chat\/1\.[01]\.0\/remoteEntry\.js$/),
+      expect.stringMatching(/^\/remotes\/mfe-chat\/1\.[01]\.0\/__federation_expose_app\.js$/),
+    ]);
+  });
+
+  it("gives a path no release owns the page with no release's preload hints, as a 404", async () => {
     const response = await ctx.app.inject({ url: '/nowhere' });
-    // The shell draws its not-found page there.
+    // The shell draws its not-found page there: its own boot chunks only.
     expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain('rel="preload"');
+    expect(response.body).not.toMatch(/rel="preload"[^>]*\/remotes\//);
+    expect(response.body).toContain('<link rel="preload" as="script" href="/5146.i18next.js">');
     expect(bootData(response.body).registry.remotes).toHaveLength(2);
   });
 

@@ -175,21 +175,22 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       owner?.release.integrity && preloads.length
         ? { [owner.release.entry]: owner.release.integrity }
         : {};
+    const bootFiles = shellBootFiles(await readFile(bootFilesList, 'utf8').catch(() => null));
     const deferred = painted
       ? afterFirstPaint(painted.html, {
-          preloads: [
-            ...preloads,
-            ...shellBootFiles(await readFile(bootFilesList, 'utf8').catch(() => null)),
-          ],
+          preloads: [...preloads, ...bootFiles],
           integrity,
           nonce: request.scriptNonce,
         })
       : null;
+    // A page the shell draws itself (a member's, or one no release paints) asks for the boot
+    // chunks with the shell's entry instead of after it has run: one round trip less before
+    // anything shows.
     const page = deferred
       ? withHeadContent(deferred, boot)
       : withHeadContent(
           painted?.html ?? withTitle(html, site.name),
-          preloadLinks(preloads, integrity) + boot,
+          preloadLinks([...bootFiles, ...preloads], integrity) + boot,
         );
     return reply
       .code(status)
