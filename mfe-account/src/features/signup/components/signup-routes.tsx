@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { panelStyle } from '../../../components/form-styles';
-import { SIGNUP_NS } from '../signup-namespace';
 import { loadAccountTexts } from '../../../lib/account-namespace';
 import { lazyRoute } from '../../../lib/lazy-screen';
 
@@ -22,7 +21,13 @@ function SignupLoading() {
  */
 const signupRoute = (load: (i18n: I18n) => Promise<ComponentType>) =>
   lazyRoute(
-    (i18n) => Promise.all([load(i18n), i18n.loadNamespaces(SIGNUP_NS)]).then(([Screen]) => Screen),
+    (i18n) =>
+      Promise.all([
+        load(i18n),
+        // The namespace's list of files comes in a small chunk beside the screen's, not in the
+        // remote's first chunk, which a visit of /login loads.
+        import('../signup-namespace').then(({ SIGNUP_NS }) => i18n.loadNamespaces(SIGNUP_NS)),
+      ]).then(([Screen]) => Screen),
     SignupLoading,
   );
 
