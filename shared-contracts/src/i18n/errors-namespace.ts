@@ -1,16 +1,16 @@
 import type { i18n as I18n } from 'i18next';
+import { ERROR_TEXTS_KEY, hasErrorTexts } from './error-texts-key';
 
-/**
- * The API's error codes as text, in every language. They live with the codes
- * (`api/error-codes.ts`) so the API cannot add a code without its texts, and they are
- * bundled into every package that shows them: a remote released after the shell brings
- * the texts of the codes it knows, instead of reading a copy frozen in the shell.
- * Each package reads them in its own i18next namespace under the key `errors`: added the
- * first time one of its components shows an error (`addErrorTexts`, `useErrorText`), so a
- * page that shows none never loads them (decision 0182); or loaded with the namespace
- * (`withErrorTexts`), where a chunk that shows errors brings its own namespace anyway.
- */
-export const ERROR_TEXTS_KEY = 'errors';
+export { ERROR_TEXTS_KEY, hasErrorTexts } from './error-texts-key';
+
+// The API's error codes as text, in every language. They live with the codes
+// (`api/error-codes.ts`) so the API cannot add a code without its texts, and they are
+// bundled into every package that shows them: a remote released after the shell brings
+// the texts of the codes it knows, instead of reading a copy frozen in the shell.
+// Each package reads them in its own i18next namespace under the key `errors`: added the
+// first time one of its components shows an error (`addErrorTexts`, `useErrorText`), so a
+// page that shows none never loads them (decision 0182); or loaded with the namespace
+// (`withErrorTexts`), where a chunk that shows errors brings its own namespace anyway.
 
 export type MessageLoader = (locale: string) => Promise<Record<string, unknown>>;
 
@@ -26,11 +26,6 @@ export function withErrorTexts(load: MessageLoader): MessageLoader {
     const [messages, errors] = await Promise.all([load(locale), loadErrorTexts(locale)]);
     return { ...messages, [ERROR_TEXTS_KEY]: errors };
   };
-}
-
-/** Whether `namespace` holds the error texts in the language `i18n` shows now. */
-export function hasErrorTexts(i18n: I18n, namespace: string): boolean {
-  return i18n.getResource(i18n.language, namespace, ERROR_TEXTS_KEY) !== undefined;
 }
 
 // Per i18next instance and `language namespace`: one load at a time, none once they are there.

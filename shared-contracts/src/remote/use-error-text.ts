@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { i18n as I18n, TOptions } from 'i18next';
 import { I18nContext, useTranslation } from 'react-i18next';
-import { ERROR_TEXTS_KEY, addErrorTexts, hasErrorTexts } from '../i18n/errors-namespace';
+import { ERROR_TEXTS_KEY, hasErrorTexts } from '../i18n/error-texts-key';
 import { UNREACHABLE_TEXTS } from './unreachable-texts';
 
 /** `t` for an error text: `errorText('link_expired')` reads `errors.link_expired`. */
@@ -17,6 +17,13 @@ function useDefaultNamespace(i18n: I18n): string {
   const context = useContext(I18nContext) as { defaultNS?: Names } | undefined;
   return firstName(context?.defaultNS) ?? firstName(i18n.options.defaultNS) ?? 'translation';
 }
+
+/**
+ * The loader, with its list of the languages' files, comes with the first error a page shows
+ * (a chunk of its own), not in the chunk of every component that may show one.
+ */
+const addErrorTexts = (i18n: I18n, namespace: string) =>
+  import('../i18n/errors-namespace').then((module) => module.addErrorTexts(i18n, namespace));
 
 /** A load that failed is not tried again for this long; a draw after it tries again. */
 const RETRY_AFTER_MS = 5000;
