@@ -24,6 +24,19 @@ import { jsonOf, printSizeReport, printStaffSize, shellBootFiles } from './size-
 
 /** Where the shell's boot chunks are listed for the API (api/src/plugins/frontend.ts). */
 const SHELL_BOOT_FILES = 'boot-files.json';
+/** Where the chunk of the shell's own texts is named per language, for the same. */
+const SHELL_BOOT_TEXTS = 'boot-texts.json';
+const SHELL_TEXTS_CHUNK = /^shell-locale-([a-z]{2})-json\.[0-9a-f]{8}\.js$/;
+
+/** The chunk of the shell's own texts in each language, root-relative, by language. */
+function shellTextFiles(shellJson) {
+  const byLanguage = {};
+  for (const file of shellJson.chunks.flatMap((chunk) => chunk.files)) {
+    const match = SHELL_TEXTS_CHUNK.exec(file);
+    if (match) byLanguage[match[1]] = `/${file}`;
+  }
+  return byLanguage;
+}
 
 /**
  * What a remote exposes besides './app', from `federation.exposes` of its package.json:
@@ -117,12 +130,17 @@ async function main() {
   );
   const shellIndex = names.indexOf('shell');
   if (shellIndex >= 0) {
-    // The chunks the shell's boot asks for, which the server names in a painted page's
-    // loader (decision 0131).
+    // The chunks the shell's boot asks for, and its texts in the page's language, which the
+    // server preloads with every page (decision 0131, 0186).
     const shell = { dir: distDir('shell'), stats: multiStats.stats[shellIndex] };
+    const shellJson = jsonOf(shell);
     writeFileSync(
       path.join(shell.dir, SHELL_BOOT_FILES),
-      `${JSON.stringify(shellBootFiles(jsonOf(shell)).map((f) => `/${f}`))}\n`,
+      `${JSON.stringify(shellBootFiles(shellJson).map((f) => `/${f}`))}\n`,
+    );
+    writeFileSync(
+      path.join(shell.dir, SHELL_BOOT_TEXTS),
+      `${JSON.stringify(shellTextFiles(shellJson))}\n`,
     );
     // What this shell can run: the release command refuses remotes it could not (0174).
     writeFileSync(

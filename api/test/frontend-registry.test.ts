@@ -8,6 +8,10 @@ const INDEX =
   '<!doctype html><html lang=nl><head><title>Build title</title></head><body></body></html>';
 
 const BOOT_FILES = ['/4275.react-dom.js', '/5146.i18next.js'];
+const BOOT_TEXTS = {
+  nl: '/shell-locale-nl-json.0a1b2c3d.js',
+  de: '/shell-locale-de-json.4e5f6a7b.js',
+};
 
 const release = (name: string, version: string, routes: object[]) => ({
   version,
@@ -44,6 +48,7 @@ function siteIn(root: string) {
   writeFileSync(path.join(shellDist, 'index.html'), INDEX);
   // The chunks the shell's entry asks for as it boots, as its build lists them.
   writeFileSync(path.join(shellDist, 'boot-files.json'), JSON.stringify(BOOT_FILES));
+  writeFileSync(path.join(shellDist, 'boot-texts.json'), JSON.stringify(BOOT_TEXTS));
   return { shellDist, deployDir };
 }
 
@@ -89,8 +94,8 @@ describe('the page and the registry as one visitor gets them', () => {
       '<link rel="preload" as="script" href="/remotes/mfe-landers/2.0.0/__federation_expose_app.js">',
     );
     expect(response.body).not.toContain('href="/remotes/mfe-chat/');
-    // Not the texts (their file names hold {lang}): they follow the module at mount.
-    expect(response.body).not.toMatch(/rel="preload"[^>]*locale/);
+    // Not the release's texts (their file names hold {lang}): they follow the module at mount.
+    expect(response.body).not.toMatch(/rel="preload"[^>]*\/remotes\/[^"]*locale/);
   });
 
   it("asks for the shell's boot chunks with the page, ahead of the remote's files", async () => {
@@ -100,9 +105,24 @@ describe('the page and the registry as one visitor gets them', () => {
     ];
     expect(preloaded.map((match) => match[1])).toEqual([
       ...BOOT_FILES,
+      BOOT_TEXTS.nl,
       expect.stringMatching(/^\/remotes\/mfe-chat\/1\.[01]\.0\/remoteEntry\.js$/),
       expect.stringMatching(/^\/remotes\/mfe-chat\/1\.[01]\.0\/__federation_expose_app\.js$/),
     ]);
+  });
+
+  it("preloads the shell's texts in the language the shell will start in", async () => {
+    const texts = async (url: string, cookie?: string) => {
+      const response = await ctx.app.inject({ url, headers: cookie ? { cookie } : {} });
+      return response.body.match(/href="\/shell-locale-(\w+)-json\.\w+\.js"/g) ?? [];
+    };
+    expect(await texts('/chats')).toEqual([`href="${BOOT_TEXTS.nl}"`]);
+    expect(await texts('/chats', 'i18n_redirected=de')).toEqual([`href="${BOOT_TEXTS.de}"`]);
+    expect(await texts('/chats?lang=de', 'i18n_redirected=nl')).toEqual([
+      `href="${BOOT_TEXTS.de}"`,
+    ]);
+    // A language whose texts the build did not list: nothing rather than the wrong ones.
+    expect(await texts('/chats?lang=fr')).toEqual([]);
   });
 
   it("gives a path no release owns the page with no release's preload hints, as a 404", async () => {

@@ -11,9 +11,10 @@ import {
   bootDataScript,
   preloadLinks,
   shellBootFiles,
+  shellTextsFile,
 } from '../modules/frontend/page-hints';
 import { CACHE_CONTROL, shellCacheControl } from '../modules/frontend/cache-control';
-import { siteLanguages } from '../modules/frontend/page-language';
+import { pageLanguage, siteLanguages } from '../modules/frontend/page-language';
 import { RenderPool } from '../modules/frontend/render-pool';
 import { loadLiveRenderers } from '../modules/frontend/renderers-warm-up';
 import { originOf, paintOnServer, publicPaths } from '../modules/frontend/server-paint';
@@ -102,6 +103,7 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
   const indexHtml = path.join(options.shellDir, 'index.html');
   // Written by scripts/build.mjs beside index.html.
   const bootFilesList = path.join(options.shellDir, 'boot-files.json');
+  const bootTextsList = path.join(options.shellDir, 'boot-texts.json');
   // What the served shell can run (written by its build): its platform version.
   const shellContract = path.join(options.shellDir, 'shell.json');
   const shellPlatform = () =>
@@ -175,7 +177,13 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       owner?.release.integrity && preloads.length
         ? { [owner.release.entry]: owner.release.integrity }
         : {};
-    const bootFiles = shellBootFiles(await readFile(bootFilesList, 'utf8').catch(() => null));
+    // The shell's boot chunks and its texts in the language it will start in.
+    const [bootList, textsList] = await Promise.all([
+      readFile(bootFilesList, 'utf8').catch(() => null),
+      readFile(bootTextsList, 'utf8').catch(() => null),
+    ]);
+    const language = pageLanguage(request.url, request.headers.cookie, site.settings).locale;
+    const bootFiles = [...shellBootFiles(bootList), ...shellTextsFile(textsList, language)];
     const deferred = painted
       ? afterFirstPaint(painted.html, {
           preloads: [...preloads, ...bootFiles],

@@ -44,6 +44,23 @@ export function shellBootFiles(listed: string | null): string[] {
 }
 
 /**
+ * The chunk of the shell's own texts in a page's language, from the map its build writes
+ * (`boot-texts.json`); none when the map is missing, not what the build writes, or has no
+ * such language.
+ */
+export function shellTextsFile(listed: string | null, language: string): string[] {
+  if (listed === null) return [];
+  try {
+    const files: unknown = JSON.parse(listed);
+    const file =
+      files && typeof files === 'object' ? (files as Record<string, unknown>)[language] : null;
+    return typeof file === 'string' && BOOT_FILE.test(file) ? [file] : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
  * The boot data as an inert JSON script element the shell reads before anything else. A data
  * block never runs, but it carries the response's CSP nonce all the same: should it ever
  * become a script, it stays the one inline script the policy allows.
