@@ -1,6 +1,7 @@
 import { Link } from '@dating/platform/router';
 import { useErrorText } from '@dating/shared-contracts';
-import { linkButtonStyle, panelStyle } from './form-styles';
+import { panelStyle } from './form-styles';
+import { linkButtonStyle } from './more-form-styles';
 
 /**
  * What a mail link that is expired, used or broken lands on: "link expired or invalid, ask

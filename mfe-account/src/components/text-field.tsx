@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { theme } from '@dating/shared-contracts';
-import { controlStyle, selectFieldStyle } from './form-styles';
+import { controlStyle } from './form-styles';
 
-const fieldStyle = css({
+export const fieldStyle = css({
   display: 'grid',
   gap: 6,
   label: { fontWeight: 600 },
@@ -14,7 +14,7 @@ const fieldStyle = css({
 const hintStyle = css({ margin: 0, fontSize: 14, color: theme.colors.textMuted });
 const errorStyle = css({ margin: 0, fontSize: 14, fontWeight: 600, color: theme.colors.danger });
 
-interface FieldProps {
+export interface FieldProps {
   readonly id: string;
   readonly label: string;
   /** A short help text under the control. */
@@ -24,7 +24,7 @@ interface FieldProps {
 }
 
 /** The hint and error of a field, tied to its control by `aria-describedby`. */
-function describeField({ id, hint, error }: FieldProps) {
+export function describeField({ id, hint, error }: FieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined;
@@ -55,36 +55,6 @@ export function TextField({ id, label, hint, error, ...input }: Props) {
     <div css={fieldStyle}>
       <label htmlFor={id}>{label}</label>
       <input {...input} {...control} />
-      {texts}
-    </div>
-  );
-}
-
-type AreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps;
-
-/** A labelled multi-line input, like `TextField`. */
-export function TextAreaField({ id, label, hint, error, ...textarea }: AreaProps) {
-  const { control, texts } = describeField({ id, label, hint, error });
-  return (
-    <div css={fieldStyle}>
-      <label htmlFor={id}>{label}</label>
-      <textarea {...textarea} {...control} />
-      {texts}
-    </div>
-  );
-}
-
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & FieldProps;
-
-/** A labelled select, like `TextField`. */
-export function SelectField({ id, label, hint, error, children, ...select }: SelectProps) {
-  const { control, texts } = describeField({ id, label, hint, error });
-  return (
-    <div css={selectFieldStyle}>
-      <label htmlFor={id}>{label}</label>
-      <select {...select} {...control}>
-        {children}
-      </select>
       {texts}
     </div>
   );

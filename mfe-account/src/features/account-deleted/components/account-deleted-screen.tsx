@@ -3,7 +3,8 @@ import { useErrorText } from '@dating/shared-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailRequestForm } from '../../../components/email-request-form';
-import { alertStyle, linkButtonStyle, panelStyle } from '../../../components/form-styles';
+import { alertStyle, panelStyle } from '../../../components/form-styles';
+import { linkButtonStyle } from '../../../components/more-form-styles';
 import { useRequestReactivation } from '../api/request-reactivation';
 // The texts it reads in the account namespace: its route adds them as it loads (0182).
 export { ACCOUNT_DELETED_TEXTS } from '../../../screen-locales/account-deleted';

@@ -3,13 +3,9 @@ import { theme, useApiErrorMessage } from '@dating/shared-contracts';
 import { css } from '@emotion/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  alertStyle,
-  formStyle,
-  primaryButtonStyle,
-  savedStatusStyle,
-} from '../../../components/form-styles';
-import { TextAreaField } from '../../../components/text-field';
+import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
+import { savedStatusStyle } from '../../../components/more-form-styles';
+import { TextAreaField } from '../../../components/other-fields';
 import { useAppeal } from '../api/decisions';
 import { DECISIONS_NS } from '../decisions-texts';
 

@@ -3,12 +3,8 @@ import { isApiError, useApiErrorMessage } from '@dating/shared-contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from '@dating/platform/router';
 import { useTranslation } from 'react-i18next';
-import {
-  alertStyle,
-  linkButtonStyle,
-  panelStyle,
-  primaryButtonStyle,
-} from '../../../components/form-styles';
+import { alertStyle, panelStyle, primaryButtonStyle } from '../../../components/form-styles';
+import { linkButtonStyle } from '../../../components/more-form-styles';
 import { LinkExpired } from '../../../components/link-expired';
 import { useConfirmMailChange } from '../api/confirm-mail-change';
 // The texts it reads in the account namespace: its route adds them as it loads (0182).

@@ -8,7 +8,7 @@ import {
   LineIcon,
   PROFILE_FIELDS_NS,
 } from '@dating/shared-contracts/profile-fields';
-import { secondaryButtonStyle } from '../../../components/form-styles';
+import { secondaryButtonStyle } from '../../../components/more-form-styles';
 import { useInterests } from '../api/interests';
 import { OWN_PROFILE_NS } from '../own-profile-namespace';
 

@@ -3,14 +3,12 @@ import { useApiErrorMessage } from '@dating/shared-contracts';
 import type { OwnProfile } from '@dating/shared-contracts/api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
 import {
-  alertStyle,
-  formStyle,
   outlineButtonStyle,
-  primaryButtonStyle,
   savedStatusStyle,
   selectFieldStyle,
-} from '../../../components/form-styles';
+} from '../../../components/more-form-styles';
 import { TextField } from '../../../components/text-field';
 import { useGeocode, useRegions, useUpdateOwnProfile } from '../api/own-profile';
 import { currentPosition, type PositionProblem } from '../lib/current-position';

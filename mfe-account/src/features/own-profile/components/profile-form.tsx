@@ -12,13 +12,10 @@ import {
   type UpdateOwnProfileBody,
 } from '@dating/shared-contracts/api';
 import { PROFILE_FIELDS_NS } from '@dating/shared-contracts/profile-fields';
-import {
-  alertStyle,
-  formStyle,
-  primaryButtonStyle,
-  savedStatusStyle,
-} from '../../../components/form-styles';
-import { SelectField, TextAreaField, TextField } from '../../../components/text-field';
+import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
+import { savedStatusStyle } from '../../../components/more-form-styles';
+import { TextField } from '../../../components/text-field';
+import { SelectField, TextAreaField } from '../../../components/other-fields';
 import { fieldErrors } from '../../../lib/field-errors';
 import { useUpdateOwnProfile } from '../api/own-profile';
 import { OWN_PROFILE_NS } from '../own-profile-namespace';

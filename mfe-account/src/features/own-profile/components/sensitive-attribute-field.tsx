@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared-contracts';
 import { PROFILE_ATTRIBUTE_VALUES, type SensitiveAttribute } from '@dating/shared-contracts/api';
 import { PROFILE_FIELDS_NS } from '@dating/shared-contracts/profile-fields';
-import { SelectField } from '../../../components/text-field';
+import { SelectField } from '../../../components/other-fields';
 
 const boxStyle = css({ display: 'grid', gap: 8 });
 const explainStyle = css({ margin: 0, fontSize: 14, color: theme.colors.textMuted });

@@ -1,7 +1,8 @@
 import type { OwnProfile } from '@dating/shared-contracts/api';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertStyle, secondaryButtonStyle } from '../../../components/form-styles';
+import { alertStyle } from '../../../components/form-styles';
+import { secondaryButtonStyle } from '../../../components/more-form-styles';
 import { useOwnProfile } from '../api/own-profile';
 import { OWN_PROFILE_NS } from '../own-profile-namespace';
 

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { theme, visuallyHidden } from '@dating/shared-contracts';
 import type { OwnPhoto } from '@dating/shared-contracts/api';
-import { secondaryButtonStyle } from '../../../components/form-styles';
+import { secondaryButtonStyle } from '../../../components/more-form-styles';
 import { PHOTOS_NS } from '../photos-namespace';
 
 const cardStyle = css({

@@ -3,7 +3,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme, visuallyHidden } from '@dating/shared-contracts';
 import { PHOTO_MAX_MB } from '@dating/shared-contracts/api';
-import { secondaryButtonStyle } from '../../../components/form-styles';
+import { secondaryButtonStyle } from '../../../components/more-form-styles';
 import { PHOTO_ACCEPT } from '../lib/check-file';
 import { PHOTOS_NS } from '../photos-namespace';
 

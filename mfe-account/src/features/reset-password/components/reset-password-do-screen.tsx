@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import {
   alertStyle,
   formStyle,
-  linkButtonStyle,
   panelStyle,
   primaryButtonStyle,
 } from '../../../components/form-styles';
+import { linkButtonStyle } from '../../../components/more-form-styles';
 import { LinkExpired } from '../../../components/link-expired';
 import { TextField } from '../../../components/text-field';
 import { useResetLinkCheck } from '../api/check-reset-link';

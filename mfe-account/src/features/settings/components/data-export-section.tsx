@@ -1,12 +1,8 @@
 import { useApiErrorMessage, useErrorText } from '@dating/shared-contracts';
 import type { DataExport } from '@dating/shared-contracts/api';
 import { useTranslation } from 'react-i18next';
-import {
-  alertStyle,
-  linkButtonStyle,
-  primaryButtonStyle,
-  outlineButtonStyle,
-} from '../../../components/form-styles';
+import { alertStyle, primaryButtonStyle } from '../../../components/form-styles';
+import { linkButtonStyle, outlineButtonStyle } from '../../../components/more-form-styles';
 import { EXPORT_DOWNLOAD_URL, useDataExport, useRequestDataExport } from '../api/data-export';
 import { formatDateTime, formatSize } from '../lib/format-date';
 import { SETTINGS_NS } from '../settings-texts';

@@ -9,13 +9,10 @@ import { useNavigate } from '@dating/platform/router';
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  alertStyle,
-  formStyle,
-  primaryButtonStyle,
-  outlineButtonStyle,
-} from '../../../components/form-styles';
-import { TextAreaField, TextField } from '../../../components/text-field';
+import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
+import { outlineButtonStyle } from '../../../components/more-form-styles';
+import { TextField } from '../../../components/text-field';
+import { TextAreaField } from '../../../components/other-fields';
 import { useCompanyInfo } from '../api/company-info';
 import { useDeleteAccount } from '../api/delete-account';
 import { useUpdateNotificationPreferences } from '../api/notification-preferences';

@@ -6,7 +6,8 @@ import {
 } from '@dating/shared-contracts/api';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { alertStyle, outlineButtonStyle } from '../../../components/form-styles';
+import { alertStyle } from '../../../components/form-styles';
+import { outlineButtonStyle } from '../../../components/more-form-styles';
 import {
   useNotificationPreferences,
   useUpdateNotificationPreferences,

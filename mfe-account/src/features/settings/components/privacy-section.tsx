@@ -1,7 +1,7 @@
 import { useRemoteProps } from '@dating/platform';
 import { LANGUAGE_NAMES, type SessionUser } from '@dating/shared-contracts';
 import { useTranslation } from 'react-i18next';
-import { selectFieldStyle } from '../../../components/form-styles';
+import { selectFieldStyle } from '../../../components/more-form-styles';
 import { InvisibleSwitch } from '../../../components/invisible-switch';
 
 /** Each language in its own name, so anyone finds theirs whatever the page's language. */

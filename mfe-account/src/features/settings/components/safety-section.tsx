@@ -8,7 +8,8 @@ import {
   normalizeHiddenWords,
   type SafetySettings,
 } from '@dating/shared-contracts/api';
-import { alertStyle, outlineButtonStyle } from '../../../components/form-styles';
+import { alertStyle } from '../../../components/form-styles';
+import { outlineButtonStyle } from '../../../components/more-form-styles';
 import { SwitchRow } from '../../../components/switch-row';
 import { TextField } from '../../../components/text-field';
 import { useSafety, useUpdateSafety } from '../api/safety';

@@ -3,11 +3,8 @@ import type { SessionInfo } from '@dating/shared-contracts/api';
 import { css } from '@emotion/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import {
-  alertStyle,
-  primaryButtonStyle,
-  outlineButtonStyle,
-} from '../../../components/form-styles';
+import { alertStyle, primaryButtonStyle } from '../../../components/form-styles';
+import { outlineButtonStyle } from '../../../components/more-form-styles';
 import { useEndSessions, useSessions } from '../api/sessions';
 import { formatDateTime } from '../lib/format-date';
 import { SETTINGS_NS } from '../settings-texts';

@@ -2,7 +2,8 @@ import { useSessionUser } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { linkButtonStyle, panelStyle } from '../../../components/form-styles';
+import { panelStyle } from '../../../components/form-styles';
+import { linkButtonStyle } from '../../../components/more-form-styles';
 import { SIGNUP_NS } from '../signup-namespace';
 import { SignupSteps, journeyEnd } from './signup-steps';
 // The texts it reads in the account namespace: its route adds them as it loads (0182).

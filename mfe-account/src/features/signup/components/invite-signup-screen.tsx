@@ -4,12 +4,8 @@ import { isApiError, theme } from '@dating/shared-contracts';
 import type { PublicProfile } from '@dating/shared-contracts/api';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import {
-  alertStyle,
-  linkButtonStyle,
-  panelStyle,
-  secondaryButtonStyle,
-} from '../../../components/form-styles';
+import { alertStyle, panelStyle } from '../../../components/form-styles';
+import { linkButtonStyle, secondaryButtonStyle } from '../../../components/more-form-styles';
 import { useInviter } from '../api/inviter';
 import { SIGNUP_NS } from '../signup-namespace';
 import { SignupForm } from './signup-form';

@@ -2,7 +2,8 @@ import { useApiErrorMessage, useErrorText, type SessionUser } from '@dating/shar
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
-import { TextAreaField, TextField } from '../../../components/text-field';
+import { TextField } from '../../../components/text-field';
+import { TextAreaField } from '../../../components/other-fields';
 import { useSignup } from '../api/signup';
 import { signupErrorFields } from '../lib/signup-error-fields';
 import { useTrafficSource } from '../lib/traffic-source';

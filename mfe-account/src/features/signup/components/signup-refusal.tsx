@@ -1,7 +1,8 @@
 import { useRemoteProps } from '@dating/platform';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertStyle, linkButtonStyle } from '../../../components/form-styles';
+import { alertStyle } from '../../../components/form-styles';
+import { linkButtonStyle } from '../../../components/more-form-styles';
 
 /** A link through the shell's navigation: it works on a page and in the signup modal alike. */
 function ShellLink({

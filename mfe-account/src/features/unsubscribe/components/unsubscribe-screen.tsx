@@ -5,13 +5,8 @@ import type { UnsubscribeResponse } from '@dating/shared-contracts/api';
 import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  alertStyle,
-  linkButtonStyle,
-  outlineButtonStyle,
-  panelStyle,
-  primaryButtonStyle,
-} from '../../../components/form-styles';
+import { alertStyle, panelStyle, primaryButtonStyle } from '../../../components/form-styles';
+import { linkButtonStyle, outlineButtonStyle } from '../../../components/more-form-styles';
 import { useUnsubscribe, useUnsubscribeStatus } from '../api/unsubscribe';
 import { UNSUBSCRIBE_NS } from '../unsubscribe-texts';
 

@@ -4,12 +4,8 @@ import { loginFrom, useApiErrorMessage } from '@dating/shared-contracts';
 import type { VerificationResponse } from '@dating/shared-contracts/api';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import {
-  alertStyle,
-  outlineButtonStyle,
-  panelStyle,
-  primaryButtonStyle,
-} from '../../../components/form-styles';
+import { alertStyle, panelStyle, primaryButtonStyle } from '../../../components/form-styles';
+import { outlineButtonStyle } from '../../../components/more-form-styles';
 import { useDrawPose, useSendSelfie, useVerification } from '../api/verification';
 import { VERIFICATION_NS } from '../verification-texts';
 import { PoseDrawing } from './pose-drawing';

@@ -3,7 +3,7 @@ import { ABOUT_MAX_LENGTH, type OwnProfile } from '@dating/shared-contracts/api'
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertStyle, formStyle } from '../../../../components/form-styles';
-import { TextAreaField } from '../../../../components/text-field';
+import { TextAreaField } from '../../../../components/other-fields';
 import { useUpdateOwnProfile } from '../../../own-profile/api/own-profile';
 import { fieldErrors } from '../../../../lib/field-errors';
 import { SIGNUP_NS } from '../../signup-namespace';

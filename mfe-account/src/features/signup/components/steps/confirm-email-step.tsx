@@ -1,7 +1,8 @@
 import { useApiErrorMessage, type SessionUser } from '@dating/shared-contracts';
 import { Link } from '@dating/platform/router';
 import { Trans, useTranslation } from 'react-i18next';
-import { alertStyle, secondaryButtonStyle } from '../../../../components/form-styles';
+import { alertStyle } from '../../../../components/form-styles';
+import { secondaryButtonStyle } from '../../../../components/more-form-styles';
 import { useResendActivation } from '../../api/resend-activation';
 import { SIGNUP_NS } from '../../signup-namespace';
 import { StepActions, type StepProps } from './step-actions';

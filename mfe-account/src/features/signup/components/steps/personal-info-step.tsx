@@ -12,7 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { PROFILE_FIELDS_NS } from '@dating/shared-contracts/profile-fields';
 import { useTranslation } from 'react-i18next';
 import { alertStyle, formStyle } from '../../../../components/form-styles';
-import { SelectField } from '../../../../components/text-field';
+import { SelectField } from '../../../../components/other-fields';
 import { useUpdateOwnProfile } from '../../../own-profile/api/own-profile';
 import { SensitiveAttributeField } from '../../../own-profile/components/sensitive-attribute-field';
 import { fieldErrors } from '../../../../lib/field-errors';

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { primaryButtonStyle, secondaryButtonStyle } from '../../../../components/form-styles';
+import { primaryButtonStyle } from '../../../../components/form-styles';
+import { secondaryButtonStyle } from '../../../../components/more-form-styles';
 import { SIGNUP_NS } from '../../signup-namespace';
 
 /** What the steps frame hands each step: how to go on and back. */
