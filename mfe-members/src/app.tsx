@@ -1,7 +1,8 @@
-import { createRemoteLifecycles } from '@dating/platform';
+import { createRemoteLifecycles, type RemoteProps } from '@dating/platform';
+import { askFirstPage } from './first-page';
 import { MembersApp } from './members-app';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles({
+const lifecycles = createRemoteLifecycles({
   App: MembersApp,
   namespace: 'members',
   emotionKey: 'members',
@@ -12,3 +13,11 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
       (module: { default: Record<string, unknown> }) => module.default,
     ),
 });
+
+export const { bootstrap, unmount } = lifecycles;
+
+/** Mounts the area, its first screen's data asked for while its texts load (first-page.ts). */
+export function mount(props: RemoteProps) {
+  askFirstPage(props);
+  return lifecycles.mount(props);
+}

@@ -200,6 +200,29 @@ describe('member search', () => {
   });
 });
 
+describe("a member's first page", () => {
+  it('is asked for as the area mounts, before the screen is drawn, and only once', async () => {
+    let drawnWhenAsked: boolean | null = null;
+    const search = searchWith(async (query) => {
+      drawnWhenAsked ??= screen.queryByRole('heading', { name: 'Leden zoeken' }) !== null;
+      return aPage(query.page ?? 1);
+    });
+    const remote = await mountSearch(search, { path: '/members/?gender=female&page=2' });
+    await screen.findByRole('list', { name: 'Zoekresultaten' });
+    expect(drawnWhenAsked).toBe(false);
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledWith({ query: { gender: 'female', page: 2, per_page: 24 } });
+    await remote.unmount();
+  });
+
+  it('is not asked for when the area opens on another screen', async () => {
+    const search = pages();
+    const remote = await mountSearch(search, { path: '/members/12' });
+    expect(search).not.toHaveBeenCalled();
+    await remote.unmount();
+  });
+});
+
 describe('member search for visitors', () => {
   it('searches where the site allows visitors to', async () => {
     const search = pages();
