@@ -145,7 +145,27 @@ export function createConfig({ packageDir, kind, name, outputPath, title, expose
       ],
     },
     devtool: 'source-map',
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      ...(isHost && {
+        splitChunks: {
+          cacheGroups: {
+            // A contracts module that two of the shell's lazy chunks use is written once, in a
+            // chunk of its own: the boot and the shell's copy of the platform, which every
+            // visit loads, both use the theme tokens and the API error.
+            contracts: {
+              test: /[\\/]shared-contracts[\\/]src[\\/]/,
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 500,
+              priority: 5,
+              reuseExistingChunk: true,
+            },
+          },
+        },
+      }),
+    },
     performance: { hints: false },
     plugins: [
       ...prebuildPlugins(packageDir),
