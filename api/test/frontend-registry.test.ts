@@ -125,6 +125,27 @@ describe('the page and the registry as one visitor gets them', () => {
     expect(await texts('/chats?lang=fr')).toEqual([]);
   });
 
+  it('names who the page goes to, as the user probe answers: a member, or null', async () => {
+    const member = await signup(ctx.app);
+    const probe = await ctx.app.inject({
+      url: '/api/user.php',
+      headers: { cookie: member.cookie },
+    });
+    const page = await ctx.app.inject({ url: '/chats', headers: { cookie: member.cookie } });
+    expect(bootData(page.body).user).toEqual(probe.json().user);
+    expect(bootData(page.body).user.email).toBe(member.email);
+    const visitor = await ctx.app.inject({ url: '/chats' });
+    expect(bootData(visitor.body).user).toBeNull();
+    // A session that ended is a visitor's page.
+    const logout = await ctx.app.inject({
+      url: '/api/logout.php',
+      headers: { cookie: member.cookie },
+    });
+    expect(logout.statusCode).toBe(200);
+    const after = await ctx.app.inject({ url: '/chats', headers: { cookie: member.cookie } });
+    expect(bootData(after.body).user).toBeNull();
+  });
+
   it("gives a path no release owns the page with no release's preload hints, as a 404", async () => {
     const response = await ctx.app.inject({ url: '/nowhere' });
     // The shell draws its not-found page there: its own boot chunks only.

@@ -101,6 +101,7 @@ async function boot(): Promise<void> {
     bus,
     locale$,
     settings,
+    user: bootData?.user,
     changeLanguage: (locale) => i18n.changeLanguage(locale),
   });
   onAuthenticationRequired = () => session.clear();

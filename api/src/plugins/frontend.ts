@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { STAFF_API_PREFIX, type Settings } from '@dating/shared-contracts/api';
+import { STAFF_API_PREFIX, type Settings, type User } from '@dating/shared-contracts/api';
 import { withHeadContent, withLanguage, withTitle } from '../lib/html';
 import { isStaffRequest } from '../lib/staff-listener';
+import { presentUser } from '../modules/accounts/user.presenter';
 import {
   afterFirstPaint,
   bootDataScript,
@@ -130,6 +131,25 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
 
   const registryFor = visitorRegistry(app, options.deployDir);
 
+  /**
+   * Who the page goes to, as `GET /api/user.php` would answer now: the shell starts with it
+   * instead of asking first (a member's area opens without that round trip). Undefined, and
+   * the shell asks, when it cannot be told (no settings, the database failing).
+   */
+  const pageUser = async (
+    request: FastifyRequest,
+    settings: Settings | null,
+  ): Promise<User | null | undefined> => {
+    if (request.userId === null) return null;
+    if (settings === null) return undefined;
+    try {
+      return presentUser(await app.accounts.currentUser(request.userId), settings);
+    } catch (error) {
+      request.log.warn({ err: error }, 'page served without its member');
+      return undefined;
+    }
+  };
+
   // Files are read on each request (the settings are cached per host by the site service):
   // a shell deployed while the server runs is served at once.
   // The page also carries what the shell would otherwise fetch before the first remote
@@ -157,8 +177,14 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       paintedStatus: painted?.status ?? null,
       paint: context,
     });
+    const user = await pageUser(request, site.settings);
     const boot = bootDataScript(
-      { registry, settings: site.settings, ...(painted ? { queries: painted.queries } : {}) },
+      {
+        registry,
+        settings: site.settings,
+        ...(painted ? { queries: painted.queries } : {}),
+        ...(user === undefined ? {} : { user }),
+      },
       request.scriptNonce,
     );
     // Not a release's texts (`{lang}` files): a preload that failed would be taken by the

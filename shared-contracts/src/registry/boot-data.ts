@@ -1,4 +1,5 @@
 import type { Settings } from '../api/settings.schema';
+import type { User } from '../api/user.schema';
 import type { RemoteRegistry } from './remote-registry';
 import type { ServerQuery } from './server-render';
 
@@ -14,6 +15,11 @@ export interface BootData {
   readonly settings: Settings | null;
   /** What the server's render fetched (decision 0124): the shell seeds its query cache. */
   readonly queries?: readonly ServerQuery[];
+  /**
+   * Who the page was sent to, as `GET /api/user.php` answers: the session's member, null for
+   * a visitor; absent when the server could not tell, and the shell asks.
+   */
+  readonly user?: User | null;
 }
 
 /** JSON that can stand inside a `<script>` element: no `</script>`, no `<!--`. */

@@ -34,6 +34,24 @@ it('reads the registry and settings the server wrote into the page', () => {
   expect(data?.settings).toEqual({ name: 'Liefdevol' });
 });
 
+it('reads who the page was sent to: a member, a visitor, or nothing said', () => {
+  const withUser = (user: unknown) =>
+    readBootData(
+      page(
+        JSON.stringify({ registry: { schemaVersion: 2, remotes: [chat] }, settings: null, user }),
+      ),
+    )?.user;
+  expect(withUser({ id: '7', email: 'sanne@example.nl' })).toEqual({
+    id: '7',
+    email: 'sanne@example.nl',
+  });
+  expect(withUser(null)).toBeNull();
+  expect(withUser(undefined)).toBeUndefined();
+  // Not a member as the user probe answers one: the shell asks instead.
+  expect(withUser({ id: 7 })).toBeUndefined();
+  expect(withUser('sanne')).toBeUndefined();
+});
+
 it('has nothing for a page without boot data, so the shell fetches instead', () => {
   expect(readBootData(page(null))).toBeNull();
 });

@@ -3,6 +3,7 @@ import {
   parseRegistry,
   type RemoteRegistry,
   type ServerQuery,
+  type SessionUser,
   type SiteSettings,
 } from '@dating/shared-contracts';
 import { logShellError } from '../errors/shell-log';
@@ -12,7 +13,17 @@ export interface ShellBootData {
   readonly settings: SiteSettings | null;
   /** What a server paint fetched (decision 0124), to seed the query cache. */
   readonly queries: readonly ServerQuery[];
+  /** Who the page was sent to: a member, null for a visitor, undefined when not said. */
+  readonly user: SessionUser | null | undefined;
 }
+
+/** A member as the user probe answers one, or null; anything else says nothing. */
+const pageUser = (value: unknown): SessionUser | null | undefined =>
+  value === null
+    ? null
+    : typeof value === 'object' && typeof (value as SessionUser).id === 'string'
+      ? (value as SessionUser)
+      : undefined;
 
 const isServerQuery = (value: unknown): value is ServerQuery =>
   typeof value === 'object' &&
@@ -34,11 +45,17 @@ export function readBootData(doc: Document = document): ShellBootData | null {
       registry?: unknown;
       settings?: unknown;
       queries?: unknown;
+      user?: unknown;
     };
     const { registry, problems } = parseRegistry(data.registry);
     for (const problem of problems) logShellError(`[shell] boot data: ${problem}`);
     const queries = Array.isArray(data.queries) ? data.queries.filter(isServerQuery) : [];
-    return { registry, settings: (data.settings as SiteSettings | null) ?? null, queries };
+    return {
+      registry,
+      settings: (data.settings as SiteSettings | null) ?? null,
+      queries,
+      user: pageUser(data.user),
+    };
   } catch (error) {
     logShellError('[shell] boot data unreadable', error);
     return null;

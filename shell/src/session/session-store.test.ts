@@ -35,7 +35,13 @@ const aTimeBonus = (expires: string): NonNullable<DiscountCodeLookupResponse['di
 });
 
 function setup(
-  options: { loggedIn?: boolean; user?: typeof member; refusesVisitors?: boolean } = {},
+  options: {
+    loggedIn?: boolean;
+    user?: typeof member;
+    refusesVisitors?: boolean;
+    /** Who the page said it was sent to (undefined: it did not say). */
+    pageUser?: typeof member | null;
+  } = {},
 ) {
   const user = options.user ?? member;
   let loggedIn = options.loggedIn ?? true;
@@ -74,6 +80,7 @@ function setup(
     bus,
     locale$: new BehaviorSubject('nl'),
     settings: null,
+    user: options.pageUser,
   });
   const refreshes = () => ({
     user: count(endpoints.user.current),
@@ -125,6 +132,28 @@ it('loads the user at mount, refreshes user, chats and likes after 5 s, then eve
   expect(refreshes()).toEqual({ user: 3, chats: 3, likes: 3 });
   await jest.advanceTimersByTimeAsync(60_000);
   expect(refreshes()).toEqual({ user: 4, chats: 4, likes: 4 });
+});
+
+it("starts with the member the page names, known at once, and loads the member's lists", async () => {
+  const { store, refreshes, env } = setup({ pageUser: member });
+  expect(store.facade.snapshot().user).toEqual(member);
+  expect(store.userKnown$.value).toBe(true);
+  stop = store.start(env);
+  // Asked at start, beside the user probe, not after its answer.
+  expect(refreshes()).toEqual({ user: 1, chats: 1, likes: 1 });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(store.facade.snapshot().totals).toEqual({ unreadMessages: 3, newLikes: 2 });
+});
+
+it('knows a visitor at once when the page says so, and one it does not only after the probe', async () => {
+  const visitor = setup({ loggedIn: false, pageUser: null });
+  expect(visitor.store.userKnown$.value).toBe(true);
+  const unsaid = setup({ loggedIn: false });
+  expect(unsaid.store.userKnown$.value).toBe(false);
+  stop = unsaid.store.start(unsaid.env);
+  await jest.advanceTimersByTimeAsync(0);
+  expect(unsaid.store.userKnown$.value).toBe(true);
+  expect(unsaid.store.facade.snapshot().user).toBeNull();
 });
 
 it('refreshes user, chats and likes at once when asked (a push arrived)', async () => {

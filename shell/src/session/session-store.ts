@@ -44,14 +44,20 @@ export function createSessionStore(deps: {
   bus: EventBus;
   locale$: BehaviorSubject<string>;
   settings: SiteSettings | null;
+  /**
+   * Who the page was sent to, when the server said (a member, or null for a visitor): known
+   * from the start, so a member's area opens as the member's without waiting for the first
+   * user probe.
+   */
+  user?: SessionUser | null;
   changeLanguage?: (locale: Locale) => unknown;
 }): SessionStore {
   const settings$ = new BehaviorSubject<SiteSettings | null>(deps.settings);
-  const user$ = new BehaviorSubject<SessionUser | null>(null);
+  const user$ = new BehaviorSubject<SessionUser | null>(deps.user ?? null);
   const timeBonus$ = new BehaviorSubject<TimeBonusState>(HIDDEN_TIME_BONUS);
   const discount$ = new BehaviorSubject<ActiveDiscount | null>(null);
   const pushState$ = new BehaviorSubject<PushState>('unknown');
-  const userKnown$ = new BehaviorSubject(false);
+  const userKnown$ = new BehaviorSubject(deps.user !== undefined);
   const known = () => {
     if (!userKnown$.value) userKnown$.next(true);
   };
