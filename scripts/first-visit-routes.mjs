@@ -46,7 +46,7 @@ export const FIRST_VISITS = [
     owner: 'mfe-members',
     member: false,
     goal: 200 * KB,
-    line: 201 * KB,
+    line: 200 * KB,
     shell: [...VISITOR_PARTS, HANDOVER],
     remote: ['./features/home/components/home-screen'],
   },

@@ -7,3 +7,4 @@ export { MemberLinks } from './nav/member-links';
 export { TabBar } from './nav/tab-bar';
 export { MemberPrompts } from '../prompts/member-prompts';
 export { MatchWatch } from '../modals/match-watch';
+export { LikeWatch } from '../modals/like-watch';

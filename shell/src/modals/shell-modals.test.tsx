@@ -266,6 +266,21 @@ describe('like modal through the t parameter', () => {
     expect(dialog).toHaveTextContent('Eva vindt jou leuk.');
   });
 
+  it("waits for a login on a visitor's page: no call, t stays in the address", async () => {
+    // The auto-like is a member's call: any call here fails the test.
+    await renderWithShell(<Modals />, {
+      api: strictApiClient([]),
+      path: '/members?t=5',
+      session: fakeSession({ user: null }).store,
+      beforeRender: () => jest.useFakeTimers(),
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(10_000);
+    });
+    expect(window.location.search).toBe('?t=5');
+    expect(screen.queryByRole('dialog', { name: 'Nieuwe like!' })).not.toBeInTheDocument();
+  });
+
   it('opens the profile from the photo or the button', async () => {
     const { navigate } = await renderWithT();
     await act(async () => {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useObservable } from '@dating/platform';
 import type { RouteDefinition } from '@dating/shared-contracts';
+import { endpoints } from '@dating/shared-contracts/api';
 import { awaitsActivation } from '../alerts/awaits-activation';
 import { useSessionValues } from '../alerts/use-session-values';
 import { useMemberChrome } from '../layout/member-chrome';
@@ -8,7 +9,6 @@ import { useShell } from '../shell-context';
 import { ModalLoading, modalViews, siteEntryView, type ModalViews } from './lazy-modals';
 import type { LikeProfile } from './match-modal';
 import { shouldShowSiteEntry, skippedBeforeShell } from './site-entry';
-import { useLikeModal } from './use-like-modal';
 import { useSignupFlow } from './use-signup-flow';
 
 /**
@@ -17,7 +17,7 @@ import { useSignupFlow } from './use-signup-flow';
  * which wait for these.
  */
 export function ShellModals({ route }: { route: RouteDefinition | null }) {
-  const { bus, navigate, api: client, session } = useShell();
+  const { bus, navigate, session } = useShell();
   const { user, settings } = useSessionValues();
   const { parts } = useMemberChrome();
 
@@ -33,10 +33,12 @@ export function ShellModals({ route }: { route: RouteDefinition | null }) {
   // wait for the answer, and a member never loads them.
   const userKnown = useObservable(session.userKnown$, session.userKnown$.value);
 
-  const autoLike = useLikeModal(client);
-  // A match comes from a member's live channel: the member chrome watches for it (MatchWatch).
+  // A match comes from a member's live channel, the timed like from a member's call: the member
+  // chrome watches for both (MatchWatch, LikeWatch).
   const [matched, setMatched] = useState<LikeProfile | null>(null);
   const match = { profile: matched, close: () => setMatched(null) };
+  const [autoLiked, setAutoLiked] = useState<LikeProfile | null>(null);
+  const autoLike = { profile: autoLiked, close: () => setAutoLiked(null) };
 
   // The modals' code loads when one first shows: a first visit does not pay for it, and the
   // site-entry warning, the one a new visitor sees, brings only its own.
@@ -54,6 +56,7 @@ export function ShellModals({ route }: { route: RouteDefinition | null }) {
         ))}
       {modal && (views ? modal.render(views) : <ModalLoading onClose={modal.close} />)}
       {parts && <parts.MatchWatch onMatch={setMatched} />}
+      {parts && <parts.LikeWatch endpoint={endpoints.chats.autoLike} onLike={setAutoLiked} />}
       {parts && <parts.MemberPrompts route={route} modalOpen={showSiteEntry || modal !== null} />}
     </>
   );

@@ -18,12 +18,10 @@ export interface ShellBootData {
 }
 
 /** A member as the user probe answers one, or null; anything else says nothing. */
-const pageUser = (value: unknown): SessionUser | null | undefined =>
-  value === null
-    ? null
-    : typeof value === 'object' && typeof (value as SessionUser).id === 'string'
-      ? (value as SessionUser)
-      : undefined;
+const pageUser = (value: unknown) =>
+  value === null || typeof (value as SessionUser | undefined)?.id === 'string'
+    ? (value as SessionUser | null)
+    : undefined;
 
 const isServerQuery = (value: unknown): value is ServerQuery =>
   typeof value === 'object' &&
