@@ -31,8 +31,8 @@ const MEMBER_PAGES = pathsOf(
 const TARGETS = { visitor: 95, member: 90, lcpMs: 2000, cls: 0.05 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 // LIGHTHOUSE_DETAIL=1 also prints, for the median run, where the main thread's time went:
-// the long tasks (simulated), each layout shift with its element, and each script's evaluation
-// and parse time.
+// the long tasks (simulated), each layout shift with its element, the main thread's time by
+// kind of work, and each script's evaluation and parse time.
 const DETAIL = process.env.LIGHTHOUSE_DETAIL === '1';
 
 const shortUrl = (url) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '');
@@ -47,6 +47,9 @@ function detailOf(lhr) {
     ...items('layout-shifts').map(
       (shift) =>
         `  layout shift ${Number(shift.score).toFixed(3)}  ${String(shift.node?.snippet ?? '').slice(0, 120)}`,
+    ),
+    ...items('mainthread-work-breakdown').map(
+      (group) => `  main thread: ${group.groupLabel} ${Math.round(group.duration)} ms`,
     ),
     ...items('bootup-time').map(
       (script) =>
