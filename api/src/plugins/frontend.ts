@@ -3,19 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { STAFF_API_PREFIX, type Settings, type User } from '@dating/shared-contracts/api';
+import { STAFF_API_PREFIX, type Settings } from '@dating/shared-contracts/api';
 import { withHeadContent, withLanguage, withTitle } from '../lib/html';
 import { isStaffRequest } from '../lib/staff-listener';
-import { presentUser } from '../modules/accounts/user.presenter';
-import {
-  afterFirstPaint,
-  bootDataScript,
-  preloadLinks,
-  shellBootFiles,
-  shellTextsFile,
-} from '../modules/frontend/page-hints';
+import { afterFirstPaint, bootDataScript, preloadLinks } from '../modules/frontend/page-hints';
+import { pageUser, shellBootPreloads } from '../modules/frontend/page-boot';
 import { CACHE_CONTROL, shellCacheControl } from '../modules/frontend/cache-control';
-import { pageLanguage, siteLanguages } from '../modules/frontend/page-language';
+import { siteLanguages } from '../modules/frontend/page-language';
 import { RenderPool } from '../modules/frontend/render-pool';
 import { loadLiveRenderers } from '../modules/frontend/renderers-warm-up';
 import { originOf, paintOnServer, publicPaths } from '../modules/frontend/server-paint';
@@ -102,9 +96,6 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     });
   }
   const indexHtml = path.join(options.shellDir, 'index.html');
-  // Written by scripts/build.mjs beside index.html.
-  const bootFilesList = path.join(options.shellDir, 'boot-files.json');
-  const bootTextsList = path.join(options.shellDir, 'boot-texts.json');
   // What the served shell can run (written by its build): its platform version.
   const shellContract = path.join(options.shellDir, 'shell.json');
   const shellPlatform = () =>
@@ -130,25 +121,6 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
   };
 
   const registryFor = visitorRegistry(app, options.deployDir);
-
-  /**
-   * Who the page goes to, as `GET /api/user.php` would answer now: the shell starts with it
-   * instead of asking first (a member's area opens without that round trip). Undefined, and
-   * the shell asks, when it cannot be told (no settings, the database failing).
-   */
-  const pageUser = async (
-    request: FastifyRequest,
-    settings: Settings | null,
-  ): Promise<User | null | undefined> => {
-    if (request.userId === null) return null;
-    if (settings === null) return undefined;
-    try {
-      return presentUser(await app.accounts.currentUser(request.userId), settings);
-    } catch (error) {
-      request.log.warn({ err: error }, 'page served without its member');
-      return undefined;
-    }
-  };
 
   // Files are read on each request (the settings are cached per host by the site service):
   // a shell deployed while the server runs is served at once.
@@ -177,7 +149,10 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       paintedStatus: painted?.status ?? null,
       paint: context,
     });
-    const user = await pageUser(request, site.settings);
+    const [user, bootFiles] = await Promise.all([
+      pageUser(app, request, site.settings),
+      shellBootPreloads(options.shellDir, request, site.settings),
+    ]);
     const boot = bootDataScript(
       {
         registry,
@@ -203,13 +178,6 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       owner?.release.integrity && preloads.length
         ? { [owner.release.entry]: owner.release.integrity }
         : {};
-    // The shell's boot chunks and its texts in the language it will start in.
-    const [bootList, textsList] = await Promise.all([
-      readFile(bootFilesList, 'utf8').catch(() => null),
-      readFile(bootTextsList, 'utf8').catch(() => null),
-    ]);
-    const language = pageLanguage(request.url, request.headers.cookie, site.settings).locale;
-    const bootFiles = [...shellBootFiles(bootList), ...shellTextsFile(textsList, language)];
     const deferred = painted
       ? afterFirstPaint(painted.html, {
           preloads: [...preloads, ...bootFiles],
