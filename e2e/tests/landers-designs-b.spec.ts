@@ -189,7 +189,8 @@ test("the feed's like button is a way to sign up; people you may know show on a 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`/landers/socialnetwork${TRAFFIC}`);
+  // A click on the paint's link as the shell swaps its page in is lost.
+  await openInteractive(page, `/landers/socialnetwork${TRAFFIC}`);
   const suggestions = page.getByRole('complementary', { name: 'Mensen die je misschien kent' });
   await expect(suggestions).toBeVisible();
   await page.setViewportSize({ width: 360, height: 640 });
