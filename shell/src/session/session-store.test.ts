@@ -41,10 +41,13 @@ function setup(
     refusesVisitors?: boolean;
     /** Who the page said it was sent to (undefined: it did not say). */
     pageUser?: typeof member | null;
+    /** The first user probe's answer (what the server held when asked) waits for this. */
+    firstProbeHeld?: Promise<void>;
   } = {},
 ) {
-  const user = options.user ?? member;
+  let user = options.user ?? member;
   let loggedIn = options.loggedIn ?? true;
+  let probes = 0;
   let chatsDown = false;
   // What the server holds; a test adds to it as if another member wrote or liked.
   const server = {
@@ -53,10 +56,13 @@ function setup(
     discount: null as DiscountCodeLookupResponse['discountcode'],
   };
   const api = strictApiClient([
-    answer(endpoints.user.current, () => {
+    answer(endpoints.user.current, async () => {
       // An API from before the probe answered visitors refused them with a 403.
       if (!loggedIn && options.refusesVisitors) throw anApiError(403, AUTHENTICATION_REQUIRED);
-      return { user: loggedIn ? user : null };
+      const held = { user: loggedIn ? user : null };
+      probes += 1;
+      if (probes === 1 && options.firstProbeHeld) await options.firstProbeHeld;
+      return held;
     }),
     answer(endpoints.chats.list, () => {
       if (chatsDown) throw anApiError(503, 'service_unavailable');
@@ -95,6 +101,7 @@ function setup(
     calls,
     setChatsDown: (down: boolean) => (chatsDown = down),
     endSessionElsewhere: () => (loggedIn = false),
+    changeUser: (changed: typeof member) => (user = changed),
     refreshes,
     server,
     live,
@@ -165,6 +172,34 @@ it('refreshes user, chats and likes at once when asked (a push arrived)', async 
   await jest.advanceTimersByTimeAsync(0);
   expect(refreshes()).toEqual({ user: 2, chats: 2, likes: 2 });
   expect(store.facade.snapshot().totals).toEqual({ unreadMessages: 7, newLikes: 2 });
+});
+
+it('an older user answer still on its way does not undo a newer one', async () => {
+  let release = () => undefined as void;
+  const firstProbeHeld = new Promise<void>((resolve) => (release = resolve));
+  const { store, bus, changeUser, env } = setup({ pageUser: member, firstProbeHeld });
+  stop = store.start(env);
+  // The member unsubscribes from likes mails on the page while its first probe is slow.
+  const unsubscribed = { ...member, notifications_disabled: ['likes'] };
+  changeUser(unsubscribed);
+  bus.emit({ type: 'session/refresh-requested' });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(store.facade.snapshot().user).toEqual(unsubscribed);
+
+  release();
+  await jest.advanceTimersByTimeAsync(0);
+  expect(store.facade.snapshot().user).toEqual(unsubscribed);
+});
+
+it('a visitor answer still on its way does not log out a member who just logged in', async () => {
+  let release = () => undefined as void;
+  const firstProbeHeld = new Promise<void>((resolve) => (release = resolve));
+  const { store, bus, env } = setup({ loggedIn: false, firstProbeHeld });
+  stop = store.start(env);
+  bus.emit({ type: 'auth/logged-in', user: member });
+  release();
+  await jest.advanceTimersByTimeAsync(0);
+  expect(store.facade.snapshot().user).toEqual(member);
 });
 
 it('reloads only the likes when the member liked someone', async () => {

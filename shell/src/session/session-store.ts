@@ -69,13 +69,19 @@ export function createSessionStore(deps: {
     lists.clear();
   };
 
+  // Only the newest word on the user counts: an answer still on its way when a later probe or
+  // a login overtook it (the page's first probe, then a refresh after an unsubscribe) is dropped.
+  let userAsked = 0;
   async function refreshUser() {
+    const asked = ++userAsked;
     try {
       const { user } = await callEndpoint(deps.api, endpoints.user.current);
+      if (asked !== userAsked) return;
       // No user: a visitor, or a session that ended elsewhere (logged out, expired).
       if (user) user$.next(user);
       else if (user$.value) clear();
     } catch (error) {
+      if (asked !== userAsked) return;
       // An API from before the probe answered visitors (a rolling release) refuses instead.
       if (isApiError(error) && error.code === AUTHENTICATION_REQUIRED) clear();
       else logShellError('[shell] user refresh failed', error);
@@ -93,6 +99,7 @@ export function createSessionStore(deps: {
   }
 
   deps.bus.on('auth/logged-in').subscribe(({ user }) => {
+    userAsked += 1;
     user$.next(user);
     known();
   });
