@@ -53,6 +53,7 @@ import * as memberSafety from './migrations/20261226-0002-member-safety';
 import * as verifications from './migrations/20261227-0001-verifications';
 import * as scamSignals from './migrations/20261228-0001-scam-signals';
 import * as contractCancellation from './migrations/20261228-0002-contract-cancellation';
+import * as pushSubscriptionsByUser from './migrations/20261229-0001-push-subscriptions-by-user';
 import { DEFAULT_TRANSACTION_TIMEOUT_MS } from './transaction';
 
 export type Db = Kysely<Database>;
@@ -95,6 +96,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261227-0001-verifications': verifications,
   '20261228-0001-scam-signals': scamSignals,
   '20261228-0002-contract-cancellation': contractCancellation,
+  '20261229-0001-push-subscriptions-by-user': pushSubscriptionsByUser,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
