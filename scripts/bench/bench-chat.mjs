@@ -105,7 +105,7 @@ async function relayRun(pairs) {
     const members = pairs.flat().map(({ cookie, profileId }) => ({ cookie, profileId }));
     await post(`http://127.0.0.1:${port}`, '/bench/members', null, members);
     await latencyRun(pairs, port, port, 'warm-up', runOptions);
-    return await measuredRun([relay], MESSAGES, () =>
+    return await reportedRun([relay], () =>
       latencyRun(pairs, port, port, 'bare ws relay, no database', runOptions),
     );
   } finally {
@@ -115,9 +115,19 @@ async function relayRun(pairs) {
 
 /** The machine's load average (1 minute): a shared machine's tail is its load's. */
 const load = () => os.loadavg()[0].toFixed(1);
+
+/**
+ * A measured run (`measuredRun`) whose figures are printed as it ends, with the load at its
+ * start and end: a later run that fails leaves the finished runs' figures on the screen.
+ */
+async function reportedRun(servers, run, settled) {
+  const loadBefore = load();
+  const result = await measuredRun(servers, MESSAGES, run, settled);
+  console.log(`\n${result.label}: load average ${loadBefore} -> ${load()}`);
+  printRuns([result], MESSAGES);
+  return result;
+}
 const loadAtStart = load();
-let idle;
-let databaseCost;
 let soakResult = null;
 let twoInstances = null;
 if (!databaseUrl) twoInstances = 'DATABASE_URL is not set (two instances share PostgreSQL)';
@@ -158,21 +168,22 @@ try {
     await latencyRun(pairs, PORTS[0], PORTS[0], 'warm-up', runOptions);
     await drainedBefore('one instance');
     const countersBefore = await tableCounters(admin, schema);
-    one = await measuredRun(
+    one = await reportedRun(
       [single],
-      MESSAGES,
       () =>
         profiled(CPU_PROF, 'one instance', [INSPECT_PORT], () =>
           latencyRun(pairs, PORTS[0], PORTS[0], 'one instance', runOptions),
         ),
       settle,
     );
-    databaseCost = perMessage(countersBefore, await tableCounters(admin, schema), MESSAGES);
-    idle = await idleSocketMemory(pairs.flat(), PORTS[0], {
+    const databaseCost = perMessage(countersBefore, await tableCounters(admin, schema), MESSAGES);
+    if (databaseCost) printDatabaseCost(databaseCost);
+    const idle = await idleSocketMemory(pairs.flat(), PORTS[0], {
       perMember: IDLE_PER_MEMBER,
       metricsToken: METRICS_TOKEN,
       inspectPort: INSPECT_PORT,
     });
+    printIdleSockets(idle, IDLE_PER_MEMBER);
     if (twoInstances) soakResult = await soak(pairs, PORTS[0], PORTS[0], SOAK_SECONDS);
   } finally {
     await single.stop();
@@ -189,9 +200,8 @@ try {
       // Warmed up as the one instance was: both processes have run the send path before.
       await latencyRun(pairs, PORTS[0], PORTS[1], 'warm-up', runOptions);
       await drainedBefore('two instances');
-      two = await measuredRun(
+      two = await reportedRun(
         [a, b],
-        MESSAGES,
         () =>
           profiled(CPU_PROF, 'two instances', CPU_PROF ? PAIR_INSPECT_PORTS : [], () =>
             latencyRun(pairs, PORTS[0], PORTS[1], 'two instances over Redis', runOptions),
@@ -233,8 +243,6 @@ if (twoInstances) {
   console.log(`\nThe two-instance run is skipped, its lines are not checked: ${twoInstances}.`);
   process.exitCode = 1;
 }
-if (databaseCost) printDatabaseCost(databaseCost);
-if (idle) printIdleSockets(idle, IDLE_PER_MEMBER);
 if (soakResult) {
   const s = soakResult;
   console.log(
