@@ -93,6 +93,40 @@ for (const width of [360, 1280]) {
   });
 }
 
+test("a tap on the server's paint that began before the shell took over still follows its link", async ({
+  page,
+}) => {
+  // The lander's remote is held back, so the press begins on the server's paint.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/remotes\/mfe-landers\/[^/]+\/remoteEntry\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/landers/video', { waitUntil: 'domcontentloaded' });
+  const link = page.locator('#ssr').getByRole('link').first();
+  const href = await link.getAttribute('href');
+  expect(href).toBeTruthy();
+  const box = (await link.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+
+  // The lander has drawn its screen, hidden, and the paint stays while the press lasts.
+  const state = () =>
+    page.evaluate(() => {
+      const outlet = document.querySelector('[data-outlet="mfe-landers"]');
+      const root = document.getElementById('root');
+      const drawn =
+        (outlet?.childElementCount ?? 0) > 0 && !root?.querySelector('[aria-busy="true"]');
+      return { drawn, paint: document.getElementById('ssr') !== null };
+    });
+  await expect.poll(state).toEqual({ drawn: true, paint: true });
+
+  await page.mouse.up();
+  await expect(page).toHaveURL((url) => url.pathname + url.search === href);
+});
+
 test("a lander fetches the shell's boot chunks once, early, and uses every one", async ({
   page,
 }) => {

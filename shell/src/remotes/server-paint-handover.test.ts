@@ -54,6 +54,56 @@ it('waits for a modal the shell shows over the page (the site-entry warning) to 
   expect(shown(root)).toEqual({ paint: false, root: true });
 });
 
+/** The paint pressed (`:active`, as the browser says while a finger or button is down on it). */
+function pressing(paint: HTMLElement) {
+  let down = true;
+  const matches = paint.matches.bind(paint);
+  jest
+    .spyOn(paint, 'matches')
+    .mockImplementation((selector) => (selector === ':active' ? down : matches(selector)));
+  return (type: 'pointerup' | 'pointercancel') => {
+    down = false;
+    paint.dispatchEvent(new Event(type, { bubbles: true }));
+  };
+}
+
+it('lets a tap on the paint that is under way end there, then swaps', async () => {
+  const { root, outlet, state, input, paint } = page();
+  paint!.innerHTML = '<a href="/signup">Gratis aanmelden</a>';
+  const link = paint!.querySelector('a')!;
+  const clicked = jest.fn((event: Event) => event.preventDefault());
+  link.addEventListener('click', clicked);
+  const lift = pressing(paint!);
+  handOverFromServer(input);
+  state.next({ kind: 'mounted', version: '1' });
+  outlet.innerHTML = '<h1>Zien, klikken, chatten</h1>';
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Drawn, but the finger is still down on the paint's link.
+  expect(shown(root)).toEqual({ paint: true, root: false });
+  outlet.append(document.createElement('p'));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(shown(root)).toEqual({ paint: true, root: false });
+
+  lift('pointerup');
+  link.click();
+  expect(clicked).toHaveBeenCalledTimes(1);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(shown(root)).toEqual({ paint: false, root: true });
+});
+
+it('swaps once a press on the paint is cancelled (the finger scrolled instead)', async () => {
+  const { root, outlet, state, input, paint } = page();
+  const lift = pressing(paint!);
+  handOverFromServer(input);
+  state.next({ kind: 'mounted', version: '1' });
+  outlet.innerHTML = '<h1>Zien, klikken, chatten</h1>';
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(shown(root)).toEqual({ paint: true, root: false });
+  lift('pointercancel');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(shown(root)).toEqual({ paint: false, root: true });
+});
+
 it('shows the shell at once when the remote fails, so its fallback is seen', () => {
   const { root, state, input } = page();
   handOverFromServer(input);

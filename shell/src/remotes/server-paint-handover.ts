@@ -40,8 +40,23 @@ export function handOverFromServer(input: HandoverInput): void {
   // The owner's state, listened to until the swap; added after it (an owner that had failed
   // already swaps while subscribing), the listener ends at once.
   const states = new Subscription();
+  // A press under way on the paint (a tap on one of its links, begun perhaps before the shell
+  // ran) ends on what it began on: removed between its down and its up, the link would never
+  // get the click, and the tap would be lost. The swap waits for the release and its click.
+  let waiting = false;
+  const again = () => {
+    waiting = false;
+    setTimeout(swap);
+  };
   const swap = () => {
     if (done) return;
+    if (paint.matches(':active')) {
+      if (!waiting)
+        for (const type of ['pointerup', 'pointercancel', 'keyup'])
+          addEventListener(type, again, { capture: true, once: true });
+      waiting = true;
+      return;
+    }
     done = true;
     observer?.disconnect();
     clearTimeout(timer);
