@@ -148,6 +148,20 @@ export function createConfig({ packageDir, kind, name, outputPath, title, expose
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
+      ...(!isHost && {
+        splitChunks: {
+          cacheGroups: {
+            // The router facade and the react-router code under it load together on every
+            // visit: one chunk, not the facade and a vendor chunk beside it.
+            router: {
+              test: /[\\/](node_modules[\\/]react-router|platform[\\/]src[\\/]router)[\\/]/,
+              chunks: 'async',
+              enforce: true,
+              priority: 20,
+            },
+          },
+        },
+      }),
       ...(isHost && {
         splitChunks: {
           cacheGroups: {
