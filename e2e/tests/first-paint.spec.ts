@@ -127,6 +127,38 @@ test("a tap on the server's paint that began before the shell took over still fo
   await expect(page).toHaveURL((url) => url.pathname + url.search === href);
 });
 
+test("a keyboard user who tabbed into the server's paint goes on from the same control", async ({
+  page,
+}) => {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/remotes\/mfe-landers\/[^/]+\/remoteEntry\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/landers/video', { waitUntil: 'domcontentloaded' });
+  const focused = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return {
+        inPaint: document.getElementById('ssr')?.contains(active) ?? false,
+        text: active?.textContent ?? '',
+        href: active?.getAttribute('href') ?? null,
+      };
+    });
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('Tab');
+      return (await focused()).inPaint && (await focused()).href !== null;
+    })
+    .toBe(true);
+  const before = await focused();
+  release();
+
+  await expect(page.locator('#ssr')).toHaveCount(0);
+  expect(await focused()).toEqual({ ...before, inPaint: false });
+});
+
 test("a lander fetches the shell's boot chunks once, early, and uses every one", async ({
   page,
 }) => {

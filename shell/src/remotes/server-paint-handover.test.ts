@@ -104,6 +104,20 @@ it('swaps once a press on the paint is cancelled (the finger scrolled instead)',
   expect(shown(root)).toEqual({ paint: false, root: true });
 });
 
+it("keeps a keyboard user's place: the control focused in the paint is focused in the page", async () => {
+  const { root, outlet, state, input, paint } = page();
+  paint!.innerHTML = '<a href="/pages/terms">Voorwaarden</a><a href="/signup">Gratis aanmelden</a>';
+  paint!.querySelector<HTMLElement>('a[href="/signup"]')!.focus();
+  handOverFromServer(input);
+  state.next({ kind: 'mounted', version: '1' });
+  outlet.innerHTML =
+    '<a href="/signup?step=1">Gratis aanmelden</a><a href="/pages/terms">Voorwaarden</a>' +
+    '<a href="/signup">Gratis aanmelden</a>';
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(shown(root)).toEqual({ paint: false, root: true });
+  expect(document.activeElement).toBe(outlet.querySelector('a[href="/signup"]'));
+});
+
 it('shows the shell at once when the remote fails, so its fallback is seen', () => {
   const { root, state, input } = page();
   handOverFromServer(input);

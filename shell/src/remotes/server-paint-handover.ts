@@ -26,6 +26,14 @@ export interface HandoverInput {
 const drawn = (outlet: HTMLElement, root: HTMLElement) =>
   outlet.childElementCount > 0 && root.querySelector('[aria-busy="true"]') === null;
 
+/** The element of `root` that is `control` of the paint: the same kind, text and link. */
+const sameControl = (root: HTMLElement, control: Element) =>
+  [...root.querySelectorAll<HTMLElement>(control.tagName)].find(
+    (candidate) =>
+      candidate.textContent === control.textContent &&
+      candidate.getAttribute('href') === control.getAttribute('href'),
+  );
+
 /**
  * Swaps the server's paint for the shell's root in one frame (decision 0124), once the
  * owning remote has drawn its screen (not its loading state), or has failed (its fallback
@@ -61,8 +69,11 @@ export function handOverFromServer(input: HandoverInput): void {
     observer?.disconnect();
     clearTimeout(timer);
     states.unsubscribe();
+    const focused = paint.contains(document.activeElement) ? document.activeElement : null;
     paint.remove();
     root.hidden = false;
+    // A keyboard user who tabbed into the paint goes on from the same control in the page.
+    if (focused) sameControl(root, focused)?.focus();
   };
   const timer = setTimeout(swap, input.timeoutMs ?? HANDOVER_TIMEOUT_MS);
   if (!input.owner || !outlet) {
