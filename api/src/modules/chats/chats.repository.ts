@@ -64,24 +64,26 @@ export class ChatsRepository {
       .execute();
   }
 
-  /** How many conversations and likes wait in the member's hidden folder. */
+  /** How many conversations and likes wait in the member's hidden folder, in one round trip. */
   async hiddenCount(profileId: number): Promise<number> {
-    const [conversations, likes] = await Promise.all([
-      this.db
-        .selectFrom('conversation_members')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('profile_id', '=', profileId)
-        .where('filtered', '=', FOLDER_FLAG.hidden)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirstOrThrow(),
-      this.db
-        .selectFrom('likes')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('to_profile_id', '=', profileId)
-        .where('filtered', '=', 1)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return Number(conversations.n) + Number(likes.n);
+    const counts = await this.db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('conversation_members')
+          .select(eb.fn.countAll<number | string>().as('n'))
+          .where('profile_id', '=', profileId)
+          .where('filtered', '=', FOLDER_FLAG.hidden)
+          .where('deleted_at', 'is', null)
+          .as('conversations'),
+        eb
+          .selectFrom('likes')
+          .select(eb.fn.countAll<number | string>().as('n'))
+          .where('to_profile_id', '=', profileId)
+          .where('filtered', '=', 1)
+          .as('likes'),
+      ])
+      .executeTakeFirstOrThrow();
+    return Number(counts.conversations) + Number(counts.likes);
   }
 
   async lastMessages(conversationIds: number[]) {
