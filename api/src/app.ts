@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import { answerSerializers } from './lib/answer-serializers';
 import { firstUseCompilers } from './lib/first-use-compilers';
 import { named } from './lib/named-plugin';
+import { requestLogger } from './lib/request-logger';
 import { apiRoutes } from './modules/api.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { TestProvider } from './modules/payments/test-provider/test-provider';
@@ -78,15 +79,19 @@ export async function buildApp(
   const level = config.nodeEnv === 'production' ? 'info' : 'debug';
   // The member listener and the staff console's (decision 0160), on one handler.
   const listeners = twoListeners();
+  const logger = options.logStream
+    ? { level, stream: options.logStream }
+    : config.logger
+      ? { level }
+      : false;
   const app = Fastify({
     serverFactory: listeners.serverFactory,
     routerOptions: { constraints: { listener: listenerConstraint } },
-    logger: options.logStream
-      ? { level, stream: options.logStream }
-      : config.logger
-        ? { level }
-        : false,
+    logger,
     logController: new QuietRequestLog(),
+    // A request's child logger is made when it first writes a line (lib/request-logger.ts);
+    // without a logger Fastify makes none.
+    childLoggerFactory: logger ? requestLogger : undefined,
     genReqId: requestIdOf,
     // Only the configured proxies may say who the client is (TRUST_PROXY). A hop count is
     // the function Fastify would make of it (its types take no number).
