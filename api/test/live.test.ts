@@ -328,13 +328,19 @@ describeWithRedis(withRedis('RedisLiveHub'), () => {
     const b = new RedisLiveHub(REDIS_TEST_URL, (e) => errors.push(e));
     try {
       const received: LiveEvent[] = [];
+      const texts: string[] = [];
       const others: LiveEvent[] = [];
-      const unsubscribe = a.subscribe(userId, (event) => received.push(event));
+      const unsubscribe = a.subscribe(userId, (event, text) => {
+        received.push(event);
+        texts.push(text);
+      });
       a.subscribe(userId + 1, (event) => others.push(event));
       await a.ready();
       await b.publish(userId, { type: 'like', profile_id: '12' });
       await waitFor(() => received[0], 'event over Redis');
       expect(received).toEqual([{ type: 'like', profile_id: '12' }]);
+      // The text a socket is sent is the event's JSON, as it came over Redis.
+      expect(texts.map((text) => JSON.parse(text) as unknown)).toEqual(received);
       expect(others).toEqual([]);
 
       unsubscribe();

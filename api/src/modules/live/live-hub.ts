@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import type { LiveEvent } from '@dating/shared-contracts/api';
 import { hashToken } from '../../lib/tokens';
 
-export type LiveListener = (event: LiveEvent) => void;
+/**
+ * A subscriber's call for an event: the event, and its JSON text (what `JSON.stringify` gives
+ * of it), written once per event however many sockets of the user hear it; an event that came
+ * over Redis is passed on in the text it came in.
+ */
+export type LiveListener = (event: LiveEvent, text: string) => void;
 
 /**
  * The name a session's sockets go by between instances: derived from the hash the sessions
@@ -86,8 +91,11 @@ export class LocalListeners {
     return true;
   }
 
-  deliver(userId: number, event: LiveEvent, onError: (error: unknown) => void) {
-    this.each(userId, (subscriber) => subscriber.event(event), onError);
+  /** Delivers an event to the user's subscribers; `text` is its JSON, made when needed. */
+  deliver(userId: number, event: LiveEvent, onError: (error: unknown) => void, text?: string) {
+    if (!this.byUser.has(userId)) return;
+    const json = text ?? JSON.stringify(event);
+    this.each(userId, (subscriber) => subscriber.event(event, json), onError);
   }
 
   deliverControl(userId: number, control: LiveControl, onError: (error: unknown) => void) {

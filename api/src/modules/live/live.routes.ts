@@ -97,8 +97,8 @@ export async function liveRoutes(app: FastifyInstance) {
       liveSocketsOpen.inc();
 
       const unsubscribe = app.live.subscribe(userId, {
-        event: (event: LiveEvent) => {
-          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+        event: (_event: LiveEvent, text: string) => {
+          if (socket.readyState === socket.OPEN) socket.send(text);
         },
         // The session ended (here or on another instance): the member is logged out there.
         control: (control: LiveControl) => {

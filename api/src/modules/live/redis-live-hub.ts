@@ -60,7 +60,7 @@ export class RedisLiveHub implements LiveHub {
         onError(error);
         return;
       }
-      this.listeners.deliver(userId, event, onError);
+      this.listeners.deliver(userId, event, onError, message);
     });
   }
 
