@@ -202,6 +202,19 @@ it('a visitor answer still on its way does not log out a member who just logged 
   expect(store.facade.snapshot().user).toEqual(member);
 });
 
+it('a member answer still on its way does not bring back a member who logged out', async () => {
+  let release = () => undefined as void;
+  const firstProbeHeld = new Promise<void>((resolve) => (release = resolve));
+  const { store, bus, env } = setup({ pageUser: member, firstProbeHeld });
+  stop = store.start(env);
+  bus.emit({ type: 'auth/logout-requested' });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(store.facade.snapshot().user).toBeNull();
+  release();
+  await jest.advanceTimersByTimeAsync(0);
+  expect(store.facade.snapshot().user).toBeNull();
+});
+
 it('reloads only the likes when the member liked someone', async () => {
   const { store, bus, refreshes, env } = setup();
   stop = store.start(env);

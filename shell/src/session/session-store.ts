@@ -64,14 +64,16 @@ export function createSessionStore(deps: {
   const live$ = new Subject<LiveFrame>();
   const lists = createSessionLists(deps.api, () => user$.value?.id ?? null);
 
+  // Only the newest word on the user counts: an answer still on its way when a later probe, a
+  // login or a logout overtook it (the page's first probe, then a refresh after an unsubscribe)
+  // is dropped.
+  let userAsked = 0;
   const clear = () => {
+    userAsked += 1;
     user$.next(null);
     lists.clear();
   };
 
-  // Only the newest word on the user counts: an answer still on its way when a later probe or
-  // a login overtook it (the page's first probe, then a refresh after an unsubscribe) is dropped.
-  let userAsked = 0;
   async function refreshUser() {
     const asked = ++userAsked;
     try {
