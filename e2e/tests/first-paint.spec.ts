@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ROOT, copyOfRemote, digestOf, liveVersion, patch, runScript } from './helpers';
 
@@ -93,10 +94,11 @@ for (const width of [360, 1280]) {
   });
 }
 
-test("a tap on the server's paint that began before the shell took over still follows its link", async ({
-  page,
-}) => {
-  // The lander's remote is held back, so the press begins on the server's paint.
+/**
+ * Opens the video lander with its remote held back until the returned function is called: the
+ * server's paint shows, and the shell cannot take over yet.
+ */
+async function openLanderHeldBack(page: Page): Promise<() => void> {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/remotes\/mfe-landers\/[^/]+\/remoteEntry\.js$/, async (route) => {
@@ -104,6 +106,14 @@ test("a tap on the server's paint that began before the shell took over still fo
     await route.continue();
   });
   await page.goto('/landers/video', { waitUntil: 'domcontentloaded' });
+  return release;
+}
+
+test("a tap on the server's paint that began before the shell took over still follows its link", async ({
+  page,
+}) => {
+  // The lander's remote is held back, so the press begins on the server's paint.
+  const release = await openLanderHeldBack(page);
   const link = page.locator('#ssr').getByRole('link').first();
   const href = await link.getAttribute('href');
   expect(href).toBeTruthy();
@@ -130,13 +140,7 @@ test("a tap on the server's paint that began before the shell took over still fo
 test("a keyboard user who tabbed into the server's paint goes on from the same control", async ({
   page,
 }) => {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/remotes\/mfe-landers\/[^/]+\/remoteEntry\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/landers/video', { waitUntil: 'domcontentloaded' });
+  const release = await openLanderHeldBack(page);
   const focused = () =>
     page.evaluate(() => {
       const active = document.activeElement;

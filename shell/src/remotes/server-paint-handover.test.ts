@@ -14,6 +14,18 @@ function page() {
   return { root, outlet, state, paint, input: { paint, root, outlet, owner: state } };
 }
 
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The remote mounts and draws its screen (not a loading state). */
+async function drawScreen(
+  { state, outlet }: { state: BehaviorSubject<RemoteState>; outlet: HTMLElement },
+  html = '<h1>Zien, klikken, chatten</h1>',
+) {
+  state.next({ kind: 'mounted', version: '1' });
+  outlet.innerHTML = html;
+  await tick();
+}
+
 const shown = (root: HTMLElement) => ({
   paint: document.getElementById('ssr') !== null,
   root: !root.hidden,
@@ -35,7 +47,7 @@ it('swaps in one step once the remote has drawn its screen', async () => {
   outlet.innerHTML = '<div role="status" aria-busy="true">Even laden…</div>';
   await Promise.resolve();
   outlet.innerHTML = '<h1>Zien, klikken, chatten</h1>';
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await tick();
   expect(shown(root)).toEqual({ paint: false, root: true });
 });
 
@@ -47,10 +59,10 @@ it('waits for a modal the shell shows over the page (the site-entry warning) to 
   handOverFromServer(input);
   state.next({ kind: 'mounted', version: '1' });
   outlet.innerHTML = '<h1>Zien, klikken, chatten</h1>';
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await tick();
   expect(shown(root)).toEqual({ paint: true, root: false });
   modal.innerHTML = '<div role="dialog" aria-label="Alleen voor volwassenen"></div>';
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await tick();
   expect(shown(root)).toEqual({ paint: false, root: true });
 });
 
@@ -75,19 +87,17 @@ it('lets a tap on the paint that is under way end there, then swaps', async () =
   link.addEventListener('click', clicked);
   const lift = pressing(paint!);
   handOverFromServer(input);
-  state.next({ kind: 'mounted', version: '1' });
-  outlet.innerHTML = '<h1>Zien, klikken, chatten</h1>';
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await drawScreen({ state, outlet });
   // Drawn, but the finger is still down on the paint's link.
   expect(shown(root)).toEqual({ paint: true, root: false });
   outlet.append(document.createElement('p'));
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await tick();
   expect(shown(root)).toEqual({ paint: true, root: false });
 
   lift('pointerup');
   link.click();
   expect(clicked).toHaveBeenCalledTimes(1);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await tick();
   expect(shown(root)).toEqual({ paint: false, root: true });
 });
 
@@ -95,12 +105,10 @@ it('swaps once a press on the paint is cancelled (the finger scrolled instead)',
   const { root, outlet, state, input, paint } = page();
   const lift = pressing(paint!);
   handOverFromServer(input);
-  state.next({ kind: 'mounted', version: '1' });
-  outlet.innerHTML = '<h1>Zien, klikken, chatten</h1>';
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await drawScreen({ state, outlet });
   expect(shown(root)).toEqual({ paint: true, root: false });
   lift('pointercancel');
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await tick();
   expect(shown(root)).toEqual({ paint: false, root: true });
 });
 
@@ -109,11 +117,11 @@ it("keeps a keyboard user's place: the control focused in the paint is focused i
   paint!.innerHTML = '<a href="/pages/terms">Voorwaarden</a><a href="/signup">Gratis aanmelden</a>';
   paint!.querySelector<HTMLElement>('a[href="/signup"]')!.focus();
   handOverFromServer(input);
-  state.next({ kind: 'mounted', version: '1' });
-  outlet.innerHTML =
+  await drawScreen(
+    { state, outlet },
     '<a href="/signup?step=1">Gratis aanmelden</a><a href="/pages/terms">Voorwaarden</a>' +
-    '<a href="/signup">Gratis aanmelden</a>';
-  await new Promise((resolve) => setTimeout(resolve, 0));
+      '<a href="/signup">Gratis aanmelden</a>',
+  );
   expect(shown(root)).toEqual({ paint: false, root: true });
   expect(document.activeElement).toBe(outlet.querySelector('a[href="/signup"]'));
 });
@@ -138,7 +146,7 @@ it('stops listening to the remote once the shell shows', async () => {
   handOverFromServer(input);
   state.next({ kind: 'mounted', version: '1' });
   outlet.innerHTML = '<h1>Zien, klikken, chatten</h1>';
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await tick();
   expect(state.observed).toBe(false);
 });
 
