@@ -148,37 +148,32 @@ export function createConfig({ packageDir, kind, name, outputPath, title, expose
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
-      ...(!isHost && {
-        splitChunks: {
-          cacheGroups: {
-            // The router facade and the react-router code under it load together on every
-            // visit: one chunk, not the facade and a vendor chunk beside it.
-            router: {
-              test: /[\\/](node_modules[\\/]react-router|platform[\\/]src[\\/]router)[\\/]/,
-              chunks: 'async',
-              enforce: true,
-              priority: 20,
+      splitChunks: {
+        cacheGroups: isHost
+          ? {
+              // A contracts module that two of the shell's lazy chunks use is written once, in
+              // a chunk of its own: the boot and the shell's copy of the platform, which every
+              // visit loads, both use the theme tokens and the API error.
+              contracts: {
+                test: /[\\/]shared-contracts[\\/]src[\\/]/,
+                chunks: 'async',
+                minChunks: 2,
+                minSize: 500,
+                priority: 5,
+                reuseExistingChunk: true,
+              },
+            }
+          : {
+              // The router facade and the react-router code under it load together on every
+              // visit: one chunk, not the facade and a vendor chunk beside it.
+              router: {
+                test: /[\\/](node_modules[\\/]react-router|platform[\\/]src[\\/]router)[\\/]/,
+                chunks: 'async',
+                enforce: true,
+                priority: 20,
+              },
             },
-          },
-        },
-      }),
-      ...(isHost && {
-        splitChunks: {
-          cacheGroups: {
-            // A contracts module that two of the shell's lazy chunks use is written once, in a
-            // chunk of its own: the boot and the shell's copy of the platform, which every
-            // visit loads, both use the theme tokens and the API error.
-            contracts: {
-              test: /[\\/]shared-contracts[\\/]src[\\/]/,
-              chunks: 'async',
-              minChunks: 2,
-              minSize: 500,
-              priority: 5,
-              reuseExistingChunk: true,
-            },
-          },
-        },
-      }),
+      },
     },
     performance: { hints: false },
     plugins: [

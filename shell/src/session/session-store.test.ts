@@ -41,10 +41,12 @@ function setup(
     refusesVisitors?: boolean;
     /** Who the page said it was sent to (undefined: it did not say). */
     pageUser?: typeof member | null;
-    /** The first user probe's answer (what the server held when asked) waits for this. */
-    firstProbeHeld?: Promise<void>;
+    /** The first user probe's answer (what the server held when asked) waits for its release. */
+    holdFirstProbe?: boolean;
   } = {},
 ) {
+  let releaseFirstProbe = () => undefined as void;
+  const firstProbeHeld = new Promise<void>((resolve) => (releaseFirstProbe = resolve));
   let user = options.user ?? member;
   let loggedIn = options.loggedIn ?? true;
   let probes = 0;
@@ -61,7 +63,7 @@ function setup(
       if (!loggedIn && options.refusesVisitors) throw anApiError(403, AUTHENTICATION_REQUIRED);
       const held = { user: loggedIn ? user : null };
       probes += 1;
-      if (probes === 1 && options.firstProbeHeld) await options.firstProbeHeld;
+      if (probes === 1 && options.holdFirstProbe) await firstProbeHeld;
       return held;
     }),
     answer(endpoints.chats.list, () => {
@@ -102,6 +104,7 @@ function setup(
     setChatsDown: (down: boolean) => (chatsDown = down),
     endSessionElsewhere: () => (loggedIn = false),
     changeUser: (changed: typeof member) => (user = changed),
+    releaseFirstProbe,
     refreshes,
     server,
     live,
@@ -175,9 +178,10 @@ it('refreshes user, chats and likes at once when asked (a push arrived)', async 
 });
 
 it('an older user answer still on its way does not undo a newer one', async () => {
-  let release = () => undefined as void;
-  const firstProbeHeld = new Promise<void>((resolve) => (release = resolve));
-  const { store, bus, changeUser, env } = setup({ pageUser: member, firstProbeHeld });
+  const { store, bus, changeUser, releaseFirstProbe, env } = setup({
+    pageUser: member,
+    holdFirstProbe: true,
+  });
   stop = store.start(env);
   // The member unsubscribes from likes mails on the page while its first probe is slow.
   const unsubscribed = { ...member, notifications_disabled: ['likes'] };
@@ -186,31 +190,27 @@ it('an older user answer still on its way does not undo a newer one', async () =
   await jest.advanceTimersByTimeAsync(0);
   expect(store.facade.snapshot().user).toEqual(unsubscribed);
 
-  release();
+  releaseFirstProbe();
   await jest.advanceTimersByTimeAsync(0);
   expect(store.facade.snapshot().user).toEqual(unsubscribed);
 });
 
 it('a visitor answer still on its way does not log out a member who just logged in', async () => {
-  let release = () => undefined as void;
-  const firstProbeHeld = new Promise<void>((resolve) => (release = resolve));
-  const { store, bus, env } = setup({ loggedIn: false, firstProbeHeld });
+  const { store, bus, releaseFirstProbe, env } = setup({ loggedIn: false, holdFirstProbe: true });
   stop = store.start(env);
   bus.emit({ type: 'auth/logged-in', user: member });
-  release();
+  releaseFirstProbe();
   await jest.advanceTimersByTimeAsync(0);
   expect(store.facade.snapshot().user).toEqual(member);
 });
 
 it('a member answer still on its way does not bring back a member who logged out', async () => {
-  let release = () => undefined as void;
-  const firstProbeHeld = new Promise<void>((resolve) => (release = resolve));
-  const { store, bus, env } = setup({ pageUser: member, firstProbeHeld });
+  const { store, bus, releaseFirstProbe, env } = setup({ pageUser: member, holdFirstProbe: true });
   stop = store.start(env);
   bus.emit({ type: 'auth/logout-requested' });
   await jest.advanceTimersByTimeAsync(0);
   expect(store.facade.snapshot().user).toBeNull();
-  release();
+  releaseFirstProbe();
   await jest.advanceTimersByTimeAsync(0);
   expect(store.facade.snapshot().user).toBeNull();
 });
