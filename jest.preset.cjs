@@ -6,6 +6,8 @@ module.exports = (dir) => ({
   rootDir: dir,
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  // Room for the waits of jest.setup.ts (5 s each) on a busy machine.
+  testTimeout: 20_000,
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
   transform: {
     '^.+\\.(m?js|tsx?)$': [

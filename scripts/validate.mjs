@@ -46,8 +46,13 @@ const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
  * failed, wherever in its output), then its last lines.
  */
 const REPEATED_LINES = 110;
-const MARKS = 12;
+const MARKS = 24;
 const FAILURE_MARK = /^(FAIL |\s*✘ )/;
+// A journey's failure in the reporter's summary: its heading, then its error and the line of
+// the journey it stopped at, kept with the marks (the summary itself may lie above the cut).
+const JOURNEY_FAILURE = /^\s+\d+\) \[/;
+const JOURNEY_ERROR = /^\s+Error: /;
+const JOURNEY_LINE = /^\s+at \S*\.spec\.ts:\d+/;
 
 /** Runs one package.json script, prefixing each line it writes; resolves to its summary. */
 function run(task, env = {}) {
@@ -55,8 +60,13 @@ function run(task, env = {}) {
   const prefix = `${task.padEnd(width)} | `;
   const tail = [];
   const marks = [];
+  // What of a journey's failure is still to be marked: its error, then where it stopped.
+  let journey = [];
   const keep = (line) => {
-    if (FAILURE_MARK.test(line) && marks.length < MARKS) marks.push(line);
+    if (JOURNEY_FAILURE.test(line)) journey = [JOURNEY_ERROR, JOURNEY_LINE];
+    const mark = FAILURE_MARK.test(line) || JOURNEY_FAILURE.test(line) || journey[0]?.test(line);
+    if (journey[0]?.test(line)) journey.shift();
+    if (mark && marks.length < MARKS) marks.push(line);
     tail.push(line);
     if (tail.length > REPEATED_LINES) tail.shift();
   };
