@@ -169,6 +169,51 @@ describe('the notifier decides who hears of what', () => {
     expect(sent.mails.map((m) => m.mail.kind)).toEqual(['new_conversation', 'new_message']);
   });
 
+  it('queues no job for a message that neither a push nor a mail could tell of', async () => {
+    const queued = async () => {
+      await ctx.app.jobs.drain();
+      return handedByJobs.filter((event) => event.kind === 'message').length;
+    };
+    // The first message: the hour's mail is due, and this notifier sends it.
+    await notifier.handle(await write('Hoi Bart!'));
+    expect(await queued()).toBe(1);
+    expect(bartsMails()).toHaveLength(1);
+
+    // The hour mailed and no browser of Bart's subscribed: nothing to tell him, no job.
+    await write('Ben je er?');
+    expect(await queued()).toBe(1);
+
+    // A browser subscribed: the push could tell him.
+    await ctx.app.db
+      .insertInto('push_subscriptions')
+      .values({
+        user_id: bart.userId,
+        endpoint: 'https://push.example/bart',
+        p256dh: 'p256dh',
+        auth: 'auth',
+        created_at: ctx.clock.now.toISOString(),
+      })
+      .execute();
+    await write('Nu met push');
+    expect(await queued()).toBe(2);
+    await ctx.app.db.deleteFrom('push_subscriptions').where('user_id', '=', bart.userId).execute();
+
+    // An hour on, the conversation's next mail is due.
+    ctx.clock.advance(61 * 60 * 1000);
+    await write('Een uur later');
+    expect(await queued()).toBe(3);
+
+    // With his mail off (a bounce) and no browser, another hour on: nothing could reach him.
+    await ctx.app.db
+      .updateTable('users')
+      .set({ notifications_disabled: JSON.stringify(['bounce']) })
+      .where('id', '=', bart.userId)
+      .execute();
+    ctx.clock.advance(61 * 60 * 1000);
+    await write('Hallo?');
+    expect(await queued()).toBe(3);
+  });
+
   it('runs a job twice without a second mail', async () => {
     const event = await write('Hoi');
     await notifier.handle(event);

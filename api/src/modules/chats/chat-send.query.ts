@@ -1,6 +1,7 @@
-import type { Kysely, QueryCreator } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
 import { compileOnceWith } from '../../db/compiled-query';
 import type { Database } from '../../db/database.types';
+import { MESSAGE_MAIL_KIND } from '../notifications/notification-kinds';
 import { FOLDER_FLAG } from './conversation-folders';
 
 // The statements every sent message runs, each built and compiled once (compiled-query.ts):
@@ -55,16 +56,6 @@ export const senderWithConversation = compileOnceWith<{ userId: number; a: numbe
         conversationOfPair(db, slot('a'), slot('b')).as('conversation_id'),
       ])
       .where('users.id', '=', slot('userId')),
-);
-
-export const unhideFor = compileOnceWith<{ conversationId: number; profileId: number }>()(
-  (db, slot) =>
-    db
-      .updateTable('conversation_members')
-      .set({ filtered: FOLDER_FLAG.inbox })
-      .where('conversation_id', '=', slot('conversationId'))
-      .where('profile_id', '=', slot('profileId'))
-      .where('filtered', '<>', FOLDER_FLAG.inbox),
 );
 
 /** A message's columns as the insert under its nonce takes them. */
@@ -129,9 +120,22 @@ export const bumpConversation = compileOnceWith<{ conversationId: number; now: s
       .where('id', '=', slot('conversationId')),
 );
 
-type BumpValues = { conversationId: number; senderProfileId: number };
+type BumpValues = {
+  conversationId: number;
+  senderProfileId: number;
+  /** The sender's profile when writing takes the conversation into their inbox, else 0. */
+  unhideProfileId: number;
+  /** The notification log's slot of this hour's mail about the conversation. */
+  mailPeriod: string;
+};
 
-/** Both sides back (a deleted chat reappears), unread for the recipient; the sides as found. */
+/**
+ * Both sides back (a deleted chat reappears), unread for the recipient, and the sender's side
+ * into their inbox when they answer from their hidden folder; the sides as written, each with
+ * whether a push or a mail could still tell that member of the message (`notifiable`): not
+ * when no browser of theirs is subscribed and this hour's mail about the conversation went
+ * out already, or their mail is off (bounce, complaint, unsubscribe).
+ */
 const bumpSides = (
   db: Pick<QueryCreator<Database>, 'updateTable'>,
   slot: <K extends keyof BumpValues>(name: K) => BumpValues[K],
@@ -146,9 +150,55 @@ const bumpSides = (
         .then(eb.ref('unread_count'))
         .else(eb('unread_count', '+', 1))
         .end(),
+      filtered: eb
+        .case()
+        .when('profile_id', '=', slot('unhideProfileId'))
+        .then(sql.lit(FOLDER_FLAG.inbox))
+        .else(eb.ref('filtered'))
+        .end(),
     }))
     .where('conversation_id', '=', slot('conversationId'))
-    .returning(['profile_id', 'filtered']);
+    .returning((eb) => {
+      const member = () =>
+        eb
+          .selectFrom('profiles as member')
+          .whereRef('member.id', '=', 'conversation_members.profile_id');
+      return [
+        'profile_id',
+        'filtered',
+        eb
+          .case()
+          .when(
+            eb.exists(
+              member()
+                .innerJoin('push_subscriptions', 'push_subscriptions.user_id', 'member.user_id')
+                .select('push_subscriptions.id'),
+            ),
+          )
+          .then(sql.lit(1))
+          .when(
+            eb.or([
+              eb.exists(
+                member()
+                  .innerJoin('notification_log', 'notification_log.user_id', 'member.user_id')
+                  .select('notification_log.id')
+                  .where('notification_log.kind', '=', sql.lit(MESSAGE_MAIL_KIND))
+                  .where('notification_log.period', '=', slot('mailPeriod')),
+              ),
+              eb.exists(
+                member()
+                  .innerJoin('users', 'users.id', 'member.user_id')
+                  .select('users.id')
+                  .where('users.notifications_disabled', '<>', sql.lit('[]')),
+              ),
+            ]),
+          )
+          .then(sql.lit(0))
+          .else(sql.lit(1))
+          .end()
+          .as('notifiable'),
+      ];
+    });
 
 export const bumpMembers = compileOnceWith<BumpValues>()(bumpSides);
 

@@ -10,9 +10,9 @@ import {
   messageByNonce,
   senderOf,
   senderWithConversation,
-  unhideFor,
   type MessageValues,
 } from './chat-send.query';
+import { messageMailPeriod } from '../notifications/notification-kinds';
 import { FOLDER_FLAG, type RecipientFolder } from './conversation-folders';
 
 /** Where a chat image is in the media store, its sizes still to be made. */
@@ -112,14 +112,6 @@ export class ChatSendRepository {
     return id;
   }
 
-  /**
-   * A member who writes in a conversation of their hidden folder, or one held for them, takes
-   * it into their inbox: they chose to answer.
-   */
-  async unhide(conversationId: number, profileId: number) {
-    await unhideFor(this.db, { conversationId, profileId });
-  }
-
   /** Takes the credits only if the balance covers them: the balance after, or null. */
   async charge(userId: number, cost: number): Promise<number | null> {
     const row = await this.db
@@ -200,16 +192,34 @@ export class ChatSendRepository {
 
   /**
    * A new message brings the conversation back for both sides (a deleted chat reappears)
-   * and counts as unread for the recipient. Resolves with the members whose side is out of
-   * their inbox (hidden or held), as the write found them.
+   * and counts as unread for the recipient; `unhideSender`: the sender answers, so a
+   * conversation of their hidden folder, or one held for them, goes into their inbox. Resolves
+   * with the members whose side is out of their inbox (hidden or held) as the write left it,
+   * and those a push or mail could still tell of the message (`notifiable` of the query).
    */
-  async bump(conversationId: number, senderProfileId: number, now: string): Promise<number[]> {
+  async bump(
+    conversationId: number,
+    senderProfileId: number,
+    now: string,
+    { unhideSender = false } = {},
+  ): Promise<{ outOfInbox: number[]; notifiable: number[] }> {
+    const values = {
+      conversationId,
+      senderProfileId,
+      unhideProfileId: unhideSender ? senderProfileId : 0,
+      mailPeriod: messageMailPeriod(conversationId, new Date(now)),
+    };
     const members = isPostgres(this.db)
-      ? await bumpConversationAndMembers(this.db, { conversationId, senderProfileId, now })
+      ? await bumpConversationAndMembers(this.db, { ...values, now })
       : (await bumpConversation(this.db, { conversationId, now }),
-        await bumpMembers(this.db, { conversationId, senderProfileId }));
-    return members
-      .filter((member) => member.filtered !== FOLDER_FLAG.inbox)
-      .map((member) => member.profile_id);
+        await bumpMembers(this.db, values));
+    return {
+      outOfInbox: members
+        .filter((member) => member.filtered !== FOLDER_FLAG.inbox)
+        .map((member) => member.profile_id),
+      notifiable: members
+        .filter((member) => Number(member.notifiable) === 1)
+        .map((member) => member.profile_id),
+    };
   }
 }

@@ -147,8 +147,6 @@ export class ChatSendService {
         const folder = assessment?.hold ? 'held' : screening.hidden ? 'hidden' : 'inbox';
         const conversationId =
           existing ?? (await tx.createConversation(viewer.profileId, input.profileId, now, folder));
-        // Writing in a conversation of one's hidden folder takes it out of there.
-        if (existing !== null) await tx.unhide(conversationId, viewer.profileId);
         const message = await tx.insertMessage({
           conversationId,
           senderProfileId: viewer.profileId,
@@ -196,6 +194,8 @@ export class ChatSendService {
             cost,
             credits,
             reason: content.kind === 'gift' ? 'gift' : 'message',
+            // Writing in a conversation of one's hidden folder takes it out of there.
+            unhideSender: true,
             // The recipient is not called to a conversation of their hidden folder.
             hiddenForRecipient: existing === null ? screening.hidden : 'as-filed',
           },

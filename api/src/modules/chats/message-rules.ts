@@ -67,6 +67,8 @@ export async function recordSentMessage(
     cost: number;
     credits: number;
     reason: 'message' | 'gift';
+    /** The sender answers: their side of the conversation goes into their inbox. */
+    unhideSender?: boolean;
     /**
      * In the recipient's hidden folder: no live event, push or mail calls them to it.
      * `as-filed`: as their side of the conversation is filed now (hidden or held: out of
@@ -79,7 +81,9 @@ export async function recordSentMessage(
   live: Pick<LiveHub, 'publish'>,
 ) {
   const { viewer, conversationId, cost, credits, message } = sent;
-  const outOfInbox = await tx.bump(conversationId, viewer.profileId, now);
+  const { outOfInbox, notifiable } = await tx.bump(conversationId, viewer.profileId, now, {
+    unhideSender: sent.unhideSender ?? false,
+  });
   const hiddenForRecipient =
     sent.hiddenForRecipient === 'as-filed'
       ? outOfInbox.includes(sent.recipientProfileId)
@@ -111,13 +115,18 @@ export async function recordSentMessage(
   if (sent.recipientUserId !== null && !hiddenForRecipient) {
     deliveries.push([sent.recipientUserId, event(sent.recipientProfileId)]);
     // Push and mail, as the recipient's preferences say (decision 0130): a job, never lost.
-    await unit.enqueue('notify.event', {
-      kind: 'message',
-      userId: sent.recipientUserId,
-      fromProfileId: viewer.profileId,
-      conversationId,
-      messageId: message.id,
-    });
+    // None when neither could tell them anything (no browser of theirs subscribed, and this
+    // hour's mail about the conversation sent already or their mail off): in a lively chat
+    // that is most messages, and the job would only read that and end.
+    if (notifiable.includes(sent.recipientProfileId)) {
+      await unit.enqueue('notify.event', {
+        kind: 'message',
+        userId: sent.recipientUserId,
+        fromProfileId: viewer.profileId,
+        conversationId,
+        messageId: message.id,
+      });
+    }
   }
   // Right after the commit, not through the jobs table: a chat answers in milliseconds, and a
   // lost event is found by the client's resync (decision 0119).

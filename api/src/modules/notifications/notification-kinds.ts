@@ -29,6 +29,11 @@ export const PREFERENCE_OF: Readonly<Record<NotificationKind, PreferenceKey & Ma
 
 /** At most one mail about messages per conversation in this long (decision 0130). */
 export const MESSAGE_MAIL_PERIOD_MS = 60 * 60 * 1000;
+/** The notification log's kind of a message's mail. */
+export const MESSAGE_MAIL_KIND = 'message_mail';
+/** The slot a message's mail claims in the notification log: its conversation's hour. */
+export const messageMailPeriod = (conversationId: number, at: Date) =>
+  `chat:${conversationId}:${Math.floor(at.getTime() / MESSAGE_MAIL_PERIOD_MS)}`;
 /** At most one mail about likes in this long: a popular member is not flooded. */
 export const LIKE_MAIL_PERIOD_MS = 60 * 60 * 1000;
 /** Unread messages this old are worth a reminder. */

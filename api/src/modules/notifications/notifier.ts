@@ -1,7 +1,8 @@
 import type { UnitOfWork, Tx } from '../../db/unit-of-work';
 import {
   LIKE_MAIL_PERIOD_MS,
-  MESSAGE_MAIL_PERIOD_MS,
+  MESSAGE_MAIL_KIND,
+  messageMailPeriod,
   PREFERENCE_OF,
   SCHEDULE_BATCH,
   UNREAD_REMINDER_AFTER_MS,
@@ -71,10 +72,7 @@ const hourPeriod = (at: Date, size: number) => String(Math.floor(at.getTime() / 
 /** The slot an event's mail claims: a conversation's hour, the likes' hour, a match once. */
 function mailSlot(event: NotifyEvent, now: Date): MailSlot {
   if (event.kind === 'message')
-    return {
-      logKind: 'message_mail',
-      period: `chat:${event.conversationId}:${hourPeriod(now, MESSAGE_MAIL_PERIOD_MS)}`,
-    };
+    return { logKind: MESSAGE_MAIL_KIND, period: messageMailPeriod(event.conversationId, now) };
   if (event.kind === 'like')
     return { logKind: 'like_mail', period: `like:${hourPeriod(now, LIKE_MAIL_PERIOD_MS)}` };
   return { logKind: 'match_mail', period: `match:${event.fromProfileId}` };
