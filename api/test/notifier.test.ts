@@ -83,6 +83,19 @@ describe('the notifier decides who hears of what', () => {
     };
   }
 
+  /** A browser of Bart's subscribed to push. */
+  const subscribeBart = () =>
+    ctx.app.db
+      .insertInto('push_subscriptions')
+      .values({
+        user_id: bart.userId,
+        endpoint: 'https://push.example/bart',
+        p256dh: 'p256dh',
+        auth: 'auth',
+        created_at: ctx.clock.now.toISOString(),
+      })
+      .execute();
+
   const bartsMails = () => sent.mails.filter((m) => m.userId === bart.userId).map((m) => m.mail);
 
   const setPreferences = (member: Member, values: Record<string, boolean>) =>
@@ -144,16 +157,7 @@ describe('the notifier decides who hears of what', () => {
     expect(sent.pushes).toHaveLength(1);
     expect(sent.mails).toHaveLength(1);
 
-    await ctx.app.db
-      .insertInto('push_subscriptions')
-      .values({
-        user_id: bart.userId,
-        endpoint: 'https://push.example/bart',
-        p256dh: 'p256dh',
-        auth: 'auth',
-        created_at: ctx.clock.now.toISOString(),
-      })
-      .execute();
+    await subscribeBart();
     await notifier.handle(await write('Nu met push'));
     expect(units.count).toBe(2);
     expect(sent.pushes.map((p) => p.title)).toEqual([
@@ -184,16 +188,7 @@ describe('the notifier decides who hears of what', () => {
     expect(await queued()).toBe(1);
 
     // A browser subscribed: the push could tell him.
-    await ctx.app.db
-      .insertInto('push_subscriptions')
-      .values({
-        user_id: bart.userId,
-        endpoint: 'https://push.example/bart',
-        p256dh: 'p256dh',
-        auth: 'auth',
-        created_at: ctx.clock.now.toISOString(),
-      })
-      .execute();
+    await subscribeBart();
     await write('Nu met push');
     expect(await queued()).toBe(2);
     await ctx.app.db.deleteFrom('push_subscriptions').where('user_id', '=', bart.userId).execute();
