@@ -44,6 +44,27 @@ export function connect(port, member, onMessage) {
   });
 }
 
+/** Width of the windows the slowest messages are grouped in, by when they were sent. */
+const WINDOW_MS = 250;
+
+/**
+ * Where a run's slowest messages (`[sent ms into the run, latency ms]`) were sent: the three
+ * windows of WINDOW_MS that hold most of them, each with its count and worst latency. A few
+ * full windows are a stall of the machine or a server; messages spread thin are a slow path.
+ */
+function slowestWindows(slow) {
+  const windows = new Map();
+  for (const [at, ms] of slow) {
+    const start = Math.floor(at / WINDOW_MS) * WINDOW_MS;
+    const window = windows.get(start) ?? { start, count: 0, worstMs: 0 };
+    window.count += 1;
+    window.worstMs = Math.max(window.worstMs, ms);
+    windows.set(start, window);
+  }
+  const top = [...windows.values()].sort((a, b) => b.count - a.count).slice(0, 3);
+  return { count: slow.length, windows: windows.size, top, windowMs: WINDOW_MS };
+}
+
 /**
  * Send-to-receive latency: the sender's POST starts the clock, the recipient's socket stops
  * it. Senders POST to `sendPort`, recipients listen on `receivePort`.
@@ -51,6 +72,7 @@ export function connect(port, member, onMessage) {
 export async function latencyRun(pairs, sendPort, receivePort, label, { messages, rate }) {
   const started = new Map();
   const times = [];
+  const sentAndTaken = [];
   const answers = [];
   let done;
   const all = new Promise((resolve) => (done = resolve));
@@ -61,7 +83,9 @@ export async function latencyRun(pairs, sendPort, receivePort, label, { messages
         const start = started.get(event.message.body);
         if (start === undefined) return;
         started.delete(event.message.body);
-        times.push(performance.now() - start);
+        const ms = performance.now() - start;
+        times.push(ms);
+        sentAndTaken.push([start, ms]);
         if (times.length === messages) done();
       }),
     ]),
@@ -93,7 +117,11 @@ export async function latencyRun(pairs, sendPort, receivePort, label, { messages
   sockets.forEach((socket) => socket.close());
   const sorted = times.sort((a, b) => a - b);
   answers.sort((a, b) => a - b);
+  const p99 = percentile(sorted, 99);
   return {
+    slowest: slowestWindows(
+      sentAndTaken.filter(([, ms]) => ms >= p99).map(([start, ms]) => [start - t0, ms]),
+    ),
     label,
     received: times.length,
     answerP50: percentile(answers, 50),
