@@ -71,8 +71,8 @@ function slowestWindows(slow) {
  */
 export async function latencyRun(pairs, sendPort, receivePort, label, { messages, rate }) {
   const started = new Map();
-  const times = [];
-  const sentAndTaken = [];
+  /** Each message received: [sent at, send-to-receive ms]. */
+  const taken = [];
   const answers = [];
   let done;
   const all = new Promise((resolve) => (done = resolve));
@@ -83,10 +83,8 @@ export async function latencyRun(pairs, sendPort, receivePort, label, { messages
         const start = started.get(event.message.body);
         if (start === undefined) return;
         started.delete(event.message.body);
-        const ms = performance.now() - start;
-        times.push(ms);
-        sentAndTaken.push([start, ms]);
-        if (times.length === messages) done();
+        taken.push([start, performance.now() - start]);
+        if (taken.length === messages) done();
       }),
     ]),
   );
@@ -115,20 +113,20 @@ export async function latencyRun(pairs, sendPort, receivePort, label, { messages
   await Promise.all(sends);
   await Promise.race([all, sleep(10_000)]);
   sockets.forEach((socket) => socket.close());
-  const sorted = times.sort((a, b) => a - b);
+  const sorted = taken.map(([, ms]) => ms).sort((a, b) => a - b);
   answers.sort((a, b) => a - b);
   const p99 = percentile(sorted, 99);
   return {
     slowest: slowestWindows(
-      sentAndTaken.filter(([, ms]) => ms >= p99).map(([start, ms]) => [start - t0, ms]),
+      taken.filter(([, ms]) => ms >= p99).map(([start, ms]) => [start - t0, ms]),
     ),
     label,
-    received: times.length,
+    received: taken.length,
     answerP50: percentile(answers, 50),
     answerP99: percentile(answers, 99),
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
+    p99,
   };
 }
 

@@ -49,6 +49,16 @@ export function printRuns(results, messages) {
   ]);
 }
 
+/** Where a run's slowest 1% were sent (`latencyRun`'s `slowest`): a stall or a slow path. */
+export function printSlowest({ count, windows, top, windowMs }) {
+  const where = top.map(
+    (w) => `${w.count} sent at ${(w.start / 1000).toFixed(2)} s (worst ${fmt(w.worstMs)} ms)`,
+  );
+  console.log(
+    `The slowest 1% (${count}, at p99 or over) were sent in ${windows} windows of ${windowMs} ms; the fullest: ${where.join(', ')}`,
+  );
+}
+
 /**
  * Each line a run must hold, with its verdict: p99 of one instance and of two, and the CPU
  * per message of two over one. Returns whether every line held.

@@ -25,6 +25,7 @@ import {
   printIdleSockets,
   printLines,
   printRuns,
+  printSlowest,
   tableCounters,
 } from './bench-chat-costs.mjs';
 import { idleSocketMemory, latencyRun, post, soak } from './bench-chat-clients.mjs';
@@ -125,13 +126,7 @@ async function reportedRun(servers, run, settled) {
   const result = await measuredRun(servers, MESSAGES, run, settled);
   console.log(`\n${result.label}: load average ${loadBefore} -> ${load()}`);
   printRuns([result], MESSAGES);
-  const { count, windows, top, windowMs } = result.slowest;
-  const where = top.map(
-    (w) => `${w.count} sent at ${(w.start / 1000).toFixed(2)} s (worst ${w.worstMs.toFixed(1)} ms)`,
-  );
-  console.log(
-    `The slowest 1% (${count}, at p99 or over) were sent in ${windows} windows of ${windowMs} ms; the fullest: ${where.join(', ')}`,
-  );
+  printSlowest(result.slowest);
   return result;
 }
 const loadAtStart = load();
