@@ -18,9 +18,11 @@ const PACKAGES = ALL_PACKAGES;
 /**
  * Forbids importing the given packages, by name or by a relative path out of this package.
  * `routerFacade`: routing comes from the platform's facade (a federated package); the staff
- * console, one bundle without federation, imports react-router itself.
+ * console, one bundle without federation, imports react-router itself. `i18nFacade`: React's
+ * binding of i18next comes from the platform too (its context must be the platform's); the
+ * platform itself and the staff console import react-i18next.
  */
-function onlyMayImport(self, allowed, { routerFacade = true } = {}) {
+function onlyMayImport(self, allowed, { routerFacade = true, i18nFacade = routerFacade } = {}) {
   const forbidden = PACKAGES.filter((name) => name !== self && !allowed.includes(name));
   return {
     'no-restricted-imports': [
@@ -39,6 +41,15 @@ function onlyMayImport(self, allowed, { routerFacade = true } = {}) {
                   group: ['react-router', 'react-router/*', 'react-router-dom'],
                   message:
                     'Import routing from @dating/platform/router: the shared, tree-shaken facade (docs/decisions/0003-router-facade.md).',
+                },
+              ]
+            : []),
+          ...(i18nFacade
+            ? [
+                {
+                  group: ['react-i18next', 'react-i18next/*'],
+                  message:
+                    'Import useTranslation and the rest of react-i18next from @dating/platform: the copy its context belongs to, tree-shaken (docs/decisions/0190).',
                 },
               ]
             : []),
@@ -106,7 +117,10 @@ export default tseslint.config(
     },
   },
   { files: ['shared-contracts/**'], rules: onlyMayImport('shared-contracts', []) },
-  { files: ['platform/**'], rules: onlyMayImport('platform', ['shared-contracts']) },
+  {
+    files: ['platform/**'],
+    rules: onlyMayImport('platform', ['shared-contracts'], { i18nFacade: false }),
+  },
   { files: ['shell/**'], rules: onlyMayImport('shell', ['shared-contracts', 'platform']) },
   ...REMOTES.map((name) => ({
     files: [`${name}/**`],

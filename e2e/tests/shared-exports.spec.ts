@@ -5,8 +5,9 @@ import { copyOfRemote, liveVersion, patch, runScript } from './helpers';
 
 // Decision 0013: the shell provides shared libraries built for what it uses, and rxjs is
 // not shared at all. A remote released later may use exports the shell never imports:
-// react-i18next's <Trans> (its context must be the shell's: one instance per page) and
-// rxjs operators the shell does not use, applied to the shell's session observables.
+// the platform's <Trans> (decision 0190: a module the shell never loads, which must translate
+// with the shell's i18next) and rxjs operators the shell does not use, applied to the shell's
+// session observables.
 
 const notFoundFile = path.join(
   'mfe-landers',
@@ -23,12 +24,12 @@ function landersWithNewImports(): string {
   const file = path.join(dir, notFoundFile);
   patch(
     file,
-    "import { useTranslation } from 'react-i18next';",
+    "import { useTranslation } from '@dating/platform';",
     [
       "import { useMemo } from 'react';",
-      "import { Trans, useTranslation } from 'react-i18next';",
       "import { combineLatest, map, scan } from 'rxjs';",
-      "import { useObservable, useRemoteProps } from '@dating/platform';",
+      "import { useObservable, useRemoteProps, useTranslation } from '@dating/platform';",
+      "import { Trans } from '@dating/platform/trans';",
     ].join('\n'),
   );
   patch(
@@ -68,7 +69,7 @@ function landersWithNewImports(): string {
   return dir;
 }
 
-test('a remote released later may use react-i18next and rxjs exports the shell does not use', async ({
+test('a remote released later may use the platform Trans and rxjs exports the shell does not use', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -87,7 +88,7 @@ test('a remote released later may use react-i18next and rxjs exports the shell d
 
     await page.goto('/landers/no-such-variant');
     await expect(page.getByRole('heading', { name: 'Deze pagina bestaat niet' })).toBeVisible();
-    // <Trans> found the shell's i18next instance through the platform's provider.
+    // <Trans>, the remote's own copy of it, translated with the shell's i18next.
     const trans = page.getByTestId('probe-trans');
     await expect(trans).toHaveText('Proef vet');
     await expect(trans.locator('strong')).toHaveText('vet');

@@ -1,3 +1,4 @@
+import { addErrorTextsLater } from '@dating/shared-contracts';
 import {
   createParcelLifecycles,
   useSessionSettings,
@@ -28,6 +29,7 @@ const lifecycles = createParcelLifecycles<SignupParcelProps>({
   namespace: ACCOUNT_NAMESPACE,
   // Its own cache key: the parcel's styles sit in the shell's page, not in an outlet.
   emotionKey: 'account-signup',
+  errorTexts: addErrorTextsLater,
   loadMessages: loadAccountMessages,
 });
 

@@ -1,3 +1,4 @@
+import { addErrorTextsLater } from '@dating/shared-contracts';
 import { createRemoteLifecycles, type RemoteProps } from '@dating/platform';
 import { askFirstPage } from './first-page';
 import { MembersApp } from './members-app';
@@ -6,6 +7,7 @@ const lifecycles = createRemoteLifecycles({
   App: MembersApp,
   namespace: 'members',
   emotionKey: 'members',
+  errorTexts: addErrorTextsLater,
   // No API error texts: this area shows none yet (its failures have texts of their own); a
   // component that shows one reads it with useErrorText, which loads them then (0182).
   loadMessages: (locale) =>

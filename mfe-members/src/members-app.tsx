@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { BrowserRouter, Route, Routes } from '@dating/platform/router';
 import { MemberSearchScreen } from './features/member-search/components/member-search-screen';
 import { ProfileRoute } from './features/profile-view/profile-route';

@@ -12,6 +12,8 @@ import {
 } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { addErrorTextsLater, type ErrorTextsLoader } from '@dating/shared-contracts';
+import { ErrorTextsContext } from './error-texts/context';
 import { registerNamespace, type NamespaceLoader } from './namespace-backend';
 import type { MountProps, ParcelLifecycles, ParcelProps, RemoteLifecycles } from './remote-props';
 
@@ -51,6 +53,12 @@ export interface RemoteAppDefinition {
   /** i18next namespace this remote ships, and how to load one locale of it. */
   readonly namespace: string;
   readonly loadMessages: NamespaceLoader;
+  /**
+   * How this package adds the API's error texts to its namespace (`addErrorTextsLater` of its
+   * own contracts), so that the errors it shows read the texts it was built with. A package
+   * that shows no API error may leave it out: the platform's copy serves then.
+   */
+  readonly errorTexts?: ErrorTextsLoader;
   /** Emotion cache key, unique per remote so class names never collide. */
   readonly emotionKey: string;
 }
@@ -82,11 +90,13 @@ function renderRoot(
     <StrictMode>
       <RemoteContext.Provider value={props}>
         <I18nextProvider i18n={props.i18n} defaultNS={definition.namespace}>
-          <CacheProvider value={cache}>
-            <QueryClientProvider client={props.queryClient}>
-              <RemoteErrorBoundary report={props.reportError}>{children}</RemoteErrorBoundary>
-            </QueryClientProvider>
-          </CacheProvider>
+          <ErrorTextsContext.Provider value={definition.errorTexts ?? addErrorTextsLater}>
+            <CacheProvider value={cache}>
+              <QueryClientProvider client={props.queryClient}>
+                <RemoteErrorBoundary report={props.reportError}>{children}</RemoteErrorBoundary>
+              </QueryClientProvider>
+            </CacheProvider>
+          </ErrorTextsContext.Provider>
         </I18nextProvider>
       </RemoteContext.Provider>
     </StrictMode>,

@@ -7,3 +7,5 @@ export * from './platform-version';
 export * from './session-facade';
 export * from './query-client';
 export * from './create-api-client';
+export * from './i18n';
+export * from './error-texts/context';

@@ -9,15 +9,20 @@ const SINGLETONS = {
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
   i18next: 'i18next',
-  'react-i18next': 'react-i18next',
   '@emotion/react': '@emotion/react',
   '@emotion/react/jsx-runtime': '@emotion/react',
   '@emotion/cache': '@emotion/cache',
   // The runtime platform: one instance per page, at a version that changes with its code
   // (docs/decisions/0009). The build-time contracts are never shared: each package bundles them.
   '@dating/platform': '@dating/platform',
-  // react-router, shared through a tree-shaken facade (see platform/src/router/).
+  // react-router, shared through a tree-shaken facade (see platform/src/router/). React's
+  // binding of i18next is not shared as a package either: the platform exports what is used
+  // (platform/src/i18n.ts, decision 0190).
   '@dating/platform/router': '@dating/platform',
+  // The API's error texts as components show them: loaded by the pages that show one.
+  '@dating/platform/error-texts': '@dating/platform',
+  // react-i18next's Trans, with its HTML parser: loaded by the pages that use it.
+  '@dating/platform/trans': '@dating/platform',
 };
 
 /**

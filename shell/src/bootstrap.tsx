@@ -3,14 +3,14 @@ import { CacheProvider } from '@emotion/react';
 import { BehaviorSubject } from 'rxjs';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl, registerApplication, start } from 'single-spa';
 import {
-  PLATFORM_VERSION,
   createApiClient,
   createQueryClient,
-  renderUnseenAsTransition,
+  I18nextProvider,
   type NavigateOptions,
+  PLATFORM_VERSION,
+  renderUnseenAsTransition,
 } from '@dating/platform';
 import {
   createEventBus,

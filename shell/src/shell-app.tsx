@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { matchRoute } from '@dating/shared-contracts';
 import {
   ErrorPage,

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@dating/shared-contracts';
 import { Link } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { panelStyle } from './form-styles';
 
 /** What /login and /signup show someone who is logged in already: a way on. */

@@ -1,4 +1,4 @@
-import { useApiErrorMessage } from '@dating/shared-contracts';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
 import type { FormEvent } from 'react';
 import type { SubmitState } from '../lib/use-submit';
 import { alertStyle, formStyle, primaryButtonStyle } from './form-styles';

@@ -1,5 +1,6 @@
-import { useApiErrorMessage, type SessionUser } from '@dating/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { type SessionUser } from '@dating/shared-contracts';
+import { useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
 import { alertStyle } from './form-styles';
 import { useUpdateUser } from '../lib/update-user';
 import { SwitchRow } from './switch-row';

@@ -1,5 +1,5 @@
 import { Link } from '@dating/platform/router';
-import { useErrorText } from '@dating/shared-contracts';
+import { useErrorText } from '@dating/platform/error-texts';
 import { panelStyle } from './form-styles';
 import { linkButtonStyle } from './more-form-styles';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { registerNamespace } from '@dating/platform';
+import { registerNamespace, useTranslation } from '@dating/platform';
 
 /**
  * The texts of the swipe game, the match finder and the signup matches: a namespace of

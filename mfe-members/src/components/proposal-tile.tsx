@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { mediaUp, theme } from '@dating/shared-contracts';
 import type { ProfileCard } from '@dating/shared-contracts/api';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { successBackground, successText, theme } from '@dating/shared-contracts';
 
 export type AlertTone = 'warning' | 'success' | 'danger';

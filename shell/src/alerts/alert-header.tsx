@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useObservable } from '@dating/platform';
+import { useObservable, useTranslation } from '@dating/platform';
 import type { RouteDefinition } from '@dating/shared-contracts';
 import { AppLink } from '../layout/app-link';
 import type { PushOutcome } from '../push/push-controller';

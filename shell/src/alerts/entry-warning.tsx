@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { entryWarningApplies, theme } from '@dating/shared-contracts';
 import { SITE_ENTRY_NAMESPACE } from '../i18n/alerts-namespace';
 import { useSessionValues } from './use-session-values';

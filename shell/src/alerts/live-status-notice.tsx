@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
 import type { BehaviorSubject } from 'rxjs';
-import { useObservable } from '@dating/platform';
+import { useObservable, useTranslation } from '@dating/platform';
 import { noticeShadow, theme } from '@dating/shared-contracts';
 import type { LiveStatus } from '../session/live-channel';
 import { liveStatus$ } from '../session/live-status';

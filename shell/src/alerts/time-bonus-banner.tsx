@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
-import { type TimeBonusState } from '@dating/platform';
+import { type TimeBonusState, useTranslation } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
 import { AppLink } from '../layout/app-link';
 

@@ -1,8 +1,12 @@
 import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { registerNamespace, namespaceBackend } from '@dating/platform';
+import {
+  I18nextProvider,
+  initReactI18next,
+  namespaceBackend,
+  registerNamespace,
+} from '@dating/platform';
 import { lazyPart } from './lazy-part';
 
 // Texts that arrive when the test says so, as a slow network would deliver them.

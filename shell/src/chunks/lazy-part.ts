@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import type { i18n as I18n } from 'i18next';
 import { isChunkLoadError, reloadForChunkError } from '../remotes/chunk-reload-guard';
 import { logShellError } from '../errors/shell-log';

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { errorPageStyle as pageStyle } from '@dating/shared-contracts';
 import { AppLink } from '../layout/app-link';
 

@@ -1,7 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { registerAlertsNamespace, registerSiteEntryNamespace } from './alerts-namespace';
-import { namespaceBackend, registerNamespace } from '@dating/platform';
+import { initReactI18next, namespaceBackend, registerNamespace } from '@dating/platform';
 import {
   DEFAULT_LOCALE,
   LOCALES,

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
-import { useObservable } from '@dating/platform';
+import { useObservable, useTranslation } from '@dating/platform';
 import { mediaUp, theme } from '@dating/shared-contracts';
 import { useLocationPath } from '../routing/use-location-path';
 import { useShell } from '../shell-context';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { mediaUp, theme } from '@dating/shared-contracts';
 import { AppLink } from './app-link';
 import { BackButton } from './nav/back-button';

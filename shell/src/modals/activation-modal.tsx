@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { Dialog, DialogCloseButton, primaryButtonStyle } from './dialog';
 
 /** Right after signup on a smartphone the activation reminder is a modal, not an alert. */

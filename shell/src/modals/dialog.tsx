@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { dialogShadow, theme } from '@dating/shared-contracts';
 import { backdropStyle } from './backdrop-style';
 

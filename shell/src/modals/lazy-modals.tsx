@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
 import { backdropStyle } from './backdrop-style';
 import { SHELL_NAMESPACE } from '../i18n/create-i18n';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
 import type { AutoLikeResponse } from '@dating/shared-contracts/api';
 import { Dialog, primaryButtonStyle } from './dialog';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PARCELS, type SignupParcelProps } from '@dating/platform';
+import { PARCELS, type SignupParcelProps, useTranslation } from '@dating/platform';
 import { AppLink } from '../layout/app-link';
 import { useParcel } from '../remotes/use-parcel';
 import { SHELL_NAMESPACE } from '../i18n/create-i18n';

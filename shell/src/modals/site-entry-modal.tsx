@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { SITE_ENTRY_COOKIE, SITE_ENTRY_COOKIE_DAYS } from '@dating/shared-contracts';
 import { SITE_ENTRY_NAMESPACE } from '../i18n/alerts-namespace';
 import { Dialog, primaryButtonStyle } from './dialog';

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
-import { type TimeBonusState } from '@dating/platform';
+import { type TimeBonusState, useTranslation } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
 import { TIME_BONUS_WINDOW_MS } from '@dating/shared-contracts/api';
 import { countdownText } from '../alerts/time-bonus-banner';

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useObservable } from '@dating/platform';
+import { useObservable, useTranslation } from '@dating/platform';
 import { type RemoteName, theme } from '@dating/shared-contracts';
 import { AppLink } from '../layout/app-link';
 import { useShell } from '../shell-context';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import type { MountProps, ParcelProps } from '@dating/platform';
 import type { RemoteName } from '@dating/shared-contracts';

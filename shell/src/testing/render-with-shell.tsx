@@ -2,14 +2,14 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { BehaviorSubject, Subject } from 'rxjs';
 import {
+  createQueryClient,
   HIDDEN_TIME_BONUS,
+  I18nextProvider,
   NO_LIKES,
   NO_LISTS,
   NO_TOTALS,
-  createQueryClient,
   type PushState,
   type SessionLikes,
   type SessionTotals,

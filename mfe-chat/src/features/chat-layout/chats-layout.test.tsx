@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRemoteLifecycles } from '@dating/platform';
 import { BrowserRouter } from '@dating/platform/router';
 import { mountRemote } from '@dating/platform/testing';
-import { withErrorTexts } from '@dating/shared-contracts';
+import { addErrorTextsLater, withErrorTexts } from '@dating/shared-contracts';
 import { aSessionUser } from '@dating/shared-contracts/testing';
 import nl from '../../locales/nl.json';
 import { ChatsLayout, type ChatsLayoutProps } from './index';
@@ -26,6 +26,7 @@ function layoutRemote(props: ChatsLayoutProps) {
     ),
     namespace: 'chat',
     emotionKey: 'chat-layout-test',
+    errorTexts: addErrorTextsLater,
     loadMessages: withErrorTexts(async () => nl),
   });
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '@dating/platform';
+import { useSessionUser, useTranslation } from '@dating/platform';
 import { useSessionChats } from '../chats-overview/api/use-session-chats';
 import { ChatsOverview } from '../chats-overview/components/chats-overview';
 import { LoggedOutNotice } from '../chats-overview/components/logged-out-notice';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { actionStyle } from '../../components/action-style';
 import { pickPaneStyle } from './chats-layout-style';
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { VERIFIED_NS } from './verified-texts';
 
 const toggleStyle = css({

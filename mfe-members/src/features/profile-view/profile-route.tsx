@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import type { i18n as I18n } from 'i18next';
 
 let screen: LazyExoticComponent<ComponentType> | null = null;

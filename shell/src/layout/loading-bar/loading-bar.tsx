@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
 import { LOADING_DURATION_MS, useRouteLoading } from './use-route-loading';
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { mediaUp } from '@dating/shared-contracts';
 import { ALERTS_NAMESPACE } from '../../i18n/alerts-namespace';
 import { useShell } from '../../shell-context';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
 import { useLocationPath } from '../../routing/use-location-path';
 import { isInstalledApp, showsBackButton } from './installed-app';

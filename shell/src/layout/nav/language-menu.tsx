@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useObservable } from '@dating/platform';
+import { useObservable, useTranslation } from '@dating/platform';
 import { isLocale } from '@dating/shared-contracts';
 import { useShell } from '../../shell-context';
 import { DisclosureMenu } from './disclosure-menu';

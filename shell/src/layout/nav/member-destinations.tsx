@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useObservable } from '@dating/platform';
+import { useObservable, useTranslation } from '@dating/platform';
 import { type SessionUser } from '@dating/shared-contracts';
 import { ALERTS_NAMESPACE } from '../../i18n/alerts-namespace';
 import { useShell } from '../../shell-context';

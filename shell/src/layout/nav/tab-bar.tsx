@@ -1,5 +1,5 @@
 import { css, Global } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { mediaUp, type SessionUser, theme } from '@dating/shared-contracts';
 import { useLocationPath } from '../../routing/use-location-path';
 import { AppLink } from '../app-link';

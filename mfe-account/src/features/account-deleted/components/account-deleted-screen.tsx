@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from '@dating/platform/router';
-import { useErrorText } from '@dating/shared-contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
+import { useErrorText } from '@dating/platform/error-texts';
 import { EmailRequestForm } from '../../../components/email-request-form';
 import { alertStyle, panelStyle } from '../../../components/form-styles';
 import { linkButtonStyle } from '../../../components/more-form-styles';

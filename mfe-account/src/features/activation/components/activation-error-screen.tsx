@@ -1,6 +1,5 @@
-import { useSessionSettings, useSessionUser } from '@dating/platform';
+import { useSessionSettings, useSessionUser, useTranslation } from '@dating/platform';
 import { Link } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
 import { panelStyle } from '../../../components/form-styles';
 import { linkButtonStyle } from '../../../components/more-form-styles';
 // The texts it reads in the account namespace: its route adds them as it loads (0182).

@@ -1,8 +1,8 @@
-import { useSessionUser } from '@dating/platform';
+import { useSessionUser, useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
 import { Link, useLocation, useSearchParams } from '@dating/platform/router';
-import { isApiError, loginFrom, useApiErrorMessage } from '@dating/shared-contracts';
+import { isApiError, loginFrom } from '@dating/shared-contracts';
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
 import { alertStyle, panelStyle } from '../../../components/form-styles';
 import { outlineButtonStyle } from '../../../components/more-form-styles';
 import { useStatement, useStatements } from '../api/decisions';

@@ -1,8 +1,9 @@
 import { APPEAL_TEXT_MAX, APPEAL_TEXT_MIN, type Statement } from '@dating/shared-contracts/api';
-import { theme, useApiErrorMessage } from '@dating/shared-contracts';
+import { theme } from '@dating/shared-contracts';
 import { css } from '@emotion/react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
 import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
 import { savedStatusStyle } from '../../../components/more-form-styles';
 import { TextAreaField } from '../../../components/other-fields';

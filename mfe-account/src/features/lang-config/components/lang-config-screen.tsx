@@ -1,9 +1,13 @@
 import { css } from '@emotion/react';
-import { useRemoteProps, useSessionSettings, useSessionUser } from '@dating/platform';
+import {
+  useRemoteProps,
+  useSessionSettings,
+  useSessionUser,
+  useTranslation,
+} from '@dating/platform';
 import { isLocale, theme } from '@dating/shared-contracts';
 import { useState } from 'react';
 import { Link } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
 import { panelStyle } from '../../../components/form-styles';
 import { LANGUAGE_NAMES } from '@dating/shared-contracts';
 import { visibleLocales } from '../visible-locales';

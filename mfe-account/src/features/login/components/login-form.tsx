@@ -1,7 +1,8 @@
-import { returnAfterLogin, useApiErrorMessage } from '@dating/shared-contracts';
+import { returnAfterLogin } from '@dating/shared-contracts';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
 import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
 import { TextField } from '../../../components/text-field';
 import { useLogin } from '../api/login';

@@ -1,6 +1,5 @@
-import { useSessionUser } from '@dating/platform';
+import { useSessionUser, useTranslation } from '@dating/platform';
 import { Link } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
 import { AlreadyLoggedIn } from '../../../components/already-logged-in';
 import { panelStyle } from '../../../components/form-styles';
 import { LoginForm } from './login-form';

@@ -1,8 +1,8 @@
-import { useSessionUser } from '@dating/platform';
-import { isApiError, useApiErrorMessage } from '@dating/shared-contracts';
+import { useSessionUser, useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
+import { isApiError } from '@dating/shared-contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
 import { alertStyle, panelStyle, primaryButtonStyle } from '../../../components/form-styles';
 import { linkButtonStyle } from '../../../components/more-form-styles';
 import { LinkExpired } from '../../../components/link-expired';

@@ -1,3 +1,4 @@
+import { addErrorTextsLater } from '@dating/shared-contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRemoteLifecycles } from '@dating/platform';
@@ -17,6 +18,7 @@ const picker = createRemoteLifecycles({
   App: () => <LocationPicker place={PROFILE} />,
   namespace: ACCOUNT_NAMESPACE,
   emotionKey: 'account-test',
+  errorTexts: addErrorTextsLater,
   loadMessages: loadAccountMessages,
 });
 
@@ -133,6 +135,7 @@ describe('while the regions load', () => {
       App: () => <LocationPicker place={place} />,
       namespace: ACCOUNT_NAMESPACE,
       emotionKey: 'account-test',
+      errorTexts: addErrorTextsLater,
       loadMessages: loadAccountMessages,
     });
     const remote = await mountRemote(lifecycles, {

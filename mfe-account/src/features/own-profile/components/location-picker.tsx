@@ -1,8 +1,7 @@
-import { useSessionSettings } from '@dating/platform';
-import { useApiErrorMessage } from '@dating/shared-contracts';
+import { useSessionSettings, useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
 import type { OwnProfile } from '@dating/shared-contracts/api';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
 import {
   outlineButtonStyle,

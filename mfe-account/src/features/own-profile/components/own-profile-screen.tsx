@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '@dating/platform';
+import { useSessionUser, useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
 import { Link, useLocation } from '@dating/platform/router';
-import { loginFrom, mediaUp, theme, useApiErrorMessage } from '@dating/shared-contracts';
+import { loginFrom, mediaUp, theme } from '@dating/shared-contracts';
 import { alertStyle, panelStyle } from '../../../components/form-styles';
 import { secondaryButtonStyle } from '../../../components/more-form-styles';
 import { PhotoManager } from '../../photos/components/photo-manager';

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSessionSettings } from '@dating/platform';
-import { theme, useApiErrorMessage, useErrorText } from '@dating/shared-contracts';
+import { useSessionSettings, useTranslation } from '@dating/platform';
+import { useApiErrorMessage, useErrorText } from '@dating/platform/error-texts';
+import { theme } from '@dating/shared-contracts';
 import {
   ABOUT_MAX_LENGTH,
   PROFILE_ATTRIBUTES,

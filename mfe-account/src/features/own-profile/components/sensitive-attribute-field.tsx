@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
 import { PROFILE_ATTRIBUTE_VALUES, type SensitiveAttribute } from '@dating/shared-contracts/api';
 import { PROFILE_FIELDS_NS } from '@dating/shared-contracts/profile-fields';

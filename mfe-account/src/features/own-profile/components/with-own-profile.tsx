@@ -1,6 +1,6 @@
 import type { OwnProfile } from '@dating/shared-contracts/api';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { alertStyle } from '../../../components/form-styles';
 import { secondaryButtonStyle } from '../../../components/more-form-styles';
 import { useOwnProfile } from '../api/own-profile';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { theme, visuallyHidden } from '@dating/shared-contracts';
 import type { OwnPhoto } from '@dating/shared-contracts/api';
 import { secondaryButtonStyle } from '../../../components/more-form-styles';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { theme, visuallyHidden } from '@dating/shared-contracts';
 import { PHOTO_MAX_MB } from '@dating/shared-contracts/api';
 import { secondaryButtonStyle } from '../../../components/more-form-styles';

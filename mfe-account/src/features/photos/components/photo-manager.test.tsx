@@ -1,3 +1,4 @@
+import { addErrorTextsLater } from '@dating/shared-contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRemoteLifecycles } from '@dating/platform';
@@ -12,6 +13,7 @@ const manager = createRemoteLifecycles({
   App: () => <PhotoManager />,
   namespace: ACCOUNT_NAMESPACE,
   emotionKey: 'account-test',
+  errorTexts: addErrorTextsLater,
   loadMessages: loadAccountMessages,
 });
 

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { theme, useApiErrorMessage, useErrorText } from '@dating/shared-contracts';
+import { useTranslation } from '@dating/platform';
+import { useApiErrorMessage, useErrorText } from '@dating/platform/error-texts';
+import { theme } from '@dating/shared-contracts';
 import { PHOTO_MAX_MB, type OwnPhoto } from '@dating/shared-contracts/api';
 import { alertStyle } from '../../../components/form-styles';
 import { secondaryButtonStyle } from '../../../components/more-form-styles';

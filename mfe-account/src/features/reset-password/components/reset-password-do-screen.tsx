@@ -1,7 +1,8 @@
-import { isApiError, useApiErrorMessage, useErrorText } from '@dating/shared-contracts';
+import { isApiError } from '@dating/shared-contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
+import { useApiErrorMessage, useErrorText } from '@dating/platform/error-texts';
 import {
   alertStyle,
   formStyle,

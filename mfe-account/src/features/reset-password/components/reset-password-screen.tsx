@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { EmailRequestForm } from '../../../components/email-request-form';
 import { panelStyle } from '../../../components/form-styles';
 import { useRequestPasswordReset } from '../api/request-password-reset';

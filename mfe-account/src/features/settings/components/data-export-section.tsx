@@ -1,6 +1,6 @@
-import { useApiErrorMessage, useErrorText } from '@dating/shared-contracts';
 import type { DataExport } from '@dating/shared-contracts/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
+import { useApiErrorMessage, useErrorText } from '@dating/platform/error-texts';
 import { alertStyle, primaryButtonStyle } from '../../../components/form-styles';
 import { linkButtonStyle, outlineButtonStyle } from '../../../components/more-form-styles';
 import { EXPORT_DOWNLOAD_URL, useDataExport, useRequestDataExport } from '../api/data-export';

@@ -1,14 +1,10 @@
-import {
-  theme,
-  useApiErrorMessage,
-  useErrorText,
-  type SessionUser,
-} from '@dating/shared-contracts';
+import { theme, type SessionUser } from '@dating/shared-contracts';
 import { allNotificationPreferences } from '@dating/shared-contracts/api';
 import { useNavigate } from '@dating/platform/router';
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
+import { useApiErrorMessage, useErrorText } from '@dating/platform/error-texts';
 import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
 import { outlineButtonStyle } from '../../../components/more-form-styles';
 import { TextField } from '../../../components/text-field';

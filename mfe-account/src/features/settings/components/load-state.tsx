@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { alertStyle, primaryButtonStyle } from '../../../components/form-styles';
 
 /** What a section's query says of itself while it loads, or after it failed. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { useOwnProfile } from '../../own-profile/api/own-profile';
 import { LocationPicker } from '../../own-profile/components/location-picker';
 import { OWN_PROFILE_NS } from '../../own-profile/own-profile-namespace';

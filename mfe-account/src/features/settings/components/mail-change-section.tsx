@@ -1,6 +1,6 @@
-import { useApiErrorMessage, useErrorText } from '@dating/shared-contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
+import { useApiErrorMessage, useErrorText } from '@dating/platform/error-texts';
 import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
 import { TextField } from '../../../components/text-field';
 import { useRequestMailChange } from '../api/request-mail-change';

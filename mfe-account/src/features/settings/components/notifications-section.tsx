@@ -1,11 +1,11 @@
-import { useSessionUser } from '@dating/platform';
-import { theme, useApiErrorMessage } from '@dating/shared-contracts';
+import { useSessionUser, useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
+import { theme } from '@dating/shared-contracts';
 import {
   NOTIFICATIONS_DISABLED_REASONS,
   NOTIFICATION_PREFERENCES,
 } from '@dating/shared-contracts/api';
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
 import { alertStyle } from '../../../components/form-styles';
 import { outlineButtonStyle } from '../../../components/more-form-styles';
 import {

@@ -1,6 +1,7 @@
-import { MIN_PASSWORD_LENGTH, useApiErrorMessage, useErrorText } from '@dating/shared-contracts';
+import { MIN_PASSWORD_LENGTH } from '@dating/shared-contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
+import { useApiErrorMessage, useErrorText } from '@dating/platform/error-texts';
 import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
 import { TextField } from '../../../components/text-field';
 import { useChangePassword } from '../api/change-password';

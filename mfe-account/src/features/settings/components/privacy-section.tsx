@@ -1,6 +1,5 @@
-import { useRemoteProps } from '@dating/platform';
+import { useRemoteProps, useTranslation } from '@dating/platform';
 import { LANGUAGE_NAMES, type SessionUser } from '@dating/shared-contracts';
-import { useTranslation } from 'react-i18next';
 import { selectFieldStyle } from '../../../components/more-form-styles';
 import { InvisibleSwitch } from '../../../components/invisible-switch';
 

@@ -1,7 +1,6 @@
-import { useObservable, useRemoteProps, type PushState } from '@dating/platform';
+import { type PushState, useObservable, useRemoteProps, useTranslation } from '@dating/platform';
 import type { PushSettledOutcome } from '@dating/shared-contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { alertStyle, primaryButtonStyle } from '../../../components/form-styles';
 import { useForgetPushSubscription } from '../api/push-subscription';
 import { SETTINGS_NS } from '../settings-texts';

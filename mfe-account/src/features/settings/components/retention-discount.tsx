@@ -1,6 +1,6 @@
 import { Link } from '@dating/platform/router';
-import { useApiErrorMessage } from '@dating/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
 import { alertStyle, primaryButtonStyle } from '../../../components/form-styles';
 import { useClaimRetentionDiscount } from '../api/retention-discount';
 

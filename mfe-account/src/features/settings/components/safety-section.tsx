@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { theme, useApiErrorMessage } from '@dating/shared-contracts';
+import { useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
+import { theme } from '@dating/shared-contracts';
 import {
   HIDDEN_WORDS_MAX,
   HIDDEN_WORD_MAX_LENGTH,

@@ -1,8 +1,9 @@
-import { theme, useApiErrorMessage } from '@dating/shared-contracts';
+import { theme } from '@dating/shared-contracts';
 import type { SessionInfo } from '@dating/shared-contracts/api';
 import { css } from '@emotion/react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
 import { alertStyle, primaryButtonStyle } from '../../../components/form-styles';
 import { outlineButtonStyle } from '../../../components/more-form-styles';
 import { useEndSessions, useSessions } from '../api/sessions';

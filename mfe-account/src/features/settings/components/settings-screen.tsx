@@ -1,8 +1,7 @@
-import { useSessionUser } from '@dating/platform';
+import { useSessionUser, useTranslation } from '@dating/platform';
 import { Link, useLocation } from '@dating/platform/router';
 import { css } from '@emotion/react';
 import { loginFrom, mediaUp, theme } from '@dating/shared-contracts';
-import { useTranslation } from 'react-i18next';
 import { panelStyle } from '../../../components/form-styles';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';

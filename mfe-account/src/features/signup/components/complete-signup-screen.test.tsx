@@ -244,7 +244,11 @@ describe('/complete-signup', () => {
     expect(
       await screen.findByRole('heading', { name: 'Bevestig je e-mailadres' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('sanne@example.nl')).toBeInTheDocument();
+    // The address stands out in the sentence that names it.
+    expect(screen.getByText('sanne@example.nl').tagName).toBe('STRONG');
+    expect(screen.getByText('sanne@example.nl').parentElement).toHaveTextContent(
+      'We hebben een e-mail gestuurd naar sanne@example.nl. Klik op de link in die e-mail om je account te activeren.',
+    );
     await click('Stuur de e-mail opnieuw');
     expect(
       await screen.findByText('We hebben de e-mail opnieuw gestuurd naar sanne@example.nl.'),

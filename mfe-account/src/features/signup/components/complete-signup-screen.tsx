@@ -1,7 +1,6 @@
-import { useSessionUser } from '@dating/platform';
+import { useSessionUser, useTranslation } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
 import { panelStyle } from '../../../components/form-styles';
 import { linkButtonStyle } from '../../../components/more-form-styles';
 import { SIGNUP_NS } from '../signup-namespace';

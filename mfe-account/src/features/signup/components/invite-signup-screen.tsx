@@ -1,9 +1,8 @@
-import { useSessionUser } from '@dating/platform';
+import { useSessionUser, useTranslation } from '@dating/platform';
 import { Link, Navigate, useParams } from '@dating/platform/router';
 import { isApiError, theme } from '@dating/shared-contracts';
 import type { PublicProfile } from '@dating/shared-contracts/api';
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
 import { alertStyle, panelStyle } from '../../../components/form-styles';
 import { linkButtonStyle, secondaryButtonStyle } from '../../../components/more-form-styles';
 import { useInviter } from '../api/inviter';

@@ -1,6 +1,7 @@
-import { useApiErrorMessage, useErrorText, type SessionUser } from '@dating/shared-contracts';
+import { type SessionUser } from '@dating/shared-contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
+import { useApiErrorMessage, useErrorText } from '@dating/platform/error-texts';
 import { alertStyle, formStyle, primaryButtonStyle } from '../../../components/form-styles';
 import { TextField } from '../../../components/text-field';
 import { TextAreaField } from '../../../components/other-fields';

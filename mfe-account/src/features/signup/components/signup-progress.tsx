@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { SIGNUP_STEPS, theme, visuallyHidden } from '@dating/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 
 /** The width the list needs before its seven names show under the numbers without touching. */
 const NAMES_FROM = 560;

@@ -1,6 +1,5 @@
-import { useRemoteProps } from '@dating/platform';
+import { useRemoteProps, useTranslation } from '@dating/platform';
 import type { MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { alertStyle } from '../../../components/form-styles';
 import { linkButtonStyle } from '../../../components/more-form-styles';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import type { i18n as I18n } from 'i18next';
 import { panelStyle } from '../../../components/form-styles';
 import { loadAccountTexts } from '../../../lib/account-namespace';

@@ -1,6 +1,5 @@
-import { useSessionSettings, useSessionUser } from '@dating/platform';
+import { useSessionSettings, useSessionUser, useTranslation } from '@dating/platform';
 import { Link, Navigate } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
 import { AlreadyLoggedIn } from '../../../components/already-logged-in';
 import { panelStyle } from '../../../components/form-styles';
 import { signupClosedFor, useTrafficSource } from '../lib/traffic-source';

@@ -1,7 +1,7 @@
-import { useRemoteProps } from '@dating/platform';
-import { SIGNUP_STEPS, useApiErrorMessage, type SessionUser } from '@dating/shared-contracts';
+import { useRemoteProps, useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
+import { SIGNUP_STEPS, type SessionUser } from '@dating/shared-contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { alertStyle } from '../../../components/form-styles';
 import { WithOwnProfile } from '../../own-profile/components/with-own-profile';
 import { useSaveSignupStep } from '../api/signup-step';

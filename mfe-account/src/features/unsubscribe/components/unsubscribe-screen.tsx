@@ -1,10 +1,10 @@
-import { useSessionUser } from '@dating/platform';
+import { useSessionUser, useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
 import { Link, useSearchParams } from '@dating/platform/router';
-import { isApiError, useApiErrorMessage } from '@dating/shared-contracts';
+import { isApiError } from '@dating/shared-contracts';
 import type { UnsubscribeResponse } from '@dating/shared-contracts/api';
 import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { alertStyle, panelStyle, primaryButtonStyle } from '../../../components/form-styles';
 import { linkButtonStyle, outlineButtonStyle } from '../../../components/more-form-styles';
 import { useUnsubscribe, useUnsubscribeStatus } from '../api/unsubscribe';

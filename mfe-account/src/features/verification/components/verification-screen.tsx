@@ -1,9 +1,9 @@
-import { useSessionUser } from '@dating/platform';
+import { useSessionUser, useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
 import { Link, useLocation } from '@dating/platform/router';
-import { loginFrom, useApiErrorMessage } from '@dating/shared-contracts';
+import { loginFrom } from '@dating/shared-contracts';
 import type { VerificationResponse } from '@dating/shared-contracts/api';
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
 import { alertStyle, panelStyle, primaryButtonStyle } from '../../../components/form-styles';
 import { outlineButtonStyle } from '../../../components/more-form-styles';
 import { useDrawPose, useSendSelfie, useVerification } from '../api/verification';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
 import type { ChatEntry } from '@dating/shared-contracts/api';
 import { dateTimeFormat } from '../../../components/date-format';

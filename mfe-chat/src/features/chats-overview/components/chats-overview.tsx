@@ -1,6 +1,6 @@
 import { Link } from '@dating/platform/router';
-import { useErrorText } from '@dating/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
+import { useErrorText } from '@dating/platform/error-texts';
 import type { ChatEntry } from '@dating/shared-contracts/api';
 import { useSessionChats } from '../api/use-session-chats';
 import { actionStyle } from '../../../components/action-style';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { Link } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
 import { actionStyle } from '../../../components/action-style';
 import { useHiddenFolder } from '../api/hidden-folder';

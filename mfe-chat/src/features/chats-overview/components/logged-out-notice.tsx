@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@dating/platform/router';
 import { loginFrom } from '@dating/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { actionStyle } from '../../../components/action-style';
 
 /** Only a logged-in member has conversations: a visitor is sent to log in. */

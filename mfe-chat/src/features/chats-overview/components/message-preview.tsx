@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import type { Message } from '@dating/shared-contracts/api';
 
 /** One line about the latest message: its text, or what kind it is when it has none. */

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { theme, visuallyHidden } from '@dating/shared-contracts';
 
 /** Like the top navigation, a badge never shows more than two digits: above 99 it reads 99+. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { useBlockMember } from '../api/block-member';
 import { PARTS_NS } from '../parts-texts';
 import { actionsStyle, alertStyle, dangerButton, primaryButton, secondaryButton } from './styles';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { popoverShadow, theme } from '@dating/shared-contracts';
 import { PARTS_NS } from '../parts-texts';
 import { iconButton } from './styles';

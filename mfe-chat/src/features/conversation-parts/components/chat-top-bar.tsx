@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { mediaUp, theme } from '@dating/shared-contracts';
 import { useDeleteChat } from '../api/delete-chat';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { LineIcon } from '@dating/shared-contracts/profile-fields';
 import { CHAT_IMAGE_MAX_MB, CHAT_IMAGE_TYPES, imageProblem } from '../lib/check-image';
 import { PARTS_NS } from '../parts-texts';

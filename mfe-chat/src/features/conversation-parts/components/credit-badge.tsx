@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '@dating/platform';
+import { useSessionUser, useTranslation } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { theme } from '@dating/shared-contracts';
 import { PARTS_NS } from '../parts-texts';

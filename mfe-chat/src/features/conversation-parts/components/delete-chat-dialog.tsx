@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { PARTS_NS } from '../parts-texts';
 import { actionsStyle, dangerButton, secondaryButton } from './styles';
 import { ModalDialog } from '@dating/shared-contracts';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { ModalDialog, theme } from '@dating/shared-contracts';
 import { giftIcon, GIFTS_NS } from '@dating/shared-contracts/gifts';
 import { LineIcon } from '@dating/shared-contracts/profile-fields';

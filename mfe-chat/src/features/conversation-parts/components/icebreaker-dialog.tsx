@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { ModalDialog, theme } from '@dating/shared-contracts';
 import { PARTS_NS } from '../parts-texts';
 import { actionsStyle, secondaryButton } from './styles';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { ModalDialog, photoShade, theme } from '@dating/shared-contracts';
 import type { Message } from '@dating/shared-contracts/api';
 import { PARTS_NS } from '../parts-texts';

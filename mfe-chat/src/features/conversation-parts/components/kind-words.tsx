@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { ModalDialog, theme } from '@dating/shared-contracts';
 import { firstWordIn } from '@dating/shared-contracts/api';
 import { loadOffensiveWords } from '@dating/shared-contracts/offensive-words';

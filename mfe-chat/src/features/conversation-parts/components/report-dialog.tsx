@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { ModalDialog, reportTextAreaStyle, theme } from '@dating/shared-contracts';
 import {
   CHAT_REPORT_REASONS,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import type { ReportMessageDialogProps } from '../props';
 import { PARTS_NS } from '../parts-texts';
 import { ReportDialog } from './report-dialog';

@@ -1,3 +1,4 @@
+import { addErrorTextsLater } from '@dating/shared-contracts';
 import { act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRemoteLifecycles } from '@dating/platform';
@@ -28,6 +29,7 @@ export async function renderPart(ui: ReactNode, options: Partial<MountOptions> =
     App: () => <BrowserRouter>{ui}</BrowserRouter>,
     namespace: PARTS_NS,
     emotionKey: 'parts',
+    errorTexts: addErrorTextsLater,
     loadMessages: (locale) =>
       import(`../locales/${locale}.json`).then(
         (module: { default: Record<string, unknown> }) => module.default,

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
 import { ComposerTools, SendAnywayDialog, useOffensiveCheck } from '../../conversation-parts';
 import { CONVERSATION_NS } from '../conversation-texts';

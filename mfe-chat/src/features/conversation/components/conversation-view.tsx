@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useRemoteProps } from '@dating/platform';
+import { useRemoteProps, useTranslation } from '@dating/platform';
 import { isApiError, theme, visuallyHidden } from '@dating/shared-contracts';
 import type { ProfileCard, SendMessageResponse } from '@dating/shared-contracts/api';
 import { ChatTopBar, InsufficientCreditsDialog } from '../../conversation-parts';

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { ownMessageBackground, theme, visuallyHidden } from '@dating/shared-contracts';
 import type { Message } from '@dating/shared-contracts/api';
 import { dateTimeFormat } from '../../../components/date-format';

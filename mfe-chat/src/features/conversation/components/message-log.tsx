@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
 import { ReportMessageDialog } from '../../conversation-parts';
 import { CONVERSATION_NS } from '../conversation-texts';

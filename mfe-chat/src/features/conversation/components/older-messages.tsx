@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { CONVERSATION_NS } from '../conversation-texts';
 import { buttonStyle } from './styles';
 

@@ -1,5 +1,5 @@
 import { Link } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
 import { CONVERSATION_NS } from '../conversation-texts';
 import type { Refusal } from '../model/refusal';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { loginFrom, theme } from '@dating/shared-contracts';
 import { CONVERSATION_NS } from '../conversation-texts';
 import { buttonStyle } from './styles';

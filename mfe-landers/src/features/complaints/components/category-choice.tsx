@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { COMPLAINT_CATEGORIES, type ComplaintCategory } from '@dating/shared-contracts/api';
 import { COMPLAINTS_NS } from '../complaints-texts';
 import { choiceListStyle, choiceStyle, errorStyle } from './styles';

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import {
   COMPLAINT_EXPLANATION_MAX,
   COMPLAINT_NAME_MAX,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { COMPLAINTS_NS } from '../complaints-texts';
 import { actionsStyle, referenceStyle, secondaryButton } from './styles';

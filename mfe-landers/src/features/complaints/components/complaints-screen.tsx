@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '@dating/platform';
+import { useSessionUser, useTranslation } from '@dating/platform';
 import { useSearchParams } from '@dating/platform/router';
 import { isApiError, isLocale, theme } from '@dating/shared-contracts';
 import {

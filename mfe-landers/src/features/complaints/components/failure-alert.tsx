@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { ERROR_TEXTS_KEY, isApiError } from '@dating/shared-contracts';
 import { COMPLAINTS_NS } from '../complaints-texts';
 import { alertStyle, secondaryButton } from './styles';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { mediaUp, theme } from '@dating/shared-contracts';
 import { useLanderMembers } from '../api/landers-members';
 import { FeedPost } from '../components/feed-post';

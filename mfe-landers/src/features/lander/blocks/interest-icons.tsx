@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { mediaUp, theme, visuallyHidden, withAlpha } from '@dating/shared-contracts';
 import {
   FALLBACK_ICON,
@@ -9,7 +8,7 @@ import {
   loadProfileFieldTexts,
   PROFILE_FIELDS_NS,
 } from '@dating/shared-contracts/profile-fields';
-import { registerNamespace } from '@dating/platform';
+import { registerNamespace, useTranslation } from '@dating/platform';
 import { useInterests } from '../api/interests';
 import { LANDER_BLOCKS_NS } from '../lander-blocks-texts';
 import type { BlockProps } from './block-props';

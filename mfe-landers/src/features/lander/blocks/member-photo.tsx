@@ -1,5 +1,5 @@
 import type { ProfileCard } from '@dating/shared-contracts/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { LANDER_BLOCKS_NS } from '../lander-blocks-texts';
 
 /** The size of a search card's thumbnail (api seed: 200×200): the page reserves it. */

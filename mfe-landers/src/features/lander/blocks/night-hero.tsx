@@ -1,6 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { mediaUp, theme, withAlpha } from '@dating/shared-contracts';
 import { useLanderMembers } from '../api/landers-members';
 import { LANDER_BLOCKS_NS } from '../lander-blocks-texts';

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSessionSettings } from '@dating/platform';
+import { useSessionSettings, useTranslation } from '@dating/platform';
 import {
   mediaUp,
   theme,

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { theme } from '@dating/shared-contracts';
 import type { ProfileCard } from '@dating/shared-contracts/api';

@@ -1,5 +1,5 @@
 import { Link } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
 
 /** An unknown variant: this remote's own 404, so a mistyped campaign link still leads somewhere. */

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation, useParams } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { isLocale, theme, type Locale } from '@dating/shared-contracts';
 import { useLanderDocument, type LanderSource } from '../api/get-lander-document';
 import { useDocumentMeta } from '../hooks/use-document-meta';

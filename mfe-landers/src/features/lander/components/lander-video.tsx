@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { theme, visuallyHidden, withAlpha } from '@dating/shared-contracts';
 import { LANDER_BLOCKS_NS } from '../lander-blocks-texts';
 import { useReducedMotion } from '../hooks/use-reduced-motion';

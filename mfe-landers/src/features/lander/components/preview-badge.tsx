@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { LANDER_BLOCKS_NS } from '../lander-blocks-texts';
 import { landerColors } from '../../../theme/lander-tokens';
 

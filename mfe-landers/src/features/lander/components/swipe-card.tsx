@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { theme, withAlpha } from '@dating/shared-contracts';
 import type { ProfileCard } from '@dating/shared-contracts/api';
 import { useDragSideways } from '../hooks/use-drag-sideways';

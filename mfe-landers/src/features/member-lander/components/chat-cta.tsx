@@ -1,5 +1,5 @@
 import { Link } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { MEMBER_LANDER_NS } from '../member-lander-texts';
 import { chatCtaStyle } from './styles';
 import { theme } from '@dating/shared-contracts';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { mediaUp, theme, withAlpha } from '@dating/shared-contracts';
 import { PROFILE_FIELDS_NS } from '@dating/shared-contracts/profile-fields';
 import { MEMBER_LANDER_NS } from '../member-lander-texts';

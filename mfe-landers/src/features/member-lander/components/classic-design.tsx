@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { mediaUp } from '@dating/shared-contracts';
 import { MEMBER_LANDER_NS } from '../member-lander-texts';
 import { ChatCta, TrustLine } from './chat-cta';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { theme, withAlpha } from '@dating/shared-contracts';
 import type { LanderMember } from '@dating/shared-contracts/api';
 import { MEMBER_LANDER_NS } from '../member-lander-texts';

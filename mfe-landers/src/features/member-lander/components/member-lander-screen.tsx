@@ -1,7 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useRemoteProps } from '@dating/platform';
+import { useRemoteProps, useTranslation } from '@dating/platform';
 import { Navigate, useLocation, useParams } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
 import { isApiError, theme } from '@dating/shared-contracts';
 import { PROFILE_FIELDS_NS } from '@dating/shared-contracts/profile-fields';
 import { useLanderMember } from '../api/get-lander-member';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { trackingQuery, type MemberLanderDesign } from '../lib/member-lander-links';
 import { MEMBER_LANDER_NS } from '../member-lander-texts';
 import { TrustLine } from './chat-cta';

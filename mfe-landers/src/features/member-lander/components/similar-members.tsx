@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link, useLocation } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { mediaUp, theme } from '@dating/shared-contracts';
 import type { LanderMember } from '@dating/shared-contracts/api';
 import { SIMILAR_SHOWN, similarSearch, useSimilarMembers } from '../api/get-similar-members';

@@ -1,6 +1,5 @@
 import { useParams } from '@dating/platform/router';
-import { useSessionSettings } from '@dating/platform';
-import { useTranslation } from 'react-i18next';
+import { useSessionSettings, useTranslation } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
 import { useCompanyInfo } from '../api/get-company-info';
 import { usePageContent } from '../api/get-page-content';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import type { PageContent } from '../lib/page-content';
 import { fillPlaceholders, type PlaceholderValues } from '../lib/fill-placeholders';
 import type { StaticPageName } from '../lib/pages';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { fillPlaceholders, type PlaceholderValues } from '../lib/fill-placeholders';
 import type { Section } from '../lib/page-content';
 import { STATIC_PAGES_NS } from '../static-pages-texts';

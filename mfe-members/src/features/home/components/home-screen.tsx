@@ -1,6 +1,10 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
-import { useRemoteProps, useSessionSettings, useSessionUser } from '@dating/platform';
+import {
+  useRemoteProps,
+  useSessionSettings,
+  useSessionUser,
+  useTranslation,
+} from '@dating/platform';
 import { Link, useSearchParams } from '@dating/platform/router';
 import { mediaUp, theme } from '@dating/shared-contracts';
 import { visitorMaySearch } from '@dating/shared-contracts/api';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
 import type { LikeItem } from '../likes-tabs';
 import { LIKES_NS } from '../likes-texts';

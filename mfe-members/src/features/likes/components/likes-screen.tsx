@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { useMemo, type ReactNode } from 'react';
-import { useRemoteProps, useSessionUser } from '@dating/platform';
+import { useRemoteProps, useSessionUser, useTranslation } from '@dating/platform';
 import { Link, Navigate, useLocation, useParams } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
 import { loginFrom, mediaUp, theme } from '@dating/shared-contracts';
 import { useSessionLikes } from '../hooks/use-session-likes';
 import { DEFAULT_LIKE_TAB, isLikeTab, likesByTab, type LikeTab } from '../likes-tabs';

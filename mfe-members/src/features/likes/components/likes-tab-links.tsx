@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { mediaUp, theme } from '@dating/shared-contracts';
 import { LIKE_TABS, type LikeItem, type LikeTab } from '../likes-tabs';
 import { LIKES_NS } from '../likes-texts';

@@ -1,6 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSessionSettings, useSessionUser } from '@dating/platform';
+import { useSessionSettings, useSessionUser, useTranslation } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
 import { visitorMaySearch } from '@dating/shared-contracts/api';
 import { useMemberSearch } from '../api/search-members';

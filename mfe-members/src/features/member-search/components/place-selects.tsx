@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSessionSettings } from '@dating/platform';
+import { useSessionSettings, useTranslation } from '@dating/platform';
 import { useRegions } from '../api/get-regions';
 
 /**

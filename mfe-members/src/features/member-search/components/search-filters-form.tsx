@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
 import { MAX_AGE, MIN_AGE, ageInput, type SearchFilters } from '../hooks/use-search-filters';
 import { PlaceSelects } from './place-selects';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import type { ProfileCard } from '@dating/shared-contracts/api';
 import { MemberCard } from '../../../components/member-card';
 import { gridStyle } from './styles';

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
-import { useRemoteProps } from '@dating/platform';
+import { useRemoteProps, useTranslation } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { theme } from '@dating/shared-contracts';
 import { buttonStyle, secondaryButtonStyle } from './styles';

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
-import { useSessionSettings } from '@dating/platform';
+import { useSessionSettings, useTranslation } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
 import { PROFILE_NS } from '../profile-namespace';
 

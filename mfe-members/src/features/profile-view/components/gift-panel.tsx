@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { isApiError, theme } from '@dating/shared-contracts';
 import { useGifts } from '../api/get-gifts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { useLikeProfile } from '../api/like-profile';
 import { PROFILE_NS } from '../profile-namespace';
 import { primaryButton } from './styles';

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useRemoteProps, useSessionUser } from '@dating/platform';
+import { useRemoteProps, useSessionUser, useTranslation } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import type { PublicProfile } from '@dating/shared-contracts/api';
 import { useBlockProfile } from '../api/block-profile';

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
-import { useSessionSettings } from '@dating/platform';
+import { useSessionSettings, useTranslation } from '@dating/platform';
 import { Link, useLocation, useParams } from '@dating/platform/router';
 import { isApiError, mediaUp, theme } from '@dating/shared-contracts';
 import { useProfile } from '../api/get-profile';

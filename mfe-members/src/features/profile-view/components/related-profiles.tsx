@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
 import { useRelatedProfiles } from '../api/get-related-profiles';
 import { PROFILE_NS } from '../profile-namespace';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { reportTextAreaStyle } from '@dating/shared-contracts';
 import { REPORT_REASONS, type ReportReason } from '@dating/shared-contracts/api';
 import { useReportProfile } from '../api/report-profile';

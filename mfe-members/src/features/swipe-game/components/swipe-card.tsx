@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { cardShadow, theme } from '@dating/shared-contracts';
 import type { ProfileCard } from '@dating/shared-contracts/api';
 import { useSwipeGesture } from '../hooks/use-swipe-gesture';

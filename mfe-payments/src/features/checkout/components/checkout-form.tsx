@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '@dating/platform';
+import { useSessionUser, useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
 import { Link, useNavigate } from '@dating/platform/router';
-import { isApiError, useApiErrorMessage } from '@dating/shared-contracts';
+import { isApiError } from '@dating/shared-contracts';
 import {
   formatMoney,
   type CreatePaymentBody,

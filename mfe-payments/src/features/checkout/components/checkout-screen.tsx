@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { Link, Navigate, useParams } from '@dating/platform/router';
 import { useOffer, useReturnTo, withReturnTo } from '../../packages';
 import { CHECKOUT_NS } from '../checkout-texts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { consentTexts } from '@dating/shared-contracts/api';
 import { CHECKOUT_NS } from '../checkout-texts';
 import { consentStyle, errorTextStyle, linkStyle } from './styles';

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useApiErrorMessage } from '@dating/shared-contracts';
+import { useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
 import { useCheckDiscountCode } from '../api/check-discount-code';
 import { CHECKOUT_NS } from '../checkout-texts';
 import type { AppliedCode } from './order-summary';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import {
   formatMoney,

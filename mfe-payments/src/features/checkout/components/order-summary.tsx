@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { formatMoney, type CreditPackage } from '@dating/shared-contracts/api';
 import { CHECKOUT_NS } from '../checkout-texts';
 import { estimateWithCode } from '../lib/estimate';

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSessionSettings } from '@dating/platform';
-import { mediaUp, theme, useErrorText } from '@dating/shared-contracts';
+import { useSessionSettings, useTranslation } from '@dating/platform';
+import { useErrorText } from '@dating/platform/error-texts';
+import { mediaUp, theme } from '@dating/shared-contracts';
 import { formatIban } from '@dating/shared-contracts/api';
 import { ConsentCheckboxes, styles } from '../../transactions';
 import { DIRECT_DEBIT_NS } from '../direct-debit-texts';

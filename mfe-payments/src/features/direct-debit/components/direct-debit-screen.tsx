@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
 import { Link, useNavigate, useSearchParams } from '@dating/platform/router';
-import { isApiError, useApiErrorMessage } from '@dating/shared-contracts';
+import { isApiError } from '@dating/shared-contracts';
 import { SMS_CODE_LENGTH, type DirectDebitResponse } from '@dating/shared-contracts/api';
 import {
   focusMissingConsent,

@@ -1,5 +1,5 @@
 import { Link } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { formatMoney, type CreditPackage } from '@dating/shared-contracts/api';
 import { styles } from '../../transactions';
 import { DIRECT_DEBIT_NS } from '../direct-debit-texts';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { SMS_CODE_LENGTH } from '@dating/shared-contracts/api';
 import { styles } from '../../transactions';
 import { DIRECT_DEBIT_NS } from '../direct-debit-texts';

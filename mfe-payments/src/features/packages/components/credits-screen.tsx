@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '@dating/platform';
+import { useSessionUser, useTranslation } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { useOffer } from '../api/get-offer';
 import { useOfferFollowsTimeBonus } from '../hooks/use-offer-follows-time-bonus';

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useObservable, useRemoteProps } from '@dating/platform';
+import { useObservable, useRemoteProps, useTranslation } from '@dating/platform';
 import { isTimeBonus, type CreditsOfferResponse } from '@dating/shared-contracts/api';
 import { PACKAGES_NS } from '../packages-texts';
 import { bannerStyle } from './styles';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { visuallyHidden } from '@dating/shared-contracts';
 import { formatMoney, shownReduction, type CreditPackage } from '@dating/shared-contracts/api';

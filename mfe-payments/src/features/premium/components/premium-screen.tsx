@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
-import { useSessionSettings, useSessionUser } from '@dating/platform';
+import { useSessionSettings, useSessionUser, useTranslation } from '@dating/platform';
 import { Link } from '@dating/platform/router';
 import { mediaUp, theme } from '@dating/shared-contracts';
 // What a free member has and what premium gives; the API enforces them, the page only tells.

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import type { SiteSettings } from '@dating/shared-contracts';
 import { formatMoney } from '@dating/shared-contracts/api';
 import { useOffer } from '../../packages';

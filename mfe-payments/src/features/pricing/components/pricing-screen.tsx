@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
-import { useSessionSettings } from '@dating/platform';
+import { useSessionSettings, useTranslation } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
 import { CreditCostsTable } from './credit-costs-table';
 import { MessageCostsTable } from './message-costs-table';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { formatMoney, type RepeatOrder } from '@dating/shared-contracts/api';
 import { formatDate, methodKey, STATUS_NS, styles } from '../../transactions';
 import { REPEAT_NS } from '../repeat-order-texts';

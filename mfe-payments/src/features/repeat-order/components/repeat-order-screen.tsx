@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '@dating/platform';
+import { useSessionUser, useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
 import { Link, useNavigate } from '@dating/platform/router';
-import { useApiErrorMessage } from '@dating/shared-contracts';
 import type { RepeatOrder } from '@dating/shared-contracts/api';
 import {
   browser,

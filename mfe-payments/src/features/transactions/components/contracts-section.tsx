@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ModalDialog, useApiErrorMessage } from '@dating/shared-contracts';
+import { useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
+import { ModalDialog } from '@dating/shared-contracts';
 import type { Contract } from '@dating/shared-contracts/api';
 import { useCancelContract, useContracts } from '../api/contracts';
 import { formatDate, methodKey } from '../lib/format';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@dating/platform/router';
 import { loginFrom } from '@dating/shared-contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { STATUS_NS } from '../transactions-texts';
 import { cardStyle, primaryButton } from './styles';
 

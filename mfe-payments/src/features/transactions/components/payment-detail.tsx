@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { formatMoney, type Payment } from '@dating/shared-contracts/api';
 import { formatDate, methodKey } from '../lib/format';
 import { STATUS_NS } from '../transactions-texts';

@@ -1,7 +1,6 @@
-import { useSessionUser } from '@dating/platform';
+import { useSessionUser, useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
 import { Link } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
-import { useApiErrorMessage } from '@dating/shared-contracts';
 import { usePayment } from '../api/payment';
 import { useCompletionEvents } from '../hooks/use-completion-events';
 import { usePaymentLive } from '../hooks/use-payment-live';

@@ -1,6 +1,6 @@
 import { Link } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
-import { useErrorText } from '@dating/shared-contracts';
+import { useTranslation } from '@dating/platform';
+import { useErrorText } from '@dating/platform/error-texts';
 import { formatMoney, type PaymentResponse } from '@dating/shared-contracts/api';
 import { isLocalPath } from '../lib/format';
 import { STATUS_NS } from '../transactions-texts';

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { useSessionUser } from '@dating/platform';
+import { useSessionUser, useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
 import { Link } from '@dating/platform/router';
-import { useTranslation } from 'react-i18next';
-import { mediaUp, theme, useApiErrorMessage, visuallyHidden } from '@dating/shared-contracts';
+import { mediaUp, theme, visuallyHidden } from '@dating/shared-contracts';
 import { formatMoney, type Payment } from '@dating/shared-contracts/api';
 import { useTransactions } from '../api/transactions';
 import { formatDate, methodKey } from '../lib/format';

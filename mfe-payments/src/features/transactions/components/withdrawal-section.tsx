@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@dating/platform';
-import { ModalDialog, useApiErrorMessage } from '@dating/shared-contracts';
+import { useQueryClient, useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
+import { ModalDialog } from '@dating/shared-contracts';
 import { formatMoney, type Payment } from '@dating/shared-contracts/api';
 import { paymentKey } from '../api/payment';
 import { useWithdraw } from '../api/withdraw';

@@ -1,7 +1,7 @@
-import { useApiErrorMessage, useErrorText } from '@dating/shared-contracts';
 import { ABOUT_MAX_LENGTH, type OwnProfile } from '@dating/shared-contracts/api';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
+import { useApiErrorMessage, useErrorText } from '@dating/platform/error-texts';
 import { alertStyle, formStyle } from '../../../../components/form-styles';
 import { TextAreaField } from '../../../../components/other-fields';
 import { useUpdateOwnProfile } from '../../../own-profile/api/own-profile';

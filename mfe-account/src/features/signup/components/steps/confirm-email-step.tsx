@@ -1,11 +1,27 @@
-import { useApiErrorMessage, type SessionUser } from '@dating/shared-contracts';
+import { type SessionUser } from '@dating/shared-contracts';
 import { Link } from '@dating/platform/router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
+import { useApiErrorMessage } from '@dating/platform/error-texts';
 import { alertStyle } from '../../../../components/form-styles';
 import { secondaryButtonStyle } from '../../../../components/more-form-styles';
 import { useResendActivation } from '../../api/resend-activation';
 import { SIGNUP_NS } from '../../signup-namespace';
 import { StepActions, type StepProps } from './step-actions';
+
+/**
+ * A sentence with one part in `<strong>` (the address the mail went to), drawn as React
+ * elements: the text is never read as HTML, whatever the address holds.
+ */
+function SentTo({ text }: { readonly text: string }) {
+  const [before, strong = '', ...after] = text.split(/<\/?strong>/);
+  return (
+    <>
+      {before}
+      <strong>{strong}</strong>
+      {after.join('')}
+    </>
+  );
+}
 
 /**
  * Step 7: the e-mail confirmation. It says where the activation mail went, sends it again on
@@ -25,12 +41,7 @@ export function ConfirmEmailStep({ user, ...step }: StepProps & { user: SessionU
       ) : (
         <>
           <p>
-            <Trans
-              t={t}
-              i18nKey="steps.confirm.sent"
-              values={{ email: user.email }}
-              components={{ strong: <strong /> }}
-            />
+            <SentTo text={t('steps.confirm.sent', { email: user.email })} />
           </p>
           <p>{t('steps.confirm.spam')}</p>
           <button

@@ -1,6 +1,6 @@
 import type { OwnProfile } from '@dating/shared-contracts/api';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { alertStyle } from '../../../../components/form-styles';
 import { LocationPicker } from '../../../own-profile/components/location-picker';
 import { SIGNUP_NS } from '../../signup-namespace';

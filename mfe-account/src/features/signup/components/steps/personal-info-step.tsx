@@ -1,5 +1,5 @@
-import { useSessionSettings } from '@dating/platform';
-import { useApiErrorMessage, useErrorText } from '@dating/shared-contracts';
+import { useSessionSettings, useTranslation } from '@dating/platform';
+import { useApiErrorMessage, useErrorText } from '@dating/platform/error-texts';
 import {
   PROFILE_ATTRIBUTES,
   type UpdateOwnProfileBody,
@@ -10,7 +10,6 @@ import {
 } from '@dating/shared-contracts/api';
 import { useState, type FormEvent } from 'react';
 import { PROFILE_FIELDS_NS } from '@dating/shared-contracts/profile-fields';
-import { useTranslation } from 'react-i18next';
 import { alertStyle, formStyle } from '../../../../components/form-styles';
 import { SelectField } from '../../../../components/other-fields';
 import { useUpdateOwnProfile } from '../../../own-profile/api/own-profile';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { alertStyle } from '../../../../components/form-styles';
 import { usePhotos } from '../../../photos/api/photos';
 import { PhotoManager } from '../../../photos/components/photo-manager';

@@ -1,8 +1,7 @@
-import { useObservable, useRemoteProps } from '@dating/platform';
+import { useObservable, useRemoteProps, useTranslation } from '@dating/platform';
 import type { PushEnableOutcome } from '@dating/shared-contracts';
 import { theme } from '@dating/shared-contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { primaryButtonStyle } from '../../../../components/form-styles';
 import { SIGNUP_NS } from '../../signup-namespace';
 import { StepActions, type StepProps } from './step-actions';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { primaryButtonStyle } from '../../../../components/form-styles';
 import { secondaryButtonStyle } from '../../../../components/more-form-styles';
 import { SIGNUP_NS } from '../../signup-namespace';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/platform';
 import { SIGNUP_NS } from '../../signup-namespace';
 
 /** A step's title and its one-line intro; the frame focuses the title when the step shows. */

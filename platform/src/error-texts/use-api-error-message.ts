@@ -1,4 +1,4 @@
-import { isApiError } from '../api-client/api-error';
+import { isApiError } from '@dating/shared-contracts';
 import { useErrorText } from './use-error-text';
 
 /** Returned by `t` for a key it does not have (no text ever holds it). */

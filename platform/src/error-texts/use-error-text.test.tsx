@@ -1,14 +1,28 @@
 import { act, render, screen } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { ApiError } from '../api-client/api-error';
-import { hasErrorTexts } from '../i18n/errors-namespace';
-import dutchErrors from '../i18n/errors/nl.json';
-import germanErrors from '../i18n/errors/de.json';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ApiError, hasErrorTexts } from '@dating/shared-contracts';
 import { useApiErrorMessage } from './use-api-error-message';
 import { useErrorText } from './use-error-text';
 
 const NS = 'area';
+
+/** The API's error texts of a language, as the contracts ship them. */
+const errorTexts = (language: string): Record<string, string> =>
+  JSON.parse(
+    readFileSync(
+      path.join(
+        path.dirname(require.resolve('@dating/shared-contracts/package.json')),
+        'src/i18n/errors',
+        `${language}.json`,
+      ),
+      'utf8',
+    ),
+  );
+const dutchErrors = errorTexts('nl');
+const germanErrors = errorTexts('de');
 
 /** An i18next with the area's own texts only, as a remote's namespace loads on a first visit. */
 async function areaI18n(language = 'nl'): Promise<I18n> {
@@ -56,7 +70,7 @@ it('shows an API error in its language once its texts have loaded, never its key
   render(wrap(i18n, <LoginFailure error={new ApiError(401, { code: 'login_failed' })} />));
   // Until the texts are there the alert is empty: no `errors.login_failed` for the member.
   expect(screen.getByRole('alert')).toHaveTextContent('');
-  expect(await screen.findByText(dutchErrors.login_failed)).toBeInTheDocument();
+  expect(await screen.findByText(dutchErrors.login_failed!)).toBeInTheDocument();
   expect(hasErrorTexts(i18n, NS)).toBe(true);
 });
 
@@ -65,14 +79,14 @@ it('shows a field problem from the error texts after their lazy load', async () 
   const { rerender } = render(wrap(i18n, <FieldProblem problem={null} />));
   rerender(wrap(i18n, <FieldProblem problem="invalid_email" />));
   expect(screen.getByRole('status')).not.toHaveTextContent('errors.');
-  expect(await screen.findByText(dutchErrors.invalid_email)).toBeInTheDocument();
+  expect(await screen.findByText(dutchErrors.invalid_email!)).toBeInTheDocument();
 });
 
 it('loads the texts of the language shown, again after a switch', async () => {
   const i18n = await areaI18n();
   render(wrap(i18n, <LoginFailure error={new ApiError(401, { code: 'login_failed' })} />));
-  expect(await screen.findByText(dutchErrors.login_failed)).toBeInTheDocument();
+  expect(await screen.findByText(dutchErrors.login_failed!)).toBeInTheDocument();
   await act(() => i18n.changeLanguage('de'));
-  expect(await screen.findByText(germanErrors.login_failed)).toBeInTheDocument();
+  expect(await screen.findByText(germanErrors.login_failed!)).toBeInTheDocument();
   expect(screen.getByRole('alert')).not.toHaveTextContent('errors.');
 });

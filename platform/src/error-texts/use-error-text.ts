@@ -1,8 +1,14 @@
 import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { i18n as I18n, TOptions } from 'i18next';
-import { I18nContext, useTranslation } from 'react-i18next';
-import { ERROR_TEXTS_KEY, hasErrorTexts } from '../i18n/error-texts-key';
-import { UNREACHABLE_TEXTS } from './unreachable-texts';
+import {
+  ERROR_TEXTS_KEY,
+  UNREACHABLE_TEXTS,
+  hasErrorTexts,
+  type ErrorTextsLoader,
+} from '@dating/shared-contracts';
+// The platform's main module by its name: a remote's copy of this module meets the same
+// contexts (React's binding of i18next, the error texts' loader) as the page's one platform.
+import { ErrorTextsContext, I18nContext, useTranslation } from '@dating/platform';
 
 /** `t` for an error text: `errorText('link_expired')` reads `errors.link_expired`. */
 export type ErrorText = (key: string, options?: TOptions) => string;
@@ -18,13 +24,6 @@ function useDefaultNamespace(i18n: I18n): string {
   return firstName(context?.defaultNS) ?? firstName(i18n.options.defaultNS) ?? 'translation';
 }
 
-/**
- * The loader, with its list of the languages' files, comes with the first error a page shows
- * (a chunk of its own), not in the chunk of every component that may show one.
- */
-const addErrorTexts = (i18n: I18n, namespace: string) =>
-  import('../i18n/errors-namespace').then((module) => module.addErrorTexts(i18n, namespace));
-
 /** A load that failed is not tried again for this long; a draw after it tries again. */
 const RETRY_AFTER_MS = 5000;
 /** When a language's error texts last failed to load, and who redraws once they did. */
@@ -34,7 +33,7 @@ const failureListeners = new Set<() => void>();
 const failedRecently = (language: string) =>
   Date.now() - (failedAt.get(language) ?? -Infinity) < RETRY_AFTER_MS;
 
-function loadQuietly(i18n: I18n, namespace: string) {
+function loadQuietly(addErrorTexts: ErrorTextsLoader, i18n: I18n, namespace: string) {
   if (failedRecently(i18n.language)) return;
   const language = i18n.language;
   addErrorTexts(i18n, namespace).then(
@@ -57,6 +56,7 @@ function loadQuietly(i18n: I18n, namespace: string) {
  */
 export function useErrorText({ ns, now = false }: { ns?: string; now?: boolean } = {}): ErrorText {
   const { i18n } = useTranslation();
+  const addErrorTexts = useContext(ErrorTextsContext);
   const defaultNamespace = useDefaultNamespace(i18n);
   const namespace = ns ?? defaultNamespace;
   const subscribe = useCallback(
@@ -76,13 +76,13 @@ export function useErrorText({ ns, now = false }: { ns?: string; now?: boolean }
     hasErrorTexts(i18n, namespace) ? 'ready' : failedRecently(i18n.language) ? 'failed' : 'waiting';
   const ready = useSyncExternalStore(subscribe, state, state) === 'ready';
   useEffect(() => {
-    if (now && !ready) loadQuietly(i18n, namespace);
-  }, [now, ready, i18n, namespace]);
+    if (now && !ready) loadQuietly(addErrorTexts, i18n, namespace);
+  }, [now, ready, addErrorTexts, i18n, namespace]);
   const { t } = useTranslation(namespace);
   // Asked again at each call: a handler made before the texts arrived reads them too.
   return (key, options) => {
     if (!hasErrorTexts(i18n, namespace)) {
-      loadQuietly(i18n, namespace);
+      loadQuietly(addErrorTexts, i18n, namespace);
       if (!failedRecently(i18n.language)) return '';
       return UNREACHABLE_TEXTS[i18n.language] ?? UNREACHABLE_TEXTS.nl!;
     }
