@@ -3,20 +3,20 @@ import { ChatsLayout } from '../features/chat-layout';
 import { ConversationScreen } from '../features/conversation';
 import { CHATS } from '../route-declarations';
 
-/** `/chats/{id}`: the conversation beside the list (a phone shows the conversation alone). */
-export function ConversationRoute() {
+/**
+ * `/chats/{id}` (`by` conversation: the conversation beside the list; a phone shows it alone)
+ * and `/members/{id}/chat` (`by` member: the conversation with a member, started by the first
+ * message). One component for both, drawing the same parts: when a first message turns the
+ * member's page into the conversation's, the router keeps the view that is there, with what
+ * the member typed meanwhile and a question it was asking, instead of drawing a new one.
+ */
+export function ConversationRoute({ by }: { readonly by: 'conversation' | 'member' }) {
   const { id = '' } = useParams();
-  return (
+  return by === 'conversation' ? (
     <ChatsLayout activeConversationId={id}>
       <ConversationScreen conversationId={id} backHref={CHATS} />
     </ChatsLayout>
-  );
-}
-
-/** `/members/{id}/chat`: the conversation with a member, started by the first message. */
-export function MemberChatRoute() {
-  const { id = '' } = useParams();
-  return (
+  ) : (
     <ChatsLayout activeProfileId={id}>
       <ConversationScreen profileId={id} backHref={CHATS} />
     </ChatsLayout>

@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { useTranslation } from '@dating/platform';
 import { theme } from '@dating/shared-contracts';
 import type { ConversationScreenProps } from './components/conversation-screen';
+import { screenKey } from './screen-key';
 
 type Screen = LazyExoticComponent<ComponentType<ConversationScreenProps>>;
 // One per i18n instance: the texts load into the instance that renders them.
@@ -46,10 +47,9 @@ function Loading() {
 export function ConversationScreen(props: ConversationScreenProps) {
   const { i18n } = useTranslation();
   const Screen = conversationScreen(i18n);
-  const key = 'conversationId' in props ? `c${props.conversationId}` : `p${props.profileId}`;
   return (
     <Suspense fallback={<Loading />}>
-      <Screen key={key} {...props} />
+      <Screen key={screenKey(props)} {...props} />
     </Suspense>
   );
 }

@@ -1,6 +1,5 @@
 import { useSessionUser } from '@dating/platform';
 import { CONVERSATION_NS } from '../conversation-texts';
-import { ConversationView } from './conversation-view';
 import { LoggedOut } from './screen-states';
 import { WithProfile } from './with-profile';
 
@@ -18,8 +17,10 @@ export type ConversationScreenProps = (
 export function ConversationScreen(props: ConversationScreenProps) {
   const user = useSessionUser();
   if (!user) return <LoggedOut />;
+  // Both through WithProfile: the view of a conversation a first message started stays the
+  // same one when its page becomes the conversation's.
   return 'conversationId' in props ? (
-    <ConversationView conversationId={props.conversationId} backHref={props.backHref} />
+    <WithProfile conversationId={props.conversationId} backHref={props.backHref} />
   ) : (
     <WithProfile profileId={props.profileId} backHref={props.backHref} />
   );

@@ -9,6 +9,7 @@ import { useCosts } from '../hooks/use-costs';
 import { useOutbox } from '../hooks/use-outbox';
 import { useReadMarks } from '../hooks/use-read-marks';
 import { useAnnounceTyping, usePartnerTyping } from '../hooks/use-typing';
+import { startedFromMemberPage } from '../screen-key';
 import type { OutgoingDraft } from '../model/message-store';
 import type { Refusal } from '../model/refusal';
 import { Composer } from './composer';
@@ -18,7 +19,7 @@ import { LoadError, Loading, NotFound } from './screen-states';
 import { StaffWrittenNotice } from './staff-written-notice';
 import { TypingIndicator } from './typing-indicator';
 
-interface ConversationViewProps {
+export interface ConversationViewProps {
   /** Null for a conversation the first message will start (`partner` is then known). */
   readonly conversationId: string | null;
   readonly partner?: ProfileCard | null;
@@ -65,6 +66,7 @@ export function ConversationView({
   const onSent = (answer: SendMessageResponse) => {
     if (id) return;
     setStartedId(answer.conversation_id);
+    if (partnerId) startedFromMemberPage(answer.conversation_id, partnerId);
     navigate(`/chats/${answer.conversation_id}`, { replace: true });
   };
   const onRefused = (why: Refusal, draft: OutgoingDraft) => {

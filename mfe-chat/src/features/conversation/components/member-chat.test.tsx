@@ -44,6 +44,47 @@ it('opens an empty conversation with a member; the first message starts it', asy
   await remote.unmount();
 });
 
+it('keeps what the member types while the first message starts the conversation', async () => {
+  let answerSend: () => void = () => undefined;
+  const remote = await mountChat('/members/90/chat', [
+    answer(endpoints.members.profile, async () => ({
+      profile: aPublicProfile({ id: '90', name: 'Anna' }),
+    })),
+    answer(
+      endpoints.conversation.send,
+      ({ body }) =>
+        new Promise((resolve) => {
+          answerSend = () =>
+            resolve({
+              conversation_id: '5',
+              message: aMessage('1', { from_me: true, body: 'Hoi Anna', nonce: body.nonce }),
+              cost: 0,
+              credits: 20,
+            });
+        }),
+    ),
+    answer(endpoints.conversation.open, async () =>
+      aChatResponse([aMessage('1', { from_me: true, body: 'Hoi Anna' })]),
+    ),
+    readOk,
+  ]);
+  const user = userEvent.setup();
+  const field = await screen.findByRole('textbox', { name: 'Bericht aan Anna' });
+  await user.type(field, 'Hoi Anna{Enter}');
+  // The first message is on its way; the member goes on typing the next one.
+  await user.type(field, 'Hoe gaat het');
+  await act(async () => answerSend());
+  await waitFor(() => expect(window.location.pathname).toBe('/chats/5'));
+  // The shell's navigation tells the routers (single-spa's popstate); the harness's does not.
+  act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  // The conversation's page kept the view: the same field, with the words and the focus.
+  const after = await screen.findByRole('textbox', { name: 'Bericht aan Anna' });
+  expect(after === field).toBe(true);
+  expect(after).toHaveValue('Hoe gaat het');
+  expect(after).toHaveFocus();
+  await remote.unmount();
+});
+
 it('opens the existing conversation with a member from the session’s chats, without loading the profile', async () => {
   const entry: ChatEntry = {
     conversation: { id: '5', messages: [aMessage('3')], last_message_at: '' },
