@@ -29,6 +29,7 @@ import {
   tableCounters,
 } from './bench-chat-costs.mjs';
 import { idleSocketMemory, latencyRun, post, soak } from './bench-chat-clients.mjs';
+import { printStalls, watchStalls } from './bench-chat-stalls.mjs';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
 /**
@@ -121,12 +122,22 @@ const load = () => os.loadavg()[0].toFixed(1);
  * A measured run (`measuredRun`) whose figures are printed as it ends, with the load at its
  * start and end: a later run that fails leaves the finished runs' figures on the screen.
  */
-async function reportedRun(servers, run, settled) {
+async function reportedRun(servers, run, settled, ports = []) {
   const loadBefore = load();
-  const result = await measuredRun(servers, MESSAGES, run, settled);
+  // What could stall the API's servers during the run (bench-chat-stalls.mjs): read at its
+  // start and its end, before the jobs it left have run.
+  const watching = ports.length ? await watchStalls({ ports, token: METRICS_TOKEN, admin }) : null;
+  let stalls = null;
+  const watched = async () => {
+    const result = await run();
+    stalls = await watching?.();
+    return result;
+  };
+  const result = await measuredRun(servers, MESSAGES, watched, settled);
   console.log(`\n${result.label}: load average ${loadBefore} -> ${load()}`);
   printRuns([result], MESSAGES);
   printSlowest(result.slowest);
+  if (stalls) printStalls(stalls);
   return result;
 }
 const loadAtStart = load();
@@ -177,6 +188,7 @@ try {
           latencyRun(pairs, PORTS[0], PORTS[0], 'one instance', runOptions),
         ),
       settle,
+      [PORTS[0]],
     );
     const databaseCost = perMessage(countersBefore, await tableCounters(admin, schema), MESSAGES);
     if (databaseCost) printDatabaseCost(databaseCost);
@@ -209,6 +221,7 @@ try {
             latencyRun(pairs, PORTS[0], PORTS[1], 'two instances over Redis', runOptions),
           ),
         settle,
+        PORTS,
       );
       soakResult = await soak(pairs, PORTS[0], PORTS[1], SOAK_SECONDS);
     } finally {
