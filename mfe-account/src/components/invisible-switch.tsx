@@ -1,4 +1,4 @@
-import { type SessionUser } from '@dating/shared-contracts';
+import type { SessionUser } from '@dating/shared-contracts';
 import { useTranslation } from '@dating/platform';
 import { useApiErrorMessage } from '@dating/platform/error-texts';
 import { alertStyle } from './form-styles';

@@ -1,4 +1,4 @@
-import { type SessionUser } from '@dating/shared-contracts';
+import type { SessionUser } from '@dating/shared-contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@dating/platform';
 import { useApiErrorMessage, useErrorText } from '@dating/platform/error-texts';

@@ -10,24 +10,33 @@ import {
   readOk,
 } from '../testing/conversation-fixtures';
 
+/** Anna's profile, for a member page that has no conversation with her yet. */
+const annasProfile = answer(endpoints.members.profile, async () => ({
+  profile: aPublicProfile({ id: '90', name: 'Anna' }),
+}));
+
+/** The server's answer to the first message to Anna: conversation 5 began. */
+const conversationStarted = (nonce: string) => ({
+  conversation_id: '5',
+  message: aMessage('1', { from_me: true, body: 'Hoi Anna', nonce }),
+  cost: 0,
+  credits: 20,
+});
+
+/** Conversation 5, with the first message in it. */
+const openConversation = answer(endpoints.conversation.open, async () =>
+  aChatResponse([aMessage('1', { from_me: true, body: 'Hoi Anna' })]),
+);
+
 it('opens an empty conversation with a member; the first message starts it', async () => {
   const sent: SendMessageBody[] = [];
   const remote = await mountChat('/members/90/chat', [
-    answer(endpoints.members.profile, async () => ({
-      profile: aPublicProfile({ id: '90', name: 'Anna' }),
-    })),
+    annasProfile,
     answer(endpoints.conversation.send, async ({ body }) => {
       sent.push(body);
-      return {
-        conversation_id: '5',
-        message: aMessage('1', { from_me: true, body: 'Hoi Anna', nonce: body.nonce }),
-        cost: 0,
-        credits: 20,
-      };
+      return conversationStarted(body.nonce);
     }),
-    answer(endpoints.conversation.open, async () =>
-      aChatResponse([aMessage('1', { from_me: true, body: 'Hoi Anna' })]),
-    ),
+    openConversation,
     readOk,
   ]);
   const user = userEvent.setup();
@@ -47,25 +56,15 @@ it('opens an empty conversation with a member; the first message starts it', asy
 it('keeps what the member types while the first message starts the conversation', async () => {
   let answerSend: () => void = () => undefined;
   const remote = await mountChat('/members/90/chat', [
-    answer(endpoints.members.profile, async () => ({
-      profile: aPublicProfile({ id: '90', name: 'Anna' }),
-    })),
+    annasProfile,
     answer(
       endpoints.conversation.send,
       ({ body }) =>
         new Promise((resolve) => {
-          answerSend = () =>
-            resolve({
-              conversation_id: '5',
-              message: aMessage('1', { from_me: true, body: 'Hoi Anna', nonce: body.nonce }),
-              cost: 0,
-              credits: 20,
-            });
+          answerSend = () => resolve(conversationStarted(body.nonce));
         }),
     ),
-    answer(endpoints.conversation.open, async () =>
-      aChatResponse([aMessage('1', { from_me: true, body: 'Hoi Anna' })]),
-    ),
+    openConversation,
     readOk,
   ]);
   const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { type SessionUser } from '@dating/shared-contracts';
+import type { SessionUser } from '@dating/shared-contracts';
 import { Link } from '@dating/platform/router';
 import { useTranslation } from '@dating/platform';
 import { useApiErrorMessage } from '@dating/platform/error-texts';
