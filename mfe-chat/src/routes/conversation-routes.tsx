@@ -12,13 +12,16 @@ import { CHATS } from '../route-declarations';
  */
 export function ConversationRoute({ by }: { readonly by: 'conversation' | 'member' }) {
   const { id = '' } = useParams();
-  return by === 'conversation' ? (
-    <ChatsLayout activeConversationId={id}>
-      <ConversationScreen conversationId={id} backHref={CHATS} />
-    </ChatsLayout>
-  ) : (
-    <ChatsLayout activeProfileId={id}>
-      <ConversationScreen profileId={id} backHref={CHATS} />
+  const byConversation = by === 'conversation';
+  return (
+    <ChatsLayout
+      activeConversationId={byConversation ? id : undefined}
+      activeProfileId={byConversation ? undefined : id}
+    >
+      <ConversationScreen
+        {...(byConversation ? { conversationId: id } : { profileId: id })}
+        backHref={CHATS}
+      />
     </ChatsLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError, UNREACHABLE_TEXTS, type ErrorTextsLoader } from '@dating/shared-contracts';
+import { AREA_NS, areaI18n } from '../testing/area-i18n';
 import { useApiErrorMessage } from './use-api-error-message';
 import { ErrorTextsContext } from '@dating/platform';
 
@@ -18,17 +18,9 @@ function LoginFailure({ error }: { readonly error: unknown }) {
 }
 
 it('says the connection is gone, in the page’s language, when the error texts cannot load', async () => {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: 'de',
-    fallbackLng: 'nl',
-    ns: ['area'],
-    defaultNS: 'area',
-    resources: { de: { area: { title: 'Anmelden' } } },
-    react: { useSuspense: false },
-  });
+  const i18n = await areaI18n('de', { de: { title: 'Anmelden' } });
   render(
-    <I18nextProvider i18n={i18n} defaultNS="area">
+    <I18nextProvider i18n={i18n} defaultNS={AREA_NS}>
       <ErrorTextsContext.Provider value={unreachable}>
         <LoginFailure error={new ApiError(401, { code: 'login_failed' })} />
       </ErrorTextsContext.Provider>

@@ -1,13 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ApiError, hasErrorTexts } from '@dating/shared-contracts';
 import { useApiErrorMessage } from './use-api-error-message';
 import { useErrorText } from './use-error-text';
+import { AREA_NS, areaI18n } from '../testing/area-i18n';
 
-const NS = 'area';
+const NS = AREA_NS;
 
 /** The API's error texts of a language, as the contracts ship them. */
 const errorTexts = (language: string): Record<string, string> =>
@@ -25,22 +26,8 @@ const dutchErrors = errorTexts('nl');
 const germanErrors = errorTexts('de');
 
 /** An i18next with the area's own texts only, as a remote's namespace loads on a first visit. */
-async function areaI18n(language = 'nl'): Promise<I18n> {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: language,
-    fallbackLng: 'nl',
-    ns: [NS],
-    defaultNS: NS,
-    resources: {
-      nl: { [NS]: { title: 'Inloggen' } },
-      de: { [NS]: { title: 'Anmelden' } },
-    },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return instance;
-}
+const loginI18n = (language = 'nl') =>
+  areaI18n(language, { nl: { title: 'Inloggen' }, de: { title: 'Anmelden' } });
 
 function LoginFailure({ error }: { readonly error: unknown }) {
   const errorMessage = useApiErrorMessage();
@@ -59,14 +46,14 @@ const wrap = (i18n: I18n, node: React.ReactNode) => (
 );
 
 it('does not load the error texts while no error shows', async () => {
-  const i18n = await areaI18n();
+  const i18n = await loginI18n();
   render(wrap(i18n, <FieldProblem problem={null} />));
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   expect(hasErrorTexts(i18n, NS)).toBe(false);
 });
 
 it('shows an API error in its language once its texts have loaded, never its key', async () => {
-  const i18n = await areaI18n();
+  const i18n = await loginI18n();
   render(wrap(i18n, <LoginFailure error={new ApiError(401, { code: 'login_failed' })} />));
   // Until the texts are there the alert is empty: no `errors.login_failed` for the member.
   expect(screen.getByRole('alert')).toHaveTextContent('');
@@ -75,7 +62,7 @@ it('shows an API error in its language once its texts have loaded, never its key
 });
 
 it('shows a field problem from the error texts after their lazy load', async () => {
-  const i18n = await areaI18n();
+  const i18n = await loginI18n();
   const { rerender } = render(wrap(i18n, <FieldProblem problem={null} />));
   rerender(wrap(i18n, <FieldProblem problem="invalid_email" />));
   expect(screen.getByRole('status')).not.toHaveTextContent('errors.');
@@ -83,7 +70,7 @@ it('shows a field problem from the error texts after their lazy load', async () 
 });
 
 it('loads the texts of the language shown, again after a switch', async () => {
-  const i18n = await areaI18n();
+  const i18n = await loginI18n();
   render(wrap(i18n, <LoginFailure error={new ApiError(401, { code: 'login_failed' })} />));
   expect(await screen.findByText(dutchErrors.login_failed!)).toBeInTheDocument();
   await act(() => i18n.changeLanguage('de'));

@@ -1,21 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
+import { AREA_NS, areaI18n } from '../testing/area-i18n';
 import { I18nextProvider } from 'react-i18next';
 import { Trans } from './index';
 
 it('draws a translation with markup as elements, in the language of the provider’s i18next', async () => {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: 'de',
-    fallbackLng: 'nl',
-    ns: ['area'],
-    defaultNS: 'area',
-    resources: { de: { area: { sent: 'Wir haben an <strong>{{email}}</strong> geschrieben.' } } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
+  const i18n = await areaI18n('de', {
+    de: { sent: 'Wir haben an <strong>{{email}}</strong> geschrieben.' },
   });
   render(
-    <I18nextProvider i18n={i18n} defaultNS="area">
+    <I18nextProvider i18n={i18n} defaultNS={AREA_NS}>
       <p data-testid="sent">
         <Trans
           i18nKey="sent"
