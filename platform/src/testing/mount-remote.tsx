@@ -110,7 +110,12 @@ async function testMountProps(options: MountOptions) {
     api,
     i18n,
     queryClient: options.queryClient ?? createQueryClient(),
-    navigate: (to) => window.history.pushState(null, '', to),
+    // As the shell's: single-spa tells the routers of each change of the URL with a popstate.
+    navigate: (to, options) => {
+      if (options?.replace) window.history.replaceState(window.history.state, '', to);
+      else window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
     reportError: (error) => errors.push(error),
   };
   return { props, events, errors, user$, live$, chats$, likes$, listsStatus$, pushState$ };

@@ -74,8 +74,6 @@ it('keeps what the member types while the first message starts the conversation'
   await user.type(field, 'Hoe gaat het');
   await act(async () => answerSend());
   await waitFor(() => expect(window.location.pathname).toBe('/chats/5'));
-  // The shell's navigation tells the routers (single-spa's popstate); the harness's does not.
-  act(() => window.dispatchEvent(new PopStateEvent('popstate')));
   // The conversation's page kept the view: the same field, with the words and the focus.
   const after = await screen.findByRole('textbox', { name: 'Bericht aan Anna' });
   expect(after === field).toBe(true);
