@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useObservable, useTranslation } from '@dating/platform';
-import { type SessionUser } from '@dating/shared-contracts';
+import type { SessionUser } from '@dating/shared-contracts';
 import { ALERTS_NAMESPACE } from '../../i18n/alerts-namespace';
 import { useShell } from '../../shell-context';
 import { badgeCount, creditsLevel } from './badge-count';
