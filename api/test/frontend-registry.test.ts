@@ -146,6 +146,33 @@ describe('the page and the registry as one visitor gets them', () => {
     expect(bootData(after.body).user).toBeNull();
   });
 
+  it("writes the company and its terms day, in the page's language, into every page", async () => {
+    const companyAdded = (added: string) =>
+      ctx.app.db.updateTable('company_info').set({ added }).execute();
+    const seeded = (await ctx.app.inject({ url: '/api/companyinfo.php' })).json().companyinfo;
+    try {
+      // A company older than the terms' first version: that version's day.
+      await companyAdded('2020-01-01 00:00:00');
+      const company = (await ctx.app.inject({ url: '/api/companyinfo.php' })).json().companyinfo;
+      const page = bootData((await ctx.app.inject({ url: '/chats' })).body);
+      expect(page.company).toEqual(company);
+      expect(page.termsDate).toEqual({ locale: 'nl', day: '2023-12-01', text: '1 december 2023' });
+      const german = bootData((await ctx.app.inject({ url: '/chats?lang=de' })).body);
+      expect(german.termsDate).toEqual({
+        locale: 'de',
+        day: '2023-12-01',
+        text: '1. Dezember 2023',
+      });
+      // A company added after it dates the terms.
+      await companyAdded('2025-02-03 10:00:00');
+      const later = bootData((await ctx.app.inject({ url: '/nowhere' })).body);
+      expect(later.company.added).toBe('2025-02-03 10:00:00');
+      expect(later.termsDate).toEqual({ locale: 'nl', day: '2025-02-03', text: '3 februari 2025' });
+    } finally {
+      await companyAdded(seeded.added);
+    }
+  });
+
   it("gives a path no release owns the page with no release's preload hints, as a 404", async () => {
     const response = await ctx.app.inject({ url: '/nowhere' });
     // The shell draws its not-found page there: its own boot chunks only.

@@ -216,16 +216,20 @@ test.describe('a broken remote blanks only its own outlet', () => {
   test("the shell's own failures reach the server's log through the same sink", async ({
     page,
   }) => {
-    await page.route('**/api/companyinfo.php', (route) =>
+    await page.route('**/api/user.php', (route) =>
       route.fulfill({
         status: 500,
         json: { statusCode: 500, code: 'internal_error', messageKey: 'generic_error' },
       }),
     );
+    const companyAsked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/companyinfo.php')) companyAsked.push(request.url());
+    });
     const reported = page.waitForRequest(
       (request) =>
         request.url().endsWith('/api/client-errors.php') &&
-        String(request.postDataJSON()?.message).startsWith('[shell] company info unavailable'),
+        String(request.postDataJSON()?.message).startsWith('[shell] user refresh failed'),
     );
     await page.goto('/pricing');
     expect((await reported).postDataJSON()).toMatchObject({
@@ -233,7 +237,9 @@ test.describe('a broken remote blanks only its own outlet', () => {
       route: '/pricing',
       kind: 'load',
     });
-    // The footer still dates the terms without it.
-    await expect(page.getByText(/Versie algemene voorwaarden/)).toBeVisible();
+    // The page goes on: its footer dates the terms from what the server wrote into the page,
+    // without asking for the company.
+    await expect(page.getByText(/Versie algemene voorwaarden: \d+ \p{L}+ \d{4}/u)).toBeVisible();
+    expect(companyAsked).toEqual([]);
   });
 });

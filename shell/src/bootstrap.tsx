@@ -34,6 +34,8 @@ import { RemoteStatusBoard } from './remotes/remote-status';
 import { SERVER_PAINT_ID } from './remotes/server-paint-id';
 import { forgetOnUserChange } from './session/forget-on-user-change';
 import { createSessionStore } from './session/session-store';
+import { knowCompanyInfo } from './layout/footer/company-info';
+import { knowWrittenDay } from './layout/footer/terms-date';
 import { siteName } from './layout/site-name';
 import { ShellApp } from './shell-app';
 import { SHELL_VERSION } from './shell-version';
@@ -84,6 +86,8 @@ async function boot(): Promise<void> {
     );
   // The server writes both into the page; a page without them (a static host) fetches them.
   const bootData = readBootData();
+  if (bootData?.company !== undefined) knowCompanyInfo(api, bootData.company);
+  if (bootData?.termsDate) knowWrittenDay(bootData.termsDate);
   const [registry, settings] = await Promise.all([
     bootData?.registry ?? loadRegistry(),
     bootData?.settings ?? fetchSettings(),

@@ -7,7 +7,7 @@ import { STAFF_API_PREFIX, type Settings } from '@dating/shared-contracts/api';
 import { withHeadContent, withLanguage, withTitle } from '../lib/html';
 import { isStaffRequest } from '../lib/staff-listener';
 import { afterFirstPaint, bootDataScript, preloadLinks } from '../modules/frontend/page-hints';
-import { pageUser, shellBootPreloads } from '../modules/frontend/page-boot';
+import { pageCompany, pageUser, shellBootPreloads } from '../modules/frontend/page-boot';
 import { CACHE_CONTROL, shellCacheControl } from '../modules/frontend/cache-control';
 import { siteLanguages } from '../modules/frontend/page-language';
 import { RenderPool } from '../modules/frontend/render-pool';
@@ -149,9 +149,10 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       paintedStatus: painted?.status ?? null,
       paint: context,
     });
-    const [user, bootFiles] = await Promise.all([
+    const [user, bootFiles, company] = await Promise.all([
       pageUser(app, request, site.settings),
       shellBootPreloads(options.shellDir, request, site.settings),
+      pageCompany(app, request, site.settings),
     ]);
     const boot = bootDataScript(
       {
@@ -159,6 +160,7 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
         settings: site.settings,
         ...(painted ? { queries: painted.queries } : {}),
         ...(user === undefined ? {} : { user }),
+        ...company,
       },
       request.scriptNonce,
     );

@@ -1,4 +1,4 @@
-import type { Settings } from '../api/settings.schema';
+import type { CompanyInfo, Settings } from '../api/settings.schema';
 import type { User } from '../api/user.schema';
 import type { RemoteRegistry } from './remote-registry';
 import type { ServerQuery } from './server-render';
@@ -20,6 +20,20 @@ export interface BootData {
    * a visitor; absent when the server could not tell, and the shell asks.
    */
   readonly user?: User | null;
+  /**
+   * The company behind the site, as `GET /api/companyinfo.php` answers (null when none is
+   * set up): every page's footer shows it. Absent when the server could not read it.
+   */
+  readonly company?: CompanyInfo | null;
+  /** The terms' version day, written in the page's language as the footer shows it. */
+  readonly termsDate?: WrittenDay;
+}
+
+/** A YYYY-MM-DD day as a language writes it (`formatDay`). */
+export interface WrittenDay {
+  readonly locale: string;
+  readonly day: string;
+  readonly text: string;
 }
 
 /** JSON that can stand inside a `<script>` element: no `</script>`, no `<!--`. */

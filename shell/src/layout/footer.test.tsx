@@ -1,10 +1,11 @@
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { endpoints } from '@dating/shared-contracts/api';
+import { endpoints, type CompanyInfo } from '@dating/shared-contracts/api';
 import { aSessionUser, answer, strictApiClient } from '@dating/shared-contracts/testing';
 import { Footer } from './footer';
-import { useTermsDate } from './footer/terms-date';
-import { companyInfoAnswer } from '../testing/company-info';
+import { knowCompanyInfo, useCompanyInfo } from './footer/company-info';
+import { knowWrittenDay, useTermsDate } from './footer/terms-date';
+import { aCompanyInfo, companyInfoAnswer } from '../testing/company-info';
 import { aSiteSettings, renderWithShell } from '../testing/render-with-shell';
 
 const anApi = (added: string) => strictApiClient([companyInfoAnswer({ added })]);
@@ -114,6 +115,39 @@ it('shows the plain terms day in the first render and the written-out one a mome
   const { result } = renderHook(() => useTermsDate('2025-03-05', 'de'));
   expect(result.current).toBe('2025-03-05');
   await waitFor(() => expect(result.current).toBe('5. März 2025'));
+});
+
+it('shows the company and the terms day the server wrote into the page, asking for neither', async () => {
+  const api = strictApiClient([]);
+  knowCompanyInfo(api, aCompanyInfo({ added: '2024-06-11 12:00:00' }));
+  knowWrittenDay({ locale: 'nl', day: '2024-06-11', text: '11 juni 2024' });
+  // The first render already has the company: no day is written out before it comes.
+  const firstSeen: (CompanyInfo | null)[] = [];
+  function FirstCompany() {
+    firstSeen.push(useCompanyInfo());
+    return null;
+  }
+  await renderWithShell(
+    <>
+      <FirstCompany />
+      <Footer />
+    </>,
+    { api },
+  );
+  expect(firstSeen[0]?.name).toBe('Vonk Media BV');
+  expect(
+    screen.getByText('Versie algemene voorwaarden: 11 juni 2024', { exact: false }),
+  ).toBeInTheDocument();
+  expect(api.count(endpoints.site.companyInfo)).toBe(0);
+});
+
+it("keeps the server's writing of a day in the same language", async () => {
+  // The server's and the browser's date data may write a day differently: the page keeps one.
+  knowWrittenDay({ locale: 'de', day: '2025-03-07', text: 'den 7. März 2025' });
+  const { result } = renderHook(() => useTermsDate('2025-03-07', 'de'));
+  expect(result.current).toBe('den 7. März 2025');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(result.current).toBe('den 7. März 2025');
 });
 
 it('adds the English US footer for a visitor, whatever the site country and language', async () => {

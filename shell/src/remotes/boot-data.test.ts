@@ -52,6 +52,22 @@ it('reads who the page was sent to: a member, a visitor, or nothing said', () =>
   expect(withUser('sanne')).toBeUndefined();
 });
 
+it('reads the company and the terms day the footer shows, or nothing said', () => {
+  const read = (extra: object) =>
+    readBootData(
+      page(JSON.stringify({ registry: { schemaVersion: 2, remotes: [chat] }, ...extra })),
+    );
+  const termsDate = { locale: 'nl', day: '2024-06-10', text: '10 juni 2024' };
+  const both = read({ company: { name: 'Vonk Media BV' }, termsDate });
+  expect(both?.company).toEqual({ name: 'Vonk Media BV' });
+  expect(both?.termsDate).toEqual(termsDate);
+  // No company set up is said too: the footer asks no more.
+  expect(read({ company: null })?.company).toBeNull();
+  const none = read({});
+  expect(none?.company).toBeUndefined();
+  expect(none?.termsDate).toBeUndefined();
+});
+
 it('has nothing for a page without boot data, so the shell fetches instead', () => {
   expect(readBootData(page(null))).toBeNull();
 });

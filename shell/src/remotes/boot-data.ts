@@ -5,7 +5,9 @@ import {
   type ServerQuery,
   type SessionUser,
   type SiteSettings,
+  type WrittenDay,
 } from '@dating/shared-contracts';
+import type { CompanyInfo } from '@dating/shared-contracts/api';
 import { logShellError } from '../errors/shell-log';
 
 export interface ShellBootData {
@@ -15,6 +17,10 @@ export interface ShellBootData {
   readonly queries: readonly ServerQuery[];
   /** Who the page was sent to: a member, null for a visitor, undefined when not said. */
   readonly user: SessionUser | null | undefined;
+  /** The company the footer shows: null when none is set up, undefined when not said. */
+  readonly company: CompanyInfo | null | undefined;
+  /** The terms' version day, written in the page's language. */
+  readonly termsDate: WrittenDay | undefined;
 }
 
 /** A member as the user probe answers one, or null; anything else says nothing. */
@@ -44,6 +50,8 @@ export function readBootData(doc: Document = document): ShellBootData | null {
       settings?: unknown;
       queries?: unknown;
       user?: unknown;
+      company?: unknown;
+      termsDate?: unknown;
     };
     const { registry, problems } = parseRegistry(data.registry);
     for (const problem of problems) logShellError(`[shell] boot data: ${problem}`);
@@ -53,6 +61,9 @@ export function readBootData(doc: Document = document): ShellBootData | null {
       settings: (data.settings as SiteSettings | null) ?? null,
       queries,
       user: pageUser(data.user),
+      // The server's own answers, written as the API gives them (like the settings).
+      company: data.company as CompanyInfo | null | undefined,
+      termsDate: data.termsDate as WrittenDay | undefined,
     };
   } catch (error) {
     logShellError('[shell] boot data unreadable', error);

@@ -70,8 +70,13 @@ export class SiteService {
     return [...(await this.load()).byDomain.keys()];
   }
 
+  /** The company behind the site, or null when none is set up. */
+  findCompanyInfo() {
+    return this.repo.companyInfo();
+  }
+
   async companyInfo() {
-    const companyinfo = await this.repo.companyInfo();
+    const companyinfo = await this.findCompanyInfo();
     if (!companyinfo) throw notFound();
     return companyinfo;
   }

@@ -5,6 +5,13 @@ import { useShell } from '../../shell-context';
 import { logShellError } from '../../errors/shell-log';
 
 const loaded = new WeakMap<ApiClient, Promise<CompanyInfo | null>>();
+const known = new WeakMap<ApiClient, CompanyInfo | null>();
+
+/** The company the server wrote into the page: the footers start with it and ask nothing. */
+export function knowCompanyInfo(api: ApiClient, info: CompanyInfo | null): void {
+  known.set(api, info);
+  loaded.set(api, Promise.resolve(info));
+}
 
 /**
  * GET /api/companyinfo.php, once per API client: every page's footer shares the answer.
@@ -27,7 +34,7 @@ export function loadCompanyInfo(api: ApiClient): Promise<CompanyInfo | null> {
 /** The company behind the site, or null until (or unless) it has loaded. */
 export function useCompanyInfo(): CompanyInfo | null {
   const { api } = useShell();
-  const [info, setInfo] = useState<CompanyInfo | null>(null);
+  const [info, setInfo] = useState(() => known.get(api) ?? null);
   useEffect(() => {
     let active = true;
     void loadCompanyInfo(api).then((value) => {
