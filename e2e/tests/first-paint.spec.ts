@@ -184,8 +184,15 @@ test("a lander fetches the shell's boot chunks once, early, and uses every one",
   const bootFiles: string[] = JSON.parse(/,p=(\[[^\]]*\])/.exec(loader)?.[1] ?? '[]').filter(
     (file: string) => !file.startsWith('/remotes/'),
   );
-  // React, its DOM, i18next, emotion, the platform and the bootstrap, at least.
-  expect(bootFiles.length).toBeGreaterThan(8);
+  // The boot's own code, its libraries in one file (React, its DOM, i18next, emotion, the
+  // platform) and its texts.
+  expect(bootFiles).toHaveLength(3);
+  expect(bootFiles).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/boot-libraries\.[0-9a-f]{8}\.js$/),
+      expect.stringMatching(/^\/shell-locale-nl-json\.[0-9a-f]{8}\.js$/),
+    ]),
+  );
   for (const file of bootFiles) expect(scripts.filter((url) => url === file)).toHaveLength(1);
   // Chrome warns about a preloaded file the page never used.
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
