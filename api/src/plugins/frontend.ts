@@ -7,7 +7,7 @@ import { STAFF_API_PREFIX, type Settings } from '@dating/shared-contracts/api';
 import { withHeadContent, withLanguage, withTitle } from '../lib/html';
 import { isStaffRequest } from '../lib/staff-listener';
 import { afterFirstPaint, bootDataScript, preloadLinks } from '../modules/frontend/page-hints';
-import { pageCompany, pageUser, shellBootPreloads } from '../modules/frontend/page-boot';
+import { pageBootData, shellBootPreloads } from '../modules/frontend/page-boot';
 import { CACHE_CONTROL, shellCacheControl } from '../modules/frontend/cache-control';
 import { siteLanguages } from '../modules/frontend/page-language';
 import { RenderPool } from '../modules/frontend/render-pool';
@@ -149,21 +149,11 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       paintedStatus: painted?.status ?? null,
       paint: context,
     });
-    const [user, bootFiles, company] = await Promise.all([
-      pageUser(app, request, site.settings),
+    const [bootData, bootFiles] = await Promise.all([
+      pageBootData(app, request, { registry, settings: site.settings, queries: painted?.queries }),
       shellBootPreloads(options.shellDir, request, site.settings),
-      pageCompany(app, request, site.settings),
     ]);
-    const boot = bootDataScript(
-      {
-        registry,
-        settings: site.settings,
-        ...(painted ? { queries: painted.queries } : {}),
-        ...(user === undefined ? {} : { user }),
-        ...company,
-      },
-      request.scriptNonce,
-    );
+    const boot = bootDataScript(bootData, request.scriptNonce);
     // Not a release's texts (`{lang}` files): a preload that failed would be taken by the
     // texts' own request after a retry, and fail it again; they follow the module at mount.
     // Nor a dev server's files: they change with every save (decision 0177).

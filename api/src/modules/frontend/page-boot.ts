@@ -35,7 +35,7 @@ export async function shellBootPreloads(
  * instead of asking first (a member's area opens without that round trip). Undefined, and
  * the shell asks, when it cannot be told (no settings, the database failing).
  */
-export async function pageUser(
+async function pageUser(
   app: FastifyInstance,
   request: FastifyRequest,
   settings: Settings | null,
@@ -69,7 +69,7 @@ function writtenDay(day: string, locale: string): string {
  * its date formatting (tens of milliseconds of a phone's main thread at the first date). None
  * when the database fails: the footer asks, as before.
  */
-export async function pageCompany(
+async function pageCompany(
   app: FastifyInstance,
   request: FastifyRequest,
   settings: Settings | null,
@@ -83,4 +83,27 @@ export async function pageCompany(
     request.log.warn({ err: error }, 'page served without its company');
     return {};
   }
+}
+
+/**
+ * What the page tells the shell, so that it starts without asking (decision 0012): the
+ * registry and settings it was made with, what a server paint fetched, who it goes to, and
+ * what its footer shows of the company.
+ */
+export async function pageBootData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  page: Pick<BootData, 'registry' | 'settings' | 'queries'>,
+): Promise<BootData> {
+  const [user, company] = await Promise.all([
+    pageUser(app, request, page.settings),
+    pageCompany(app, request, page.settings),
+  ]);
+  return {
+    registry: page.registry,
+    settings: page.settings,
+    ...(page.queries ? { queries: page.queries } : {}),
+    ...(user === undefined ? {} : { user }),
+    ...company,
+  };
 }
