@@ -1,5 +1,6 @@
 import { hashToken } from '../src/lib/tokens';
-import { SESSION_TTL } from '../src/modules/accounts/accounts.service';
+import { SESSION_IDLE_TTL, SESSION_TTL } from '../src/modules/accounts/accounts.service';
+import { SESSION_TOUCH_INTERVAL } from '../src/modules/accounts/account-base';
 import { SESSION_CACHE_MS } from '../src/modules/accounts/session.repository';
 import { createTestApp, login, mailedToken, signup, type TestContext } from './helper';
 
@@ -67,11 +68,41 @@ describe('session cache', () => {
     expect(await loggedIn(cookie)).toBe(false);
   });
 
+  const idHashOf = (cookie: string) => hashToken(decodeURIComponent(cookie.slice('sid='.length)));
+  const lastSeen = async (cookie: string) =>
+    (
+      await ctx.app.db
+        .selectFrom('sessions')
+        .select('last_seen_at')
+        .where('id_hash', '=', idHashOf(cookie))
+        .executeTakeFirst()
+    )?.last_seen_at;
+
+  it('marks a cached session as used once its last use is an hour old', async () => {
+    const cookie = await login(ctx.app);
+    expect(await loggedIn(cookie)).toBe(true);
+    const before = await lastSeen(cookie);
+    ctx.clock.advance(SESSION_TOUCH_INTERVAL - 1000);
+    expect(await loggedIn(cookie)).toBe(true);
+    expect(await lastSeen(cookie)).toBe(before);
+    ctx.clock.advance(2000);
+    expect(await loggedIn(cookie)).toBe(true);
+    expect(Date.parse((await lastSeen(cookie))!)).toBe(ctx.clock.now.getTime());
+  });
+
+  it('ends a cached session left idle too long', async () => {
+    const cookie = await login(ctx.app);
+    expect(await loggedIn(cookie)).toBe(true);
+    ctx.clock.advance(SESSION_IDLE_TTL + 1000);
+    expect(await loggedIn(cookie)).toBe(false);
+    expect(await lastSeen(cookie)).toBeUndefined();
+  });
+
   it('trusts a session ended elsewhere for at most SESSION_CACHE_MS', async () => {
     const cookie = await login(ctx.app);
     expect(await loggedIn(cookie)).toBe(true);
     // Another instance behind the load balancer ends it: only the shared database knows.
-    const idHash = hashToken(decodeURIComponent(cookie.slice('sid='.length)));
+    const idHash = idHashOf(cookie);
     const gone = await ctx.app.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
     expect(Number(gone[0]!.numDeletedRows)).toBe(1);
     expect(await loggedIn(cookie)).toBe(true);

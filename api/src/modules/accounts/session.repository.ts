@@ -45,10 +45,16 @@ export const SESSION_CACHE_MS = 2000;
 /** Entries kept; past it the cache starts over (only sessions found live are kept). */
 const SESSION_CACHE_SIZE = 10_000;
 
-interface CachedSession {
-  session: LiveSession;
+/** A live session this instance looked up, as every request of its browser reads it. */
+export interface CachedSession {
+  readonly session: LiveSession;
   /** Date.now() until which the entry may be used. */
-  until: number;
+  readonly until: number;
+  /** Its expiry and last use in milliseconds: parsed once, not on every request. */
+  readonly expiresMs: number;
+  readonly lastSeenMs: number;
+  /** Who it is, as the auth hook hands it on. */
+  readonly user: { readonly userId: number; readonly status: UserTable['status'] };
 }
 
 // One cache per process rather than per repository: every path that ends a session goes
@@ -111,8 +117,8 @@ export class SessionRepository {
    * this instance's cache when it looked the session up less than SESSION_CACHE_MS ago.
    */
   async find(idHash: string, now: string): Promise<LiveSession | undefined> {
-    const hit = cache.get(idHash);
-    if (hit && hit.until > Date.now() && hit.session.expires_at > now) return hit.session;
+    const hit = this.cached(idHash, Date.parse(now));
+    if (hit) return hit.session;
     const endsBefore = sessionEnds;
     const [row] = await liveSession(this.db, { idHash, now });
     if (!row) {
@@ -121,8 +127,23 @@ export class SessionRepository {
     }
     if (sessionEnds !== endsBefore) return row;
     if (cache.size >= SESSION_CACHE_SIZE) cache.clear();
-    cache.set(idHash, { session: row, until: Date.now() + SESSION_CACHE_MS });
+    cache.set(idHash, {
+      session: row,
+      until: Date.now() + SESSION_CACHE_MS,
+      expiresMs: Date.parse(row.expires_at),
+      lastSeenMs: Date.parse(row.last_seen_at),
+      user: { userId: row.user_id, status: row.status },
+    });
     return row;
+  }
+
+  /**
+   * The session from this instance's cache, without a promise: looked up less than
+   * SESSION_CACHE_MS ago and not expired at `nowMs`; undefined when the database must be asked.
+   */
+  cached(idHash: string, nowMs: number): CachedSession | undefined {
+    const hit = cache.get(idHash);
+    return hit && hit.until > Date.now() && hit.expiresMs > nowMs ? hit : undefined;
   }
 
   async touch(idHash: string, now: string) {

@@ -100,6 +100,9 @@ const userById = compileOnce<{ id: number }, UserRow>((db, slot) =>
   baseQuery(db).where('users.id', '=', slot('id')),
 );
 
+/** A stored JSON list of names; most members' are empty, which needs no parsing. */
+const listOf = (json: string): string[] => (json === '[]' ? [] : (JSON.parse(json) as string[]));
+
 type UserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirst']>>>;
 
 export class UserRepository {
@@ -116,8 +119,8 @@ export class UserRepository {
       language: row.language,
       site_domain: row.site_domain,
       notifications_disabled: [
-        ...(JSON.parse(row.notifications_disabled) as string[]),
-        ...(JSON.parse(row.mail_unsubscribed) as string[]),
+        ...listOf(row.notifications_disabled),
+        ...listOf(row.mail_unsubscribed),
       ],
       invisible: row.invisible === 1,
       unread_decisions: row.unread_decisions,
