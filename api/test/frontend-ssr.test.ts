@@ -145,7 +145,7 @@ describe('a first paint from the server', () => {
     const page = response.body;
     const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
     expect(page).toContain(
-      '<div class="ssr-backdrop" id="ssr-entry"><div class="ssr-dialog" role="dialog" aria-modal="true" aria-labelledby="ssr-entry-title" tabindex="-1"><h2 id="ssr-entry-title">Nur für Erwachsene</h2>',
+      '<div class="ssr-backdrop" id="ssr-entry"><div class="ssr-dialog" role="dialog" aria-modal="true" aria-labelledby="ssr-entry-title" tabindex="-1" autofocus><h2 id="ssr-entry-title">Nur für Erwachsene</h2>',
     );
     expect(page).toContain('data-entry="accept"');
     expect(page).toContain(

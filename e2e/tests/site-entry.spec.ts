@@ -36,6 +36,8 @@ test('the warning is in the first paint and can be answered before any code has 
   await expect(
     page.getByRole('heading', { name: 'Zien, klikken, chatten', level: 1 }),
   ).toBeVisible();
+  // The question has the keyboard from the start: Tab reaches its first answer.
+  await expect(warning).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(warning.getByRole('button', { name: 'Ik ben 18+ en ga verder' })).toBeFocused();
   await page.keyboard.press('Enter');
