@@ -6,6 +6,9 @@ test('a first visit from the Netherlands is asked to confirm 18+ once', async ({
   await page.goto('/members');
   const warning = page.getByRole('dialog', { name: 'Alleen voor volwassenen' });
   await expect(warning).toBeVisible();
+  // The shell's question has taken over from the server's, and the keyboard with it.
+  await expect(page.locator('#ssr')).toHaveCount(0);
+  await expect(warning).toBeFocused();
   await warning.getByRole('button', { name: 'Ik ben 18+ en ga verder' }).click();
   await expect(warning).toBeHidden();
 

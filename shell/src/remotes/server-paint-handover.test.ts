@@ -126,6 +126,21 @@ it("keeps a keyboard user's place: the control focused in the paint is focused i
   expect(document.activeElement).toBe(outlet.querySelector('a[href="/signup"]'));
 });
 
+it("keeps a keyboard user in the question: the paint's dialog focused, the page's dialog is", async () => {
+  const { root, outlet, state, input, paint } = page();
+  paint!.innerHTML =
+    '<div class="backdrop"><div role="dialog" tabindex="-1" aria-label="18+">Alleen voor volwassenen</div></div>';
+  paint!.querySelector<HTMLElement>('[role="dialog"]')!.focus();
+  const modal = document.createElement('div');
+  modal.innerHTML =
+    '<div class="backdrop"><div role="dialog" tabindex="-1" aria-label="18+">Alleen voor volwassenen</div></div>';
+  root.appendChild(modal);
+  handOverFromServer(input);
+  await drawScreen({ state, outlet });
+  expect(shown(root)).toEqual({ paint: false, root: true });
+  expect(document.activeElement).toBe(modal.querySelector('[role="dialog"]'));
+});
+
 it('shows the shell at once when the remote fails, so its fallback is seen', () => {
   const { root, state, input } = page();
   handOverFromServer(input);

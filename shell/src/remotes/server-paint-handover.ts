@@ -26,13 +26,20 @@ export interface HandoverInput {
 const drawn = (outlet: HTMLElement, root: HTMLElement) =>
   outlet.childElementCount > 0 && root.querySelector('[aria-busy="true"]') === null;
 
-/** The element of `root` that is `control` of the paint: the same kind, text and link. */
+/**
+ * The element of `root` that is `control` of the paint: the same kind, text and link. The
+ * paint's question (the site-entry dialog) is the page's dialog: there is one at a time, and
+ * comparing the text of every element of its kind (each `div` of the page) took a task of its
+ * own at the swap.
+ */
 const sameControl = (root: HTMLElement, control: Element) =>
-  [...root.querySelectorAll<HTMLElement>(control.tagName)].find(
-    (candidate) =>
-      candidate.textContent === control.textContent &&
-      candidate.getAttribute('href') === control.getAttribute('href'),
-  );
+  control.getAttribute('role') === 'dialog'
+    ? (root.querySelector<HTMLElement>('[role="dialog"]') ?? undefined)
+    : [...root.querySelectorAll<HTMLElement>(control.tagName)].find(
+        (candidate) =>
+          candidate.textContent === control.textContent &&
+          candidate.getAttribute('href') === control.getAttribute('href'),
+      );
 
 /**
  * Swaps the server's paint for the shell's root in one frame (decision 0124), once the
