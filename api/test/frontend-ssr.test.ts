@@ -84,7 +84,10 @@ function fixture(index = INDEX) {
       remotes: [
         entry('mfe-landers', { routes, ssr: 'server/render.cjs' }),
         entry('mfe-chat', {
-          routes: [{ name: 'chats', path: '/chats', layout: 'default', membersArea: true }],
+          routes: [
+            { name: 'chats', path: '/chats', layout: 'default', membersArea: true },
+            { name: 'chats-id', path: '/chats/:id', layout: 'chat', membersArea: true },
+          ],
         }),
       ],
     }),
@@ -231,6 +234,30 @@ describe('a first paint from the server', () => {
       headers: { host: 'liefdevol.nl' },
     });
     expect([head.statusCode, head.body]).toEqual([404, '']);
+  });
+
+  it("draws a member's page as the layout's bar in the shell's root, and none of its content", async () => {
+    const member = await signup(ctx.app);
+    const page = (await get('/chats', { cookie: member.cookie })).body;
+    // No paint to hand over from: the shell's first render replaces the bar.
+    expect(page).not.toContain('id="ssr"');
+    expect(page).toContain(
+      '<div id=root data-server-paint><header class="ssr-bar"><a href="/">Liefdevol</a></header>' +
+        '<main class="ssr-main" data-layout="default"></main></div>',
+    );
+    expect(page).toContain('.ssr-bar{display:flex');
+    // The renderer drew nothing for the member: the lander's bar is there, its content is not.
+    const lander = (await get('/landers/video', { cookie: member.cookie })).body;
+    expect(lander).toContain(
+      '<div id=root data-server-paint><header class="ssr-logo"><a href="/">Liefdevol</a></header>' +
+        '<main class="ssr-main" data-layout="lander"></main></div>',
+    );
+    expect(lander).not.toContain('Drawn for');
+    // A layout without a bar (a conversation) has nothing to draw before the shell.
+    const conversation = (await get('/chats/7', { cookie: member.cookie })).body;
+    expect(conversation).toContain('<div id=root data-server-paint></div>');
+    // A visitor's page the renderer does not draw stays the shell's page.
+    expect((await get('/chats')).body).toContain('<div id=root data-server-paint></div>');
   });
 
   it('answers 404 for a path no release owns: the shell draws its not-found page there', async () => {

@@ -163,6 +163,27 @@ test("a keyboard user who tabbed into the server's paint goes on from the same c
   expect(await focused()).toEqual({ ...before, inPaint: false });
 });
 
+test("a member's page shows the site's bar before any code, and the shell's own once it runs", async ({
+  page,
+  // A fresh member, logged in in this browser.
+  member: _member,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/credits', { waitUntil: 'commit' });
+  // Drawn by the server, none of it the member's: the layout's bar with the site's name.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Liefdevol' })).toBeVisible();
+  release();
+  // The shell's first render replaced it: its bar has the member's navigation.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.locator('.ssr-bar')).toHaveCount(0);
+});
+
 test("a lander fetches the shell's boot chunks once, early, and uses every one", async ({
   page,
 }) => {

@@ -13,6 +13,7 @@ import { siteLanguages } from '../modules/frontend/page-language';
 import { RenderPool } from '../modules/frontend/render-pool';
 import { loadLiveRenderers } from '../modules/frontend/renderers-warm-up';
 import { originOf, paintOnServer, publicPaths } from '../modules/frontend/server-paint';
+import { withBarInRoot } from '../modules/frontend/server-page';
 import { pageStatus } from '../modules/frontend/page-status';
 import { robotsTxt, sitemapXml } from '../modules/frontend/sitemap';
 import { forShell, pageOwner, readRegistry } from '../modules/frontend/registry-resolver';
@@ -179,11 +180,15 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
       : null;
     // A page the shell draws itself (a member's, or one no release paints) asks for the boot
     // chunks with the shell's entry instead of after it has run: one round trip less before
-    // anything shows.
+    // anything shows. A member's page shows its layout's bar meanwhile (decision 0193).
+    const shellPage = withTitle(html, site.name);
     const page = deferred
       ? withHeadContent(deferred, boot)
       : withHeadContent(
-          painted?.html ?? withTitle(html, site.name),
+          painted?.html ??
+            (owner && request.userId !== null
+              ? withBarInRoot(shellPage, owner.layout, site.name)
+              : shellPage),
           preloadLinks([...bootFiles, ...preloads], integrity) + boot,
         );
     return reply

@@ -94,6 +94,20 @@ function chrome(
   return `${header}${note}${main}`;
 }
 
+/**
+ * A member's page (the server draws no member's content, decision 0124) with its layout's bar
+ * inside the shell's root: the browser paints it while the code loads, and the shell's first
+ * render replaces it (React empties the element it renders into). Unchanged for a layout
+ * without a bar, and for a shell without a marked root.
+ */
+export function withBarInRoot(html: string, layout: LayoutDeclaration, siteName: string): string {
+  if (layout.header === 'none' || !SERVER_PAINT_ROOT.test(html)) return html;
+  const bar = chrome(layout, siteName, '', null);
+  return html
+    .replace(/<\/head>/i, () => `<style>${CHROME_CSS}</style></head>`)
+    .replace(SERVER_PAINT_ROOT, (root) => `${root.slice(0, -'</div>'.length)}${bar}</div>`);
+}
+
 /** The render's critical CSS as emotion in the browser adopts it (by key and ids). */
 const emotionStyle = (css: ServerRenderCss) =>
   css.text
