@@ -29,8 +29,8 @@ const drawn = (outlet: HTMLElement, root: HTMLElement) =>
 /**
  * The element of `root` that is `control` of the paint: the same kind, text and link. The
  * paint's question (the site-entry dialog) is the page's dialog: there is one at a time, and
- * comparing the text of every element of its kind (each `div` of the page) took a task of its
- * own at the swap.
+ * comparing the text of every element of its kind (each `div` of the page) walked the page once
+ * for each of them, and could find a wrapper that cannot take focus.
  */
 const sameControl = (root: HTMLElement, control: Element) =>
   control.getAttribute('role') === 'dialog'
