@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ROOT, copyOfRemote, digestOf, liveVersion, patch, runScript } from './helpers';
+import { ROOT, copyOfRemote, digestOf, holdBack, liveVersion, patch, runScript } from './helpers';
 
 // The first paint comes from the server (decision 0124): the HTML of a lander and of a
 // static page carries its content before any script runs, and the shell takes over in
@@ -99,12 +99,7 @@ for (const width of [360, 1280]) {
  * server's paint shows, and the shell cannot take over yet.
  */
 async function openLanderHeldBack(page: Page): Promise<() => void> {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/remotes\/mfe-landers\/[^/]+\/remoteEntry\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/remotes\/mfe-landers\/[^/]+\/remoteEntry\.js$/);
   await page.goto('/landers/video', { waitUntil: 'domcontentloaded' });
   return release;
 }
@@ -168,12 +163,7 @@ test("a member's page shows the site's bar before any code, and the shell's own 
   // A fresh member, logged in in this browser.
   member: _member,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\.js(\?|$)/);
   await page.goto('/credits', { waitUntil: 'commit' });
   // Drawn by the server, none of it the member's: the layout's bar with the site's name.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Liefdevol' })).toBeVisible();

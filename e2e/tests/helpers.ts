@@ -217,6 +217,20 @@ export async function pageSettled(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Holds back the page's requests whose address matches `pattern` (its scripts, a remote's
+ * entry) until the returned function is called: what the server sent shows alone meanwhile.
+ */
+export async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Console errors of the page, for the "logged with the remote's name" checks. */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];

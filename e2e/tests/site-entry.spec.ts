@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { holdBack } from './helpers';
 
 test.use({ returningVisitor: false });
 
@@ -58,12 +59,7 @@ test('the warning is in the first paint and can be answered before any code has 
 test('skipped before the shell came, the warning stays closed when the shell takes over', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\.js(\?|$)/);
   await page.goto('/pages/terms', { waitUntil: 'commit' });
   const warning = page.getByRole('dialog', { name: 'Alleen voor volwassenen' });
   await warning.getByRole('button', { name: 'Later' }).click();
