@@ -1,6 +1,7 @@
 import { SqliteAdapter, sql, type CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import type { Database } from './database.types';
 import { readDirectly } from './direct-read';
+import { keepPrepared } from './prepared-statements';
 
 /** Stands for a value given at run time; Kysely passes it through as an ordinary parameter. */
 class Slot {
@@ -14,7 +15,8 @@ type SlotOf<Values> = <K extends keyof Values & string>(name: K) => Values[K];
  * makes SQLite prepare the statement again at every run, as if the plan depended on the value
  * (3.54: a user lookup of three joined tables took 38 µs instead of 9, decision 0180); `+?`
  * is the same value, which the planner does not look at. PostgreSQL has no unary plus for
- * text, and plans its prepared statements itself: its slot stays `$n`.
+ * text, and decides itself whether a prepared statement's plan depends on the values: its
+ * slot stays `$n`.
  */
 const slotOf =
   <Values>(onSqlite: boolean): SlotOf<Values> =>
@@ -37,7 +39,10 @@ export function compileOnce<Values extends Record<string, unknown>, Row>(
     const adapter = db.getExecutor().adapter;
     let compiled = byDialect.get(adapter.constructor);
     if (!compiled) {
-      compiled = build(db, slotOf<Values>(adapter instanceof SqliteAdapter)).compile();
+      const onSqlite = adapter instanceof SqliteAdapter;
+      compiled = build(db, slotOf<Values>(onSqlite)).compile();
+      // SQLite's statements are kept per text already (database.ts); PostgreSQL's are named.
+      if (!onSqlite) keepPrepared(compiled.sql);
       byDialect.set(adapter.constructor, compiled);
     }
     const parameters = compiled.parameters.map((p) => (p instanceof Slot ? values[p.name] : p));

@@ -16,6 +16,7 @@ import type { AppConfig } from '../config';
 import { ConnectionGuard, attachGuard, guardedDialect } from './connection-guard';
 import type { Database } from './database.types';
 import { attachDirectRead } from './direct-read';
+import { PreparingClient } from './prepared-statements';
 import { MAIN_CHECKPOINT_PAGES, SqliteCheckpointer } from './sqlite-checkpointer';
 import { SqliteReadWorker, attachReadWorker } from './sqlite-read-worker';
 import * as initial from './migrations/20261122-0001-initial';
@@ -179,6 +180,8 @@ export function createPostgres(
     `-c idle_in_transaction_session_timeout=${2 * statementTimeoutMs}`,
   ];
   const pool = new pg.Pool({
+    // Runs the queries compiled once as prepared statements (prepared-statements.ts).
+    Client: PreparingClient,
     connectionString: url,
     max,
     connectionTimeoutMillis: POOL_WAIT_MS,
