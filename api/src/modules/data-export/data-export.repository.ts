@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { DataExportTable } from '../../db/data-export.types';
 import type { Selectable } from 'kysely';
+import { profileIdOfUser } from '../members/profile-of-user.query';
 
 export type DataExportRow = Selectable<DataExportTable>;
 
@@ -91,13 +92,8 @@ export class DataExportRepository {
       .executeTakeFirstOrThrow();
   }
 
-  async profileIdOf(userId: number): Promise<number | null> {
-    const profile = await this.db
-      .selectFrom('profiles')
-      .select('id')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return profile?.id ?? null;
+  profileIdOf(userId: number): Promise<number | null> {
+    return profileIdOfUser(this.db, userId);
   }
 
   /** The profile's photo files, those still being processed left out. */

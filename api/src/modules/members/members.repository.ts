@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { cardQuery, type CardRow } from './profile-card.query';
+import { profileIdOfUser } from './profile-of-user.query';
 
 export class MembersRepository {
   constructor(private readonly db: Db) {}
@@ -89,13 +90,8 @@ export class MembersRepository {
     return row && { place: row, hideFictional: row.hide_fictional === 1 };
   }
 
-  async profileIdOfUser(userId: number): Promise<number | null> {
-    const row = await this.db
-      .selectFrom('profiles')
-      .select('id')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return row?.id ?? null;
+  profileIdOfUser(userId: number): Promise<number | null> {
+    return profileIdOfUser(this.db, userId);
   }
 
   /** The user behind a profile; null for fictional members, who have none. */

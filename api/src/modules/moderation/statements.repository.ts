@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { profileIdOfUser } from '../members/profile-of-user.query';
 
 /** The columns of a statement: its decision and the appeal against it, if any. */
 const STATEMENT_COLUMNS = [
@@ -61,13 +62,8 @@ export class StatementsRepository {
   }
 
   /** The member's profile, for the signed-in list. */
-  async profileOfUser(userId: number) {
-    const row = await this.db
-      .selectFrom('profiles')
-      .select('id')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return row?.id ?? null;
+  profileOfUser(userId: number) {
+    return profileIdOfUser(this.db, userId);
   }
 
   /** Records an appeal once; null when the decision has one already. */

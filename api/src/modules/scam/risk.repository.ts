@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { ScamSignal } from './scam-signals';
+import { profileIdOfUser } from '../members/profile-of-user.query';
 
 /** How far apart two perceptual hashes may be and still be one picture (of 64 bits). */
 export const SAME_PICTURE_BITS = 6;
@@ -97,13 +98,8 @@ export class RiskRepository {
       .execute();
   }
 
-  async profileOfUser(userId: number) {
-    const row = await this.db
-      .selectFrom('profiles')
-      .select('id')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return row?.id ?? null;
+  profileOfUser(userId: number) {
+    return profileIdOfUser(this.db, userId);
   }
 
   /** A flag for the moderators (the inbox makes its item when it is read). */
