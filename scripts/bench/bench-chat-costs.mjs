@@ -1,6 +1,6 @@
 // What a chat message and an idle socket cost the servers, for `npm run bench:chat`: CPU per
 // message over a latency run, rows and scans per message on PostgreSQL, memory per socket.
-import { cpuSeconds, table } from './bench-lib.mjs';
+import { cpuOfProcesses, cpuSeconds, table } from './bench-lib.mjs';
 import { sleep } from './bench-chat-clients.mjs';
 
 /**
@@ -9,9 +9,16 @@ import { sleep } from './bench-chat-clients.mjs';
  * recipient's frame, and to the end of the jobs it left (its push and mail): `settle`
  * resolves once they have run, so a run whose jobs lag behind is not the cheaper for it.
  */
-export async function measuredRun(servers, messages, run, settle = async () => undefined) {
+export async function measuredRun(
+  servers,
+  messages,
+  run,
+  settle = async () => undefined,
+  { database = false } = {},
+) {
   const cpu = () => servers.reduce((sum, server) => sum + (cpuSeconds(server.child.pid) ?? NaN), 0);
   const before = cpu();
+  const databaseBefore = database ? cpuOfProcesses('postgres') : null;
   const result = await run();
   const settled = performance.now();
   await settle();
@@ -19,7 +26,24 @@ export async function measuredRun(servers, messages, run, settle = async () => u
     ...result,
     settleMs: performance.now() - settled,
     cpuUsPerMessage: ((cpu() - before) / messages) * 1e6,
+    databaseUsPerMessage: databaseBefore
+      ? (databaseCpuSince(databaseBefore) / messages) * 1e6
+      : NaN,
   };
+}
+
+/**
+ * PostgreSQL's CPU seconds since `before` (a reading of cpuOfProcesses): its processes now,
+ * a backend started since counted whole. One that ended meanwhile is lost with its share,
+ * which the pool's connections, open through a run, do not do. NaN when no PostgreSQL runs
+ * on this machine (a server elsewhere).
+ */
+function databaseCpuSince(before) {
+  const now = cpuOfProcesses('postgres');
+  if (now.size === 0) return NaN;
+  let seconds = 0;
+  for (const [pid, cpu] of now) seconds += cpu - (before.get(pid) ?? 0);
+  return seconds;
 }
 
 /**
@@ -36,7 +60,16 @@ const fmt = (ms) => ms.toFixed(1);
 /** The runs side by side, and the two-instance one over the one instance's. */
 export function printRuns(results, messages) {
   table([
-    ['run', 'received', 'p50 ms', 'p95 ms', 'p99 ms', 'POST answer p50/p99 ms', 'CPU µs/message'],
+    [
+      'run',
+      'received',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'POST answer p50/p99 ms',
+      'CPU µs/message',
+      'PostgreSQL CPU µs/message',
+    ],
     ...results.map((r) => [
       r.label,
       `${r.received}/${messages}`,
@@ -45,6 +78,7 @@ export function printRuns(results, messages) {
       fmt(r.p99),
       `${fmt(r.answerP50)} / ${fmt(r.answerP99)}`,
       Number.isFinite(r.cpuUsPerMessage) ? Math.round(r.cpuUsPerMessage) : '-',
+      Number.isFinite(r.databaseUsPerMessage) ? Math.round(r.databaseUsPerMessage) : '-',
     ]),
   ]);
 }

@@ -1,10 +1,10 @@
 // `npm run bench:chat`: send-to-receive latency of chat messages with 1,000 members
 // (BENCH_MEMBERS) connected over WebSockets on loopback, as p50/p95/p99, and the CPU per
-// message of every process a run uses: a bare `ws` relay with no database (relay-server.mjs,
-// the floor), one API instance, and two instances over Redis (senders on one, recipients on
-// the other; on PostgreSQL: DATABASE_URL, in a schema of its own, dropped afterwards; skipped
-// when Redis is down or DATABASE_URL is not set, as two processes do not share a SQLite file
-// for writing). Then a soak with forced reconnects: recipients' sockets are cut at random,
+// message of every process a run uses (and of PostgreSQL's, when it runs on this machine): a
+// bare `ws` relay with no database (relay-server.mjs, the floor), one API instance, and two
+// instances over Redis (senders on one, recipients on the other; on PostgreSQL: DATABASE_URL,
+// in a schema of its own, dropped afterwards; skipped when Redis is down or DATABASE_URL is
+// not set, as two processes do not share a SQLite file for writing). Then a soak with forced reconnects: recipients' sockets are cut at random,
 // each reconnects and resyncs with GET /api/chat.php?after=<last id>, and every message must
 // be on the recipient's side exactly once. Lines (exit code 1 under any): p99 <= 25 ms on one
 // instance (issue 12) and on two, two instances' CPU per message <= 1.5 times one's (issue
@@ -50,7 +50,8 @@ const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef';
 const PORTS = [benchPort(6), benchPort(7)];
 /**
  * BENCH_CPU_PROF=<folder>: each server's CPU profile of each measured run is written there
- * (through its inspector, on the ports after INSPECT_PORT).
+ * (through its inspector, on the ports after INSPECT_PORT), sampled every BENCH_PROF_INTERVAL
+ * µs (250; 1000 disturbs the run less).
  */
 const CPU_PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
 /** The one-instance server's inspector: the memory figure collects its garbage first. */
@@ -133,7 +134,10 @@ async function reportedRun(servers, run, settled, ports = []) {
     stalls = await watching?.();
     return result;
   };
-  const result = await measuredRun(servers, MESSAGES, watched, settled);
+  // PostgreSQL's CPU counts for the API's runs, on PostgreSQL (the relay has no database).
+  const result = await measuredRun(servers, MESSAGES, watched, settled, {
+    database: ports.length > 0 && Boolean(databaseUrl),
+  });
   console.log(`\n${result.label}: load average ${loadBefore} -> ${load()}`);
   printRuns([result], MESSAGES);
   printSlowest(result.slowest);

@@ -151,6 +151,27 @@ export function cpuSeconds(pid) {
   }
 }
 
+/**
+ * The CPU seconds (user + system) of every process on this machine whose name starts with
+ * `name`, by pid: PostgreSQL's server and its backends, when it runs here.
+ */
+export function cpuOfProcesses(name) {
+  const byPid = new Map();
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!comm.startsWith(name)) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return byPid;
+}
+
 /** One autocannon run; throws when any answer was not 2xx (a benchmark of errors is no use). */
 export function load({ url, headers = {}, connections = 20, seconds = SECONDS, ...options }) {
   return new Promise((resolve, reject) => {

@@ -39,7 +39,9 @@ export async function profiled(folder, label, inspectPorts, run) {
   await Promise.all(
     sessions.map(async (session) => {
       await session.call('Profiler.enable');
-      await session.call('Profiler.setSamplingInterval', { interval: 250 });
+      await session.call('Profiler.setSamplingInterval', {
+        interval: Number(process.env.BENCH_PROF_INTERVAL ?? 250),
+      });
       await session.call('Profiler.start');
     }),
   );
