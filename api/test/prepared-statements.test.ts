@@ -37,9 +37,7 @@ describeOnPostgres(onPostgres('queries compiled once on PostgreSQL'), () => {
     expect(await profileIdOfUser(db, 1)).toBe(first!.profile.id);
     const prepared = await preparedTexts(db);
     expect(prepared).toHaveLength(2);
-    expect(prepared.some((text) => /from "profiles" where "user_id" = \$1$/.test(text))).toBe(
-      true,
-    );
+    expect(prepared.some((text) => /from "profiles" where "user_id" = \$1$/.test(text))).toBe(true);
     // Run again and past PostgreSQL's five custom plans: the same statements, the same rows.
     for (let i = 0; i < 7; i += 1) {
       expect(await users.findById(1)).toEqual(first);
