@@ -181,14 +181,16 @@ export async function frontendPlugin(app: FastifyInstance, options: FrontendOpti
     // A page the shell draws itself (a member's, or one no release paints) asks for the boot
     // chunks with the shell's entry instead of after it has run: one round trip less before
     // anything shows. A member's page shows its layout's bar meanwhile (decision 0193).
-    const shellPage = withTitle(html, site.name);
+    const shellPage = () => {
+      const titled = withTitle(html, site.name);
+      return owner && request.userId !== null
+        ? withBarInRoot(titled, owner.layout, site.name)
+        : titled;
+    };
     const page = deferred
       ? withHeadContent(deferred, boot)
       : withHeadContent(
-          painted?.html ??
-            (owner && request.userId !== null
-              ? withBarInRoot(shellPage, owner.layout, site.name)
-              : shellPage),
+          painted?.html ?? shellPage(),
           preloadLinks([...bootFiles, ...preloads], integrity) + boot,
         );
     return reply
