@@ -23,9 +23,6 @@ export function keepPrepared(text: string): void {
   names.set(text, `dating_${names.size + 1}`);
 }
 
-/** The name a text runs under, or undefined (unnamed, planned at each run). */
-export const preparedName = (text: string): string | undefined => names.get(text);
-
 /**
  * The pool's client: a query given as text with values (how Kysely calls it) runs under its
  * prepared name when it has one. Anything else (a config object, a cursor) passes as it is.
