@@ -138,18 +138,30 @@ export async function loginDemo(base) {
 }
 
 /**
- * CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere.
- * Per request it is a figure that other load on a shared machine disturbs far less than req/s.
+ * A process's name and CPU seconds (user + system) so far, from /proc/<pid>/stat (Linux);
+ * null elsewhere, or when the process has ended.
  */
-export function cpuSeconds(pid) {
+function processStat(pid) {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of stat(5); the split drops the first two.
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The name is in parentheses and may hold spaces; utime and stime are fields 14 and 15 of
+    // stat(5), 11 and 12 after the name.
+    const close = stat.lastIndexOf(')');
+    const fields = stat.slice(close + 2).split(' ');
+    return {
+      name: stat.slice(stat.indexOf('(') + 1, close),
+      seconds: (Number(fields[11]) + Number(fields[12])) / 100,
+    };
   } catch {
     return null;
   }
 }
+
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere.
+ * Per request it is a figure that other load on a shared machine disturbs far less than req/s.
+ */
+export const cpuSeconds = (pid) => processStat(pid)?.seconds ?? null;
 
 /**
  * The CPU seconds (user + system) of every process on this machine whose name starts with
@@ -159,15 +171,8 @@ export function cpuOfProcesses(name) {
   const byPid = new Map();
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (!comm.startsWith(name)) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
-    } catch {
-      // The process ended between the listing and the read.
-    }
+    const stat = processStat(pid);
+    if (stat?.name.startsWith(name)) byPid.set(pid, stat.seconds);
   }
   return byPid;
 }
