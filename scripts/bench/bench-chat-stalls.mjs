@@ -1,7 +1,10 @@
 // What could have stalled a run of `npm run bench:chat`, read around it: each server's event
 // loop (its longest delay over the run), its garbage collections (by kind, and how many took
-// over 10 and over 100 ms) and PostgreSQL's checkpoints. A slow window whose size matches a
-// server's longest loop delay was that server's; one that matches none was elsewhere.
+// over 10 and over 100 ms), the bench's own clients' (they take the time a message arrives, so
+// their stall is counted as the message's) and PostgreSQL's checkpoints. A slow window whose
+// size matches a server's longest loop delay was that server's; one that matches none was
+// elsewhere.
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 /** One line of a Prometheus text answer: name, labels, value. */
 const SAMPLE = /^(\w+)(?:\{([^}]*)\})? (\S+)$/;
@@ -55,7 +58,9 @@ async function checkpoints(admin) {
 export async function watchStalls({ ports, token, admin }) {
   const before = await Promise.all(ports.map((port) => metricsOf(port, token)));
   const pgBefore = await checkpoints(admin);
+  const clients = watchClients();
   return async () => {
+    const clientStalls = clients();
     const after = await Promise.all(ports.map((port) => metricsOf(port, token)));
     const pgAfter = await checkpoints(admin);
     const servers = ports.map((port, i) => {
@@ -84,12 +89,33 @@ export async function watchStalls({ ports, token, admin }) {
             syncMs: Number(pgAfter.sync_ms) - Number(pgBefore.sync_ms),
           }
         : null;
-    return { servers, pg };
+    return { servers, clients: clientStalls, pg };
   };
 }
 
-/** One line per server, and one for PostgreSQL. */
-export function printStalls({ servers, pg }) {
+/** This process's event loop and garbage collections until the answer is called. */
+function watchClients() {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  const collections = [];
+  const observer = new PerformanceObserver((list) =>
+    collections.push(...list.getEntries().map((entry) => entry.duration)),
+  );
+  loop.enable();
+  observer.observe({ entryTypes: ['gc'] });
+  return () => {
+    loop.disable();
+    observer.disconnect();
+    return {
+      loopMaxMs: loop.max / 1e6,
+      count: collections.length,
+      over10: collections.filter((ms) => ms > 10).length,
+      longestMs: Math.max(0, ...collections),
+    };
+  };
+}
+
+/** One line per server, one for the bench's clients, and one for PostgreSQL. */
+export function printStalls({ servers, clients, pg }) {
   for (const { port, loopMaxMs, gc } of servers) {
     const kinds = gc.map(
       (g) =>
@@ -101,6 +127,11 @@ export function printStalls({ servers, pg }) {
         `garbage collections: ${kinds.join(', ') || 'none'}`,
     );
   }
+  console.log(
+    `The bench's clients: longest event loop delay ${clients.loopMaxMs.toFixed(1)} ms; ` +
+      `garbage collections: ${clients.count} (${clients.over10} over 10 ms, the longest ` +
+      `${clients.longestMs.toFixed(1)} ms)`,
+  );
   if (pg) {
     console.log(
       `PostgreSQL: ${pg.count} checkpoint${pg.count === 1 ? '' : 's'} during the run` +
