@@ -97,6 +97,9 @@ export async function signUpMember(request: APIRequestContext, name: string): Pr
   if (!signup.ok()) throw new Error(`signup failed: ${signup.status()} ${await signup.text()}`);
   const { user } = (await signup.json()) as Pick<Member, 'user'>;
   const outbox = await request.get(`/api/outbox.php?to=${encodeURIComponent(email)}`);
+  // Named, not parsed: a balancer with no ready server answers with a page of its own.
+  if (!outbox.ok())
+    throw new Error(`outbox read failed: ${outbox.status()} ${await outbox.text()}`);
   const [mail] = ((await outbox.json()) as { mails: { text: string }[] }).mails;
   const token = /token=([A-Za-z0-9_%-]+)/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error(`no activation mail to ${email}`);
