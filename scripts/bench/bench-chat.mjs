@@ -16,7 +16,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { benchPort, startProcess } from './bench-lib.mjs';
 import { benchDatabase, createMembers, redisUp } from './bench-chat-setup.mjs';
-import { profiled } from './inspector.mjs';
+import { heapProfiled, profiled } from './inspector.mjs';
 import {
   measuredRun,
   outboxDrained,
@@ -54,6 +54,14 @@ const PORTS = [benchPort(6), benchPort(7)];
  * µs (250; 1000 disturbs the run less).
  */
 const CPU_PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
+/**
+ * BENCH_HEAP_PROF=<folder>: each server's sampled allocations that outlived a young-generation
+ * collection during each measured run (what brings its full collections) are written there.
+ */
+const HEAP_PROF = process.env.BENCH_HEAP_PROF ? path.resolve(process.env.BENCH_HEAP_PROF) : null;
+/** A measured run under the profiles asked for, on the servers' inspectors at `ports`. */
+const underProfiles = (label, ports, run) =>
+  profiled(CPU_PROF, label, ports, () => heapProfiled(HEAP_PROF, label, ports, run));
 /** The one-instance server's inspector: the memory figure collects its garbage first. */
 const INSPECT_PORT = benchPort(8);
 const PAIR_INSPECT_PORTS = [benchPort(9), benchPort(10)];
@@ -188,7 +196,7 @@ try {
     one = await reportedRun(
       [single],
       () =>
-        profiled(CPU_PROF, 'one instance', [INSPECT_PORT], () =>
+        underProfiles('one instance', [INSPECT_PORT], () =>
           latencyRun(pairs, PORTS[0], PORTS[0], 'one instance', runOptions),
         ),
       settle,
@@ -209,7 +217,8 @@ try {
   relay = await relayRun(pairs);
   if (!twoInstances) {
     const env = { REDIS_URL, SEED_ON_START: 'false' };
-    const inspect = (i) => (CPU_PROF ? [`--inspect=127.0.0.1:${PAIR_INSPECT_PORTS[i]}`] : []);
+    const profiling = Boolean(CPU_PROF || HEAP_PROF);
+    const inspect = (i) => (profiling ? [`--inspect=127.0.0.1:${PAIR_INSPECT_PORTS[i]}`] : []);
     const [a, b] = [
       await startServer(PORTS[0], env, inspect(0)),
       await startServer(PORTS[1], env, inspect(1)),
@@ -221,7 +230,7 @@ try {
       two = await reportedRun(
         [a, b],
         () =>
-          profiled(CPU_PROF, 'two instances', CPU_PROF ? PAIR_INSPECT_PORTS : [], () =>
+          underProfiles('two instances', profiling ? PAIR_INSPECT_PORTS : [], () =>
             latencyRun(pairs, PORTS[0], PORTS[1], 'two instances over Redis', runOptions),
           ),
         settle,
