@@ -30,22 +30,14 @@ export async function inspectorSession(port) {
 }
 
 /**
- * Runs `run` while each server (by inspector port) records a CPU profile, written to
- * `<folder>/<label>-<port>.cpuprofile` (open it in Chrome's DevTools or speedscope); without a
- * folder it only runs.
+ * Runs `run` while each server (by inspector port) records a profile: `start(session)` starts
+ * it, `stop(session)` answers it, and it is written to `<folder>/<label>-<port>.<extension>`.
+ * Without a folder it only runs.
  */
-export async function profiled(folder, label, inspectPorts, run) {
+async function recorded(folder, label, inspectPorts, run, { kind, extension, start, stop }) {
   if (!folder) return run();
   const sessions = await Promise.all(inspectPorts.map((port) => inspectorSession(port)));
-  await Promise.all(
-    sessions.map(async (session) => {
-      await session.call('Profiler.enable');
-      await session.call('Profiler.setSamplingInterval', {
-        interval: Number(process.env.BENCH_PROF_INTERVAL ?? 250),
-      });
-      await session.call('Profiler.start');
-    }),
-  );
+  await Promise.all(sessions.map(start));
   try {
     return await run();
   } finally {
@@ -53,48 +45,52 @@ export async function profiled(folder, label, inspectPorts, run) {
     const slug = label.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
     await Promise.all(
       sessions.map(async (session, i) => {
-        const { profile } = await session.call('Profiler.stop');
-        const file = path.join(folder, `${slug}-${inspectPorts[i]}.cpuprofile`);
+        const profile = await stop(session);
+        const file = path.join(folder, `${slug}-${inspectPorts[i]}.${extension}`);
         fs.writeFileSync(file, JSON.stringify(profile));
         session.close();
       }),
     );
-    console.log(`CPU profiles of "${label}" in ${folder}`);
+    console.log(`${kind} profiles of "${label}" in ${folder}`);
   }
 }
 
 /**
- * Runs `run` while each server (by inspector port) samples the allocations that outlived a
- * young-generation collection (kept, or collected only by a full one): what fills the old space
- * and brings the full collections. Written to `<folder>/<label>-<port>.heapprofile` (open it in
- * Chrome's DevTools, Memory); without a folder it only runs.
+ * A CPU profile of each server during `run` (`<label>-<port>.cpuprofile`: open it in Chrome's
+ * DevTools or speedscope), sampled every BENCH_PROF_INTERVAL µs (250).
  */
-export async function heapProfiled(folder, label, inspectPorts, run) {
-  if (!folder) return run();
-  const sessions = await Promise.all(inspectPorts.map((port) => inspectorSession(port)));
-  await Promise.all(
-    sessions.map(async (session) => {
+export function profiled(folder, label, inspectPorts, run) {
+  return recorded(folder, label, inspectPorts, run, {
+    kind: 'CPU',
+    extension: 'cpuprofile',
+    start: async (session) => {
+      await session.call('Profiler.enable');
+      await session.call('Profiler.setSamplingInterval', {
+        interval: Number(process.env.BENCH_PROF_INTERVAL ?? 250),
+      });
+      await session.call('Profiler.start');
+    },
+    stop: async (session) => (await session.call('Profiler.stop')).profile,
+  });
+}
+
+/**
+ * The allocations of each server during `run` that outlived a young-generation collection
+ * (kept, or collected only by a full one), sampled: what fills the old space and brings the
+ * full collections (`<label>-<port>.heapprofile`: open it in Chrome's DevTools, Memory).
+ */
+export function heapProfiled(folder, label, inspectPorts, run) {
+  return recorded(folder, label, inspectPorts, run, {
+    kind: 'Heap',
+    extension: 'heapprofile',
+    start: async (session) => {
       await session.call('HeapProfiler.enable');
       await session.call('HeapProfiler.startSampling', {
         samplingInterval: 4096,
         includeObjectsCollectedByMajorGC: true,
         includeObjectsCollectedByMinorGC: false,
       });
-    }),
-  );
-  try {
-    return await run();
-  } finally {
-    fs.mkdirSync(folder, { recursive: true });
-    const slug = label.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
-    await Promise.all(
-      sessions.map(async (session, i) => {
-        const { profile } = await session.call('HeapProfiler.stopSampling');
-        const file = path.join(folder, `${slug}-${inspectPorts[i]}.heapprofile`);
-        fs.writeFileSync(file, JSON.stringify(profile));
-        session.close();
-      }),
-    );
-    console.log(`Heap profiles of "${label}" in ${folder}`);
-  }
+    },
+    stop: async (session) => (await session.call('HeapProfiler.stopSampling')).profile,
+  });
 }
